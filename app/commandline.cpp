@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/commandline.h"
+
+#include "ui/dimensionlist.h"
+#include "ui/mainwindow.h"
+#include "ui/paramtext.h"
+#include "ui/version.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+
+QString optionOf(ParamField field)
+{
+    switch (field) {
+    case ParamField::DModel: return QStringLiteral("d-model");
+    case ParamField::SeqLen: return QStringLiteral("seq-len");
+    case ParamField::Base: return QStringLiteral("base");
+    case ParamField::Scale: return QStringLiteral("scale");
+    case ParamField::Offset: return QStringLiteral("offset");
+    case ParamField::Start: return QStringLiteral("start");
+    case ParamField::Position: return QStringLiteral("pos");
+    case ParamField::Cells: return QStringLiteral("seq-len");
+    }
+    return {};
+}
+
+struct Options {
+    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QString()};
+    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}, QString()};
+    QCommandLineOption dModel{optionOf(ParamField::DModel), QString(), QStringLiteral("N")};
+    QCommandLineOption seqLen{optionOf(ParamField::SeqLen), QString(), QStringLiteral("N")};
+    QCommandLineOption base{optionOf(ParamField::Base), QString(), QStringLiteral("B")};
+    QCommandLineOption scale{optionOf(ParamField::Scale), QString(), QStringLiteral("S")};
+    QCommandLineOption offset{optionOf(ParamField::Offset), QString(), QStringLiteral("K")};
+    QCommandLineOption start{optionOf(ParamField::Start), QString(), QStringLiteral("P")};
+    QCommandLineOption position{optionOf(ParamField::Position), QString(), QStringLiteral("P")};
+    QCommandLineOption layout{QStringLiteral("layout"), QString(), QStringLiteral("L")};
+    QCommandLineOption frequencies{QStringLiteral("frequencies"), QString(), QStringLiteral("F")};
+    QCommandLineOption dims{QStringLiteral("dims"), QString(), QStringLiteral("LIST")};
+    QCommandLineOption lang{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
+    QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
+    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")}, QString(),
+                              QStringLiteral("FILE")};
+    QCommandLineOption dtype{QStringLiteral("dtype"), QString(), QStringLiteral("TYPE")};
+    QCommandLineOption size{QStringLiteral("size"), QString(), QStringLiteral("WxH")};
+};
+
+QString helpText(CommandLine::Mode mode)
+{
+    const QString parameters = CommandLineParser::tr(
+        "Parameters:\n"
+        "  --d-model N          dimensions, 2 to 4096 (default 128)\n"
+        "  --seq-len N          positions, 1 to 16384, with seq_len * d_model <= 67108864 (default 30)\n"
+        "  --base B             base of the frequency ladder, above 1 up to 1e12 (default 10000)\n"
+        "  --scale S            amplitude, finite, |S| <= 1e6 (default 1)\n"
+        "  --offset K           offset k of M_k, |K| <= 1e9 (default 5)\n"
+        "  --start P            position of the first row, |P| <= 1e9 (default 0)\n"
+        "  --pos P              the marked position pos, |P| <= 1e9 (default 10)\n"
+        "  --layout L           interleaved | split (default interleaved)\n"
+        "  --frequencies F      paper | tensor2tensor (default paper)\n"
+        "  --dims LIST          dimensions of the curves view, such as 0-5 or 0,2,64 (default 0-5)\n");
+    switch (mode) {
+    case CommandLine::Mode::Export:
+        return CommandLineParser::tr(
+                   "Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]\n"
+                   "Writes the numbers behind a view, headless.\n\n"
+                   "  --view VIEW          heatmap | curves | rotation\n"
+                   "  -o, --output FILE    .npy (NumPy 1.0, little-endian) or .csv\n"
+                   "  --dtype TYPE         float64 (default) | float32\n\n")
+               + parameters;
+    case CommandLine::Mode::Screenshot:
+        return CommandLineParser::tr(
+                   "Usage: posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [parameters]\n"
+                   "Renders the window offscreen to a PNG, headless.\n\n"
+                   "  --view VIEW          heatmap | curves (default heatmap)\n"
+                   "  -o, --output FILE    the .png to write\n"
+                   "  --size WxH           window size in pixels (default 1280x800)\n\n")
+               + parameters;
+    default:
+        return CommandLineParser::tr(
+                   "Usage: posenc-lab [--lang en|zh_CN] [parameters]\n"
+                   "       posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]\n"
+                   "       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]\n\n"
+                   "Without a command, opens the window with the given parameters.\n"
+                   "posenc-lab export --help and posenc-lab screenshot --help tell more.\n\n")
+               + parameters;
+    }
+}
+
+std::optional<CommandLineError> fail(const QString &message)
+{
+    return CommandLineError{message};
+}
+
+// Reads an option that must be an integer (d_model, seq_len).
+std::optional<CommandLineError> readInt(const QCommandLineParser &parser,
+                                        const QCommandLineOption &option, ParamField field,
+                                        int &out)
+{
+    if (!parser.isSet(option))
+        return std::nullopt;
+    const QString text = parser.value(option);
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (!ok) {
+        return fail(CommandLineParser::tr("--%1: “%2” is not an integer; %3")
+                        .arg(option.names().constFirst(), text, ParamText::error({field, {}})));
+    }
+    out = value;
+    return std::nullopt;
+}
+
+// Reads an option that must be a finite real number.
+std::optional<CommandLineError> readReal(const QCommandLineParser &parser,
+                                         const QCommandLineOption &option, ParamField field,
+                                         double &out)
+{
+    if (!parser.isSet(option))
+        return std::nullopt;
+    const QString text = parser.value(option);
+    bool ok = false;
+    const double value = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (!ok || !std::isfinite(value)) {
+        return fail(CommandLineParser::tr("--%1: “%2” is not a finite number; %3")
+                        .arg(option.names().constFirst(), text, ParamText::error({field, {}})));
+    }
+    out = value;
+    return std::nullopt;
+}
+
+std::optional<CommandLineError> readChoice(const QCommandLineParser &parser,
+                                           const QCommandLineOption &option,
+                                           const QStringList &choices, QString &out)
+{
+    if (!parser.isSet(option))
+        return std::nullopt;
+    const QString value = parser.value(option);
+    if (!choices.contains(value)) {
+        return fail(CommandLineParser::tr("--%1: “%2” is not one of %3")
+                        .arg(option.names().constLast(), value, choices.join(QStringLiteral(", "))));
+    }
+    out = value;
+    return std::nullopt;
+}
+
+} // namespace
+
+QStringList CommandLineParser::screenshotViews()
+{
+    return MainWindow::viewNames();
+}
+
+std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStringList &arguments)
+{
+    CommandLine result;
+    QStringList args = arguments;
+    const QString command = args.value(1);
+    if (command == QLatin1String("export")) {
+        result.mode = CommandLine::Mode::Export;
+        args.removeAt(1);
+    } else if (command == QLatin1String("screenshot")) {
+        result.mode = CommandLine::Mode::Screenshot;
+        args.removeAt(1);
+    }
+    const CommandLine::Mode mode = result.mode;
+
+    Options o;
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
+                       o.position, o.layout, o.frequencies, o.dims, o.lang});
+    if (mode != CommandLine::Mode::Window)
+        parser.addOptions({o.view, o.output});
+    if (mode == CommandLine::Mode::Export)
+        parser.addOption(o.dtype);
+    if (mode == CommandLine::Mode::Screenshot)
+        parser.addOption(o.size);
+
+    const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
+        return CommandLineError{message};
+    };
+    if (!parser.parse(args)) {
+        const QStringList unknown = parser.unknownOptionNames();
+        if (!unknown.isEmpty()) {
+            const QString name = unknown.constFirst();
+            return error(tr("unknown option %1%2; see posenc-lab%3 --help")
+                             .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name,
+                                  mode == CommandLine::Mode::Window ? QString() : QLatin1Char(' ') + command));
+        }
+        return error(parser.errorText().remove(QLatin1Char('\n')));
+    }
+    if (parser.isSet(o.help)) {
+        result.mode = CommandLine::Mode::Help;
+        result.text = helpText(mode);
+        return result;
+    }
+    if (parser.isSet(o.version)) {
+        result.mode = CommandLine::Mode::Version;
+        result.text = QStringLiteral("posenc-lab " POSENC_VERSION_STRING "\n");
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return error(tr("unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help")
+                         .arg(parser.positionalArguments().constFirst()));
+    }
+
+    EncodingParams &p = result.params;
+    std::optional<CommandLineError> problem;
+    if ((problem = readInt(parser, o.dModel, ParamField::DModel, p.dModel))
+        || (problem = readInt(parser, o.seqLen, ParamField::SeqLen, p.seqLen))
+        || (problem = readReal(parser, o.base, ParamField::Base, p.base))
+        || (problem = readReal(parser, o.scale, ParamField::Scale, p.scale))
+        || (problem = readReal(parser, o.offset, ParamField::Offset, p.offset))
+        || (problem = readReal(parser, o.start, ParamField::Start, p.start))
+        || (problem = readReal(parser, o.position, ParamField::Position, p.position)))
+        return *problem;
+
+    QString layout = QString::fromUtf8(layoutName(p.layout));
+    QString frequencies = QString::fromUtf8(frequencyConventionName(p.frequencies));
+    if ((problem = readChoice(parser, o.layout, {QStringLiteral("interleaved"), QStringLiteral("split")}, layout))
+        || (problem = readChoice(parser, o.frequencies,
+                                 {QStringLiteral("paper"), QStringLiteral("tensor2tensor")}, frequencies))
+        || (problem = readChoice(parser, o.lang, {QStringLiteral("en"), QStringLiteral("zh_CN")},
+                                 result.language)))
+        return *problem;
+    p.layout = *layoutFromName(layout.toStdString());
+    p.frequencies = *frequencyConventionFromName(frequencies.toStdString());
+
+    if (const auto invalid = p.validate()) {
+        const QCommandLineOption *culprit = nullptr;
+        for (const QCommandLineOption *option : {&o.dModel, &o.seqLen, &o.base, &o.scale, &o.offset,
+                                                 &o.start, &o.position}) {
+            if (option->names().constFirst() == optionOf(invalid->field))
+                culprit = option;
+        }
+        const QString value = culprit && parser.isSet(*culprit) ? parser.value(*culprit) : QString();
+        const QString name = invalid->field == ParamField::Cells ? QStringLiteral("--seq-len, --d-model")
+                                                                 : QLatin1String("--") + optionOf(invalid->field);
+        if (value.isEmpty())
+            return error(tr("%1: out of range; %2").arg(name, ParamText::error(*invalid)));
+        return error(tr("%1: %2 is out of range; %3").arg(name, value, ParamText::error(*invalid)));
+    }
+
+    if (parser.isSet(o.dims)) {
+        QString why;
+        const auto dims = DimensionList::parse(parser.value(o.dims), p.dModel, &why);
+        if (!dims)
+            return error(QStringLiteral("--") + why);
+        result.dimensions = *dims;
+    }
+
+    if (mode == CommandLine::Mode::Window)
+        return result;
+
+    const QStringList views = mode == CommandLine::Mode::Export ? DataExport::viewNames() : screenshotViews();
+    if (mode == CommandLine::Mode::Export && !parser.isSet(o.view))
+        return error(tr("--view: missing; one of %1").arg(views.join(QStringLiteral(", "))));
+    if ((problem = readChoice(parser, o.view, views, result.view)))
+        return *problem;
+
+    result.output = parser.value(o.output);
+    if (result.output.isEmpty())
+        return error(tr("-o: missing output file; see posenc-lab %1 --help").arg(command));
+    const QString suffix = QFileInfo(result.output).suffix().toLower();
+    if (mode == CommandLine::Mode::Export) {
+        if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
+            return error(tr("-o: unknown format “.%1”; export writes .npy or .csv").arg(suffix));
+        QString dtype = QStringLiteral("float64");
+        if ((problem = readChoice(parser, o.dtype, {QStringLiteral("float32"), QStringLiteral("float64")}, dtype)))
+            return *problem;
+        result.dtype = dtype == QLatin1String("float32") ? DType::Float32 : DType::Float64;
+    } else {
+        if (suffix != QLatin1String("png"))
+            return error(tr("-o: a screenshot is a .png, not “.%1”").arg(suffix));
+        if (parser.isSet(o.size)) {
+            static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+            const QRegularExpressionMatch match = pattern.match(parser.value(o.size));
+            const int w = match.captured(1).toInt();
+            const int h = match.captured(2).toInt();
+            if (!match.hasMatch() || w < 320 || w > 7680 || h < 240 || h > 4320)
+                return error(tr("--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]")
+                                 .arg(parser.value(o.size)));
+            result.size = QSize(w, h);
+        }
+    }
+    return result;
+}
+
+} // namespace posenc

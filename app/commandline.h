@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingparams.h"
+#include "ui/dataexport.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <variant>
+
+namespace posenc {
+
+// What the user asked for on the command line (see DESIGN.md, "The command line").
+struct CommandLine {
+    enum class Mode { Window, Export, Screenshot, Help, Version };
+    Mode mode = Mode::Window;
+    EncodingParams params;
+    QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    QString view = QStringLiteral("heatmap");
+    QString output;
+    DType dtype = DType::Float64;
+    QSize size{1280, 800};
+    QString language;
+    QString text; // for Help and Version: what to print
+};
+
+// An invalid command line: one line naming the option and its valid range. Exit status 2.
+struct CommandLineError {
+    QString message;
+};
+
+class CommandLineParser
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLineParser)
+
+public:
+    // Parses the arguments (the first is the program). Needs no QCoreApplication, so a bad
+    // command line is reported even where no window could ever open.
+    static std::variant<CommandLine, CommandLineError> parse(const QStringList &arguments);
+
+    // Views that `screenshot --view` can put in front.
+    static QStringList screenshotViews();
+};
+
+} // namespace posenc

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// posenc-lab: the window, or headless export and screenshot (see DESIGN.md).
+#include "app/commandline.h"
+#include "ui/dataexport.h"
+#include "ui/encodingstate.h"
+#include "ui/mainwindow.h"
+#include "ui/preferences.h"
+#include "ui/screenshot.h"
+#include "ui/version.h"
+
+#include <QApplication>
+#include <QIcon>
+
+#include <cstdio>
+
+using namespace posenc;
+
+namespace {
+
+constexpr int kInvalidInput = 2;
+
+int reportError(const QString &message)
+{
+    std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(message));
+    return kInvalidInput;
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("PosEncLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("posenc-lab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION_STRING));
+}
+
+int runExport(int argc, char **argv, const CommandLine &command)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    QString error;
+    const auto table = DataExport::table(command.view, command.params, command.dimensions, &error);
+    if (!table || !DataExport::write(command.output, *table, command.dtype, {}, &error))
+        return reportError(error);
+    return 0;
+}
+
+// The offscreen platform reports, on every run, things that are true of it and of no
+// interest to a user of a headless command; everything else still reaches stderr.
+void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("propagateSizeHints"))
+        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+        return;
+    std::fprintf(stderr, "%s\n", qUtf8Printable(qFormatLogMessage(type, context, message)));
+}
+
+int runScreenshot(int argc, char **argv, const CommandLine &command)
+{
+    qInstallMessageHandler(quietOffscreenNoise);
+    // Headless by contract: no display is needed unless the caller chose a platform.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    setApplicationNames();
+    MainWindow window; // no preferences: defaults plus the command line, nothing remembered
+    window.state()->setParams(command.params);
+    window.state()->setCurveDimensions(command.dimensions);
+    window.showView(command.view);
+    QString error;
+    if (!Screenshot::save(window, command.output, command.size, &error))
+        return reportError(error);
+    return 0;
+}
+
+int runWindow(int argc, char **argv, const CommandLine &command, const QStringList &arguments)
+{
+    QApplication app(argc, argv);
+    setApplicationNames();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc-lab.svg")));
+    Preferences preferences;
+    MainWindow window(&preferences);
+    // Parameters given on the command line override the remembered ones.
+    if (arguments.size() > 1) {
+        EncodingParams params = command.params;
+        window.state()->setParams(params);
+        window.state()->setCurveDimensions(command.dimensions);
+    }
+    window.show();
+    return app.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    const auto parsed = CommandLineParser::parse(arguments);
+    if (const auto *error = std::get_if<CommandLineError>(&parsed))
+        return reportError(error->message);
+    const CommandLine &command = std::get<CommandLine>(parsed);
+    switch (command.mode) {
+    case CommandLine::Mode::Help:
+    case CommandLine::Mode::Version:
+        std::fputs(qUtf8Printable(command.text), stdout);
+        return 0;
+    case CommandLine::Mode::Export:
+        return runExport(argc, argv, command);
+    case CommandLine::Mode::Screenshot:
+        return runScreenshot(argc, argv, command);
+    case CommandLine::Mode::Window:
+        break;
+    }
+    return runWindow(argc, argv, command, arguments);
+}

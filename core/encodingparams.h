@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace posenc {
+
+// Where the sine and cosine of pair i live in a row of the encoding.
+enum class Layout {
+    Interleaved, // Vaswani et al. 2017: sin at column 2i, cos at column 2i+1
+    Split,       // tensor2tensor, fairseq, whisper: [sin half | cos half]
+};
+
+// How the frequency ladder w_i is spaced between 1 and 1/base.
+enum class FrequencyConvention {
+    Paper,         // w_i = base^(-2i/d_model)
+    Tensor2Tensor, // w_i = exp(-i ln(base) / max(n-1, 1)), the last one exactly 1/base
+};
+
+// Every parameter that validate() checks, so that an error can name its field.
+enum class ParamField { DModel, SeqLen, Base, Scale, Offset, Start, Position, Cells };
+
+// A rejected value: which field, and the range it must lie in (for messages).
+struct ParamError {
+    ParamField field;
+    std::string message; // English, one line: "d_model must be an integer in [2, 4096]"
+};
+
+// The complete input of the engine. Plain data with the defaults of the seed text's figure
+// (d_model 128, the first 30 positions); every engine function is a pure function of it.
+struct EncodingParams {
+    // Limits that keep memory bounded: the float32 matrix at the largest size is 256 MiB.
+    static constexpr int kMinDModel = 2;
+    static constexpr int kMaxDModel = 4096;
+    static constexpr int kMinSeqLen = 1;
+    static constexpr int kMaxSeqLen = 16384;
+    static constexpr long long kMaxCells = 1LL << 26; // seq_len * d_model
+    static constexpr double kMaxBase = 1e12;
+    static constexpr double kMaxAbsScale = 1e6;
+    static constexpr double kMaxAbsPosition = 1e9; // for offset, start and position
+
+    int dModel = 128;
+    int seqLen = 30;
+    double base = 10000.0;
+    double scale = 1.0;
+    double offset = 5.0;   // k in PE(pos + k) = M_k PE(pos)
+    double start = 0.0;    // row r of the matrix is position start + r
+    double position = 10.0; // the probe position pos shown by markers and the rotation
+    Layout layout = Layout::Interleaved;
+    FrequencyConvention frequencies = FrequencyConvention::Paper;
+
+    // The first out-of-range field, or nothing when every field is valid.
+    std::optional<ParamError> validate() const;
+
+    bool operator==(const EncodingParams &) const = default;
+};
+
+// Names used on the command line and in presets ("interleaved", "tensor2tensor").
+std::string_view layoutName(Layout layout);
+std::string_view frequencyConventionName(FrequencyConvention convention);
+std::optional<Layout> layoutFromName(std::string_view name);
+std::optional<FrequencyConvention> frequencyConventionFromName(std::string_view name);
+
+// The name a field has in messages ("d_model", "seq_len", "base", ...).
+std::string_view fieldName(ParamField field);
+// The valid range of a field, as shown in messages: "[2, 4096]", "(1, 1e12]".
+std::string validRange(ParamField field);
+
+} // namespace posenc

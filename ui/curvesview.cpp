@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/curvesview.h"
+
+#include "core/channels.h"
+#include "core/encoding.h"
+#include "ui/dimensionlist.h"
+#include "ui/encodingstate.h"
+#include "ui/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+// Up to this many positions, curves are sampled 8 times per position so that even the
+// fastest dimension (wavelength 2π) looks like the sinusoid it is; past it, one sample per
+// position, and QCustomPlot's adaptive sampling reduces them to what the pixels can show.
+constexpr int kSmoothUpTo = 2048;
+constexpr int kSamplesPerPosition = 8;
+// Dots at integer positions only while they are far enough apart to be seen as dots.
+constexpr int kDotsUpTo = 120;
+} // namespace
+
+CurvesView::CurvesView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_entry(new QLineEdit(this))
+    , m_error(new QLabel(this))
+    , m_plot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Curves of chosen dimensions"));
+    auto *bar = new QHBoxLayout;
+    auto *label = new QLabel(tr("&Dimensions:"), this);
+    label->setBuddy(m_entry);
+    m_entry->setToolTip(tr("Columns of PE to draw, such as 0-5 or 0, 2, 64-66 (at most %1).")
+                            .arg(DimensionList::kMaxCount));
+    m_entry->setAccessibleName(tr("Dimensions to draw"));
+    m_entry->setMaximumWidth(240);
+    m_error->setStyleSheet(QStringLiteral("color: #b2182b;"));
+    bar->addWidget(label);
+    bar->addWidget(m_entry);
+    bar->addWidget(m_error, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    PlotStyle::applyDefaults(m_plot);
+    m_plot->xAxis->setLabel(tr("position pos"));
+    m_plot->yAxis->setLabel(tr("PE(pos, dimension)"));
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+
+    auto makeMarker = [this](QCPItemStraightLine **line, QCPItemText **text, const QColor &color) {
+        *line = new QCPItemStraightLine(m_plot);
+        (*line)->setPen(QPen(color, 1.5, Qt::DashLine));
+        *text = new QCPItemText(m_plot);
+        (*text)->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        (*text)->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
+        (*text)->setColor(color);
+        (*text)->setBrush(QColor(255, 255, 255, 210));
+        (*text)->setPadding(QMargins(3, 1, 3, 1));
+    };
+    makeMarker(&m_posLine, &m_posLabel, Qt::black);
+    makeMarker(&m_shiftedLine, &m_shiftedLabel, QColor(0x55, 0x55, 0x55));
+    m_posLabel->setText(tr("pos"));
+    m_shiftedLabel->setText(tr("pos + k"));
+
+    connect(m_entry, &QLineEdit::editingFinished, this, &CurvesView::onDimensionsEdited);
+    connect(m_state, &EncodingState::changed, this, &CurvesView::onStateChanged);
+    refresh();
+}
+
+QString CurvesView::dimensionsError() const
+{
+    return m_error->text();
+}
+
+double CurvesView::positionMarker() const
+{
+    return m_posLine->point1->coords().x();
+}
+
+double CurvesView::shiftedMarker() const
+{
+    return m_shiftedLine->point1->coords().x();
+}
+
+void CurvesView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void CurvesView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void CurvesView::onDimensionsEdited()
+{
+    QString error;
+    const auto dimensions = DimensionList::parse(m_entry->text(), m_state->params().dModel, &error);
+    if (!dimensions) {
+        m_error->setText(error);
+        return;
+    }
+    m_error->clear();
+    m_state->setCurveDimensions(*dimensions);
+}
+
+void CurvesView::refresh()
+{
+    m_dirty = false;
+    const EncodingParams &p = m_state->params();
+    QList<int> dimensions;
+    for (int d : m_state->curveDimensions()) {
+        if (d < p.dModel)
+            dimensions << d;
+    }
+    if (!m_entry->hasFocus())
+        m_entry->setText(DimensionList::format(m_state->curveDimensions()));
+
+    // One smooth graph and one dot graph per dimension; reuse what exists.
+    while (m_curves.size() > dimensions.size()) {
+        m_plot->removeGraph(m_curves.takeLast());
+        m_plot->removeGraph(m_samples.takeLast());
+    }
+    while (m_curves.size() < dimensions.size()) {
+        m_curves << m_plot->addGraph();
+        m_samples << m_plot->addGraph();
+        m_samples.last()->removeFromLegend();
+        m_samples.last()->setLineStyle(QCPGraph::lsNone);
+    }
+
+    const double last = p.start + p.seqLen - 1;
+    const int count = p.seqLen <= kSmoothUpTo ? (p.seqLen - 1) * kSamplesPerPosition + 1 : p.seqLen;
+    const Eigen::VectorXd smooth = Eigen::VectorXd::LinSpaced(std::max(count, 1), p.start, last);
+    const Eigen::VectorXd integers = Eigen::VectorXd::LinSpaced(p.seqLen, p.start, last);
+    const bool dots = p.seqLen <= kDotsUpTo;
+
+    auto toGraphData = [](const Eigen::VectorXd &x, const Eigen::VectorXd &y) {
+        QList<QCPGraphData> data(x.size());
+        for (Eigen::Index j = 0; j < x.size(); ++j)
+            data[j] = QCPGraphData(x[j], y[j]);
+        return data;
+    };
+
+    const QList<QColor> &colors = PlotStyle::categorical();
+    for (int n = 0; n < dimensions.size(); ++n) {
+        const int column = dimensions[n];
+        const QColor color = colors[n % colors.size()];
+        const Channel channel = channelOf(p, column);
+        QString name;
+        switch (channel.kind) {
+        case Channel::Kind::Sin: name = tr("dim %1: sin, i = %2").arg(column).arg(channel.pair); break;
+        case Channel::Kind::Cos: name = tr("dim %1: cos, i = %2").arg(column).arg(channel.pair); break;
+        case Channel::Kind::Zero: name = tr("dim %1: zero column").arg(column); break;
+        }
+        m_curves[n]->setName(name);
+        m_curves[n]->setPen(QPen(color, 2));
+        m_curves[n]->data()->set(toGraphData(smooth, encodingColumn(p, column, smooth)), true);
+        m_samples[n]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6));
+        if (dots)
+            m_samples[n]->data()->set(toGraphData(integers, encodingColumn(p, column, integers)), true);
+        else
+            m_samples[n]->data()->clear();
+    }
+
+    const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
+    m_plot->yAxis->setRange(-1.12 * extent, 1.12 * extent);
+    const double pad = p.seqLen > 1 ? 0.5 : 1.0;
+    m_plot->xAxis->setRange(p.start - pad, last + pad);
+    m_posLine->point1->setCoords(p.position, 0);
+    m_posLine->point2->setCoords(p.position, 1);
+    m_shiftedLine->point1->setCoords(p.position + p.offset, 0);
+    m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
+    m_posLabel->position->setCoords(p.position, 0);
+    m_shiftedLabel->position->setCoords(p.position + p.offset, 0);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace posenc

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+
+namespace posenc {
+
+class EncodingState;
+
+// Chosen columns of PE against position, as the seed text's figure draws them: each column is
+// a sinusoid of its own frequency, drawn smooth between positions, with the integer
+// positions (the rows of the matrix) as dots. Vertical markers at pos and pos + k.
+class CurvesView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CurvesView(EncodingState *state, QWidget *parent = nullptr);
+
+    QCustomPlot *plot() const { return m_plot; }
+    QLineEdit *dimensionsEntry() const { return m_entry; }
+    QString dimensionsError() const;
+
+    // The smooth curve and the dots at integer positions of the i-th drawn dimension.
+    QCPGraph *curve(int index) const { return m_curves.value(index); }
+    QCPGraph *samples(int index) const { return m_samples.value(index); }
+    int curveCount() const { return int(m_curves.size()); }
+    // The positions at which the pos and pos + k markers stand.
+    double positionMarker() const;
+    double shiftedMarker() const;
+
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onStateChanged();
+    void onDimensionsEdited();
+
+    EncodingState *m_state;
+    QLineEdit *m_entry;
+    QLabel *m_error;
+    QCustomPlot *m_plot;
+    QList<QCPGraph *> m_curves;
+    QList<QCPGraph *> m_samples;
+    QCPItemStraightLine *m_posLine;
+    QCPItemStraightLine *m_shiftedLine;
+    QCPItemText *m_posLabel;
+    QCPItemText *m_shiftedLabel;
+    bool m_dirty = true;
+};
+
+} // namespace posenc

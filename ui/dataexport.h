@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encoding.h"
+#include "core/encodingparams.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+class QIODevice;
+
+namespace posenc {
+
+enum class DType { Float32, Float64 };
+
+// A view's numbers as a table: the array DESIGN.md specifies for that view, with a name for
+// each column (used as the CSV header).
+struct DataTable {
+    RowMatrixXd values;
+    QStringList columns;
+};
+
+// Writes the data behind a view to .npy (NumPy format 1.0, little-endian, C order) or .csv.
+// Files are written through QSaveFile: a failed export leaves no file and keeps any old one.
+class DataExport
+{
+    Q_DECLARE_TR_FUNCTIONS(DataExport)
+
+public:
+    // Views whose data can be exported, by their command-line names.
+    static QStringList viewNames();
+
+    // The table of `view` for `params`; `dimensions` are the columns of the curves view.
+    static std::optional<DataTable> table(const QString &view, const EncodingParams &params,
+                                          const QList<int> &dimensions, QString *error);
+
+    // Writes `table` to `path`, the format chosen by its extension (.npy or .csv). `comments`
+    // become "# " lines at the top of a CSV. False with a one-line reason in `error`.
+    static bool write(const QString &path, const DataTable &table, DType dtype,
+                      const QStringList &comments, QString *error);
+
+    static bool writeNpy(QIODevice *device, const RowMatrixXd &values, DType dtype);
+    static bool writeCsv(QIODevice *device, const DataTable &table, DType dtype,
+                         const QStringList &comments);
+};
+
+} // namespace posenc

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/encodingstate.h"
+
+#include <QElapsedTimer>
+
+namespace posenc {
+
+EncodingState::EncodingState(QObject *parent)
+    : QObject(parent)
+{
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(0);
+    connect(&m_changeTimer, &QTimer::timeout, this, &EncodingState::emitChanged);
+}
+
+std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
+{
+    if (auto error = params.validate())
+        return error;
+    if (params == m_params)
+        return std::nullopt;
+    m_params = params;
+    m_encoding.reset();
+    scheduleChanged();
+    return std::nullopt;
+}
+
+namespace {
+template<typename Field, typename Value>
+EncodingParams with(EncodingParams params, Field EncodingParams::*field, Value value)
+{
+    params.*field = value;
+    return params;
+}
+} // namespace
+
+std::optional<ParamError> EncodingState::setDModel(int dModel)
+{
+    return setParams(with(m_params, &EncodingParams::dModel, dModel));
+}
+
+std::optional<ParamError> EncodingState::setSeqLen(int seqLen)
+{
+    return setParams(with(m_params, &EncodingParams::seqLen, seqLen));
+}
+
+std::optional<ParamError> EncodingState::setBase(double base)
+{
+    return setParams(with(m_params, &EncodingParams::base, base));
+}
+
+std::optional<ParamError> EncodingState::setScale(double scale)
+{
+    return setParams(with(m_params, &EncodingParams::scale, scale));
+}
+
+std::optional<ParamError> EncodingState::setOffset(double offset)
+{
+    return setParams(with(m_params, &EncodingParams::offset, offset));
+}
+
+std::optional<ParamError> EncodingState::setStart(double start)
+{
+    return setParams(with(m_params, &EncodingParams::start, start));
+}
+
+std::optional<ParamError> EncodingState::setPosition(double position)
+{
+    return setParams(with(m_params, &EncodingParams::position, position));
+}
+
+void EncodingState::setLayout(Layout layout)
+{
+    setParams(with(m_params, &EncodingParams::layout, layout));
+}
+
+void EncodingState::setFrequencies(FrequencyConvention convention)
+{
+    setParams(with(m_params, &EncodingParams::frequencies, convention));
+}
+
+void EncodingState::setCurveDimensions(const QList<int> &dimensions)
+{
+    if (dimensions == m_curveDimensions)
+        return;
+    m_curveDimensions = dimensions;
+    scheduleChanged();
+}
+
+const RowMatrixXd &EncodingState::encoding() const
+{
+    if (!m_encoding)
+        m_encoding = encodingMatrix(m_params);
+    return *m_encoding;
+}
+
+void EncodingState::flush()
+{
+    if (m_changeTimer.isActive()) {
+        m_changeTimer.stop();
+        emitChanged();
+    }
+}
+
+void EncodingState::scheduleChanged()
+{
+    if (!m_changeTimer.isActive())
+        m_changeTimer.start();
+}
+
+void EncodingState::emitChanged()
+{
+    QElapsedTimer timer;
+    timer.start();
+    Q_EMIT changed();
+    m_lastUpdateMs = timer.nsecsElapsed() / 1e6;
+    Q_EMIT updateFinished(m_lastUpdateMs);
+}
+
+} // namespace posenc

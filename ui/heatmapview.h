@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QWidget>
+
+class QCPColorMap;
+class QCPColorScale;
+class QCPItemStraightLine;
+class QCustomPlot;
+class QMouseEvent;
+
+namespace posenc {
+
+class EncodingState;
+
+// The encoding matrix as an image: one crisp cell per (position, dimension), rows are
+// positions from start downwards, columns are dimensions. A diverging colour map with a
+// range symmetric about zero, so white is exactly 0. Hovering a cell explains its value.
+class HeatmapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit HeatmapView(EncodingState *state, QWidget *parent = nullptr);
+
+    QCustomPlot *plot() const { return m_plot; }
+    QCPColorMap *colorMap() const { return m_map; }
+    QCPColorScale *colorScale() const { return m_scale; }
+
+    // The explanation shown when hovering the cell at matrix row `row`, column `column`.
+    QString cellToolTip(int row, int column) const;
+
+    // Rebuilds the plot from the state (called on every change while visible).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onStateChanged();
+    void onMouseMove(QMouseEvent *event);
+
+    EncodingState *m_state;
+    QCustomPlot *m_plot;
+    QCPColorMap *m_map;
+    QCPColorScale *m_scale;
+    QCPItemStraightLine *m_posLine;
+    QCPItemStraightLine *m_shiftedLine;
+    bool m_dirty = true;
+};
+
+} // namespace posenc

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingparams.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSlider;
+
+namespace posenc {
+
+// One numeric parameter: a slider for quick exploration (linear or logarithmic, over a
+// comfortable range), an entry that accepts any valid value exactly, and a line that says
+// why an entry was refused. The control holds no state of its own: it reports edits with
+// valueEdited() and shows what it is told with setValue().
+class ParameterControl : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Spec {
+        ParamField field = ParamField::DModel;
+        QString label;
+        QString toolTip;
+        double sliderMin = 0;
+        double sliderMax = 1;
+        bool logarithmic = false;
+        bool integer = false;
+    };
+
+    explicit ParameterControl(const Spec &spec, QWidget *parent = nullptr);
+
+    ParamField field() const { return m_spec.field; }
+    double value() const { return m_value; }
+    // Shows value in the entry and the slider (clamped to its range); emits nothing.
+    void setValue(double value);
+
+    void showError(const QString &message);
+    void clearError();
+    QString errorText() const;
+
+    QSlider *slider() const { return m_slider; }
+    QLineEdit *entry() const { return m_entry; }
+
+Q_SIGNALS:
+    void valueEdited(double value);
+
+private:
+    int sliderPosition(double value) const;
+    double sliderValue(int position) const;
+    void onSliderMoved(int position);
+    void onEntryFinished();
+    QString format(double value) const;
+
+    Spec m_spec;
+    double m_value = 0;
+    QSlider *m_slider = nullptr;
+    QLineEdit *m_entry = nullptr;
+    QLabel *m_error = nullptr;
+};
+
+} // namespace posenc

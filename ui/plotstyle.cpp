@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/plotstyle.h"
+
+#include <qcustomplot.h>
+
+namespace posenc::PlotStyle {
+
+QCPColorGradient diverging()
+{
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    // RdBu, 11 classes, from ColorBrewer 2.0 (Cynthia Brewer), blue for -1 and red for +1.
+    const QList<QColor> stops{
+        QColor(0x05, 0x30, 0x61), QColor(0x21, 0x66, 0xac), QColor(0x43, 0x93, 0xc3),
+        QColor(0x92, 0xc5, 0xde), QColor(0xd1, 0xe5, 0xf0), QColor(0xf7, 0xf7, 0xf7),
+        QColor(0xfd, 0xdb, 0xc7), QColor(0xf4, 0xa5, 0x82), QColor(0xd6, 0x60, 0x4d),
+        QColor(0xb2, 0x18, 0x2b), QColor(0x67, 0x00, 0x1f)};
+    for (int i = 0; i < stops.size(); ++i)
+        gradient.setColorStopAt(double(i) / (stops.size() - 1), stops[i]);
+    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+    gradient.setLevelCount(256);
+    return gradient;
+}
+
+const QList<QColor> &categorical()
+{
+    static const QList<QColor> colors{
+        QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00), QColor(0x00, 0x9e, 0x73),
+        QColor(0xcc, 0x79, 0xa7), QColor(0xe6, 0x9f, 0x00), QColor(0x56, 0xb4, 0xe9),
+        QColor(0x00, 0x00, 0x00), QColor(0xf0, 0xe4, 0x42)};
+    return colors;
+}
+
+void applyDefaults(QCustomPlot *plot)
+{
+    plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems);
+    plot->setNoAntialiasingOnDrag(false);
+    QFont font = plot->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), 10.0));
+    for (QCPAxis *axis : plot->axisRect()->axes()) {
+        axis->setTickLabelFont(font);
+        QFont labelFont = font;
+        labelFont.setPointSizeF(font.pointSizeF() + 1);
+        axis->setLabelFont(labelFont);
+    }
+}
+
+} // namespace posenc::PlotStyle

@@ -1,0 +1,36 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# The rules of the tree that the compiler cannot check, run as ctest "lint-sources":
+#  - layers go one way, app -> ui -> core: core/ includes nothing of Qt, ui/ or app/;
+#    ui/ includes nothing of app/;
+#  - no foreach / Q_FOREACH (QT_NO_FOREACH cannot be set because qcustomplot.h uses it).
+cmake_minimum_required(VERSION 3.25)
+set(problems "")
+
+function(check_files pattern message)
+    foreach(file IN LISTS ARGN)
+        file(STRINGS "${file}" lines REGEX "${pattern}")
+        foreach(line IN LISTS lines)
+            file(RELATIVE_PATH rel "${SOURCE_DIR}" "${file}")
+            string(APPEND problems "${rel}: ${message}: ${line}\n")
+        endforeach()
+    endforeach()
+    set(problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+file(GLOB_RECURSE core_files "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/core/*.cpp")
+file(GLOB_RECURSE ui_files "${SOURCE_DIR}/ui/*.h" "${SOURCE_DIR}/ui/*.cpp")
+set(all_files "")
+foreach(dir core ui app tests)
+    file(GLOB_RECURSE found "${SOURCE_DIR}/${dir}/*.h" "${SOURCE_DIR}/${dir}/*.cpp")
+    list(APPEND all_files ${found})
+endforeach()
+
+check_files("#[ \t]*include[ \t]*[<\"](Q|qcustomplot|ui/|app/)" "core/ must not include Qt, ui or app" ${core_files})
+check_files("#[ \t]*include[ \t]*[<\"]app/" "ui/ must not include app" ${ui_files})
+check_files("(^|[^A-Za-z_])(foreach|Q_FOREACH)[ \t]*\\(" "use a range-based for, not foreach" ${all_files})
+
+if(problems)
+    message(FATAL_ERROR "lint-sources found:\n${problems}")
+endif()
+list(LENGTH all_files count)
+message(STATUS "lint-sources: ${count} files checked")

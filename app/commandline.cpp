@@ -26,7 +26,6 @@ QString optionOf(ParamField field)
     case ParamField::Offset: return QStringLiteral("offset");
     case ParamField::Start: return QStringLiteral("start");
     case ParamField::Position: return QStringLiteral("pos");
-    case ParamField::Cells: return QStringLiteral("seq-len");
     }
     return {};
 }
@@ -45,6 +44,8 @@ struct Options {
     QCommandLineOption frequencies{QStringLiteral("frequencies"), QString(), QStringLiteral("F")};
     QCommandLineOption dims{QStringLiteral("dims"), QString(), QStringLiteral("LIST")};
     QCommandLineOption lang{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
+    QCommandLineOption periods{QStringLiteral("periods"), QString(), QStringLiteral("LIST")};
+    QCommandLineOption steps{QStringLiteral("steps"), QString(), QStringLiteral("T")};
     QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
     QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")}, QString(),
                               QStringLiteral("FILE")};
@@ -57,7 +58,7 @@ QString helpText(CommandLine::Mode mode)
     const QString parameters = CommandLineParser::tr(
         "Parameters:\n"
         "  --d-model N          dimensions, 2 to 4096 (default 128)\n"
-        "  --seq-len N          positions, 1 to 16384, with seq_len * d_model <= 67108864 (default 30)\n"
+        "  --seq-len N          positions, 1 to 16384 (default 30)\n"
         "  --base B             base of the frequency ladder, above 1 up to 1e12 (default 10000)\n"
         "  --scale S            amplitude, finite, |S| <= 1e6 (default 1)\n"
         "  --offset K           offset k of M_k, |K| <= 1e9 (default 5)\n"
@@ -65,13 +66,15 @@ QString helpText(CommandLine::Mode mode)
         "  --pos P              the marked position pos, |P| <= 1e9 (default 10)\n"
         "  --layout L           interleaved | split (default interleaved)\n"
         "  --frequencies F      paper | tensor2tensor (default paper)\n"
-        "  --dims LIST          dimensions of the curves view, such as 0-5 or 0,2,64 (default 0-5)\n");
+        "  --dims LIST          dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)\n"
+        "  --periods LIST       periods of the temporal view, up to 16 positive numbers (default 24,168)\n"
+        "  --steps T            time steps of the temporal view, 1 to 1048576 (default 336)\n");
     switch (mode) {
     case CommandLine::Mode::Export:
         return CommandLineParser::tr(
                    "Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]\n"
                    "Writes the numbers behind a view, headless.\n\n"
-                   "  --view VIEW          heatmap | curves | rotation\n"
+                   "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
                    "  -o, --output FILE    .npy (NumPy 1.0, little-endian) or .csv\n"
                    "  --dtype TYPE         float64 (default) | float32\n\n")
                + parameters;
@@ -79,7 +82,8 @@ QString helpText(CommandLine::Mode mode)
         return CommandLineParser::tr(
                    "Usage: posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [parameters]\n"
                    "Renders the window offscreen to a PNG, headless.\n\n"
-                   "  --view VIEW          heatmap | curves (default heatmap)\n"
+                   "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
+                   "                       (default heatmap)\n"
                    "  -o, --output FILE    the .png to write\n"
                    "  --size WxH           window size in pixels (default 1280x800)\n\n")
                + parameters;
@@ -175,7 +179,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
-                       o.position, o.layout, o.frequencies, o.dims, o.lang});
+                       o.position, o.layout, o.frequencies, o.dims, o.lang, o.periods, o.steps});
     if (mode != CommandLine::Mode::Window)
         parser.addOptions({o.view, o.output});
     if (mode == CommandLine::Mode::Export)
@@ -241,8 +245,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                 culprit = option;
         }
         const QString value = culprit && parser.isSet(*culprit) ? parser.value(*culprit) : QString();
-        const QString name = invalid->field == ParamField::Cells ? QStringLiteral("--seq-len, --d-model")
-                                                                 : QLatin1String("--") + optionOf(invalid->field);
+        const QString name = QLatin1String("--") + optionOf(invalid->field);
         if (value.isEmpty())
             return error(tr("%1: out of range; %2").arg(name, ParamText::error(*invalid)));
         return error(tr("%1: %2 is out of range; %3").arg(name, value, ParamText::error(*invalid)));
@@ -252,9 +255,31 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         QString why;
         const auto dims = DimensionList::parse(parser.value(o.dims), p.dModel, &why);
         if (!dims)
-            return error(QStringLiteral("--") + why);
+            return error(QStringLiteral("--dims: ") + why);
         result.dimensions = *dims;
     }
+
+    if (parser.isSet(o.periods)) {
+        result.temporal.periods.clear();
+        for (const QString &item : parser.value(o.periods).split(QLatin1Char(','))) {
+            bool ok = false;
+            const double period = QLocale::c().toDouble(item.trimmed(), &ok);
+            if (!ok)
+                return error(tr("--periods: “%1” is not a number; give positive periods such as 24,168")
+                                 .arg(item.trimmed()));
+            result.temporal.periods.push_back(period);
+        }
+    }
+    if (parser.isSet(o.steps)) {
+        bool ok = false;
+        result.temporal.steps = parser.value(o.steps).trimmed().toInt(&ok);
+        if (!ok)
+            return error(tr("--steps: “%1” is not an integer; steps must be an integer in [1, %2]")
+                             .arg(parser.value(o.steps))
+                             .arg(TemporalParams::kMaxSteps));
+    }
+    if (const auto invalid = result.temporal.validate())
+        return error(QStringLiteral("--") + QString::fromStdString(*invalid));
 
     if (mode == CommandLine::Mode::Window)
         return result;

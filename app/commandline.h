@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/encodingparams.h"
+#include "core/temporal.h"
 #include "ui/dataexport.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,7 @@ struct CommandLine {
     Mode mode = Mode::Window;
     EncodingParams params;
     QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    TemporalParams temporal;
     QString view = QStringLiteral("heatmap");
     QString output;
     DType dtype = DType::Float64;

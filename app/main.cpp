@@ -37,7 +37,8 @@ int runExport(int argc, char **argv, const CommandLine &command)
     QCoreApplication app(argc, argv);
     setApplicationNames();
     QString error;
-    const auto table = DataExport::table(command.view, command.params, command.dimensions, &error);
+    const auto table = DataExport::table(command.view, command.params, command.dimensions,
+                                         command.temporal, &error);
     if (!table || !DataExport::write(command.output, *table, command.dtype, {}, &error))
         return reportError(error);
     return 0;
@@ -64,6 +65,7 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
     MainWindow window; // no preferences: defaults plus the command line, nothing remembered
     window.state()->setParams(command.params);
     window.state()->setCurveDimensions(command.dimensions);
+    window.state()->setTemporal(command.temporal);
     window.showView(command.view);
     QString error;
     if (!Screenshot::save(window, command.output, command.size, &error))
@@ -83,6 +85,7 @@ int runWindow(int argc, char **argv, const CommandLine &command, const QStringLi
         EncodingParams params = command.params;
         window.state()->setParams(params);
         window.state()->setCurveDimensions(command.dimensions);
+        window.state()->setTemporal(command.temporal);
     }
     window.show();
     return app.exec();

@@ -13,8 +13,6 @@ std::string describe(ParamField field)
     case ParamField::DModel:
     case ParamField::SeqLen:
         return std::string(fieldName(field)) + " must be an integer in " + validRange(field);
-    case ParamField::Cells:
-        return "seq_len * d_model must not exceed " + validRange(field);
     default:
         return std::string(fieldName(field)) + " must be a finite number in " + validRange(field);
     }
@@ -34,8 +32,6 @@ std::optional<ParamError> EncodingParams::validate() const
         return fail(ParamField::DModel);
     if (seqLen < kMinSeqLen || seqLen > kMaxSeqLen)
         return fail(ParamField::SeqLen);
-    if (static_cast<long long>(seqLen) * dModel > kMaxCells)
-        return fail(ParamField::Cells);
     // !(base > 1) also rejects NaN.
     if (!(base > 1.0) || !(base <= kMaxBase))
         return fail(ParamField::Base);
@@ -88,7 +84,6 @@ std::string_view fieldName(ParamField field)
     case ParamField::Offset: return "offset";
     case ParamField::Start: return "start";
     case ParamField::Position: return "position";
-    case ParamField::Cells: return "seq_len * d_model";
     }
     return "?";
 }
@@ -101,8 +96,6 @@ std::string validRange(ParamField field)
         return "[" + std::to_string(P::kMinDModel) + ", " + std::to_string(P::kMaxDModel) + "]";
     case ParamField::SeqLen:
         return "[" + std::to_string(P::kMinSeqLen) + ", " + std::to_string(P::kMaxSeqLen) + "]";
-    case ParamField::Cells:
-        return std::to_string(P::kMaxCells);
     case ParamField::Base:
         return "(1, 1e12]";
     case ParamField::Scale:

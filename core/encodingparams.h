@@ -20,7 +20,7 @@ enum class FrequencyConvention {
 };
 
 // Every parameter that validate() checks, so that an error can name its field.
-enum class ParamField { DModel, SeqLen, Base, Scale, Offset, Start, Position, Cells };
+enum class ParamField { DModel, SeqLen, Base, Scale, Offset, Start, Position };
 
 // A rejected value: which field, and the range it must lie in (for messages).
 struct ParamError {
@@ -31,12 +31,15 @@ struct ParamError {
 // The complete input of the engine. Plain data with the defaults of the seed text's figure
 // (d_model 128, the first 30 positions); every engine function is a pure function of it.
 struct EncodingParams {
-    // Limits that keep memory bounded: the float32 matrix at the largest size is 256 MiB.
+    // Limits that keep memory bounded: at the largest size the matrix has 2^26 values,
+    // 256 MiB in float32 and 512 MiB in float64.
     static constexpr int kMinDModel = 2;
     static constexpr int kMaxDModel = 4096;
     static constexpr int kMinSeqLen = 1;
     static constexpr int kMaxSeqLen = 16384;
-    static constexpr long long kMaxCells = 1LL << 26; // seq_len * d_model
+    static constexpr long long kMaxCells = 1LL << 26;
+    static_assert(static_cast<long long>(kMaxDModel) * kMaxSeqLen <= kMaxCells,
+                  "the per-field limits alone bound seq_len * d_model");
     static constexpr double kMaxBase = 1e12;
     static constexpr double kMaxAbsScale = 1e6;
     static constexpr double kMaxAbsPosition = 1e9; // for offset, start and position

@@ -4,7 +4,11 @@
 #include "core/channels.h"
 #include "core/frequencies.h"
 
+#include "core/similarity.h"
+
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace posenc {
 
@@ -52,6 +56,104 @@ QString CellText::explanation(const EncodingParams &params, const CellExplanatio
                  .arg(pos, QString::number(cell.column),
                       isSin ? QStringLiteral("sin") : QStringLiteral("cos"), number(params.scale),
                       number(cell.angle), number(cell.value));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CellText::similarity(const EncodingParams &params, double p, double q)
+{
+    const double direct = encodingAt(params, p).dot(encodingAt(params, q));
+    const double offset = p - q;
+    QStringList lines;
+    lines << tr("PE(%1) · PE(%2) = Σ_c PE(%1, c) · PE(%2, c) = %3")
+                 .arg(number(p, 10), number(q, 10), number(direct));
+    lines << tr("Each pair gives sin a · sin b + cos a · cos b = cos(a − b), so only the offset "
+                "p − q = %1 matters:")
+                 .arg(number(offset, 10));
+    lines << tr("scale² · Σ_i cos((p − q) · w_i) = %1² × Σ_i cos(%2 · w_i) = %3")
+                 .arg(number(params.scale), number(offset, 10),
+                      number(dotProductKernel(params, offset)));
+    if (loneColumn(params) >= 0)
+        lines << tr("The lone sine of odd d_model adds sin(p · w) · sin(q · w), which depends on "
+                    "p and q themselves: that is the difference between the two numbers.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CellText::frequency(const EncodingParams &params, int pair)
+{
+    const double w = posenc::frequency(params, pair);
+    const double wavelength = 2.0 * std::numbers::pi / w;
+    QStringList lines;
+    lines << tr("pair i = %1 (columns %2 and %3)")
+                 .arg(pair)
+                 .arg(sinColumn(params, pair))
+                 .arg(cosColumn(params, pair) >= 0 ? QString::number(cosColumn(params, pair))
+                                                   : tr("none"));
+    lines << frequencyFormula(params, pair);
+    lines << tr("wavelength = 2π / w_%1 = %2 positions").arg(QString::number(pair), number(wavelength));
+    if (wavelength > params.seqLen)
+        lines << tr("Longer than seq_len = %1: over the sequence this pair turns less than once "
+                    "and barely changes.")
+                     .arg(params.seqLen);
+    else
+        lines << tr("It repeats %1 times over seq_len = %2 positions.")
+                     .arg(number(params.seqLen / wavelength, 3))
+                     .arg(params.seqLen);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CellText::rotationEntry(const EncodingParams &params, int row, int column)
+{
+    const Channel r = channelOf(params, row);
+    const Channel c = channelOf(params, column);
+    const QString k = number(params.offset, 10);
+    QStringList lines;
+    lines << tr("M_k[%1, %2] with k = %3").arg(row).arg(column).arg(k);
+    if (r.kind == Channel::Kind::Zero || c.kind == Channel::Kind::Zero) {
+        lines << (row == column ? tr("= 1: the zero column maps to itself")
+                                : tr("= 0: the zero column couples to nothing"));
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (r.pair != c.pair || cosColumn(params, r.pair) < 0) {
+        lines << (cosColumn(params, r.pair) < 0
+                      ? tr("= 0: column %1 is the lone sine of odd d_model; no linear map of "
+                           "PE(pos) gives sin((pos + k) · w), so it has no rotation")
+                            .arg(sinColumn(params, r.pair))
+                      : tr("= 0: different pairs never mix; M_k is block-diagonal"));
+        return lines.join(QLatin1Char('\n'));
+    }
+    const double w = posenc::frequency(params, r.pair);
+    const double angle = params.offset * w;
+    const bool sameKind = r.kind == c.kind;
+    const bool negative = r.kind == Channel::Kind::Cos && c.kind == Channel::Kind::Sin;
+    const double value = sameKind ? std::cos(angle) : (negative ? -std::sin(angle) : std::sin(angle));
+    lines << frequencyFormula(params, r.pair);
+    lines << tr("k · w_%1 = %2 × %3 = %4 rad")
+                 .arg(QString::number(r.pair), k, number(w), number(angle));
+    lines << QStringLiteral("= %1(k · w_%2) = %3")
+                 .arg(sameKind ? QStringLiteral("cos") : (negative ? QStringLiteral("−sin") : QStringLiteral("sin")),
+                      QString::number(r.pair), number(value));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CellText::temporal(const TemporalParams &temporal, double step, int column)
+{
+    const int j = column / 2;
+    if (j < 0 || size_t(j) >= temporal.periods.size())
+        return {};
+    const double period = temporal.periods[size_t(j)];
+    const double angle = 2.0 * std::numbers::pi * step / period;
+    const bool isSin = column % 2 == 0;
+    QStringList lines;
+    lines << tr("step t = %1, column %2: %3 of period P = %4")
+                 .arg(number(step, 10), QString::number(column),
+                      isSin ? QStringLiteral("sin") : QStringLiteral("cos"), number(period, 10));
+    lines << tr("angle = 2π · t / P = 2π × %1 / %2 = %3 rad")
+                 .arg(number(step, 10), number(period, 10), number(angle));
+    lines << tr("value = %1(angle) = %2")
+                 .arg(isSin ? QStringLiteral("sin") : QStringLiteral("cos"),
+                      number(isSin ? std::sin(angle) : std::cos(angle)));
+    lines << tr("Steps t and t + %1 land on the same point: the encoding repeats every period.")
+                 .arg(number(period, 10));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/encoding.h"
+#include "core/temporal.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,6 +20,15 @@ public:
     static QString explanation(const EncodingParams &params, const CellExplanation &cell);
     // "w_2 = 10000^(−4/128) = 0.749894" under the chosen convention.
     static QString frequencyFormula(const EncodingParams &params, int pair);
+    // PE(p) · PE(q): the sum over columns and its closed form in the offset p − q.
+    static QString similarity(const EncodingParams &params, double p, double q);
+    // w_i, the wavelength, and how it compares with seq_len.
+    static QString frequency(const EncodingParams &params, int pair);
+    // Entry (row, column) of M_k and where it comes from.
+    static QString rotationEntry(const EncodingParams &params, int row, int column);
+    // sin or cos of 2π t / P for column `column` of the temporal encoding.
+    static QString temporal(const TemporalParams &temporal, double step, int column);
+
     // A number as shown to people: up to 6 significant digits, a true minus sign.
     static QString number(double value, int significant = 6);
 };

@@ -2,6 +2,8 @@
 #include "ui/dataexport.h"
 
 #include "core/rotation.h"
+#include "core/similarity.h"
+#include "core/spectrum.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -66,12 +68,45 @@ void appendNumber(QByteArray &line, Scalar value)
 
 QStringList DataExport::viewNames()
 {
-    return {QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("rotation")};
+    return {QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
+            QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
 }
 
 std::optional<DataTable> DataExport::table(const QString &view, const EncodingParams &params,
-                                           const QList<int> &dimensions, QString *error)
+                                           const QList<int> &dimensions,
+                                           const TemporalParams &temporal, QString *error)
 {
+    if (view == QLatin1String("spectrum")) {
+        return DataTable{frequencyTable(params),
+                         {QStringLiteral("i"), QStringLiteral("w_i"), QStringLiteral("wavelength")}};
+    }
+    if (view == QLatin1String("similarity")) {
+        if (params.seqLen > kMaxSimilarityRows) {
+            if (error)
+                *error = tr("similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; "
+                            "got %2")
+                             .arg(kMaxSimilarityRows)
+                             .arg(params.seqLen);
+            return std::nullopt;
+        }
+        QStringList columns;
+        for (int r = 0; r < params.seqLen; ++r)
+            columns << QStringLiteral("pos_%1").arg(params.start + r, 0, 'g', 12);
+        return DataTable{similarityMatrix(params), columns};
+    }
+    if (view == QLatin1String("temporal")) {
+        if (const auto invalid = temporal.validate()) {
+            if (error)
+                *error = QString::fromStdString(*invalid);
+            return std::nullopt;
+        }
+        QStringList columns;
+        for (double period : temporal.periods) {
+            const QString p = QString::number(period, 'g', 12);
+            columns << QStringLiteral("sin_%1").arg(p) << QStringLiteral("cos_%1").arg(p);
+        }
+        return DataTable{temporalEncoding(temporal), columns};
+    }
     if (view == QLatin1String("heatmap"))
         return DataTable{encodingMatrix(params), dimensionNames(allDimensions(params.dModel))};
     if (view == QLatin1String("rotation"))
@@ -123,8 +158,10 @@ bool DataExport::writeCsv(QIODevice *device, const DataTable &table, DType dtype
                           const QStringList &comments)
 {
     QByteArray text;
-    for (const QString &comment : comments)
-        text += "# " + comment.toUtf8() + '\n';
+    for (const QString &comment : comments) {
+        for (const QString &line : comment.split(QLatin1Char('\n')))
+            text += "# " + line.toUtf8() + '\n';
+    }
     text += table.columns.join(QLatin1Char(',')).toUtf8() + '\n';
     for (Eigen::Index r = 0; r < table.values.rows(); ++r) {
         for (Eigen::Index c = 0; c < table.values.cols(); ++c) {

@@ -3,6 +3,7 @@
 
 #include "core/encoding.h"
 #include "core/encodingparams.h"
+#include "core/temporal.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -34,9 +35,19 @@ public:
     // Views whose data can be exported, by their command-line names.
     static QStringList viewNames();
 
-    // The table of `view` for `params`; `dimensions` are the columns of the curves view.
+    // The largest seq_len whose [seq_len, seq_len] similarity matrix is exported (128 MiB).
+    static constexpr int kMaxSimilarityRows = 4096;
+
+    // The table of `view` for `params`; `dimensions` are the columns of the curves view and
+    // `temporal` the periods and steps of the temporal view.
     static std::optional<DataTable> table(const QString &view, const EncodingParams &params,
-                                          const QList<int> &dimensions, QString *error);
+                                          const QList<int> &dimensions,
+                                          const TemporalParams &temporal, QString *error);
+    static std::optional<DataTable> table(const QString &view, const EncodingParams &params,
+                                          const QList<int> &dimensions, QString *error)
+    {
+        return table(view, params, dimensions, TemporalParams{}, error);
+    }
 
     // Writes `table` to `path`, the format chosen by its extension (.npy or .csv). `comments`
     // become "# " lines at the top of a CSV. False with a one-line reason in `error`.

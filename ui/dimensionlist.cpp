@@ -21,8 +21,11 @@ std::optional<QList<int>> DimensionList::parse(const QString &text, int dModel, 
         const QRegularExpressionMatch match = item.match(part);
         if (!match.hasMatch())
             return fail(tr("dimensions: “%1” is neither a number nor a range a-b").arg(part.trimmed()));
-        const qlonglong first = match.captured(1).toLongLong();
-        const qlonglong last = match.captured(2).isEmpty() ? first : match.captured(2).toLongLong();
+        bool firstOk = false, lastOk = true;
+        const qlonglong first = match.captured(1).toLongLong(&firstOk);
+        const qlonglong last = match.captured(2).isEmpty() ? first : match.captured(2).toLongLong(&lastOk);
+        if (!firstOk || !lastOk) // more digits than a 64-bit integer holds
+            return fail(tr("dimensions must lie in [0, %1] (d_model − 1)").arg(dModel - 1));
         if (first > last)
             return fail(tr("dimensions: the range %1-%2 runs backwards").arg(first).arg(last));
         if (last >= dModel)

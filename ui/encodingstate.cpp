@@ -3,6 +3,8 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 namespace posenc {
 
 EncodingState::EncodingState(QObject *parent)
@@ -85,6 +87,46 @@ void EncodingState::setCurveDimensions(const QList<int> &dimensions)
         return;
     m_curveDimensions = dimensions;
     scheduleChanged();
+}
+
+std::optional<std::string> EncodingState::setTemporal(const TemporalParams &temporal)
+{
+    if (auto error = temporal.validate())
+        return error;
+    if (temporal == m_temporal)
+        return std::nullopt;
+    m_temporal = temporal;
+    scheduleChanged();
+    return std::nullopt;
+}
+
+int EncodingState::rotationPair() const
+{
+    return std::clamp(m_rotationPair, 0, std::max(m_params.dModel / 2 - 1, 0));
+}
+
+void EncodingState::setRotationPair(int pair)
+{
+    if (pair == m_rotationPair)
+        return;
+    m_rotationPair = pair;
+    scheduleChanged();
+}
+
+void EncodingState::setCosineSimilarity(bool cosine)
+{
+    if (cosine == m_cosineSimilarity)
+        return;
+    m_cosineSimilarity = cosine;
+    scheduleChanged();
+}
+
+void EncodingState::setInspection(const Inspection &inspection)
+{
+    if (inspection == m_inspection)
+        return;
+    m_inspection = inspection;
+    Q_EMIT inspectionChanged();
 }
 
 const RowMatrixXd &EncodingState::encoding() const

@@ -3,6 +3,7 @@
 
 #include "core/encoding.h"
 #include "core/encodingparams.h"
+#include "core/temporal.h"
 
 #include <QList>
 #include <QObject>
@@ -11,6 +12,17 @@
 #include <optional>
 
 namespace posenc {
+
+// Something a user clicked, for the inspector to explain. `a` and `b` depend on the kind:
+// Cell (position, column), Similarity (row position p, column position q), Frequency (pair
+// i), RotationEntry (row, column of M_k), Temporal (step t, column).
+struct Inspection {
+    enum class Kind { None, Cell, Similarity, Frequency, RotationEntry, Temporal };
+    Kind kind = Kind::None;
+    double a = 0;
+    double b = 0;
+    bool operator==(const Inspection &) const = default;
+};
 
 // The single source of truth for what the window shows. Controls write to it through the
 // setters (which refuse invalid values and change nothing then); views read from it when
@@ -38,10 +50,29 @@ public:
     void setLayout(Layout layout);
     void setFrequencies(FrequencyConvention convention);
 
-    // Columns the curves view draws (default 0..5, as the seed text's figure). Columns at or
+    // The chosen dimensions: the columns the curves and spectrum views draw (default 0..5,
+    // as the seed text's figure). Columns at or
     // beyond d_model are kept but not drawn, so shrinking d_model loses no choice.
     const QList<int> &curveDimensions() const { return m_curveDimensions; }
     void setCurveDimensions(const QList<int> &dimensions);
+
+    // The periodic encodings of time steps (the temporal view); refused like the setters
+    // above, with the reason as one English line.
+    const TemporalParams &temporal() const { return m_temporal; }
+    std::optional<std::string> setTemporal(const TemporalParams &temporal);
+
+    // The pair the rotation view shows in detail; clamped to the pairs that exist.
+    int rotationPair() const;
+    void setRotationPair(int pair);
+
+    // Whether the similarity view shows cosine similarity rather than the dot product.
+    bool cosineSimilarity() const { return m_cosineSimilarity; }
+    void setCosineSimilarity(bool cosine);
+
+    // What the inspector explains: the last thing clicked in any view. Changing it emits
+    // inspectionChanged() only: no view needs to recompute for a click.
+    const Inspection &inspection() const { return m_inspection; }
+    void setInspection(const Inspection &inspection);
 
     // PE for the current parameters, computed once per change on first request and shared
     // by every view.
@@ -56,6 +87,7 @@ public:
 Q_SIGNALS:
     // Something changed; fired at most once per event-loop turn.
     void changed();
+    void inspectionChanged();
     // After changed() has returned: how long the receivers took.
     void updateFinished(double milliseconds);
 
@@ -65,6 +97,10 @@ private:
 
     EncodingParams m_params;
     QList<int> m_curveDimensions{0, 1, 2, 3, 4, 5};
+    TemporalParams m_temporal;
+    int m_rotationPair = 0;
+    bool m_cosineSimilarity = false;
+    Inspection m_inspection;
     mutable std::optional<RowMatrixXd> m_encoding;
     double m_lastUpdateMs = 0;
     QTimer m_changeTimer;

@@ -33,7 +33,6 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
 
     m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false); // one crisp block per value, never a blur
-    m_map->setTightBoundary(true);
 
     m_scale = new QCPColorScale(m_plot);
     m_scale->setType(QCPAxis::atRight);
@@ -56,6 +55,7 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
 
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mouseMove, this, &HeatmapView::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
     connect(m_state, &EncodingState::changed, this, &HeatmapView::onStateChanged);
     refresh();
 }
@@ -111,18 +111,32 @@ QString HeatmapView::cellToolTip(int row, int column) const
     return CellText::explanation(p, explainCell(p, p.start + row, column));
 }
 
-void HeatmapView::onMouseMove(QMouseEvent *event)
+std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF &pixel) const
 {
     const EncodingParams &p = m_state->params();
-    const QPointF at = event->position();
-    const int column = int(std::lround(m_plot->xAxis->pixelToCoord(at.x())));
-    const int row = int(std::lround(m_plot->yAxis->pixelToCoord(at.y()) - p.start));
-    if (!m_plot->axisRect()->rect().contains(at.toPoint()) || column < 0 || column >= p.dModel
-        || row < 0 || row >= p.seqLen) {
+    const int column = int(std::lround(m_plot->xAxis->pixelToCoord(pixel.x())));
+    const int row = int(std::lround(m_plot->yAxis->pixelToCoord(pixel.y()) - p.start));
+    if (!m_plot->axisRect()->rect().contains(pixel.toPoint()) || column < 0 || column >= p.dModel
+        || row < 0 || row >= p.seqLen)
+        return std::nullopt;
+    return std::make_pair(row, column);
+}
+
+void HeatmapView::onMouseMove(QMouseEvent *event)
+{
+    const auto cell = cellAt(event->position());
+    if (!cell) {
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(row, column), m_plot);
+    QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell->first, cell->second), m_plot);
+}
+
+void HeatmapView::onMousePress(QMouseEvent *event)
+{
+    if (const auto cell = cellAt(event->position()))
+        m_state->setInspection({Inspection::Kind::Cell, m_state->params().start + cell->first,
+                                double(cell->second)});
 }
 
 } // namespace posenc

@@ -3,6 +3,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 class QCPColorMap;
 class QCPColorScale;
 class QCPItemStraightLine;
@@ -39,6 +42,9 @@ protected:
 private:
     void onStateChanged();
     void onMouseMove(QMouseEvent *event);
+    void onMousePress(QMouseEvent *event);
+    // The matrix cell under a pixel, if any.
+    std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
 
     EncodingState *m_state;
     QCustomPlot *m_plot;

@@ -5,8 +5,13 @@
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
 #include "ui/heatmapview.h"
+#include "ui/inspectorpanel.h"
 #include "ui/parameterpanel.h"
 #include "ui/preferences.h"
+#include "ui/rotationview.h"
+#include "ui/similarityview.h"
+#include "ui/spectrumview.h"
+#include "ui/temporalview.h"
 #include "ui/version.h"
 
 #include <qcustomplot.h>
@@ -22,6 +27,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -48,23 +54,46 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     scroll->setWidget(m_panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_panel->minimumSizeHint().width()
+                            + scroll->verticalScrollBar()->sizeHint().width());
     auto *dock = m_parametersDock = new QDockWidget(tr("Parameters"), this);
     dock->setObjectName(QStringLiteral("ParametersDock"));
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
-    scroll->setMinimumWidth(m_panel->sizeHint().width() + 20);
+
+    m_inspectorDock = new QDockWidget(tr("Inspector"), this);
+    m_inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
+    m_inspectorDock->setWidget(new InspectorPanel(m_state));
+    m_inspectorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
 
     m_views.insert(QStringLiteral("heatmap"), new HeatmapView(m_state));
     m_views.insert(QStringLiteral("curves"), new CurvesView(m_state));
+    m_views.insert(QStringLiteral("spectrum"), new SpectrumView(m_state));
+    m_views.insert(QStringLiteral("rotation"), new RotationView(m_state));
+    m_views.insert(QStringLiteral("similarity"), new SimilarityView(m_state));
+    m_views.insert(QStringLiteral("temporal"), new TemporalView(m_state));
+    // Each view sits in a scroll area of its own: the window can then be smaller than a
+    // view's minimum (a small laptop screen, a small screenshot) and the view scrolls.
+    for (auto it = m_views.cbegin(); it != m_views.cend(); ++it) {
+        auto *page = new QScrollArea;
+        page->setWidget(it.value());
+        page->setWidgetResizable(true);
+        page->setFrameShape(QFrame::NoFrame);
+        m_pages.insert(it.key(), page);
+    }
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
     m_tabs->setDocumentMode(true);
     setCentralWidget(m_tabs);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this,
-            [this](int index) { closeView(m_views.key(m_tabs->widget(index))); });
+            [this](int index) { closeView(m_pages.key(m_tabs->widget(index))); });
 
-    statusBar()->addWidget(m_sizeLabel);
+    // The status texts may be cut rather than hold the window wider than the screen.
+    m_sizeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addWidget(m_sizeLabel, 1);
     statusBar()->addPermanentWidget(m_timeLabel);
     connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
 
@@ -74,6 +103,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
         showView(name);
     m_tabs->setCurrentIndex(0);
     resize(1280, 800);
+    resizeDocks({m_parametersDock, m_inspectorDock}, {290, 250}, Qt::Horizontal);
     if (m_preferences)
         restorePreferences();
     updateStatus(m_state->lastUpdateMs());
@@ -83,7 +113,8 @@ MainWindow::~MainWindow() = default;
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("heatmap"), QStringLiteral("curves")};
+    return {QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
+            QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
 }
 
 QString MainWindow::viewTitle(const QString &name) const
@@ -92,6 +123,14 @@ QString MainWindow::viewTitle(const QString &name) const
         return tr("&Heatmap");
     if (name == QLatin1String("curves"))
         return tr("&Curves");
+    if (name == QLatin1String("spectrum"))
+        return tr("&Spectrum");
+    if (name == QLatin1String("rotation"))
+        return tr("&Rotation");
+    if (name == QLatin1String("similarity"))
+        return tr("S&imilarity");
+    if (name == QLatin1String("temporal"))
+        return tr("&Temporal");
     return name;
 }
 
@@ -99,18 +138,18 @@ QStringList MainWindow::openViews() const
 {
     QStringList names;
     for (int i = 0; i < m_tabs->count(); ++i)
-        names << m_views.key(m_tabs->widget(i));
+        names << m_pages.key(m_tabs->widget(i));
     return names;
 }
 
 QString MainWindow::currentView() const
 {
-    return m_views.key(m_tabs->currentWidget());
+    return m_pages.key(m_tabs->currentWidget());
 }
 
 bool MainWindow::showView(const QString &name)
 {
-    QWidget *widget = m_views.value(name);
+    QWidget *widget = m_pages.value(name);
     if (!widget)
         return false;
     if (m_tabs->indexOf(widget) < 0)
@@ -123,7 +162,7 @@ bool MainWindow::showView(const QString &name)
 
 void MainWindow::closeView(const QString &name)
 {
-    QWidget *widget = m_views.value(name);
+    QWidget *widget = m_pages.value(name);
     const int index = widget ? m_tabs->indexOf(widget) : -1;
     if (index < 0)
         return;
@@ -162,6 +201,10 @@ void MainWindow::createMenus()
     panel->setText(tr("&Parameters"));
     panel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     views->addAction(panel);
+    QAction *inspector = m_inspectorDock->toggleViewAction();
+    inspector->setText(tr("&Inspector"));
+    inspector->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    views->addAction(inspector);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About PosEnc Lab"), this, &MainWindow::showAbout);
@@ -172,18 +215,21 @@ void MainWindow::restorePreferences()
 {
     restoreGeometry(m_preferences->windowGeometry());
     restoreState(m_preferences->windowState());
-    const QStringList open = m_preferences->openViews();
+    // The saved tabs in their saved order; unknown names (from a newer version) are skipped.
+    QStringList open;
+    for (const QString &name : m_preferences->openViews()) {
+        if (m_views.contains(name) && !open.contains(name))
+            open << name;
+    }
     if (!open.isEmpty()) {
-        for (const QString &name : viewNames()) {
-            if (!open.contains(name))
-                closeView(name);
-        }
+        for (const QString &name : viewNames())
+            closeView(name);
         for (const QString &name : open)
             showView(name);
     }
     const QString current = m_preferences->currentView();
-    if (m_tabs->indexOf(m_views.value(current)) >= 0)
-        m_tabs->setCurrentWidget(m_views.value(current));
+    if (m_tabs->indexOf(m_pages.value(current)) >= 0)
+        m_tabs->setCurrentWidget(m_pages.value(current));
 }
 
 void MainWindow::savePreferences()

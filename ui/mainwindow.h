@@ -6,6 +6,7 @@
 
 class QDockWidget;
 class QLabel;
+class QScrollArea;
 class QTabWidget;
 
 namespace posenc {
@@ -29,7 +30,8 @@ public:
     EncodingState *state() const { return m_state; }
     ParameterPanel *parameterPanel() const { return m_panel; }
 
-    // Views by their command-line names ("heatmap", "curves").
+    // Views by their command-line names ("heatmap", "curves", "spectrum", "rotation",
+    // "similarity", "temporal").
     static QStringList viewNames();
     QWidget *view(const QString &name) const { return m_views.value(name); }
     QStringList openViews() const;
@@ -59,8 +61,10 @@ private:
     EncodingState *m_state;
     ParameterPanel *m_panel;
     QDockWidget *m_parametersDock = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
     QTabWidget *m_tabs;
     QMap<QString, QWidget *> m_views;
+    QMap<QString, QWidget *> m_pages; // the tab page around each view
     QMap<QString, QAction *> m_viewActions;
     QLabel *m_sizeLabel;
     QLabel *m_timeLabel;

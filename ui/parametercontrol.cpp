@@ -31,15 +31,21 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
     label->setBuddy(m_entry);
     label->setToolTip(spec.toolTip);
 
-    const bool direct = spec.integer && !spec.logarithmic;
-    m_slider->setRange(direct ? int(spec.sliderMin) : 0, direct ? int(spec.sliderMax) : kSliderSteps);
+    // A stepped slider counts in units of its step, so that with step 1 its value is the
+    // parameter itself (which is also what a screen reader announces).
+    if (stepped())
+        m_slider->setRange(int(std::lround(spec.sliderMin / spec.step)),
+                           int(std::lround(spec.sliderMax / spec.step)));
+    else
+        m_slider->setRange(0, kSliderSteps);
     m_slider->setToolTip(spec.toolTip);
     m_slider->setAccessibleName(spec.label);
     m_slider->setAccessibleDescription(spec.toolTip);
 
     m_entry->setToolTip(spec.toolTip);
     m_entry->setAccessibleName(spec.label);
-    m_entry->setMaximumWidth(110);
+    m_entry->setMaximumWidth(96);
+    m_slider->setMinimumWidth(120);
 
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b2182b;"));
@@ -85,10 +91,15 @@ QString ParameterControl::errorText() const
     return m_error->text();
 }
 
+bool ParameterControl::stepped() const
+{
+    return m_spec.step > 0 && !m_spec.logarithmic;
+}
+
 int ParameterControl::sliderPosition(double value) const
 {
-    if (m_spec.integer && !m_spec.logarithmic)
-        return int(std::clamp(value, m_spec.sliderMin, m_spec.sliderMax));
+    if (stepped())
+        return int(std::lround(std::clamp(value, m_spec.sliderMin, m_spec.sliderMax) / m_spec.step));
     double t;
     if (m_spec.logarithmic) {
         const double v = std::max(value, m_spec.sliderMin);
@@ -101,8 +112,8 @@ int ParameterControl::sliderPosition(double value) const
 
 double ParameterControl::sliderValue(int position) const
 {
-    if (m_spec.integer && !m_spec.logarithmic)
-        return position;
+    if (stepped())
+        return position * m_spec.step;
     const double t = double(position) / kSliderSteps;
     double value = m_spec.logarithmic
                        ? m_spec.sliderMin * std::pow(m_spec.sliderMax / m_spec.sliderMin, t)

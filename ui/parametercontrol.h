@@ -27,7 +27,8 @@ public:
         double sliderMin = 0;
         double sliderMax = 1;
         bool logarithmic = false;
-        bool integer = false;
+        bool integer = false; // the value itself must be a whole number (d_model, seq_len)
+        double step = 0;      // a linear slider moves in steps of this size (0: 1000 steps)
     };
 
     explicit ParameterControl(const Spec &spec, QWidget *parent = nullptr);
@@ -48,6 +49,7 @@ Q_SIGNALS:
     void valueEdited(double value);
 
 private:
+    bool stepped() const;
     int sliderPosition(double value) const;
     double sliderValue(int position) const;
     void onSliderMoved(int position);

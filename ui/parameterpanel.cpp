@@ -11,6 +11,9 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <limits>
+
 namespace posenc {
 
 ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
@@ -23,10 +26,10 @@ ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
     using Spec = ParameterControl::Spec;
     const QList<Spec> specs{
         {ParamField::DModel, tr("d_model (dimensions)"),
-         tr("Width of each encoding vector. The entry accepts 2 to 4096."), 2, 1024, false, true},
+         tr("Width of each encoding vector. The entry accepts 2 to 4096."), 2, 1024, false, true, 1},
         {ParamField::SeqLen, tr("seq_len (positions)"),
          tr("Number of positions shown, from start. The entry accepts 1 to 16384."), 1, 2048,
-         false, true},
+         false, true, 1},
         {ParamField::Base, tr("base (10000 in the paper)"),
          tr("The wavelengths run from 2π to 2π·base. Logarithmic slider from 10 to 1e6; the "
             "entry accepts any base above 1 up to 1e12."),
@@ -36,12 +39,15 @@ ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
             "ScaledSinuEmbedding clamps its learnable scale to; the entry accepts more."),
          0.1, 2.0, false, false},
         {ParamField::Offset, tr("offset k"),
-         tr("The relative offset in PE(pos + k) = M_k · PE(pos). Negative k looks back."), -64,
-         64, false, true},
+         tr("The relative offset in PE(pos + k) = M_k · PE(pos). Negative k looks back; the "
+            "entry accepts fractions too."),
+         -64, 64, false, false, 1},
         {ParamField::Position, tr("position pos"),
-         tr("The position marked in the views; pos + k is marked too."), 0, 1000, false, true},
+         tr("The position marked in the views; pos + k is marked too. The encoding is defined "
+            "between integer positions as well."),
+         0, 1000, false, false, 1},
         {ParamField::Start, tr("start position"),
-         tr("Row r of the heatmap is position start + r."), 0, 10000, false, true},
+         tr("Row r of the heatmap is position start + r."), 0, 10000, false, false, 1},
     };
     for (const Spec &spec : specs) {
         auto *control = new ParameterControl(spec, this);
@@ -67,6 +73,10 @@ ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
     m_frequencies->setAccessibleName(tr("Frequencies"));
     m_frequencies->setToolTip(tr("Paper: w_i = base^(−2i/d_model). tensor2tensor: the ladder is "
                                  "stretched so that the last frequency is exactly 1/base."));
+    for (QComboBox *box : {m_layout, m_frequencies}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(14);
+    }
     form->addRow(tr("&Layout"), m_layout);
     form->addRow(tr("&Frequencies"), m_frequencies);
     layout->addWidget(conventions);
@@ -82,18 +92,27 @@ ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
     syncFromState();
 }
 
+namespace {
+int toInt(double value)
+{
+    return int(std::clamp(value, double(std::numeric_limits<int>::min()),
+                          double(std::numeric_limits<int>::max())));
+}
+} // namespace
+
 void ParameterPanel::apply(ParamField field, double value)
 {
     std::optional<ParamError> error;
     switch (field) {
-    case ParamField::DModel: error = m_state->setDModel(int(value)); break;
-    case ParamField::SeqLen: error = m_state->setSeqLen(int(value)); break;
+    // Whole numbers beyond int (1e10) are clamped into int's range first, where validate()
+    // still refuses them, so the conversion itself never overflows.
+    case ParamField::DModel: error = m_state->setDModel(toInt(value)); break;
+    case ParamField::SeqLen: error = m_state->setSeqLen(toInt(value)); break;
     case ParamField::Base: error = m_state->setBase(value); break;
     case ParamField::Scale: error = m_state->setScale(value); break;
     case ParamField::Offset: error = m_state->setOffset(value); break;
     case ParamField::Start: error = m_state->setStart(value); break;
     case ParamField::Position: error = m_state->setPosition(value); break;
-    case ParamField::Cells: break;
     }
     ParameterControl *control = m_controls.value(field);
     if (error) {

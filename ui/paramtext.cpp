@@ -16,8 +16,6 @@ QString ParamText::error(const ParamError &error)
     case ParamField::DModel:
     case ParamField::SeqLen:
         return tr("%1 must be an integer in %2").arg(name, range);
-    case ParamField::Cells:
-        return tr("seq_len × d_model must not exceed %1 values").arg(range);
     case ParamField::Start:
         return tr("start must be a finite number in [-1e9, 1e9], and so must start + seq_len - 1");
     default:
@@ -32,14 +30,14 @@ QString ParamText::notANumber(ParamField field, const QString &text)
 
 QString ParamText::layoutLabel(Layout layout)
 {
-    return layout == Layout::Split ? tr("split [sin | cos]") : tr("interleaved (sin, cos, …)");
+    return layout == Layout::Split ? tr("split [sin | cos]") : tr("interleaved sin, cos");
 }
 
 QString ParamText::frequencyLabel(FrequencyConvention convention)
 {
     return convention == FrequencyConvention::Tensor2Tensor
-               ? tr("tensor2tensor: exp(−i·ln(base)/(n−1))")
-               : tr("paper: base^(−2i/d_model)");
+               ? tr("tensor2tensor (last w = 1/base)")
+               : tr("paper: base^(−2i/d)");
 }
 
 } // namespace posenc

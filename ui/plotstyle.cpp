@@ -22,6 +22,22 @@ QCPColorGradient diverging()
     return gradient;
 }
 
+QCPColorGradient sequential()
+{
+    QCPColorGradient gradient;
+    gradient.clearColorStops();
+    const QList<QColor> stops{
+        QColor(0x44, 0x01, 0x54), QColor(0x48, 0x24, 0x75), QColor(0x41, 0x44, 0x87),
+        QColor(0x35, 0x5f, 0x8d), QColor(0x2a, 0x78, 0x8e), QColor(0x21, 0x91, 0x8c),
+        QColor(0x22, 0xa8, 0x84), QColor(0x44, 0xbf, 0x70), QColor(0x7a, 0xd1, 0x51),
+        QColor(0xbd, 0xdf, 0x26), QColor(0xfd, 0xe7, 0x25)};
+    for (int i = 0; i < stops.size(); ++i)
+        gradient.setColorStopAt(double(i) / (stops.size() - 1), stops[i]);
+    gradient.setColorInterpolation(QCPColorGradient::ciRGB);
+    gradient.setLevelCount(256);
+    return gradient;
+}
+
 const QList<QColor> &categorical()
 {
     static const QList<QColor> colors{
@@ -37,11 +53,13 @@ void applyDefaults(QCustomPlot *plot)
     plot->setNoAntialiasingOnDrag(false);
     QFont font = plot->font();
     font.setPointSizeF(std::max(font.pointSizeF(), 10.0));
-    for (QCPAxis *axis : plot->axisRect()->axes()) {
-        axis->setTickLabelFont(font);
-        QFont labelFont = font;
-        labelFont.setPointSizeF(font.pointSizeF() + 1);
-        axis->setLabelFont(labelFont);
+    QFont labelFont = font;
+    labelFont.setPointSizeF(font.pointSizeF() + 1);
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        for (QCPAxis *axis : rect->axes()) {
+            axis->setTickLabelFont(font);
+            axis->setLabelFont(labelFont);
+        }
     }
 }
 

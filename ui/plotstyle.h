@@ -17,10 +17,15 @@ namespace PlotStyle {
 // Used with a data range symmetric about zero so that white always means 0.
 QCPColorGradient diverging();
 
+// Matplotlib's viridis (sampled at 11 points) for values >= 0 such as amplitudes:
+// perceptually uniform, colour-blind safe, readable in grayscale. QCustomPlot has no preset.
+QCPColorGradient sequential();
+
 // Okabe & Ito's eight colours for categorical series (curves of different dimensions).
 const QList<QColor> &categorical();
 
-// Common look of a plot: antialiased lines, readable tick labels, no wasted margins.
+// Common look of a plot: antialiased lines, readable tick labels in every axis rect. Call it
+// again after adding axis rects.
 void applyDefaults(QCustomPlot *plot);
 
 } // namespace PlotStyle

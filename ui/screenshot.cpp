@@ -5,19 +5,46 @@
 #include "ui/mainwindow.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QPixmap>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace posenc {
 
 bool Screenshot::save(MainWindow &window, const QString &path, QSize size, QString *error)
 {
+    const auto settle = [&window] {
+        window.state()->flush();
+        // Layouts settle and QCustomPlot's queued replots run on the next event-loop turns.
+        for (int i = 0; i < 3; ++i)
+            QApplication::processEvents();
+    };
     window.resize(size);
     window.show();
-    window.state()->flush();
-    // Layouts settle and QCustomPlot's queued replots run on the next event-loop turns.
-    for (int i = 0; i < 3; ++i)
-        QApplication::processEvents();
+    settle();
+    // A small size that the full window cannot reach: give the view the room by hiding the
+    // docks, the last created (the inspector) first.
+    QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    std::reverse(docks.begin(), docks.end());
+    for (QDockWidget *dock : docks) {
+        if (window.size() == size)
+            break;
+        dock->hide();
+        settle(); // the layout learns its new minimum size on the next event-loop turn
+        window.resize(size);
+        settle();
+    }
+    if (window.size() != size) {
+        if (error)
+            *error = tr("--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4")
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(window.minimumSizeHint().width())
+                         .arg(window.minimumSizeHint().height());
+        return false;
+    }
     const QPixmap pixmap = window.grab();
 
     QSaveFile file(path);

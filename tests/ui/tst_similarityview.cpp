@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The similarity view: the colour map, the kernel curve and the closest-positions figure,
+// each checked against sums of sin/cos products written out again in this file.
+#include "expected.h"
+
+#include "ui/encodingstate.h"
+#include "ui/similarityview.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace posenc;
+
+namespace {
+
+// PE(p) · PE(q) = Σ_c PE(p, c) PE(q, c), straight from the definition.
+double dot(const EncodingParams &p, double a, double b)
+{
+    double sum = 0;
+    for (int c = 0; c < p.dModel; ++c)
+        sum += expected::pe(p, a, c) * expected::pe(p, b, c);
+    return sum;
+}
+
+double peDistance(const EncodingParams &p, double a, double b)
+{
+    double sum = 0;
+    for (int c = 0; c < p.dModel; ++c) {
+        const double d = expected::pe(p, a, c) - expected::pe(p, b, c);
+        sum += d * d;
+    }
+    return std::sqrt(sum);
+}
+
+// scale² · Σ_i cos(Δ w_i) over the floor(d/2) complete pairs.
+double closedFormKernel(const EncodingParams &p, double delta)
+{
+    double sum = 0;
+    for (int i = 0; i < p.dModel / 2; ++i)
+        sum += std::cos(delta * expected::frequency(p, i));
+    return p.scale * p.scale * sum;
+}
+
+// Tolerance for a sum of d_model products of values up to |scale|.
+double sumTolerance(const EncodingParams &p)
+{
+    return 1e-10 * std::max(1.0, p.scale * p.scale * p.dModel);
+}
+
+} // namespace
+
+class TestSimilarityView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void matrix_data();
+    void matrix();
+    void cosine_data();
+    void cosine();
+    void checkBoxFollowsState();
+    void longSequenceIsSampled();
+    void kernel_data();
+    void kernel();
+    void minimumDistance_data();
+    void minimumDistance();
+    void closePositionsAreFlagged();
+    void clickCellInspects();
+    void clickKernelInspects();
+
+private:
+    void setUp(const EncodingParams &params);
+
+    EncodingState *m_state = nullptr;
+    SimilarityView *m_view = nullptr;
+};
+
+void TestSimilarityView::init()
+{
+    m_state = new EncodingState;
+    m_view = new SimilarityView(m_state);
+    m_view->resize(1000, 800);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void TestSimilarityView::cleanup()
+{
+    delete m_view;
+    delete m_state;
+    m_view = nullptr;
+    m_state = nullptr;
+}
+
+void TestSimilarityView::setUp(const EncodingParams &params)
+{
+    QVERIFY(!m_state->setParams(params));
+    m_state->flush();
+}
+
+static void addParameterRows()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::newRow("default") << expected::Params().p;
+    QTest::newRow("split") << expected::Params().dModel(16).seqLen(12).split().p;
+    QTest::newRow("d_model 7 interleaved (lone column)") << expected::Params().dModel(7).seqLen(15).p;
+    QTest::newRow("d_model 7 split (zero column)") << expected::Params().dModel(7).seqLen(15).split().p;
+    QTest::newRow("tensor2tensor, start 40") << expected::Params().dModel(10).seqLen(9).start(40).tensor2tensor().p;
+    QTest::newRow("scale 0.5, base 100") << expected::Params().dModel(12).seqLen(20).scale(0.5).base(100).p;
+    QTest::newRow("scale -3") << expected::Params().dModel(6).seqLen(8).scale(-3).p;
+}
+
+void TestSimilarityView::matrix_data()
+{
+    addParameterRows();
+}
+
+void TestSimilarityView::matrix()
+{
+    QFETCH(EncodingParams, params);
+    setUp(params);
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), params.seqLen);
+    QCOMPARE(data->valueSize(), params.seqLen);
+    for (int a = 0; a < params.seqLen; ++a) {
+        for (int b = 0; b < params.seqLen; ++b) {
+            // Cell (column b, row a) stands at (q, p) = (start + b, start + a).
+            double q = 0, p = 0;
+            data->cellToCoord(b, a, &q, &p);
+            QCOMPARE(q, params.start + b);
+            QCOMPARE(p, params.start + a);
+            const double value = data->cell(b, a);
+            const double want = dot(params, params.start + a, params.start + b);
+            if (std::abs(value - want) > sumTolerance(params))
+                QFAIL(qPrintable(QStringLiteral("cell (p %1, q %2): %3, expected %4").arg(a).arg(b).arg(value).arg(want)));
+        }
+    }
+    // White is exactly zero: the range is ±(the largest |PE(p)|²), scale² times the number of
+    // sine columns: ceil(d/2) interleaved, floor(d/2) split.
+    const int sines = params.layout == Layout::Interleaved ? (params.dModel + 1) / 2 : params.dModel / 2;
+    const double extent = params.scale * params.scale * sines;
+    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-extent, extent));
+    QVERIFY(m_view->colorMap()->interpolate() == false);
+    QVERIFY(m_view->matrixPlot()->yAxis->rangeReversed());
+    QVERIFY(!m_view->matrixTitle().contains(QStringLiteral("in every")));
+}
+
+void TestSimilarityView::cosine_data()
+{
+    addParameterRows();
+}
+
+void TestSimilarityView::cosine()
+{
+    QFETCH(EncodingParams, params);
+    setUp(params);
+    QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
+    QVERIFY(m_state->cosineSimilarity());
+    m_state->flush();
+
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), params.seqLen);
+    for (int a = 0; a < params.seqLen; ++a) {
+        const double pa = params.start + a;
+        QVERIFY2(std::abs(data->cell(a, a) - 1.0) < 1e-12, qPrintable(QString::number(data->cell(a, a), 'g', 17)));
+        for (int b = 0; b < params.seqLen; ++b) {
+            const double pb = params.start + b;
+            const double want = dot(params, pa, pb) / std::sqrt(dot(params, pa, pa) * dot(params, pb, pb));
+            QVERIFY2(std::abs(data->cell(b, a) - want) < 1e-10,
+                     qPrintable(QStringLiteral("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(data->cell(b, a)).arg(want)));
+        }
+    }
+    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-1, 1));
+    QVERIFY(m_view->matrixTitle().contains(QStringLiteral("Cosine")));
+
+    // The kernel plot still shows dot products in cosine mode.
+    const double p = m_view->referencePosition();
+    const auto measured = m_view->measuredGraph()->data();
+    for (auto it = measured->constBegin(); it != measured->constEnd(); ++it)
+        QVERIFY(std::abs(it->value - dot(params, p, p + it->key)) < sumTolerance(params));
+
+    QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
+    QVERIFY(!m_state->cosineSimilarity());
+}
+
+void TestSimilarityView::checkBoxFollowsState()
+{
+    QVERIFY(!m_view->cosineCheckBox()->isChecked());
+    m_state->setCosineSimilarity(true);
+    m_state->flush();
+    QVERIFY(m_view->cosineCheckBox()->isChecked());
+    m_state->setCosineSimilarity(false);
+    m_state->flush();
+    QVERIFY(!m_view->cosineCheckBox()->isChecked());
+}
+
+void TestSimilarityView::longSequenceIsSampled()
+{
+    // 2500 positions: every 3rd is shown (834 rows <= 1024).
+    const EncodingParams params = expected::Params().dModel(6).seqLen(2500).start(7).position(1000).p;
+    setUp(params);
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), 834);
+    QCOMPARE(data->valueSize(), 834);
+    QVERIFY2(m_view->matrixTitle().contains(QStringLiteral("1 in every 3 positions")), qPrintable(m_view->matrixTitle()));
+    for (int a : {0, 1, 400, 833}) {
+        for (int b : {0, 5, 833}) {
+            double q = 0, p = 0;
+            data->cellToCoord(b, a, &q, &p);
+            QCOMPARE(p, params.start + 3 * a);
+            QCOMPARE(q, params.start + 3 * b);
+            QVERIFY(std::abs(data->cell(b, a) - dot(params, p, q)) < sumTolerance(params));
+        }
+    }
+    // The reference row is the shown row nearest to pos = 1000: 7 + 3 · 331 = 1000.
+    QCOMPARE(m_view->referencePosition(), 1000.0);
+}
+
+void TestSimilarityView::kernel_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<double>("reference");
+    QTest::newRow("default") << expected::Params().p << 10.0;
+    QTest::newRow("d_model 7 interleaved") << expected::Params().dModel(7).seqLen(15).position(3).p << 3.0;
+    QTest::newRow("split, start 5") << expected::Params().dModel(16).seqLen(12).start(5).position(9).split().p << 9.0;
+    QTest::newRow("scale 0.5") << expected::Params().dModel(12).seqLen(20).scale(0.5).p << 10.0;
+    QTest::newRow("pos outside: start") << expected::Params().dModel(8).seqLen(10).start(2).position(50).p << 2.0;
+    QTest::newRow("fractional pos: nearest row") << expected::Params().dModel(8).seqLen(10).position(4.4).offset(-3).p << 4.0;
+    QTest::newRow("one position") << expected::Params().dModel(8).seqLen(1).start(3).position(3).p << 3.0;
+}
+
+void TestSimilarityView::kernel()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(double, reference);
+    setUp(params);
+    QCOMPARE(m_view->referencePosition(), reference);
+    QCOMPARE(m_view->offsetMarker(), params.offset);
+
+    // The closed form: scale² Σ cos(Δ w_i) from −(seq_len − 1) to seq_len − 1, even in Δ.
+    const auto line = m_view->closedFormGraph()->data();
+    QVERIFY(line->size() >= 1);
+    QCOMPARE(line->constBegin()->key, -(params.seqLen - 1.0));
+    QCOMPARE((line->constEnd() - 1)->key, params.seqLen - 1.0);
+    for (auto it = line->constBegin(); it != line->constEnd(); ++it) {
+        if (std::abs(it->value - closedFormKernel(params, it->key)) > sumTolerance(params))
+            QFAIL(qPrintable(QStringLiteral("K(%1) = %2, expected %3").arg(it->key).arg(it->value).arg(closedFormKernel(params, it->key))));
+    }
+    const int n = line->size();
+    for (int j = 0; j < n; ++j) {
+        const auto left = line->at(j);
+        const auto right = line->at(n - 1 - j);
+        QVERIFY(std::abs(left->key + right->key) < 1e-9);
+        QVERIFY2(std::abs(left->value - right->value) < sumTolerance(params),
+                 qPrintable(QStringLiteral("K(%1) != K(%2)").arg(left->key).arg(right->key)));
+    }
+
+    // The measured dots: PE(p) · PE(p + Δ) for every position p + Δ of the sequence.
+    const auto measured = m_view->measuredGraph()->data();
+    QCOMPARE(measured->size(), params.seqLen);
+    for (int b = 0; b < params.seqLen; ++b) {
+        const auto point = measured->at(b);
+        QCOMPARE(point->key, params.start + b - reference);
+        const double want = dot(params, reference, params.start + b);
+        QVERIFY2(std::abs(point->value - want) < sumTolerance(params),
+                 qPrintable(QStringLiteral("Δ %1: %2 vs %3").arg(point->key).arg(point->value).arg(want)));
+        // With only complete pairs the measured product is the closed form of the offset.
+        if (params.dModel % 2 == 0)
+            QVERIFY(std::abs(point->value - closedFormKernel(params, point->key)) < sumTolerance(params));
+    }
+    QVERIFY(m_view->measuredGraph()->name().contains(expected::shown(reference)));
+}
+
+void TestSimilarityView::minimumDistance_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::newRow("default") << expected::Params().p;
+    QTest::newRow("d_model 7 interleaved (lone column)") << expected::Params().dModel(7).seqLen(40).p;
+    QTest::newRow("d_model 7 interleaved, start 3") << expected::Params().dModel(7).seqLen(25).start(3).base(50).p;
+    QTest::newRow("split") << expected::Params().dModel(16).seqLen(30).split().p;
+    QTest::newRow("scale 0.5") << expected::Params().dModel(12).seqLen(30).scale(0.5).p;
+    QTest::newRow("d_model 2, 60 positions") << expected::Params().dModel(2).seqLen(60).p;
+}
+
+void TestSimilarityView::minimumDistance()
+{
+    QFETCH(EncodingParams, params);
+    setUp(params);
+
+    // Brute force over all pairs: O(n² · d).
+    double best = std::numeric_limits<double>::infinity();
+    for (int a = 0; a < params.seqLen; ++a) {
+        for (int b = a + 1; b < params.seqLen; ++b)
+            best = std::min(best, peDistance(params, params.start + a, params.start + b));
+    }
+
+    const QString text = m_view->minimumDistanceText();
+    static const QRegularExpression pattern(
+        QStringLiteral("^closest positions: (\\S+) and (\\S+), \\|PE\\(\\1\\) − PE\\(\\2\\)\\| = (\\S+) — every position has its own vector$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    QVERIFY2(match.hasMatch(), qPrintable(text));
+    const double a = match.captured(1).toDouble();
+    const double b = match.captured(2).toDouble();
+    QVERIFY(a != b);
+    QVERIFY(a >= params.start && a < params.start + params.seqLen);
+    QVERIFY(b >= params.start && b < params.start + params.seqLen);
+    // The pair named is a closest pair (ties are equal up to rounding), and the figure is its
+    // distance to 3 significant digits.
+    QVERIFY2(std::abs(peDistance(params, a, b) - best) < 1e-9,
+             qPrintable(QStringLiteral("%1 vs %2").arg(peDistance(params, a, b)).arg(best)));
+    QCOMPARE(match.captured(3), QString::number(best, 'g', 3));
+}
+
+void TestSimilarityView::closePositionsAreFlagged()
+{
+    setUp(expected::Params().dModel(8).seqLen(10).scale(0).p);
+    QVERIFY2(m_view->minimumDistanceText().contains(QStringLiteral("share (almost) the same vector")),
+             qPrintable(m_view->minimumDistanceText()));
+    setUp(expected::Params().dModel(8).seqLen(1).p);
+    QVERIFY2(m_view->minimumDistanceText().contains(QStringLiteral("Only one position")),
+             qPrintable(m_view->minimumDistanceText()));
+    setUp(expected::Params().dModel(8).seqLen(10).p);
+    QVERIFY(!m_view->minimumDistanceText().contains(QStringLiteral("share")));
+}
+
+void TestSimilarityView::clickCellInspects()
+{
+    setUp(expected::Params().dModel(8).seqLen(10).start(20).p);
+    QCustomPlot *plot = m_view->matrixPlot();
+    plot->replot();
+    QSignalSpy spy(m_state, &EncodingState::inspectionChanged);
+    // Cell at row p = 23, column q = 27.
+    const QPoint pixel(int(plot->xAxis->coordToPixel(27)), int(plot->yAxis->coordToPixel(23)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, 23, 27}));
+}
+
+void TestSimilarityView::clickKernelInspects()
+{
+    setUp(expected::Params().dModel(8).seqLen(20).position(6).p);
+    QCustomPlot *plot = m_view->kernelPlot();
+    plot->replot();
+    // The dot at Δ = 3 (q = 9) of the reference row p = 6.
+    const QPoint pixel(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(plot->yAxis->range().center())));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, 6, 9}));
+}
+
+QTEST_MAIN(TestSimilarityView)
+#include "tst_similarityview.moc"

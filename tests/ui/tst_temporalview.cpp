@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The temporal view: the colour map, the curves and the circles hold sin/cos(2π t / P) as
+// written out again in this file; the entries apply valid periods and refuse invalid ones.
+#include "expected.h"
+
+#include "ui/encodingstate.h"
+#include "ui/temporalview.h"
+
+#include <qcustomplot.h>
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <QToolButton>
+
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+using namespace posenc;
+
+Q_DECLARE_METATYPE(std::vector<double>)
+
+namespace {
+
+// Column c of the temporal encoding at step t: sin (even c) or cos (odd c) of 2π t / P_{c/2}.
+double temporalValue(const std::vector<double> &periods, double t, int c)
+{
+    const double angle = 2.0 * std::numbers::pi * t / periods[size_t(c / 2)];
+    return c % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+QString toText(const std::vector<double> &periods)
+{
+    QStringList parts;
+    for (double p : periods)
+        parts << QString::number(p, 'g', 17);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestTemporalView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void heatmap_data();
+    void heatmap();
+    void curves_data();
+    void curves();
+    void editPeriods_data();
+    void editPeriods();
+    void badInput_data();
+    void badInput();
+    void editSteps();
+    void addAndRemove();
+    void circles_data();
+    void circles();
+    void clickCellInspects();
+    void noteNamesTheSeedsColumns();
+
+private:
+    void setTemporal(const std::vector<double> &periods, int steps);
+    void typeInto(QWidget *entry, const QString &text);
+
+    EncodingState *m_state = nullptr;
+    TemporalView *m_view = nullptr;
+};
+
+void TestTemporalView::init()
+{
+    m_state = new EncodingState;
+    m_view = new TemporalView(m_state);
+    m_view->resize(1000, 800);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void TestTemporalView::cleanup()
+{
+    delete m_view;
+    delete m_state;
+    m_view = nullptr;
+    m_state = nullptr;
+}
+
+void TestTemporalView::setTemporal(const std::vector<double> &periods, int steps)
+{
+    TemporalParams temporal;
+    temporal.periods = periods;
+    temporal.steps = steps;
+    QVERIFY(!m_state->setTemporal(temporal));
+    m_state->flush();
+}
+
+void TestTemporalView::typeInto(QWidget *entry, const QString &text)
+{
+    entry->setFocus();
+    QTest::keyClick(entry, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(entry, Qt::Key_Backspace);
+    QTest::keyClicks(entry, text);
+    QTest::keyClick(entry, Qt::Key_Return);
+}
+
+static void addTemporalRows()
+{
+    QTest::addColumn<std::vector<double>>("periods");
+    QTest::addColumn<int>("steps");
+    QTest::newRow("default 24, 168 × 336") << std::vector<double>{24, 168} << 336;
+    QTest::newRow("7 × 10") << std::vector<double>{7} << 10;
+    QTest::newRow("1.5, 10, 100 × 50") << std::vector<double>{1.5, 10, 100} << 50;
+    QTest::newRow("one step") << std::vector<double>{24} << 1;
+}
+
+void TestTemporalView::heatmap_data()
+{
+    addTemporalRows();
+}
+
+void TestTemporalView::heatmap()
+{
+    QFETCH(std::vector<double>, periods);
+    QFETCH(int, steps);
+    setTemporal(periods, steps);
+    const int columns = 2 * int(periods.size());
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), columns);
+    QCOMPARE(data->valueSize(), steps == 1 ? 2 : steps); // one row is drawn as two halves
+    for (int r = 0; r < steps; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            double column = 0, t = 0;
+            data->cellToCoord(c, r, &column, &t);
+            QCOMPARE(column, double(c));
+            if (steps > 1)
+                QCOMPARE(t, double(r));
+            const double want = temporalValue(periods, r, c);
+            QVERIFY2(std::abs(data->cell(c, r) - want) < 1e-12,
+                     qPrintable(QStringLiteral("t %1, column %2: %3 vs %4").arg(r).arg(c).arg(data->cell(c, r)).arg(want)));
+        }
+    }
+    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-1, 1));
+    QVERIFY(!m_view->colorMap()->interpolate());
+
+    // Columns are labelled "sin P", "cos P" in order.
+    auto ticker = m_view->mapPlot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    QCOMPARE(ticker->ticks().size(), columns);
+    for (int j = 0; j < int(periods.size()); ++j) {
+        QCOMPARE(ticker->ticks().value(2 * j), QStringLiteral("sin ") + expected::shown(periods[size_t(j)]));
+        QCOMPARE(ticker->ticks().value(2 * j + 1), QStringLiteral("cos ") + expected::shown(periods[size_t(j)]));
+    }
+}
+
+void TestTemporalView::curves_data()
+{
+    addTemporalRows();
+}
+
+void TestTemporalView::curves()
+{
+    QFETCH(std::vector<double>, periods);
+    QFETCH(int, steps);
+    setTemporal(periods, steps);
+    QVERIFY(!m_state->setPosition(7));
+    m_state->flush();
+    const int columns = 2 * int(periods.size());
+    QCOMPARE(m_view->curveCount(), columns);
+    for (int c = 0; c < columns; ++c) {
+        const auto data = m_view->curve(c)->data();
+        QCOMPARE(data->size(), steps);
+        for (auto it = data->constBegin(); it != data->constEnd(); ++it)
+            QVERIFY(std::abs(it->value - temporalValue(periods, it->key, c)) < 1e-12);
+        QVERIFY(m_view->curve(c)->name().startsWith(c % 2 == 0 ? QStringLiteral("sin") : QStringLiteral("cos")));
+    }
+    QCOMPARE(m_view->stepMarker(), 7.0);
+}
+
+void TestTemporalView::editPeriods_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<std::vector<double>>("periods");
+    QTest::newRow("three") << QStringLiteral("24, 168, 12") << std::vector<double>{24, 168, 12};
+    QTest::newRow("one") << QStringLiteral("7") << std::vector<double>{7};
+    QTest::newRow("fractions, spaces") << QStringLiteral("0.5 2.5") << std::vector<double>{0.5, 2.5};
+    QTest::newRow("semicolons") << QStringLiteral(" 24 ; 48 ") << std::vector<double>{24, 48};
+    QTest::newRow("sixteen") << QStringLiteral("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16")
+                             << std::vector<double>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+}
+
+void TestTemporalView::editPeriods()
+{
+    QFETCH(QString, text);
+    QFETCH(std::vector<double>, periods);
+    typeInto(m_view->periodsEntry(), text);
+    QCOMPARE(m_state->temporal().periods, periods);
+    QCOMPARE(m_state->temporal().steps, 336);
+    QVERIFY(m_view->errorText().isEmpty());
+    m_state->flush();
+    QCOMPARE(m_view->colorMap()->data()->keySize(), 2 * int(periods.size()));
+    QCOMPARE(m_view->circleCount(), int(periods.size()));
+    QCOMPARE(m_view->periodsEntry()->text().remove(QLatin1Char(' ')), toText(periods).remove(QLatin1Char(' ')));
+}
+
+void TestTemporalView::badInput_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    const QString range = QStringLiteral("periods: each period must be a finite number in (0, 1e9]");
+    const QString count = QStringLiteral("periods: give between 1 and 16 periods");
+    QTest::newRow("negative") << QStringLiteral("24, -1") << range;
+    QTest::newRow("zero") << QStringLiteral("0") << range;
+    QTest::newRow("too long") << QStringLiteral("24, 2e9") << range;
+    QTest::newRow("not a number") << QStringLiteral("abc") << QStringLiteral("periods: “abc” is not a number");
+    QTest::newRow("number and word") << QStringLiteral("24, 1x") << QStringLiteral("periods: “1x” is not a number");
+    QTest::newRow("17 periods") << QStringLiteral("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17") << count;
+    QTest::newRow("empty") << QString() << count;
+}
+
+void TestTemporalView::badInput()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const TemporalParams before = m_state->temporal();
+    QSignalSpy changed(m_state, &EncodingState::changed);
+    typeInto(m_view->periodsEntry(), text);
+    QCOMPARE(m_view->errorText(), error);
+    m_state->flush();
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(m_state->temporal() == before);
+    // What was typed stays, so that it can be corrected; the plots still show the state.
+    QCOMPARE(m_view->periodsEntry()->text(), text);
+    QCOMPARE(m_view->colorMap()->data()->keySize(), 4);
+
+    // A valid entry afterwards clears the message.
+    typeInto(m_view->periodsEntry(), QStringLiteral("12"));
+    QVERIFY(m_view->errorText().isEmpty());
+    QCOMPARE(m_state->temporal().periods, std::vector<double>{12});
+}
+
+void TestTemporalView::editSteps()
+{
+    typeInto(m_view->stepsBox(), QStringLiteral("48"));
+    QCOMPARE(m_state->temporal().steps, 48);
+    m_state->flush();
+    QCOMPARE(m_view->colorMap()->data()->valueSize(), 48);
+    QCOMPARE(m_view->curve(0)->data()->size(), 48);
+
+    setTemporal({24, 168}, 100);
+    QCOMPARE(m_view->stepsBox()->value(), 100);
+}
+
+void TestTemporalView::addAndRemove()
+{
+    QTest::mouseClick(m_view->addButton(), Qt::LeftButton);
+    QCOMPARE(m_state->temporal().periods, (std::vector<double>{24, 168, 720}));
+    m_state->flush();
+    QCOMPARE(m_view->circleCount(), 3);
+    QTest::mouseClick(m_view->removeButton(), Qt::LeftButton);
+    QTest::mouseClick(m_view->removeButton(), Qt::LeftButton);
+    m_state->flush();
+    QCOMPARE(m_state->temporal().periods, std::vector<double>{24});
+    QVERIFY(!m_view->removeButton()->isEnabled()); // at least one period stays
+    QCOMPARE(m_view->periodsEntry()->text(), QStringLiteral("24"));
+}
+
+void TestTemporalView::circles_data()
+{
+    QTest::addColumn<double>("t");
+    QTest::newRow("t 10") << 10.0;
+    QTest::newRow("t 0") << 0.0;
+    QTest::newRow("t 30 (past a day)") << 30.0;
+    QTest::newRow("t 335 (last step)") << 335.0;
+    QTest::newRow("t 30.5 (between steps)") << 30.5;
+    QTest::newRow("t 400 (beyond the steps)") << 400.0;
+    QTest::newRow("t −5") << -5.0;
+}
+
+void TestTemporalView::circles()
+{
+    QFETCH(double, t);
+    const std::vector<double> periods{24, 168, 7.5};
+    setTemporal(periods, 336);
+    QVERIFY(!m_state->setPosition(t));
+    m_state->flush();
+    QCOMPARE(m_view->circleCount(), 3);
+    for (int j = 0; j < 3; ++j) {
+        const double period = periods[size_t(j)];
+        const QPointF point = m_view->circlePoint(j);
+        const double angle = 2.0 * std::numbers::pi * t / period;
+        QVERIFY2(std::abs(point.x() - std::sin(angle)) < 1e-12 && std::abs(point.y() - std::cos(angle)) < 1e-12,
+                 qPrintable(QStringLiteral("P %1: (%2, %3)").arg(period).arg(point.x()).arg(point.y())));
+        const double mod = t - period * std::floor(t / period);
+        QCOMPARE(m_view->circleLabel(j),
+                 QStringLiteral("P = %1\nt mod P = %2").arg(expected::shown(period), expected::shown(mod)));
+    }
+}
+
+void TestTemporalView::clickCellInspects()
+{
+    setTemporal({24, 168}, 48);
+    QCustomPlot *plot = m_view->mapPlot();
+    plot->replot();
+    QSignalSpy spy(m_state, &EncodingState::inspectionChanged);
+    const QPoint pixel(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(17)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Temporal, 17, 3}));
+}
+
+void TestTemporalView::noteNamesTheSeedsColumns()
+{
+    // The seed allocates sum(periods) · 2 = 384 columns for 24, 168; 4 are meant.
+    QVERIFY2(m_view->noteText().contains(QStringLiteral("= 384")), qPrintable(m_view->noteText()));
+    QVERIFY(m_view->noteText().contains(QStringLiteral("= 4 columns")));
+    setTemporal({12}, 24);
+    QVERIFY(m_view->noteText().contains(QStringLiteral("= 24")));
+    QVERIFY(m_view->noteText().contains(QStringLiteral("= 2 columns")));
+}
+
+QTEST_MAIN(TestTemporalView)
+#include "tst_temporalview.moc"

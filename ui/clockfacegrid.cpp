@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/clockfacegrid.h"
+
+#include "ui/celltext.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+// The colours of the unit-circle arrows: Okabe-Ito blue for pos, vermillion for pos + k.
+const QColor kPositionColor(0x00, 0x72, 0xb2);
+const QColor kShiftedColor(0xd5, 0x5e, 0x00);
+// Below this radius (pixels) a face and its hands can no longer be read from the back of a
+// classroom; fewer faces are shown instead.
+constexpr qreal kMinRadius = 17;
+constexpr qreal kCellPadding = 6;
+} // namespace
+
+ClockFaceGrid::ClockFaceGrid(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void ClockFaceGrid::setFaces(const QList<Face> &faces, int highlightedPair)
+{
+    m_faces = faces;
+    m_highlightedPair = highlightedPair;
+    measureCaptions();
+    updateStride();
+    update();
+}
+
+void ClockFaceGrid::setMaxFaces(int count)
+{
+    m_maxFaces = std::max(1, count);
+    updateStride();
+    update();
+}
+
+QList<ClockFaceGrid::Face> ClockFaceGrid::shownFaces() const
+{
+    QList<Face> shown;
+    for (int i = 0; i < m_faces.size(); i += m_stride)
+        shown << m_faces[i];
+    return shown;
+}
+
+int ClockFaceGrid::shownCount() const
+{
+    return (int(m_faces.size()) + m_stride - 1) / m_stride;
+}
+
+QSize ClockFaceGrid::sizeHint() const
+{
+    return {360, 300};
+}
+
+QSize ClockFaceGrid::minimumSizeHint() const
+{
+    return {160, 120};
+}
+
+QFont ClockFaceGrid::captionFont() const
+{
+    QFont f = font();
+    f.setPointSizeF(std::max<qreal>(f.pointSizeF() - 1, 7.5));
+    return f;
+}
+
+int ClockFaceGrid::captionHeight() const
+{
+    return 2 * QFontMetrics(captionFont()).height();
+}
+
+void ClockFaceGrid::measureCaptions()
+{
+    QFont bold = captionFont();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int width = metrics.horizontalAdvance(tr("i = %1").arg(std::max<int>(int(m_faces.size()) - 1, 0)));
+    // Wavelengths grow with i: the first and the last caption are the widest.
+    if (!m_faces.isEmpty()) {
+        width = std::max(width, metrics.horizontalAdvance(m_faces.first().caption));
+        width = std::max(width, metrics.horizontalAdvance(m_faces.last().caption));
+    }
+    m_captionWidth = width;
+}
+
+void ClockFaceGrid::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        measureCaptions();
+        updateStride();
+        update();
+    }
+}
+
+ClockFaceGrid::Grid ClockFaceGrid::grid(int count) const
+{
+    // The number of columns that gives the largest faces; a column must be wide enough for
+    // the captions.
+    Grid best;
+    const int n = std::max(count, 1);
+    const int caption = captionHeight();
+    const int captionW = captionWidth() + 4;
+    for (int columns = 1; columns <= n; ++columns) {
+        const int rows = (n + columns - 1) / columns;
+        const qreal cellWidth = qreal(width()) / columns;
+        const qreal cellHeight = qreal(height()) / rows;
+        if (cellWidth < captionW && columns > 1)
+            break;
+        const qreal radius = std::min(cellWidth - kCellPadding, cellHeight - caption - kCellPadding) / 2;
+        if (radius > best.radius)
+            best = {columns, cellWidth, cellHeight, radius};
+    }
+    best.radius = std::max<qreal>(best.radius, 2);
+    return best;
+}
+
+ClockFaceGrid::Grid ClockFaceGrid::grid() const
+{
+    return grid(shownCount());
+}
+
+void ClockFaceGrid::updateStride()
+{
+    const int n = int(m_faces.size());
+    int stride = std::max(1, (n + m_maxFaces - 1) / m_maxFaces);
+    while (stride < n && grid((n + stride - 1) / stride).radius < kMinRadius)
+        ++stride;
+    if (stride != m_stride) {
+        m_stride = stride;
+        Q_EMIT strideChanged(m_stride);
+    }
+}
+
+void ClockFaceGrid::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateStride();
+}
+
+QRectF ClockFaceGrid::faceRect(int index) const
+{
+    const Grid g = grid();
+    const int row = index / g.columns;
+    const int column = index % g.columns;
+    const qreal cx = (column + 0.5) * g.cellWidth;
+    const qreal cy = row * g.cellHeight + (g.cellHeight - captionHeight()) / 2;
+    return {cx - g.radius, cy - g.radius, 2 * g.radius, 2 * g.radius};
+}
+
+int ClockFaceGrid::faceAt(const QPointF &point) const
+{
+    const Grid g = grid();
+    const int count = shownCount();
+    for (int index = 0; index < count; ++index) {
+        const QRectF face = faceRect(index);
+        const QRectF cell(face.center().x() - g.cellWidth / 2, face.top() - kCellPadding / 2,
+                          g.cellWidth, g.cellHeight);
+        if (cell.contains(point))
+            return index * m_stride;
+    }
+    return -1;
+}
+
+void ClockFaceGrid::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().color(QPalette::Base));
+    const QColor ink = palette().color(QPalette::Text);
+    const QFont small = captionFont();
+    const int line = QFontMetrics(small).height();
+    QColor shifted = kShiftedColor;
+    shifted.setAlpha(170);
+
+    const int count = shownCount();
+    const qreal cellWidth = grid().cellWidth;
+    for (int index = 0; index < count; ++index) {
+        const Face &face = m_faces[index * m_stride];
+        const QRectF r = faceRect(index);
+        const QPointF c = r.center();
+        const qreal radius = r.width() / 2;
+        const bool chosen = face.pair == m_highlightedPair;
+
+        painter.setPen(QPen(chosen ? ink : QColor(0x99, 0x99, 0x99), chosen ? 2.5 : 1.2));
+        painter.setBrush(chosen ? QColor(0xff, 0xf1, 0xc9) : palette().color(QPalette::Base));
+        painter.drawEllipse(r);
+        // Ticks at 12, 3, 6 and 9 o'clock; the one at 12 (angle 0) longer.
+        painter.setPen(QPen(QColor(0x88, 0x88, 0x88), 1.2));
+        for (int q = 0; q < 4; ++q) {
+            const qreal length = radius * (q == 0 ? 0.25 : 0.12);
+            const QPointF direction(q == 1 ? 1 : (q == 3 ? -1 : 0), q == 0 ? -1 : (q == 2 ? 1 : 0));
+            painter.drawLine(c + direction * radius, c + direction * (radius - length));
+        }
+
+        const qreal handWidth = std::clamp(radius / 8, 1.8, 4.5);
+        auto drawHand = [&](const QPointF &hand, const QColor &color) {
+            // (x, y) has y up; the screen has y down.
+            const QPointF tip(c.x() + 0.9 * radius * hand.x(), c.y() - 0.9 * radius * hand.y());
+            QPen pen(color, handWidth);
+            pen.setCapStyle(Qt::RoundCap);
+            painter.setPen(pen);
+            painter.drawLine(c, tip);
+        };
+        drawHand(face.shiftedHand, shifted);
+        drawHand(face.hand, kPositionColor);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(ink);
+        painter.drawEllipse(c, handWidth * 0.7, handWidth * 0.7);
+
+        // Captions: "i = 3" and the wavelength.
+        QFont first = small;
+        first.setBold(chosen);
+        painter.setFont(first);
+        painter.setPen(ink);
+        const qreal width = std::max<qreal>(cellWidth, r.width());
+        painter.drawText(QRectF(c.x() - width / 2, r.bottom() + 1, width, line),
+                         Qt::AlignHCenter | Qt::AlignTop, tr("i = %1").arg(face.pair));
+        painter.setFont(small);
+        painter.setPen(QColor(0x44, 0x44, 0x44));
+        painter.drawText(QRectF(c.x() - width / 2, r.bottom() + 1 + line, width, line),
+                         Qt::AlignHCenter | Qt::AlignTop, face.caption);
+    }
+}
+
+void ClockFaceGrid::mousePressEvent(QMouseEvent *event)
+{
+    const int index = faceAt(event->position());
+    if (index >= 0)
+        Q_EMIT pairClicked(m_faces[index].pair);
+    QWidget::mousePressEvent(event);
+}
+
+bool ClockFaceGrid::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const int index = faceAt(help->pos());
+        if (index < 0) {
+            QToolTip::hideText();
+            return true;
+        }
+        const Face &face = m_faces[index];
+        QToolTip::showText(help->globalPos(),
+                           tr("pair i = %1 (%2)\nhand at pos · w = %3 rad\n"
+                              "light hand at (pos + k) · w = %4 rad\nclick to show this pair")
+                               .arg(face.pair)
+                               .arg(face.caption)
+                               .arg(CellText::number(face.angle), CellText::number(face.shiftedAngle)),
+                           this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace posenc

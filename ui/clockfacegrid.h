@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+namespace posenc {
+
+// The clock picture of the encoding: one small clock face per pair, its hand at the angle
+// pos · w_i (12 o'clock is angle 0, turning clockwise) and a second, lighter hand at
+// (pos + k) · w_i. It draws what it is given and computes no angle itself; clicking a face
+// reports its pair. When the faces would be too small to read (or more than maxFaces), it shows
+// every s-th pair only, the smallest stride s that keeps the faces readable in its size.
+class ClockFaceGrid : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Face {
+        int pair = 0;
+        QString caption;     // second line under the face, e.g. "λ 9.67"
+        double angle = 0;    // pos · w_i (radians), for tests and tooltips
+        double shiftedAngle = 0; // (pos + k) · w_i
+        QPointF hand;        // (x, y) of the hand at pos, in units of the radius, y up
+        QPointF shiftedHand; // the same at pos + k
+    };
+
+    explicit ClockFaceGrid(QWidget *parent = nullptr);
+
+    // One face per pair, in pair order.
+    void setFaces(const QList<Face> &faces, int highlightedPair);
+    const QList<Face> &faces() const { return m_faces; }
+    int highlightedPair() const { return m_highlightedPair; }
+
+    // Every stride-th face is drawn (pairs 0, s, 2s, ...), at most maxFaces of them.
+    void setMaxFaces(int count);
+    int stride() const { return m_stride; }
+    QList<Face> shownFaces() const;
+
+    // The rectangle of the shown face number `index` in the current size.
+    QRectF faceRect(int index) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void pairClicked(int pair);
+    // The stride changed (new faces or a new size).
+    void strideChanged(int stride);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool event(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Grid {
+        int columns = 1;
+        qreal cellWidth = 0;
+        qreal cellHeight = 0;
+        qreal radius = 0;
+    };
+    // The best arrangement of `count` faces in the current size.
+    Grid grid(int count) const;
+    Grid grid() const;
+    void updateStride();
+    int shownCount() const;
+    int captionHeight() const;
+    int captionWidth() const { return m_captionWidth; }
+    void measureCaptions();
+    QFont captionFont() const;
+    int faceAt(const QPointF &point) const;
+
+    QList<Face> m_faces;
+    int m_highlightedPair = -1;
+    int m_maxFaces = 64;
+    int m_stride = 1;
+    int m_captionWidth = 0; // the widest caption, measured when the faces or the font change
+};
+
+} // namespace posenc

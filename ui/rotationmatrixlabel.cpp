@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/rotationmatrixlabel.h"
+
+#include <QEvent>
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace posenc {
+
+RotationMatrixLabel::RotationMatrixLabel(QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+}
+
+void RotationMatrixLabel::setEntries(const QList<QStringList> &rows)
+{
+    if (rows == m_rows)
+        return;
+    m_rows = rows;
+    setAccessibleName(text());
+    updateGeometry();
+    update();
+}
+
+QString RotationMatrixLabel::entry(int row, int column) const
+{
+    if (row < 0 || row >= m_rows.size() || column < 0 || column >= m_rows[row].size())
+        return {};
+    return m_rows[row][column];
+}
+
+QString RotationMatrixLabel::text() const
+{
+    QStringList rows;
+    for (const QStringList &row : m_rows)
+        rows << row.join(QStringLiteral(", "));
+    return QLatin1Char('[') + rows.join(QStringLiteral("; ")) + QLatin1Char(']');
+}
+
+void RotationMatrixLabel::setCellAlignment(Qt::Alignment alignment)
+{
+    m_alignment = alignment;
+    update();
+}
+
+void RotationMatrixLabel::setPointSize(qreal points)
+{
+    QFont f = font();
+    f.setPointSizeF(points);
+    setFont(f);
+}
+
+void RotationMatrixLabel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateGeometry();
+        update();
+    }
+}
+
+QList<int> RotationMatrixLabel::columnWidths() const
+{
+    const QFontMetrics metrics(font());
+    QList<int> widths;
+    for (const QStringList &row : m_rows) {
+        for (int c = 0; c < row.size(); ++c) {
+            if (widths.size() <= c)
+                widths << 0;
+            widths[c] = std::max(widths[c], metrics.horizontalAdvance(row[c]));
+        }
+    }
+    return widths;
+}
+
+int RotationMatrixLabel::rowHeight() const
+{
+    return QFontMetrics(font()).height() + 2;
+}
+
+int RotationMatrixLabel::bracketWidth() const
+{
+    return std::max(5, QFontMetrics(font()).height() / 3);
+}
+
+int RotationMatrixLabel::columnGap() const
+{
+    return QFontMetrics(font()).horizontalAdvance(QStringLiteral("M")) + 2;
+}
+
+QSize RotationMatrixLabel::sizeHint() const
+{
+    const QList<int> widths = columnWidths();
+    int width = 0;
+    for (int w : widths)
+        width += w;
+    width += columnGap() * std::max<int>(int(widths.size()) - 1, 0);
+    const int padding = QFontMetrics(font()).horizontalAdvance(QLatin1Char(' ')) / 2 + 1;
+    width += 2 * (bracketWidth() + padding + 2);
+    const int height = rowHeight() * std::max<int>(int(m_rows.size()), 1) + 6;
+    return {width, height};
+}
+
+QSize RotationMatrixLabel::minimumSizeHint() const
+{
+    return sizeHint();
+}
+
+void RotationMatrixLabel::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QSize hint = sizeHint();
+    // Centred in the space the layout gives.
+    const int left = std::max(0, (width() - hint.width()) / 2);
+    const int top = std::max(0, (height() - hint.height()) / 2);
+    const int bracket = bracketWidth();
+    const int padding = QFontMetrics(font()).horizontalAdvance(QLatin1Char(' ')) / 2 + 1;
+    const QColor ink = palette().color(QPalette::WindowText);
+
+    QPen pen(ink, std::max(1.5, font().pointSizeF() / 8.0));
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::MiterJoin);
+    painter.setPen(pen);
+    const qreal y0 = top + 1.5;
+    const qreal y1 = top + hint.height() - 1.5;
+    const qreal xl = left + 1.5;
+    const qreal xr = left + hint.width() - 1.5;
+    painter.drawPolyline(QPolygonF{{xl + bracket, y0}, {xl, y0}, {xl, y1}, {xl + bracket, y1}});
+    painter.drawPolyline(QPolygonF{{xr - bracket, y0}, {xr, y0}, {xr, y1}, {xr - bracket, y1}});
+
+    painter.setPen(ink);
+    const QList<int> widths = columnWidths();
+    const int rowH = rowHeight();
+    for (int r = 0; r < m_rows.size(); ++r) {
+        int x = left + 2 + bracket + padding;
+        for (int c = 0; c < m_rows[r].size() && c < widths.size(); ++c) {
+            const QRect cell(x, top + 3 + r * rowH, widths[c], rowH);
+            painter.drawText(cell, int(m_alignment | Qt::AlignVCenter), m_rows[r][c]);
+            x += widths[c] + columnGap();
+        }
+    }
+}
+
+} // namespace posenc

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QStringList>
+#include <QWidget>
+
+namespace posenc {
+
+// A matrix or vector between square brackets, as a textbook prints it: cells in aligned
+// columns (numbers right-aligned so that their digits line up), brackets drawn as lines the
+// height of the whole matrix. The rotation view composes its equations from these and plain
+// labels ("=", "·"). It shows text only; the numbers are formatted by the caller.
+class RotationMatrixLabel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RotationMatrixLabel(QWidget *parent = nullptr);
+
+    // Rows of cells; every row should have the same number of cells.
+    void setEntries(const QList<QStringList> &rows);
+    const QList<QStringList> &entries() const { return m_rows; }
+    QString entry(int row, int column) const;
+    // The entries as one line, "[a, b; c, d]" (rows separated by ";"), for tests and
+    // accessibility.
+    QString text() const;
+
+    // Qt::AlignRight (default, for numbers) or Qt::AlignHCenter (for symbols).
+    void setCellAlignment(Qt::Alignment alignment);
+    void setPointSize(qreal points);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    // Widths of the columns and height of one row in the current font.
+    QList<int> columnWidths() const;
+    int rowHeight() const;
+    int bracketWidth() const;
+    int columnGap() const;
+
+    QList<QStringList> m_rows;
+    Qt::Alignment m_alignment = Qt::AlignRight;
+};
+
+} // namespace posenc

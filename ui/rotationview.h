@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingparams.h"
+
+#include <QList>
+#include <QMargins>
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+
+class QCPColorMap;
+class QCPColorScale;
+class QCPCurve;
+class QCPItemLine;
+class QCPItemRect;
+class QCPItemText;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+class QSpinBox;
+
+namespace posenc {
+
+class ClockFaceGrid;
+class EncodingState;
+class RotationMatrixLabel;
+
+// PE(pos + k) = M_k PE(pos), shown four ways at once: the 2x2 block of the chosen pair with
+// its numbers and the equation evaluated in column and in row notation; the pair's vector on
+// the unit circle at pos and at pos + k with the angle k·w_i between them; every pair as a
+// small clock whose hand turns with pos; and the whole M_k as a block-diagonal heatmap. Below,
+// the largest residual of the identity over the sequence in float64 and float32.
+class RotationView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RotationView(EncodingState *state, QWidget *parent = nullptr);
+
+    QSpinBox *pairSpinBox() const { return m_pairSpin; }
+
+    // The 2x2 block as shown: the number behind entry (r, c) and the text of all four.
+    double matrixEntry(int row, int column) const;
+    QString matrixText() const;
+    // The numeric equations: column notation M·v and row notation v·Mᵀ, one line each.
+    QString columnEquationText() const;
+    QString rowEquationText() const;
+
+    // The unit circle: the plot and the arrows for PE(pos) and PE(pos + k) of the pair.
+    QCustomPlot *circlePlot() const { return m_circle; }
+    QCPItemLine *positionArrow() const { return m_posArrow; }
+    QCPItemLine *shiftedArrow() const { return m_shiftedArrow; }
+    QCPCurve *angleArc() const { return m_arc; }
+    QString angleText() const;
+
+    // The clocks: one face per pair, every stride-th of them drawn (ClockFaceGrid::stride()).
+    ClockFaceGrid *clocks() const { return m_clocks; }
+    QString clocksNote() const;
+
+    // M_k as a colour map (rows of M_k downwards, columns across).
+    QCustomPlot *matrixPlot() const { return m_matrixPlot; }
+    QCPColorMap *rotationMap() const { return m_map; }
+    QCPColorScale *rotationScale() const { return m_scale; }
+    QString matrixNote() const;
+    // The explanation shown when hovering entry (row, column) of M_k.
+    QString entryToolTip(int row, int column) const;
+
+    // "max |M_k PE(pos) − PE(pos + k)| …: 2.2e−16 (float64), 5.9e−8 (float32)".
+    QString residualText() const;
+    // The lone sine of odd d_model (interleaved), or empty; the zero column of split/odd,
+    // or empty.
+    QString loneDimensionNote() const;
+    QString zeroColumnNote() const;
+
+    // Rebuilds everything from the state (called on every change while visible).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    // What M_k depends on: a change of anything else leaves the colour map as it is.
+    struct MatrixKey {
+        int dModel = 0;
+        double base = 0;
+        double offset = 0;
+        Layout layout = Layout::Interleaved;
+        FrequencyConvention frequencies = FrequencyConvention::Paper;
+        bool operator==(const MatrixKey &) const = default;
+    };
+
+    QWidget *createEquationPanel();
+    QWidget *createCirclePlot();
+    QWidget *createClockPanel();
+    QWidget *createMatrixPanel();
+
+    void onStateChanged();
+    void refreshEquations();
+    void refreshCircle();
+    void refreshClocks();
+    void refreshMatrix();
+    void refreshResidual();
+    void keepCircleRound();
+    void keepMatrixSquare();
+    // Scales the fonts of the equation panel so that it fills its space without clipping:
+    // large on a projector, still complete in a small window.
+    void fitEquations();
+    void updateClocksNote();
+    void onMatrixMouseMove(QMouseEvent *event);
+    void onMatrixMousePress(QMouseEvent *event);
+    void onClockClicked(int pair);
+    std::optional<std::pair<int, int>> matrixEntryAt(const QPointF &pixel) const;
+
+    EncodingState *m_state;
+    QSpinBox *m_pairSpin = nullptr;
+    QLabel *m_pairInfo = nullptr;
+
+    // Equation panel.
+    QWidget *m_equationPanel = nullptr;
+    QWidget *m_equationContent = nullptr;
+    QList<std::pair<QWidget *, qreal>> m_scaledFonts; // widget, point size at scale 1
+    qreal m_fontScale = 1.0;
+    RotationMatrixLabel *m_symbolicMatrix = nullptr;
+    RotationMatrixLabel *m_numericMatrix = nullptr;
+    QLabel *m_columnCaption = nullptr;
+    RotationMatrixLabel *m_columnLeft = nullptr;  // [PE(pos+k, s); PE(pos+k, c)]
+    RotationMatrixLabel *m_columnRight = nullptr; // [PE(pos, s); PE(pos, c)]
+    RotationMatrixLabel *m_columnResult = nullptr;
+    RotationMatrixLabel *m_columnMatrix = nullptr;
+    RotationMatrixLabel *m_columnVector = nullptr;
+    QLabel *m_rowCaption = nullptr;
+    RotationMatrixLabel *m_rowLeft = nullptr;
+    RotationMatrixLabel *m_rowRight = nullptr;
+    RotationMatrixLabel *m_rowResult = nullptr;
+    RotationMatrixLabel *m_rowVector = nullptr;
+    RotationMatrixLabel *m_rowMatrix = nullptr;
+    QLabel *m_agreement = nullptr;
+    double m_block[2][2] = {{1, 0}, {0, 1}};
+
+    // Unit circle.
+    QCustomPlot *m_circle = nullptr;
+    QCPCurve *m_circleCurve = nullptr;
+    QCPCurve *m_arc = nullptr;
+    QCPItemLine *m_arcHead = nullptr;
+    QCPItemText *m_arcLabel = nullptr;
+    QCPItemLine *m_posArrow = nullptr;
+    QCPItemLine *m_shiftedArrow = nullptr;
+    QCPItemText *m_posLabel = nullptr;
+    QCPItemText *m_shiftedLabel = nullptr;
+    QCPItemText *m_noonLabel = nullptr;
+    QLabel *m_circleLegend = nullptr;
+
+    // Clocks.
+    ClockFaceGrid *m_clocks = nullptr;
+    QLabel *m_clocksNote = nullptr;
+
+    // M_k.
+    QLabel *m_matrixNote = nullptr;
+    QCustomPlot *m_matrixPlot = nullptr;
+    QCPColorMap *m_map = nullptr;
+    QCPColorScale *m_scale = nullptr;
+    QList<QCPItemRect *> m_pairCells;
+    std::optional<MatrixKey> m_mapKey;
+    QMargins m_matrixPadding; // added to the axis rect's margins to keep M_k square
+
+    // Residual and notes.
+    std::optional<EncodingParams> m_residualKey; // the parameters the residual was computed for
+    QLabel *m_residual = nullptr;
+    QLabel *m_loneNote = nullptr;
+    QLabel *m_zeroNote = nullptr;
+
+    bool m_dirty = true;
+};
+
+} // namespace posenc

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encoding.h"
+
+#include <Eigen/Core>
+
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+
+class QBoxLayout;
+class QCheckBox;
+class QCPColorMap;
+class QCPColorScale;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+
+namespace posenc {
+
+class EncodingState;
+
+// How positions relate to one another: the matrix PE · PE^T (or cosine similarity) as a
+// crisp image, the dot-product kernel PE(p) · PE(p + Δ) against the offset Δ with its closed
+// form scale² · Σ_i cos(Δ w_i) drawn over the measured points (it depends on Δ alone, is even
+// and decays with ripples), and the closest two positions of the sequence (uniqueness).
+class SimilarityView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Colour maps hold at most this many rows and columns; longer sequences show every s-th
+    // position (a screen has no more pixels than that, and the matrix product stays fast).
+    static constexpr int kMaxMatrixRows = 1024;
+
+    explicit SimilarityView(EncodingState *state, QWidget *parent = nullptr);
+
+    QCustomPlot *matrixPlot() const { return m_matrixPlot; }
+    QCPColorMap *colorMap() const { return m_map; }
+    QCPColorScale *colorScale() const { return m_scale; }
+    QCheckBox *cosineCheckBox() const { return m_cosine; }
+    // The rows (0-based, position = start + row) the colour map shows, in order.
+    const Eigen::VectorXi &shownRows() const { return m_rows; }
+    // The plot title, which says when only every s-th position is shown.
+    QString matrixTitle() const;
+
+    QCustomPlot *kernelPlot() const { return m_kernelPlot; }
+    // PE(p) · PE(p + Δ) at the positions of the sequence (dots) and the closed form (line).
+    QCPGraph *measuredGraph() const { return m_measured; }
+    QCPGraph *closedFormGraph() const { return m_closedForm; }
+    // The reference position p of the measured dots and the Δ of the marker (= k).
+    double referencePosition() const { return m_reference; }
+    double offsetMarker() const;
+
+    // "closest positions: 3 and 4, |PE(3) − PE(4)| = 0.84".
+    QString minimumDistanceText() const;
+
+    // The explanation shown when hovering cell (row a, column b) of the colour map.
+    QString cellToolTip(int a, int b) const;
+
+    // Rebuilds the plots from the state (called on every change while visible).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void onStateChanged();
+    void onMatrixMouseMove(QMouseEvent *event);
+    void onMatrixMousePress(QMouseEvent *event);
+    void onKernelMousePress(QMouseEvent *event);
+    // The (row, column) index into shownRows() of the cell under a pixel, if any.
+    std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    void refreshMatrix(const RowMatrixXd &similarity);
+    // `dots`: PE(reference) · PE(start + shownRows()[j]) for every j.
+    void refreshKernel(const Eigen::VectorXd &dots);
+    void refreshMinimumDistance();
+    void fitMatrix();
+
+    EncodingState *m_state;
+    QCheckBox *m_cosine;
+    QLabel *m_distance;
+    QBoxLayout *m_plots;
+    QWidget *m_matrixHolder;
+    QCustomPlot *m_matrixPlot;
+    QCPTextElement *m_matrixTitle;
+    QCPColorMap *m_map;
+    QCPColorScale *m_scale;
+    QCPItemStraightLine *m_referenceLine;
+    QCPItemText *m_referenceLabel;
+    QCustomPlot *m_kernelPlot;
+    QCPTextElement *m_kernelTitle;
+    QCPGraph *m_measured;
+    QCPGraph *m_closedForm;
+    QCPItemStraightLine *m_offsetLine;
+    QCPItemText *m_offsetLabel;
+    QCPTextElement *m_loneNote; // owned by the plot's layout while shown, else by this view
+    Eigen::VectorXi m_rows;
+    int m_stride = 1;
+    int m_referenceIndex = 0; // index into m_rows of the reference position
+    double m_reference = 0;
+    bool m_dirty = true;
+};
+
+} // namespace posenc

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/temporal.h"
+
+#include <QList>
+#include <QPointF>
+#include <QWidget>
+
+#include <optional>
+#include <utility>
+
+class QCPColorMap;
+class QCPColorScale;
+class QCPGraph;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPTextElement;
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+class QMouseEvent;
+class QSpinBox;
+class QToolButton;
+
+namespace posenc {
+
+class EncodingState;
+
+// The periodic encodings of time steps (the seed's temporal_position_encoding): for each
+// period P the pair sin(2πt/P), cos(2πt/P), as a crisp [steps × 2·periods] image, as curves
+// against t, and as a point on a unit circle per period showing where the probe step t lands
+// (t and t + P land on the same point). Periods and steps are edited here.
+class TemporalView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // The colour map holds at most this many steps and the curves at most kMaxCurvePoints;
+    // longer series show every s-th step (the screen has no more pixels than that).
+    static constexpr int kMaxMapRows = 1024;
+    static constexpr int kMaxCurvePoints = 2048;
+
+    explicit TemporalView(EncodingState *state, QWidget *parent = nullptr);
+    ~TemporalView() override;
+
+    QLineEdit *periodsEntry() const { return m_periods; }
+    QSpinBox *stepsBox() const { return m_steps; }
+    QToolButton *addButton() const { return m_add; }
+    QToolButton *removeButton() const { return m_remove; }
+    // Why the last entry was refused, or empty.
+    QString errorText() const;
+    QString noteText() const;
+
+    QCustomPlot *mapPlot() const { return m_mapPlot; }
+    QCPColorMap *colorMap() const { return m_map; }
+    QCPColorScale *colorScale() const { return m_scale; }
+    // The steps (rows of the encoding) the colour map shows, in order.
+    const QList<int> &shownSteps() const { return m_shownSteps; }
+
+    QCustomPlot *curvesPlot() const { return m_curvesPlot; }
+    // Column `column` of the encoding against t (sin of period j at 2j, cos at 2j + 1).
+    QCPGraph *curve(int column) const { return m_curves.value(column); }
+    int curveCount() const { return int(m_curves.size()); }
+    double stepMarker() const;
+
+    QCustomPlot *circlesPlot() const { return m_circlesPlot; }
+    int circleCount() const { return int(m_circlePoints.size()); }
+    // Where step t lands on the circle of period j: (sin 2πt/P, cos 2πt/P).
+    QPointF circlePoint(int period) const { return m_circlePoints.value(period); }
+    // "P = 24\nt mod P = 10".
+    QString circleLabel(int period) const;
+
+    // The explanation shown when hovering cell (row, column) of the colour map.
+    QString cellToolTip(int row, int column) const;
+
+    // Rebuilds the plots from the state (called on every change while visible).
+    void refresh();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void onStateChanged();
+    void onPeriodsEdited();
+    void onStepsEdited();
+    void onAddPeriod();
+    void onRemovePeriod();
+    void apply(const TemporalParams &temporal);
+    void showEntries();
+    void onMapMouseMove(QMouseEvent *event);
+    void onMapMousePress(QMouseEvent *event);
+    // The (row index into shownSteps(), column) of the cell under a pixel, if any.
+    std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    void rebuildCircles(int count);
+    void keepCirclesRound();
+
+    EncodingState *m_state;
+    QLineEdit *m_periods;
+    QToolButton *m_add;
+    QToolButton *m_remove;
+    QSpinBox *m_steps;
+    QLabel *m_error;
+    QLabel *m_probe;
+    QLabel *m_note;
+    QCustomPlot *m_mapPlot;
+    QCPTextElement *m_mapTitle;
+    QCPColorMap *m_map;
+    QCPColorScale *m_scale;
+    QCPItemStraightLine *m_mapStepLine;
+    QCustomPlot *m_curvesPlot;
+    QList<QCPGraph *> m_curves;
+    QCPItemStraightLine *m_stepLine;
+    QCPItemText *m_stepLabel;
+    QCustomPlot *m_circlesPlot;
+    QList<QCPTextElement *> m_circleTitles;
+    QList<QCPGraph *> m_circleDots;
+    QList<QPointF> m_circlePoints;
+    QList<int> m_shownSteps;
+    int m_stride = 1;
+    std::optional<TemporalParams> m_shownTemporal; // what the entries show
+    bool m_dirty = true;
+};
+
+} // namespace posenc

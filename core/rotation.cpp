@@ -4,6 +4,7 @@
 #include "core/channels.h"
 #include "core/frequencies.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc {
@@ -25,21 +26,49 @@ Eigen::Matrix2d rotationBlock(const EncodingParams &params, int pair, double k)
 
 RowMatrixXd rotationMatrix(const EncodingParams &params)
 {
-    RowMatrixXd m = RowMatrixXd::Zero(params.dModel, params.dModel);
+    return rotationMatrix(params, 1);
+}
+
+RowMatrixXd rotationMatrix(const EncodingParams &params, int stride)
+{
+    const int cells = (params.dModel + stride - 1) / stride;
+    RowMatrixXd m = RowMatrixXd::Zero(cells, cells);
+    auto put = [&](int row, int column, double value) {
+        double &cell = m(row / stride, column / stride);
+        if (std::abs(value) > std::abs(cell))
+            cell = value;
+    };
     for (int i = 0; i < pairCount(params); ++i) {
         const Eigen::Matrix2d block = rotationBlock(params, i, params.offset);
         const int s = sinColumn(params, i);
         const int c = cosColumn(params, i);
-        m(s, s) = block(0, 0);
-        m(s, c) = block(0, 1);
-        m(c, s) = block(1, 0);
-        m(c, c) = block(1, 1);
+        put(s, s, block(0, 0));
+        put(s, c, block(0, 1));
+        put(c, s, block(1, 0));
+        put(c, c, block(1, 1));
     }
-    for (int col = 0; col < params.dModel; ++col) {
-        if (channelOf(params, col).kind == Channel::Kind::Zero)
-            m(col, col) = 1.0;
+    // The zero column of split/odd d_model maps to itself.
+    for (int column = 0; column < params.dModel; ++column) {
+        if (channelOf(params, column).kind == Channel::Kind::Zero)
+            put(column, column, 1.0);
     }
     return m;
+}
+
+PairStep pairStep(const EncodingParams &params, int pair, double pos)
+{
+    PairStep step;
+    const double k = params.offset;
+    step.block = rotationBlock(params, pair, k);
+    const int s = sinColumn(params, pair);
+    const int c = cosColumn(params, pair);
+    step.at = {explainCell(params, pos, s).value, explainCell(params, pos, c).value};
+    step.direct = {explainCell(params, pos + k, s).value, explainCell(params, pos + k, c).value};
+    step.column = step.block * step.at;
+    step.row = step.at.transpose() * step.block.transpose();
+    step.difference = std::max((step.column - step.direct).cwiseAbs().maxCoeff(),
+                               (step.row.transpose() - step.direct).cwiseAbs().maxCoeff());
+    return step;
 }
 
 namespace {

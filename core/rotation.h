@@ -21,6 +21,24 @@ Eigen::Matrix2d rotationBlock(const EncodingParams &params, int pair, double k);
 // interleaved/odd has no partner, so no linear map of PE(pos) gives it: its row is zero.
 RowMatrixXd rotationMatrix(const EncodingParams &params);
 
+// M_k reduced for display to blocks of stride × stride entries, each holding the entry of
+// largest magnitude (sign kept), so that the thin bands of a large M_k stay visible. Built
+// from the nonzero entries (four per pair), O(d_model) work; stride 1 is M_k itself.
+RowMatrixXd rotationMatrix(const EncodingParams &params, int stride);
+
+// One step of pair i from pos to pos + k, as the seed texts write it: PE(pos) of the pair,
+// M_k applied in column notation (M v) and in row notation (v^T M^T), and PE(pos + k)
+// computed directly, with the largest disagreement between the three.
+struct PairStep {
+    Eigen::Matrix2d block;  // rotationBlock(params, pair, k)
+    Eigen::Vector2d at;     // (PE(pos, sin_i), PE(pos, cos_i))
+    Eigen::Vector2d direct; // (PE(pos + k, sin_i), PE(pos + k, cos_i))
+    Eigen::Vector2d column; // M_k · at
+    Eigen::RowVector2d row; // at^T · M_k^T
+    double difference = 0;  // the largest |column − direct|, |row − direct|
+};
+PairStep pairStep(const EncodingParams &params, int pair, double pos);
+
 // The largest |M_k PE(pos) - PE(pos + k)| over pos = start .. start + seq_len - 1 and over
 // every column that has a rotation (the lone column is left out), and where it occurs.
 struct RotationResidual {

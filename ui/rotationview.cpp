@@ -96,64 +96,6 @@ QString wavelengthText(double wavelength)
 }
 
 // ---------------------------------------------------------------------------------------
-// LOCAL HELPERS, wanted in core/rotation.h (see the report of issue 3). Each only combines
-// core functions; they move to core unchanged.
-
-// One step of the chosen pair: PE(pos) of the pair, M_k applied in column notation (M v)
-// and in row notation (v^T M^T), and PE(pos + k) computed directly.
-struct PairStep {
-    Eigen::Matrix2d block;      // rotationBlock(params, pair, k)
-    Eigen::Vector2d at;         // (PE(pos, sin_i), PE(pos, cos_i))
-    Eigen::Vector2d direct;     // (PE(pos + k, sin_i), PE(pos + k, cos_i))
-    Eigen::Vector2d column;     // M_k · at
-    Eigen::RowVector2d row;     // at^T · M_k^T
-    double difference = 0;      // the largest |column − direct|, |row − direct|
-};
-
-PairStep pairStep(const EncodingParams &params, int pair, double pos)
-{
-    PairStep step;
-    const double k = params.offset;
-    step.block = rotationBlock(params, pair, k);
-    const int s = sinColumn(params, pair);
-    const int c = cosColumn(params, pair);
-    step.at = {explainCell(params, pos, s).value, explainCell(params, pos, c).value};
-    step.direct = {explainCell(params, pos + k, s).value, explainCell(params, pos + k, c).value};
-    step.column = step.block * step.at;
-    step.row = step.at.transpose() * step.block.transpose();
-    step.difference = std::max((step.column - step.direct).cwiseAbs().maxCoeff(),
-                               (step.row.transpose() - step.direct).cwiseAbs().maxCoeff());
-    return step;
-}
-
-// M_k reduced for display to blocks of stride × stride entries, each holding the entry of
-// largest magnitude (sign kept). Built from the nonzero entries only (four per pair and the 1
-// of the zero column), O(d_model) rather than the O(d_model²) of rotationMatrix().
-RowMatrixXd pooledRotationMatrix(const EncodingParams &params, int stride)
-{
-    const int cells = (params.dModel + stride - 1) / stride;
-    RowMatrixXd pooled = RowMatrixXd::Zero(cells, cells);
-    auto put = [&](int row, int column, double value) {
-        double &cell = pooled(row / stride, column / stride);
-        if (std::abs(value) > std::abs(cell))
-            cell = value;
-    };
-    for (int i = 0; i < pairCount(params); ++i) {
-        const Eigen::Matrix2d block = rotationBlock(params, i, params.offset);
-        const int s = sinColumn(params, i);
-        const int c = cosColumn(params, i);
-        put(s, s, block(0, 0));
-        put(s, c, block(0, 1));
-        put(c, s, block(1, 0));
-        put(c, c, block(1, 1));
-    }
-    for (int column = 0; column < params.dModel; ++column) {
-        if (channelOf(params, column).kind == Channel::Kind::Zero)
-            put(column, column, 1.0);
-    }
-    return pooled;
-}
-// ---------------------------------------------------------------------------------------
 
 } // namespace
 
@@ -809,7 +751,7 @@ void RotationView::refreshMatrix()
     const int stride = std::max(1, (p.dModel + kMaxMapCells - 1) / kMaxMapCells);
     if (m_mapKey != key) {
         const bool sizeChanged = !m_mapKey || m_mapKey->dModel != p.dModel;
-        const RowMatrixXd m = stride == 1 ? rotationMatrix(p) : pooledRotationMatrix(p, stride);
+        const RowMatrixXd m = stride == 1 ? rotationMatrix(p) : rotationMatrix(p, stride);
         const int cells = int(m.rows());
         QCPColorMapData *data = m_map->data();
         data->setSize(cells, cells);

@@ -6,6 +6,7 @@
 #   ./dev.sh run [ARGS...]   install what is missing, build, open the app (ARGS go to it)
 #   ./dev.sh test            install what is missing, build, run every test offscreen
 #   ./dev.sh test-asan       the same in an AddressSanitizer + UBSan build (build-asan/)
+#   ./dev.sh bench           build optimised, run the engine benchmarks (docs/performance.md)
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")"
 
@@ -14,7 +15,7 @@ PACKAGES=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-qpa-plugins qt6-translations-l10n libgl-dev
-    libqcustomplot-dev libeigen3-dev
+    libqcustomplot-dev libeigen3-dev libbenchmark-dev
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
 )
@@ -77,8 +78,13 @@ case "$command" in
         configure_and_build asan build-asan
         ctest --preset asan "$@"
         ;;
+    bench)
+        install_packages
+        configure_and_build default build
+        cmake --build --preset default --target benchmarks
+        ;;
     *)
-        echo "usage: ./dev.sh run [ARGS...] | test | test-asan" >&2
+        echo "usage: ./dev.sh run [ARGS...] | test | test-asan | bench" >&2
         exit 2
         ;;
 esac

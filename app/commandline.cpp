@@ -51,6 +51,10 @@ struct Options {
                               QStringLiteral("FILE")};
     QCommandLineOption dtype{QStringLiteral("dtype"), QString(), QStringLiteral("TYPE")};
     QCommandLineOption size{QStringLiteral("size"), QString(), QStringLiteral("WxH")};
+    QCommandLineOption widthMm{QStringLiteral("width-mm"), QString(), QStringLiteral("W")};
+    QCommandLineOption heightMm{QStringLiteral("height-mm"), QString(), QStringLiteral("H")};
+    QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
+    QCommandLineOption fontPt{QStringLiteral("font-pt"), QString(), QStringLiteral("N")};
 };
 
 QString helpText(CommandLine::Mode mode)
@@ -73,10 +77,19 @@ QString helpText(CommandLine::Mode mode)
     case CommandLine::Mode::Export:
         return CommandLineParser::tr(
                    "Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]\n"
-                   "Writes the numbers behind a view, headless.\n\n"
+                   "       posenc-lab export --view VIEW [parameters] -o FILE [figure options]\n"
+                   "Writes the numbers behind a view, or the view as a figure, headless.\n\n"
                    "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
-                   "  -o, --output FILE    .npy (NumPy 1.0, little-endian) or .csv\n"
-                   "  --dtype TYPE         float64 (default) | float32\n\n")
+                   "  -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;\n"
+                   "                       figure: .png, .svg or .pdf\n"
+                   "  --dtype TYPE         data: float64 (default) | float32\n\n"
+                   "Figure options:\n"
+                   "  --size PRESET        single-column (89 x 66.75 mm, default) | double-column\n"
+                   "                       (183 x 91.5 mm) | slide (254 x 142.875 mm, 16:9)\n"
+                   "  --width-mm W         width in millimetres, 20 to 1000 (with --height-mm)\n"
+                   "  --height-mm H        height in millimetres, 20 to 1000 (with --width-mm)\n"
+                   "  --dpi N              resolution of a PNG, 72 to 600 (default 300)\n"
+                   "  --font-pt N          text size in points, 5 to 30 (default 8)\n\n")
                + parameters;
     case CommandLine::Mode::Screenshot:
         return CommandLineParser::tr(
@@ -154,7 +167,78 @@ std::optional<CommandLineError> readChoice(const QCommandLineParser &parser,
     return std::nullopt;
 }
 
+// Reads a real number option in [low, high]; the message names the option and the range.
+std::optional<CommandLineError> readRange(const QCommandLineParser &parser,
+                                          const QCommandLineOption &option, double low, double high,
+                                          bool integer, double &out)
+{
+    if (!parser.isSet(option))
+        return std::nullopt;
+    const QString text = parser.value(option).trimmed();
+    bool ok = false;
+    const double value = integer ? double(text.toInt(&ok)) : QLocale::c().toDouble(text, &ok);
+    if (!ok || !std::isfinite(value) || value < low || value > high) {
+        const QString kind = integer ? CommandLineParser::tr("an integer") : CommandLineParser::tr("a number");
+        return fail(CommandLineParser::tr("--%1: “%2” is %3; it must be %4 in [%5, %6]")
+                        .arg(option.names().constFirst(), parser.value(option),
+                             ok && std::isfinite(value) ? CommandLineParser::tr("out of range")
+                                                        : CommandLineParser::tr("not %1").arg(kind),
+                             kind)
+                        .arg(low)
+                        .arg(high));
+    }
+    out = value;
+    return std::nullopt;
+}
+
+// The page of a figure export: --size or --width-mm with --height-mm, --dpi, --font-pt.
+std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser, const Options &o,
+                                               FigurePage &page)
+{
+    if (parser.isSet(o.dtype))
+        return fail(CommandLineParser::tr("--dtype: only for data; -o names a figure, not a .npy or .csv"));
+    const bool explicitSize = parser.isSet(o.widthMm) || parser.isSet(o.heightMm);
+    if (parser.isSet(o.size)) {
+        if (explicitSize)
+            return fail(CommandLineParser::tr("--size: give either --size or --width-mm and --height-mm, not both"));
+        const auto preset = FigurePage::fromPreset(parser.value(o.size));
+        if (!preset)
+            return fail(CommandLineParser::tr("--size: “%1” is not one of %2")
+                            .arg(parser.value(o.size), FigurePage::presetNames().join(QStringLiteral(", "))));
+        page = *preset;
+    } else if (explicitSize) {
+        if (!parser.isSet(o.widthMm) || !parser.isSet(o.heightMm))
+            return fail(CommandLineParser::tr("--%1: give --width-mm and --height-mm together, each in [%2, %3] mm")
+                            .arg(parser.isSet(o.widthMm) ? QStringLiteral("height-mm") : QStringLiteral("width-mm"))
+                            .arg(FigurePage::kMinMm)
+                            .arg(FigurePage::kMaxMm));
+        page.preset.clear();
+        if (auto problem = readRange(parser, o.widthMm, FigurePage::kMinMm, FigurePage::kMaxMm, false, page.widthMm))
+            return problem;
+        if (auto problem = readRange(parser, o.heightMm, FigurePage::kMinMm, FigurePage::kMaxMm, false, page.heightMm))
+            return problem;
+    }
+    double dpi = page.dpi;
+    if (auto problem = readRange(parser, o.dpi, FigurePage::kMinDpi, FigurePage::kMaxDpi, true, dpi))
+        return problem;
+    page.dpi = int(dpi);
+    return readRange(parser, o.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt, false, page.fontPt);
+}
+
 } // namespace
+
+FigureRequest CommandLine::exportRequest() const
+{
+    FigureRequest request;
+    request.view = view;
+    request.params = params;
+    request.dimensions = dimensions;
+    request.temporal = temporal;
+    request.page = page;
+    request.dtype = dtype;
+    request.output = output;
+    return request;
+}
 
 QStringList CommandLineParser::screenshotViews()
 {
@@ -183,7 +267,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (mode != CommandLine::Mode::Window)
         parser.addOptions({o.view, o.output});
     if (mode == CommandLine::Mode::Export)
-        parser.addOption(o.dtype);
+        parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt});
     if (mode == CommandLine::Mode::Screenshot)
         parser.addOption(o.size);
 
@@ -294,9 +378,19 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (result.output.isEmpty())
         return error(tr("-o: missing output file; see posenc-lab %1 --help").arg(command));
     const QString suffix = QFileInfo(result.output).suffix().toLower();
-    if (mode == CommandLine::Mode::Export) {
+    if (mode == CommandLine::Mode::Export && result.isFigure()) {
+        if ((problem = readFigurePage(parser, o, result.page)))
+            return *problem;
+    } else if (mode == CommandLine::Mode::Export) {
         if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
-            return error(tr("-o: unknown format “.%1”; export writes .npy or .csv").arg(suffix));
+            return error(tr("-o: unknown format “.%1”; export writes .npy or .csv (data), "
+                            ".png, .svg or .pdf (figures)")
+                             .arg(suffix));
+        for (const QCommandLineOption *option : {&o.size, &o.widthMm, &o.heightMm, &o.dpi, &o.fontPt}) {
+            if (parser.isSet(*option))
+                return error(tr("--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”")
+                                 .arg(option->names().constFirst(), suffix));
+        }
         QString dtype = QStringLiteral("float64");
         if ((problem = readChoice(parser, o.dtype, {QStringLiteral("float32"), QStringLiteral("float64")}, dtype)))
             return *problem;

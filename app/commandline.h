@@ -4,6 +4,7 @@
 #include "core/encodingparams.h"
 #include "core/temporal.h"
 #include "ui/dataexport.h"
+#include "ui/figurerequest.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -25,9 +26,15 @@ struct CommandLine {
     QString view = QStringLiteral("heatmap");
     QString output;
     DType dtype = DType::Float64;
-    QSize size{1280, 800};
+    QSize size{1280, 800};  // screenshot
+    FigurePage page;        // export to .png, .svg or .pdf
     QString language;
     QString text; // for Help and Version: what to print
+
+    // Whether export writes a figure (.png, .svg, .pdf) rather than data (.npy, .csv).
+    bool isFigure() const { return FigureRequest::isFigurePath(output); }
+    // What an export writes, with the command line that writes it again.
+    FigureRequest exportRequest() const;
 };
 
 // An invalid command line: one line naming the option and its valid range. Exit status 2.

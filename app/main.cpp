@@ -3,6 +3,7 @@
 #include "app/commandline.h"
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
+#include "ui/figureexport.h"
 #include "ui/mainwindow.h"
 #include "ui/preferences.h"
 #include "ui/screenshot.h"
@@ -39,7 +40,11 @@ int runExport(int argc, char **argv, const CommandLine &command)
     QString error;
     const auto table = DataExport::table(command.view, command.params, command.dimensions,
                                          command.temporal, &error);
-    if (!table || !DataExport::write(command.output, *table, command.dtype, {}, &error))
+    // A CSV says how it was made, in comment lines that readers skipping '#' ignore.
+    const FigureRequest request = command.exportRequest();
+    const QStringList comments{FigureRequest::software(),
+                               QStringLiteral("command: ") + request.commandLine()};
+    if (!table || !DataExport::write(command.output, *table, command.dtype, comments, &error))
         return reportError(error);
     return 0;
 }
@@ -52,6 +57,20 @@ void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, cons
         || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
         return;
     std::fprintf(stderr, "%s\n", qUtf8Printable(qFormatLogMessage(type, context, message)));
+}
+
+// A view as a figure (.png, .svg, .pdf): rendered offscreen, no window and no display.
+int runFigureExport(int argc, char **argv, const CommandLine &command)
+{
+    qInstallMessageHandler(quietOffscreenNoise);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    setApplicationNames();
+    QString error;
+    if (!FigureExport::write(command.exportRequest(), &error))
+        return reportError(error);
+    return 0;
 }
 
 int runScreenshot(int argc, char **argv, const CommandLine &command)
@@ -109,7 +128,7 @@ int main(int argc, char **argv)
         std::fputs(qUtf8Printable(command.text), stdout);
         return 0;
     case CommandLine::Mode::Export:
-        return runExport(argc, argv, command);
+        return command.isFigure() ? runFigureExport(argc, argv, command) : runExport(argc, argv, command);
     case CommandLine::Mode::Screenshot:
         return runScreenshot(argc, argv, command);
     case CommandLine::Mode::Window:

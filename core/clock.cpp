@@ -2,6 +2,7 @@
 #include "core/clock.h"
 
 #include "core/channels.h"
+#include "core/encoding.h"
 #include "core/frequencies.h"
 
 #include <cmath>
@@ -13,10 +14,11 @@ ClockHands clockHands(const EncodingParams &params, double pos)
     const int n = pairCount(params);
     ClockHands hands{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n)};
     for (int i = 0; i < n; ++i) {
-        const double angle = pos * frequency(params, i);
-        hands.angle[i] = angle;
-        hands.x[i] = params.scale * std::sin(angle);
-        hands.y[i] = params.scale * std::cos(angle);
+        hands.angle[i] = pos * frequency(params, i);
+        // The very numbers of the encoding's columns (the engine's sin/cos of pos · w_i).
+        const PairValue v = pairValue(params, pos, i);
+        hands.x[i] = v.sin;
+        hands.y[i] = v.cos;
     }
     return hands;
 }

@@ -21,12 +21,28 @@ RowMatrixXd encodingMatrix(const EncodingParams &params);
 // up to that much before the sine even sees it.
 RowMatrixXf encodingMatrixF(const EncodingParams &params);
 
+// The same values written into a caller's matrix, resized to [seq_len, d_model] only when its
+// shape differs: a view that recomputes on every slider tick keeps one buffer and pays no
+// allocation and no page faults (about as much as the computation itself at 16384 x 1024).
+void encodingMatrixInto(const EncodingParams &params, RowMatrixXd &out);
+void encodingMatrixInto(const EncodingParams &params, RowMatrixXf &out);
+
 // PE(pos) for any real pos: the encoding is a function of a continuous position.
 Eigen::VectorXd encodingAt(const EncodingParams &params, double pos);
 
 // One column of PE sampled at arbitrary positions (smooth curves between integer positions).
 Eigen::VectorXd encodingColumn(const EncodingParams &params, int column,
                                const Eigen::VectorXd &positions);
+
+// scale * sin(pos * w_i) and scale * cos(pos * w_i) of pair i: the same bits as the matrix has
+// in sinColumn(i) and cosColumn(i) at position pos (cos is 0 for the lone sine of an odd
+// interleaved d_model; both are 0 for a pair out of range). For views that draw one pair
+// (the clock hands) and must agree with the heatmap to the last bit.
+struct PairValue {
+    double sin = 0;
+    double cos = 0;
+};
+PairValue pairValue(const EncodingParams &params, double pos, int pair);
 
 // Everything behind one number PE(pos, column), for tooltips and the inspector.
 struct CellExplanation {

@@ -45,8 +45,13 @@ Eigen::VectorXd temporalEncodingAt(const TemporalParams &params, double step)
 
 double temporalPhase(double step, double period)
 {
-    const double turns = step / period - std::floor(step / period);
-    return 2.0 * std::numbers::pi * turns;
+    double turns = step / period - std::floor(step / period);
+    // A tiny negative step (−1e-15) leaves 1 − 1e-15, which rounds to exactly 1 turn: that
+    // is the start of the circle, not its end.
+    if (turns >= 1.0)
+        turns = 0.0;
+    const double angle = 2.0 * std::numbers::pi * turns;
+    return angle < 2.0 * std::numbers::pi ? angle : 0.0;
 }
 
 } // namespace posenc

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace posenc {
@@ -77,6 +78,7 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     m_shiftedLabel->setText(tr("pos + k"));
 
     connect(m_entry, &QLineEdit::editingFinished, this, &CurvesView::onDimensionsEdited);
+    connect(m_plot, &QCustomPlot::mousePress, this, &CurvesView::onMousePress);
     connect(m_state, &EncodingState::changed, this, &CurvesView::onStateChanged);
     refresh();
 }
@@ -108,6 +110,40 @@ void CurvesView::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_dirty)
         refresh();
+}
+
+std::optional<std::pair<double, int>> CurvesView::pointAt(const QPointF &pixel) const
+{
+    const EncodingParams &p = m_state->params();
+    if (!m_plot->axisRect()->rect().contains(pixel.toPoint()) || m_curves.isEmpty())
+        return std::nullopt;
+    const double x = m_plot->xAxis->pixelToCoord(pixel.x());
+    const double position = std::clamp(std::round(x), p.start, p.start + p.seqLen - 1);
+    // The drawn columns, in drawing order (the same filter as refresh()).
+    QList<int> columns;
+    for (int d : m_state->curveDimensions()) {
+        if (d < p.dModel)
+            columns << d;
+    }
+    int best = -1;
+    double bestDistance = 0;
+    for (int n = 0; n < columns.size() && n < m_curves.size(); ++n) {
+        const double value = explainCell(p, position, columns[n]).value;
+        const double distance = std::abs(m_plot->yAxis->coordToPixel(value) - pixel.y());
+        if (best < 0 || distance < bestDistance) {
+            best = columns[n];
+            bestDistance = distance;
+        }
+    }
+    if (best < 0)
+        return std::nullopt;
+    return std::make_pair(position, best);
+}
+
+void CurvesView::onMousePress(QMouseEvent *event)
+{
+    if (const auto point = pointAt(event->position()))
+        m_state->setInspection({Inspection::Kind::Cell, point->first, double(point->second)});
 }
 
 void CurvesView::onDimensionsEdited()

@@ -4,12 +4,16 @@
 #include <QList>
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCustomPlot;
 class QLabel;
 class QLineEdit;
+class QMouseEvent;
 
 namespace posenc {
 
@@ -39,12 +43,17 @@ public:
 
     void refresh();
 
+    // The (position, column) a click at `pixel` picks: the nearest integer position in the
+    // sequence, and the drawn curve closest to the pointer there; nothing outside the plot.
+    std::optional<std::pair<double, int>> pointAt(const QPointF &pixel) const;
+
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
     void onStateChanged();
     void onDimensionsEdited();
+    void onMousePress(QMouseEvent *event);
 
     EncodingState *m_state;
     QLineEdit *m_entry;

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/mainwindow.h"
 
+#include "ui/animationbar.h"
 #include "ui/curvesview.h"
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
 #include "ui/heatmapview.h"
 #include "ui/inspectorpanel.h"
+#include "ui/keyboardhelp.h"
+#include "ui/lessonspanel.h"
+#include "ui/parametercontrol.h"
 #include "ui/parameterpanel.h"
 #include "ui/preferences.h"
 #include "ui/rotationview.h"
@@ -21,8 +25,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -30,6 +37,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolBar>
 
 namespace posenc {
 
@@ -69,6 +77,16 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_inspectorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
 
+    m_lessons = new LessonsPanel;
+    m_lessonsDock = new QDockWidget(tr("Lessons"), this);
+    m_lessonsDock->setObjectName(QStringLiteral("LessonsDock"));
+    m_lessonsDock->setWidget(m_lessons);
+    m_lessonsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
+    tabifyDockWidget(m_inspectorDock, m_lessonsDock);
+    m_inspectorDock->raise();
+    connect(m_lessons, &LessonsPanel::sceneRequested, this, &MainWindow::showRequestedScene);
+
     m_views.insert(QStringLiteral("heatmap"), new HeatmapView(m_state));
     m_views.insert(QStringLiteral("curves"), new CurvesView(m_state));
     m_views.insert(QStringLiteral("spectrum"), new SpectrumView(m_state));
@@ -82,6 +100,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
         page->setWidget(it.value());
         page->setWidgetResizable(true);
         page->setFrameShape(QFrame::NoFrame);
+        page->setAccessibleName(viewTitle(it.key()).remove(QLatin1Char('&')));
         m_pages.insert(it.key(), page);
     }
     m_tabs->setTabsClosable(true);
@@ -98,12 +117,15 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
 
     createMenus();
+    createSceneControls();
+    createAnimation();
+    qApp->installEventFilter(this);
 
     for (const QString &name : viewNames())
         showView(name);
     m_tabs->setCurrentIndex(0);
     resize(1280, 800);
-    resizeDocks({m_parametersDock, m_inspectorDock}, {290, 250}, Qt::Horizontal);
+    resizeDocks({m_parametersDock, m_inspectorDock}, {290, 320}, Qt::Horizontal);
     if (m_preferences)
         restorePreferences();
     updateStatus(m_state->lastUpdateMs());
@@ -182,7 +204,7 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    QMenu *views = menuBar()->addMenu(tr("&View"));
+    QMenu *views = m_viewMenu = menuBar()->addMenu(tr("&View"));
     int key = 1;
     for (const QString &name : viewNames()) {
         QAction *action = views->addAction(viewTitle(name));
@@ -205,10 +227,257 @@ void MainWindow::createMenus()
     inspector->setText(tr("&Inspector"));
     inspector->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     views->addAction(inspector);
+    QAction *lessons = m_lessonsDock->toggleViewAction();
+    lessons->setText(tr("&Lessons"));
+    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    views->addAction(lessons);
+
+    views->addSeparator();
+    m_presentationAction = views->addAction(tr("Pr&esentation mode"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setStatusTip(tr("Large fonts, thick lines, high contrast, full screen"));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    // The window owns it, so F5 also leaves presentation mode when the menu bar is hidden.
+    addAction(m_presentationAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_keyboardHelpAction = help->addAction(tr("&Keyboard shortcuts"), this,
+                                           &MainWindow::showKeyboardHelp);
+    m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    addAction(m_keyboardHelpAction);
     help->addAction(tr("&About PosEnc Lab"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createSceneControls()
+{
+    QString error;
+    m_namedScenes = SceneReader::readList(QStringLiteral(":/scenes.json"), QStringLiteral("scenes"),
+                                          &error);
+    if (m_namedScenes.isEmpty())
+        qWarning("%s", qUtf8Printable(error));
+
+    QMenu *menu = new QMenu(tr("S&cenes"), this);
+    menuBar()->insertMenu(m_viewMenu->menuAction(), menu);
+    auto *bar = addToolBar(tr("Scenes"));
+    bar->setObjectName(QStringLiteral("ScenesToolBar"));
+    auto *label = new QLabel(tr("Scene:"));
+    m_sceneBox = new QComboBox;
+    m_sceneBox->setAccessibleName(tr("Named scene"));
+    m_sceneBox->setToolTip(tr("Prepared parameter sets, one click away"));
+    m_sceneBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_sceneBox->addItem(tr("Choose a scene…"));
+    label->setBuddy(m_sceneBox);
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        const QString title = sceneTitle(entry.id);
+        m_sceneBox->addItem(title, entry.id);
+        menu->addAction(title, this, [this, id = entry.id] {
+            QString reason;
+            if (!showNamedScene(id, &reason))
+                QMessageBox::warning(this, tr("Scene"), reason);
+        });
+    }
+    connect(m_sceneBox, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_sceneBox->itemData(index).toString();
+        QString reason;
+        if (!id.isEmpty() && !showNamedScene(id, &reason))
+            QMessageBox::warning(this, tr("Scene"), reason);
+    });
+    bar->addWidget(label);
+    bar->addWidget(m_sceneBox);
+}
+
+QString MainWindow::sceneTitle(const QString &id)
+{
+    if (id == QLatin1String("seed-figure"))
+        return tr("The seed text's figure (d_model 128, 30 positions, dims 0–5)");
+    if (id == QLatin1String("original-transformer"))
+        return tr("The original Transformer (d_model 512)");
+    if (id == QLatin1String("long-context"))
+        return tr("A long context (seq_len 8192)");
+    if (id == QLatin1String("small-base"))
+        return tr("A small base (100)");
+    if (id == QLatin1String("large-base"))
+        return tr("A large base (1e6)");
+    if (id == QLatin1String("hourly-weekly"))
+        return tr("Hourly and weekly periods (24, 168)");
+    if (id == QLatin1String("scale-0.7"))
+        return tr("Learnable scale at 0.7");
+    if (id == QLatin1String("scale-1.5"))
+        return tr("Learnable scale at 1.5");
+    return id;
+}
+
+bool MainWindow::showScene(const QString &view, const QJsonObject &scene, QString *error)
+{
+    if (!view.isEmpty() && !m_views.contains(view)) {
+        if (error)
+            *error = tr("scene: unknown view \"%1\"").arg(view);
+        return false;
+    }
+    if (!applyScene(scene, *m_state, error))
+        return false;
+    if (!view.isEmpty())
+        showView(view);
+    return true;
+}
+
+bool MainWindow::showNamedScene(const QString &id, QString *error)
+{
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        if (entry.id == id) {
+            const bool ok = showScene(entry.view, entry.scene, error);
+            if (ok && m_sceneBox)
+                m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
+            return ok;
+        }
+    }
+    if (error)
+        *error = tr("no scene named \"%1\"").arg(id);
+    return false;
+}
+
+void MainWindow::showRequestedScene(const QString &view, const QJsonObject &scene)
+{
+    QString error;
+    if (!showScene(view, scene, &error))
+        QMessageBox::warning(this, tr("Lesson"), error);
+}
+
+void MainWindow::createAnimation()
+{
+    m_animation = new AnimationBar(m_state, this);
+    addToolBar(m_animation);
+    QMenu *menu = new QMenu(tr("&Animation"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), menu);
+    for (QAction *action : m_animation->shortcutActions()) {
+        menu->addAction(action);
+        if (action == m_animation->stepOffsetForwardAction())
+            menu->addSeparator();
+    }
+    // Window-level shortcuts that work while the tool bar is hidden too.
+    addActions(m_animation->shortcutActions());
+
+    // Views restyle their plots when they recompute: keep presentation mode's sizes.
+    connect(m_state, &EncodingState::updateFinished, this, [this] {
+        if (m_presentation)
+            magnifyPlots();
+    });
+    connect(m_state, &EncodingState::inspectionChanged, this, [this] {
+        if (m_presentation)
+            QMetaObject::invokeMethod(this, &MainWindow::magnifyPlots, Qt::QueuedConnection);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_presentation)
+            QMetaObject::invokeMethod(this, &MainWindow::magnifyPlots, Qt::QueuedConnection);
+    });
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // A window shortcut (Space, the arrows) gives way to a focused control that needs the key.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && widget->window() == this
+            && AnimationBar::keepsKey(widget, static_cast<QKeyEvent *>(event))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+namespace {
+QPalette highContrastPalette()
+{
+    QPalette palette(QColor(0xf0, 0xf0, 0xf0), Qt::white);
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        palette.setColor(group, QPalette::Window, Qt::white);
+        palette.setColor(group, QPalette::WindowText, Qt::black);
+        palette.setColor(group, QPalette::Base, Qt::white);
+        palette.setColor(group, QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
+        palette.setColor(group, QPalette::Text, Qt::black);
+        palette.setColor(group, QPalette::Button, QColor(0xf0, 0xf0, 0xf0));
+        palette.setColor(group, QPalette::ButtonText, Qt::black);
+        palette.setColor(group, QPalette::Highlight, QColor(0x00, 0x00, 0x99));
+        palette.setColor(group, QPalette::HighlightedText, Qt::white);
+        palette.setColor(group, QPalette::ToolTipBase, Qt::white);
+        palette.setColor(group, QPalette::ToolTipText, Qt::black);
+        palette.setColor(group, QPalette::PlaceholderText, QColor(0x33, 0x33, 0x33));
+        palette.setColor(group, QPalette::Link, QColor(0x00, 0x00, 0xcc));
+    }
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x55, 0x55, 0x55));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x55, 0x55, 0x55));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x55, 0x55, 0x55));
+    return palette;
+}
+} // namespace
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    {
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    // The advanced rows: the start position and the conventions.
+    QWidget *conventions = m_panel->layoutBox()->parentWidget();
+    ParameterControl *start = m_panel->control(ParamField::Start);
+    if (on) {
+        m_savedFont = QApplication::font();
+        QFont font = m_savedFont;
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * kPresentationFontFactor);
+        else
+            font.setPixelSize(qRound(font.pixelSize() * kPresentationFontFactor));
+        QApplication::setFont(font);
+        m_savedPalette = QApplication::palette();
+        QApplication::setPalette(highContrastPalette());
+        m_inspectorWasVisible = !m_inspectorDock->isHidden();
+        m_statusBarWasVisible = !statusBar()->isHidden();
+        m_inspectorDock->hide();
+        // The lesson shares the inspector's place: keep it in front when it is open.
+        if (!m_lessonsDock->isHidden()) {
+            m_lessonsDock->show();
+            m_lessonsDock->raise();
+        }
+        statusBar()->hide();
+        start->hide();
+        conventions->hide();
+        m_savedWindowState = windowState();
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            setWindowState((windowState() & ~Qt::WindowFullScreen) | Qt::WindowMaximized);
+        else
+            setWindowState(windowState() | Qt::WindowFullScreen);
+        magnifyPlots();
+    } else {
+        QApplication::setFont(m_savedFont);
+        QApplication::setPalette(m_savedPalette);
+        m_magnifier.restore();
+        m_inspectorDock->setVisible(m_inspectorWasVisible);
+        statusBar()->setVisible(m_statusBarWasVisible);
+        start->show();
+        conventions->show();
+        setWindowState(m_savedWindowState);
+    }
+}
+
+void MainWindow::magnifyPlots()
+{
+    if (!m_presentation)
+        return;
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+        m_magnifier.apply(plot);
+}
+
+void MainWindow::showKeyboardHelp()
+{
+    auto *help = new KeyboardHelp(this, this);
+    help->setAttribute(Qt::WA_DeleteOnClose);
+    help->open();
 }
 
 void MainWindow::restorePreferences()

@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/lesson.h"
+
+#include "ui/plotmagnifier.h"
+
+#include <QFont>
 #include <QMainWindow>
 #include <QMap>
+#include <QPalette>
 
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QScrollArea;
@@ -11,7 +18,9 @@ class QTabWidget;
 
 namespace posenc {
 
+class AnimationBar;
 class EncodingState;
+class LessonsPanel;
 class ParameterPanel;
 class Preferences;
 
@@ -40,6 +49,36 @@ public:
     bool showView(const QString &name);
     void closeView(const QString &name);
 
+    // Applies a scene (see lesson.h) and opens `view` (if not empty). Refuses an unknown view
+    // or an invalid scene with a reason and then changes nothing.
+    bool showScene(const QString &view, const QJsonObject &scene, QString *error = nullptr);
+
+    // The lessons dock ("Lessons", Ctrl+L) and the named scenes of resources/scenes.json.
+    LessonsPanel *lessonsPanel() const { return m_lessons; }
+    QDockWidget *lessonsDock() const { return m_lessonsDock; }
+    const QList<SceneEntry> &namedScenes() const { return m_namedScenes; }
+    bool showNamedScene(const QString &id, QString *error = nullptr);
+    QComboBox *sceneBox() const { return m_sceneBox; }
+    // The translated title of a named scene, by its id in scenes.json.
+    static QString sceneTitle(const QString &id);
+
+    // The animation of pos and k and Reset All (a tool bar; the shortcuts belong to the window).
+    AnimationBar *animationBar() const { return m_animation; }
+
+    // Presentation mode (F5): the application font and every plot's fonts enlarged by
+    // kPresentationFontFactor, plot lines by kPresentationLineFactor, a high-contrast palette,
+    // no inspector, no status bar, no advanced parameters (start, conventions), full screen
+    // (maximised on a platform without screens). Leaving puts back exactly what was there.
+    static constexpr double kPresentationFontFactor = 1.6;
+    static constexpr double kPresentationLineFactor = 2.0;
+    bool isPresentationMode() const { return m_presentation; }
+    void setPresentationMode(bool on);
+    QAction *presentationAction() const { return m_presentationAction; }
+
+    // The keyboard-help overlay (F1), listing the shortcuts of every action of the window.
+    QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
+    void showKeyboardHelp();
+
     // Writes parameters, geometry and views to the preferences (also done on close).
     void savePreferences();
 
@@ -48,9 +87,14 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createMenus();
+    void createSceneControls();
+    void showRequestedScene(const QString &view, const QJsonObject &scene);
+    void createAnimation();
+    void magnifyPlots();
     void restorePreferences();
     void updateStatus(double milliseconds);
     void exportData();
@@ -62,6 +106,21 @@ private:
     ParameterPanel *m_panel;
     QDockWidget *m_parametersDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_lessonsDock = nullptr;
+    LessonsPanel *m_lessons = nullptr;
+    QList<SceneEntry> m_namedScenes;
+    QComboBox *m_sceneBox = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    AnimationBar *m_animation = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_keyboardHelpAction = nullptr;
+    bool m_presentation = false;
+    PlotMagnifier m_magnifier{kPresentationFontFactor, kPresentationLineFactor};
+    QFont m_savedFont;
+    QPalette m_savedPalette;
+    bool m_inspectorWasVisible = true;
+    bool m_statusBarWasVisible = true;
+    Qt::WindowStates m_savedWindowState;
     QTabWidget *m_tabs;
     QMap<QString, QWidget *> m_views;
     QMap<QString, QWidget *> m_pages; // the tab page around each view

@@ -74,6 +74,8 @@ private Q_SLOTS:
     void dimensionsBeyondDModelKept();
     void markers_data();
     void markers();
+    void clickInspectsPoint_data();
+    void clickInspectsPoint();
 };
 
 void TestCurvesView::initTestCase()
@@ -343,6 +345,52 @@ void TestCurvesView::markers()
     state.flush();
     QCOMPARE(view.positionMarker(), position + 1);
     QCOMPARE(view.shiftedMarker(), position + 1 - offset - 1);
+}
+
+void TestCurvesView::clickInspectsPoint_data()
+{
+    QTest::addColumn<double>("position");
+    QTest::addColumn<int>("column");
+    QTest::newRow("dim 0 at pos 3") << 3.0 << 0;
+    QTest::newRow("dim 1 at pos 0 (cos 0 = 1)") << 0.0 << 1;
+    QTest::newRow("dim 5 at pos 17") << 17.0 << 5;
+    QTest::newRow("dim 2 at the last position") << 29.0 << 2;
+}
+
+// A click on the drawn point of one curve asks the inspector about exactly that cell.
+void TestCurvesView::clickInspectsPoint()
+{
+    QFETCH(double, position);
+    QFETCH(int, column);
+
+    Fixture f;
+    EncodingState &state = f.state;
+    CurvesView &view = f.view;
+    view.resize(900, 600);
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    const EncodingParams p;
+    // Where the point is drawn, from the formula, and a click there.
+    const double value = expected::pe(p, position, column);
+    const QPoint pixel(int(std::lround(view.plot()->xAxis->coordToPixel(position))),
+                       int(std::lround(view.plot()->yAxis->coordToPixel(value))));
+    const auto picked = view.pointAt(pixel);
+    QVERIFY(picked);
+    QCOMPARE(picked->first, position);
+    // Several curves may cross at this pixel; the one picked must pass through it.
+    const double pickedValue = expected::pe(p, position, picked->second);
+    QVERIFY2(std::abs(view.plot()->yAxis->coordToPixel(pickedValue) - pixel.y()) <= 1.0,
+             qPrintable(QStringLiteral("picked dim %1 at value %2").arg(picked->second).arg(pickedValue)));
+
+    QSignalSpy inspected(&state, &EncodingState::inspectionChanged);
+    QTest::mouseClick(view.plot(), Qt::LeftButton, Qt::NoModifier, pixel);
+    QCOMPARE(inspected.count(), 1);
+    QCOMPARE(state.inspection().kind, Inspection::Kind::Cell);
+    QCOMPARE(state.inspection().a, position);
+    QCOMPARE(int(state.inspection().b), picked->second);
+
+    // Outside the axis rect: nothing.
+    QVERIFY(!view.pointAt(QPoint(1, 1)));
 }
 
 QTEST_MAIN(TestCurvesView)

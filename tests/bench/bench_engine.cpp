@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Engine benchmarks for issue 6: the encoding matrix against the two baselines the issue
+// names, at the sizes of docs/performance.md.
+//
+//  - fill/fresh:   allocate a matrix of the same size and write every value (what any function
+//                  that returns a new matrix must pay at least: page faults plus the writes);
+//  - fill/reused:  write every value of an already allocated buffer (memory bandwidth alone);
+//  - naive:        the per-element std::sin / std::cos loop (the engine before issue 6), into
+//                  a new matrix and into a reused one;
+//  - encodingMatrixF / encodingMatrix: the engine, returning a new matrix;
+//  - encodingMatrixInto: the engine, refilling a caller's matrix (no allocation).
+//
+// Every benchmark reports bytes_per_second for the bytes of the output matrix.
+
+#include "core/encoding.h"
+#include "core/frequencies.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace posenc;
+
+namespace {
+
+EncodingParams paramsFor(const benchmark::State &state)
+{
+    EncodingParams p;
+    p.seqLen = static_cast<int>(state.range(0));
+    p.dModel = static_cast<int>(state.range(1));
+    return p;
+}
+
+template<typename Scalar>
+void setBytes(benchmark::State &state)
+{
+    state.SetBytesProcessed(state.iterations() * state.range(0) * state.range(1)
+                            * static_cast<int64_t>(sizeof(Scalar)));
+}
+
+void sizes(benchmark::internal::Benchmark *b)
+{
+    b->Args({16384, 1024})->Args({512, 512})->Args({30, 128});
+    b->ArgNames({"seq_len", "d_model"});
+    b->Unit(benchmark::kMillisecond);
+}
+
+// The engine before issue 6: one std::sin and one std::cos per pair and position.
+template<typename Scalar>
+void naiveFill(const EncodingParams &params, Scalar *data)
+{
+    const Eigen::VectorXd w = frequencies(params);
+    for (int r = 0; r < params.seqLen; ++r) {
+        Scalar *row = data + static_cast<std::size_t>(r) * static_cast<std::size_t>(params.dModel);
+        const double pos = params.start + r;
+        for (int c = 0; c < params.dModel; ++c)
+            row[c] = Scalar(0);
+        for (int i = 0; i < w.size(); ++i) {
+            const double angle = pos * w[i];
+            const int s = sinColumn(params, i);
+            const int c = cosColumn(params, i);
+            row[s] = static_cast<Scalar>(params.scale * std::sin(angle));
+            if (c >= 0)
+                row[c] = static_cast<Scalar>(params.scale * std::cos(angle));
+        }
+    }
+}
+
+template<typename Matrix>
+Matrix naiveMatrix(const EncodingParams &params)
+{
+    Matrix pe(params.seqLen, params.dModel);
+    naiveFill(params, pe.data());
+    return pe;
+}
+
+template<typename Matrix>
+void BM_fillFresh(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    for (auto _ : state) {
+        Matrix m(p.seqLen, p.dModel);
+        std::fill(m.data(), m.data() + m.size(), typename Matrix::Scalar(0.5));
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<typename Matrix::Scalar>(state);
+}
+
+template<typename Matrix>
+void BM_fillReused(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    Matrix m(p.seqLen, p.dModel);
+    std::memset(m.data(), 0, sizeof(typename Matrix::Scalar) * size_t(m.size()));
+    for (auto _ : state) {
+        std::fill(m.data(), m.data() + m.size(), typename Matrix::Scalar(0.5));
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<typename Matrix::Scalar>(state);
+}
+
+template<typename Matrix>
+void BM_naive(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    for (auto _ : state) {
+        Matrix m = naiveMatrix<Matrix>(p);
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<typename Matrix::Scalar>(state);
+}
+
+// The same loop into a reused buffer: the naive cost without allocation and page faults.
+void BM_naiveReusedF(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    RowMatrixXf m(p.seqLen, p.dModel);
+    std::memset(m.data(), 0, sizeof(float) * size_t(m.size()));
+    for (auto _ : state) {
+        naiveFill(p, m.data());
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<float>(state);
+}
+
+void BM_encodingMatrixF(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    for (auto _ : state) {
+        RowMatrixXf m = encodingMatrixF(p);
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<float>(state);
+}
+
+void BM_encodingMatrix(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    for (auto _ : state) {
+        RowMatrixXd m = encodingMatrix(p);
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<double>(state);
+}
+
+
+void BM_encodingMatrixIntoF(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    RowMatrixXf m;
+    for (auto _ : state) {
+        encodingMatrixInto(p, m);
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<float>(state);
+}
+
+
+
+} // namespace
+
+BENCHMARK(BM_fillFresh<RowMatrixXf>)->Apply(sizes)->Name("fill_fresh_f32");
+BENCHMARK(BM_fillReused<RowMatrixXf>)->Apply(sizes)->Name("fill_reused_f32");
+BENCHMARK(BM_naive<RowMatrixXf>)->Apply(sizes)->Name("naive_sincos_f32");
+BENCHMARK(BM_encodingMatrixF)->Apply(sizes)->Name("encodingMatrixF");
+BENCHMARK(BM_naiveReusedF)->Apply(sizes)->Name("naive_sincos_reused_f32");
+BENCHMARK(BM_encodingMatrixIntoF)->Apply(sizes)->Name("encodingMatrixInto_f32");
+BENCHMARK(BM_fillFresh<RowMatrixXd>)->Apply(sizes)->Name("fill_fresh_f64");
+BENCHMARK(BM_fillReused<RowMatrixXd>)->Apply(sizes)->Name("fill_reused_f64");
+BENCHMARK(BM_naive<RowMatrixXd>)->Apply(sizes)->Name("naive_sincos_f64");
+BENCHMARK(BM_encodingMatrix)->Apply(sizes)->Name("encodingMatrix");
+
+BENCHMARK_MAIN();

@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `posenc-lab export -o FILE.png|.svg|.pdf`, run as a user would run it (the real binary, no
+// display): a PNG has exactly width x DPI pixels and records its DPI and its provenance; an SVG
+// is XML with vector axes and text and a crisp colour map; a PDF renders (pdftoppm) and its
+// document information says how it was made; every invalid figure option ends with status 2,
+// one line on stderr and no file.
+#include "clirun.h"
+
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+#include <cmath>
+#include <optional>
+
+using namespace posenc::clitest;
+
+namespace {
+
+const QStringList kViews{QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
+                         QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
+
+// Views that draw a colour map: their SVG must hold it as rectangles or an embedded image.
+bool hasColourMap(const QString &view)
+{
+    return view != QLatin1String("curves");
+}
+
+QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList result;
+    for (const char *a : items)
+        result << QString::fromUtf8(a);
+    return result;
+}
+
+// Pixels for a length at a DPI, computed here from the definition (1 in = 25.4 mm).
+int expectedPixels(double mm, int dpi)
+{
+    return int(std::floor(mm * dpi / 25.4 + 0.5));
+}
+
+struct PngChunk {
+    QByteArray type;
+    QByteArray data;
+};
+
+quint32 bigEndian32(const QByteArray &bytes, qsizetype at)
+{
+    return (quint32(quint8(bytes[at])) << 24) | (quint32(quint8(bytes[at + 1])) << 16)
+           | (quint32(quint8(bytes[at + 2])) << 8) | quint32(quint8(bytes[at + 3]));
+}
+
+// The chunks of a PNG file (ISO/IEC 15948: an 8-byte signature, then length, type, data, CRC).
+std::optional<QList<PngChunk>> pngChunks(const QByteArray &file)
+{
+    if (!file.startsWith(QByteArray("\x89PNG\r\n\x1a\n", 8)))
+        return std::nullopt;
+    QList<PngChunk> chunks;
+    qsizetype at = 8;
+    while (at + 12 <= file.size()) {
+        const quint32 length = bigEndian32(file, at);
+        if (at + 12 + qsizetype(length) > file.size())
+            return std::nullopt;
+        chunks.append({file.mid(at + 4, 4), file.mid(at + 8, length)});
+        at += 12 + length;
+        if (chunks.constLast().type == "IEND")
+            return at == file.size() ? std::optional(chunks) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+bool nonUniform(const QImage &image)
+{
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixel(x, y) != first)
+                return true;
+    return false;
+}
+
+QJsonObject parametersOf(const QImage &image)
+{
+    return QJsonDocument::fromJson(image.text(QStringLiteral("posenc-lab:parameters")).toUtf8()).object();
+}
+
+} // namespace
+
+class TestCliFigures : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void png_data();
+    void png();
+    void pngCommandReproducesIt();
+    void explicitSize();
+    void svg_data();
+    void svg();
+    void pdf_data();
+    void pdf();
+    void csvSaysHowItWasMade();
+    void invalidFigureOptions_data();
+    void invalidFigureOptions();
+    void failedExportKeepsExistingFigure();
+};
+
+void TestCliFigures::png_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<int>("dpi");
+    for (const QString &view : kViews)
+        for (int dpi : {72, 150, 300})
+            QTest::addRow("%s %d dpi", qPrintable(view), dpi) << view << dpi;
+}
+
+// Exactly round(89 mm / 25.4 x DPI) pixels wide, the DPI in pHYs, the parameters in text chunks.
+void TestCliFigures::png()
+{
+    QFETCH(QString, view);
+    QFETCH(int, dpi);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run({QStringLiteral("export"), QStringLiteral("--view"), view,
+                               QStringLiteral("--d-model"), QStringLiteral("64"),
+                               QStringLiteral("--size"), QStringLiteral("single-column"),
+                               QStringLiteral("--dpi"), QString::number(dpi), QStringLiteral("-o"),
+                               QStringLiteral("figure.png")},
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("figure.png")});
+
+    const QByteArray file = readAll(dir.filePath(QStringLiteral("figure.png")));
+    const auto chunks = pngChunks(file);
+    QVERIFY2(chunks, "not a well-formed PNG");
+    QCOMPARE(chunks->constFirst().type, QByteArray("IHDR"));
+    const int width = int(bigEndian32(chunks->constFirst().data, 0));
+    const int height = int(bigEndian32(chunks->constFirst().data, 4));
+    QCOMPARE(width, expectedPixels(89, dpi));
+    QCOMPARE(height, expectedPixels(66.75, dpi));
+    bool sawPhys = false;
+    for (const PngChunk &chunk : *chunks) {
+        if (chunk.type != "pHYs")
+            continue;
+        sawPhys = true;
+        QCOMPARE(chunk.data.size(), qsizetype(9));
+        const double metre = 1000.0 / 25.4; // inches per metre
+        QCOMPARE(qint64(bigEndian32(chunk.data, 0)), qint64(std::floor(dpi * metre + 0.5)));
+        QCOMPARE(qint64(bigEndian32(chunk.data, 4)), qint64(std::floor(dpi * metre + 0.5)));
+        QCOMPARE(int(chunk.data[8]), 1); // unit: the metre
+    }
+    QVERIFY2(sawPhys, "no pHYs chunk: the PNG does not record its DPI");
+
+    QImage image;
+    QVERIFY(image.loadFromData(file, "PNG"));
+    QVERIFY2(nonUniform(image), "the figure is one flat colour");
+    QCOMPARE(image.text(QStringLiteral("Software")).left(11), QStringLiteral("posenc-lab "));
+    const QJsonObject parameters = parametersOf(image);
+    QCOMPARE(parameters.value(QStringLiteral("view")).toString(), view);
+    QCOMPARE(parameters.value(QStringLiteral("d_model")).toInt(), 64);
+    QCOMPARE(parameters.value(QStringLiteral("seq_len")).toInt(), 30);
+    QCOMPARE(parameters.value(QStringLiteral("base")).toDouble(), 10000.0);
+    QCOMPARE(parameters.value(QStringLiteral("dpi")).toInt(), dpi);
+    QCOMPARE(parameters.value(QStringLiteral("width_mm")).toDouble(), 89.0);
+    QCOMPARE(parameters.value(QStringLiteral("font_pt")).toDouble(), 8.0);
+    const QString command = image.text(QStringLiteral("posenc-lab:command"));
+    for (const QString &part : {QStringLiteral("posenc-lab export "), QStringLiteral(" --view ") + view,
+                                QStringLiteral(" --d-model 64 "), QStringLiteral(" --dpi %1 ").arg(dpi),
+                                QStringLiteral(" --size single-column "), QStringLiteral(" -o figure.png")})
+        QVERIFY2(command.contains(part), qPrintable(command + QStringLiteral(" lacks ") + part));
+}
+
+// The command line a PNG records, run again, draws the same pixels.
+void TestCliFigures::pngCommandReproducesIt()
+{
+    QTemporaryDir first;
+    QTemporaryDir second;
+    QVERIFY(first.isValid() && second.isValid());
+    const Result made = run(list({"export", "--view", "heatmap", "--d-model", "40", "--seq-len", "12",
+                                  "--base", "100", "--scale", "0.5", "--layout", "split",
+                                  "--dpi", "100", "-o", "a.png"}),
+                            first.path());
+    QVERIFY2(made.finished && made.exitCode == 0, qPrintable(describe(made)));
+    QImage original(first.filePath(QStringLiteral("a.png")));
+    QVERIFY(!original.isNull());
+    QStringList arguments = original.text(QStringLiteral("posenc-lab:command")).split(QLatin1Char(' '));
+    QCOMPARE(arguments.takeFirst(), QStringLiteral("posenc-lab"));
+    QVERIFY(arguments.contains(QStringLiteral("split")));
+    QVERIFY(arguments.contains(QStringLiteral("0.5")));
+    const Result again = run(arguments, second.path());
+    QVERIFY2(again.finished && again.exitCode == 0, qPrintable(describe(again)));
+    QImage copy(second.filePath(QStringLiteral("a.png")));
+    QCOMPARE(copy.size(), original.size());
+    QVERIFY2(copy.convertToFormat(QImage::Format_ARGB32) == original.convertToFormat(QImage::Format_ARGB32),
+             "the recorded command line draws a different figure");
+    QCOMPARE(copy.text(QStringLiteral("posenc-lab:parameters")), original.text(QStringLiteral("posenc-lab:parameters")));
+}
+
+void TestCliFigures::explicitSize()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "curves", "--width-mm", "120.5", "--height-mm", "40",
+                                    "--dpi", "600", "--font-pt", "6", "-o", "wide.png"}),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    const QImage image(dir.filePath(QStringLiteral("wide.png")));
+    QCOMPARE(image.size(), QSize(expectedPixels(120.5, 600), expectedPixels(40, 600)));
+    QCOMPARE(image.dotsPerMeterX(), int(std::floor(600 * 1000 / 25.4 + 0.5)));
+    const QJsonObject parameters = parametersOf(image);
+    QCOMPARE(parameters.value(QStringLiteral("width_mm")).toDouble(), 120.5);
+    QCOMPARE(parameters.value(QStringLiteral("height_mm")).toDouble(), 40.0);
+    QCOMPARE(parameters.value(QStringLiteral("font_pt")).toDouble(), 6.0);
+    const QString command = image.text(QStringLiteral("posenc-lab:command"));
+    QVERIFY2(command.contains(QLatin1String("--width-mm 120.5 --height-mm 40 ")), qPrintable(command));
+    QVERIFY2(command.contains(QLatin1String("--dims 0-5 ")), qPrintable(command));
+}
+
+void TestCliFigures::svg_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const QString &view : kViews)
+        QTest::newRow(qPrintable(view)) << view;
+}
+
+// Well-formed XML at the physical size, with vector curves and text, and a colour map made of
+// rectangles or an embedded image drawn without smoothing.
+void TestCliFigures::svg()
+{
+    QFETCH(QString, view);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run({QStringLiteral("export"), QStringLiteral("--view"), view,
+                               QStringLiteral("-o"), QStringLiteral("figure.svg")},
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("figure.svg")});
+
+    QXmlStreamReader xml(readAll(dir.filePath(QStringLiteral("figure.svg"))));
+    QMap<QString, int> count;
+    QString title;
+    QString desc;
+    QString width;
+    QString height;
+    bool crispImages = true;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const QString name = xml.name().toString();
+        ++count[name];
+        if (name == QLatin1String("svg") && width.isEmpty()) {
+            width = xml.attributes().value(QStringLiteral("width")).toString();
+            height = xml.attributes().value(QStringLiteral("height")).toString();
+        } else if (name == QLatin1String("image")) {
+            crispImages = crispImages
+                          && xml.attributes().value(QStringLiteral("image-rendering")) == QLatin1String("optimizeSpeed")
+                          && xml.attributes().value(QStringLiteral("style")).contains(QLatin1String("image-rendering:pixelated"));
+        } else if (name == QLatin1String("title")) {
+            title = xml.readElementText();
+        } else if (name == QLatin1String("desc")) {
+            desc = xml.readElementText();
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(width, QStringLiteral("89mm"));
+    QCOMPARE(height, QStringLiteral("66.75mm"));
+    QVERIFY2(count.value(QStringLiteral("path")) + count.value(QStringLiteral("polyline")) > 0,
+             "no vector lines: axes and curves must stay vectors");
+    QVERIFY2(count.value(QStringLiteral("text")) > 0, "no <text>: labels must stay text");
+    if (hasColourMap(view)) {
+        QVERIFY2(count.value(QStringLiteral("image")) + count.value(QStringLiteral("rect")) > 0,
+                 "the colour map is neither rectangles nor an image");
+        QVERIFY2(crispImages, "an <image> not marked optimizeSpeed and pixelated would be smoothed");
+    }
+    QVERIFY2(title.contains(view), qPrintable(title));
+    QVERIFY2(desc.contains(QStringLiteral("posenc-lab export --view ") + view), qPrintable(desc));
+    QVERIFY2(desc.contains(QLatin1String("\"d_model\":128")), qPrintable(desc));
+}
+
+void TestCliFigures::pdf_data()
+{
+    svg_data();
+}
+
+// A PDF with the page size asked for, its document information saying how it was made, and
+// a page that pdftoppm renders to something that is not blank.
+void TestCliFigures::pdf()
+{
+    QFETCH(QString, view);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run({QStringLiteral("export"), QStringLiteral("--view"), view,
+                               QStringLiteral("--seq-len"), QStringLiteral("24"),
+                               QStringLiteral("-o"), QStringLiteral("figure.pdf")},
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const QByteArray pdf = readAll(dir.filePath(QStringLiteral("figure.pdf")));
+    QVERIFY(pdf.startsWith("%PDF-"));
+    QVERIFY(pdf.trimmed().endsWith("%%EOF"));
+
+    const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    const QString pdftoppm = QStandardPaths::findExecutable(QStringLiteral("pdftoppm"));
+    if (pdfinfo.isEmpty() || pdftoppm.isEmpty())
+        QSKIP("poppler-utils (pdfinfo, pdftoppm) are not installed");
+
+    QProcess info;
+    info.start(pdfinfo, {dir.filePath(QStringLiteral("figure.pdf"))});
+    QVERIFY(info.waitForFinished(60000));
+    QCOMPARE(info.exitCode(), 0);
+    const QString text = QString::fromUtf8(info.readAllStandardOutput());
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Title: +PosEnc Lab: ") + view)), qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Creator: +posenc-lab \\d+\\.\\d+\\.\\d+: posenc-lab export --view ")
+                                              + view + QStringLiteral(" --d-model 128 --seq-len 24 "))),
+             qPrintable(text));
+    // 89 mm x 66.75 mm = 252.28 x 189.21 pt (1 pt = 25.4 / 72 mm); Qt keeps page sizes in
+    // whole points.
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Page size: +252(\\.\\d+)? x 189(\\.\\d+)? pts"))),
+             qPrintable(text));
+
+    QProcess render;
+    render.setWorkingDirectory(dir.path());
+    render.start(pdftoppm, {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("72"),
+                            QStringLiteral("-singlefile"), QStringLiteral("figure.pdf"), QStringLiteral("page")});
+    QVERIFY(render.waitForFinished(60000));
+    QVERIFY2(render.exitCode() == 0, render.readAllStandardError().constData());
+    const QImage page(dir.filePath(QStringLiteral("page.png")));
+    QCOMPARE(page.size(), QSize(expectedPixels(89, 72), expectedPixels(66.75, 72)));
+    QVERIFY2(nonUniform(page), "pdftoppm renders a blank page");
+}
+
+// CSV data carries its provenance too: "# posenc-lab X.Y.Z" and the reproducing command.
+void TestCliFigures::csvSaysHowItWasMade()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "curves", "--dims", "1,3", "--base", "500",
+                                    "-o", "data.csv"}),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    const QList<QByteArray> lines = readAll(dir.filePath(QStringLiteral("data.csv"))).split('\n');
+    QVERIFY(lines.size() > 3);
+    QVERIFY2(lines[0].startsWith("# posenc-lab "), lines[0].constData());
+    QVERIFY2(lines[1].startsWith("# command: posenc-lab export --view curves --d-model 128 --seq-len 30 --base 500 "),
+             lines[1].constData());
+    QVERIFY2(lines[1].contains(" --dims 1,3 ") && lines[1].endsWith(" --dtype float64 -o data.csv"),
+             lines[1].constData());
+    QCOMPARE(lines[2], QByteArray("dim_1,dim_3"));
+}
+
+void TestCliFigures::invalidFigureOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("mustMention");
+    const auto figure = [](std::initializer_list<const char *> extra, const char *output = "out.png") {
+        QStringList result = list({"export", "--view", "heatmap"});
+        for (const char *a : extra)
+            result << QString::fromUtf8(a);
+        return result << QStringLiteral("-o") << QString::fromUtf8(output);
+    };
+    QTest::newRow("--dpi 71") << figure({"--dpi", "71"}) << list({"--dpi", "71", "[72, 600]"});
+    QTest::newRow("--dpi 601") << figure({"--dpi", "601"}) << list({"--dpi", "[72, 600]"});
+    QTest::newRow("--dpi 150.5") << figure({"--dpi", "150.5"}) << list({"--dpi", "[72, 600]"});
+    QTest::newRow("--dpi abc, .svg") << figure({"--dpi", "abc"}, "out.svg") << list({"--dpi", "abc", "[72, 600]"});
+    QTest::newRow("--size a4") << figure({"--size", "a4"}) << list({"--size", "a4", "single-column", "double-column", "slide"});
+    QTest::newRow("--size 800x600, .pdf") << figure({"--size", "800x600"}, "out.pdf") << list({"--size", "single-column"});
+    QTest::newRow("--width-mm 19") << figure({"--width-mm", "19", "--height-mm", "50"}) << list({"--width-mm", "[20, 1000]"});
+    QTest::newRow("--height-mm 1001") << figure({"--width-mm", "50", "--height-mm", "1001"}) << list({"--height-mm", "[20, 1000]"});
+    QTest::newRow("--width-mm nan") << figure({"--width-mm", "nan", "--height-mm", "50"}) << list({"--width-mm", "[20, 1000]"});
+    QTest::newRow("--width-mm alone") << figure({"--width-mm", "50"}) << list({"--height-mm"});
+    QTest::newRow("--size and --width-mm") << figure({"--size", "slide", "--width-mm", "50", "--height-mm", "50"})
+                                           << list({"--size", "--width-mm"});
+    QTest::newRow("--font-pt 4.9") << figure({"--font-pt", "4.9"}) << list({"--font-pt", "[5, 30]"});
+    QTest::newRow("--font-pt 31, .pdf") << figure({"--font-pt", "31"}, "out.pdf") << list({"--font-pt", "[5, 30]"});
+    QTest::newRow("--dtype on a figure") << figure({"--dtype", "float32"}) << list({"--dtype"});
+    QTest::newRow("--dpi on data") << figure({"--dpi", "300"}, "out.npy") << list({"--dpi", ".png"});
+    QTest::newRow("-o into a missing folder") << figure({}, "missing/out.png") << list({"missing/out.png"});
+}
+
+void TestCliFigures::invalidFigureOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, mustMention);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(arguments, dir.path());
+    const QString problem = invalidRunProblem(result, mustMention);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesBelow(dir.path()), QStringList());
+}
+
+void TestCliFigures::failedExportKeepsExistingFigure()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray old = QByteArrayLiteral("the figure of last week, still needed\n");
+    {
+        QFile file(dir.filePath(QStringLiteral("keep.pdf")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(old), old.size());
+    }
+    const Result result = run(list({"export", "--view", "heatmap", "--dpi", "1000", "-o", "keep.pdf"}), dir.path());
+    QVERIFY2(result.finished && result.exitCode == 2, qPrintable(describe(result)));
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("keep.pdf"))), old);
+    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("keep.pdf")});
+}
+
+QTEST_GUILESS_MAIN(TestCliFigures)
+#include "tst_cli_figures.moc"

@@ -1,0 +1,407 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The dot-product kernel, the similarity matrices PE · PE^T (plain and cosine), one row of it,
+// and the closest pair of positions, against brute force over PE built with std::sin /
+// std::cos in reference.h.
+
+#include "core/similarity.h"
+
+#include "reference.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+using namespace posenc;
+
+Q_DECLARE_METATYPE(Eigen::VectorXi)
+
+namespace {
+
+constexpr auto I = Layout::Interleaved;
+constexpr auto S = Layout::Split;
+constexpr auto Paper = FrequencyConvention::Paper;
+constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+
+EncodingParams rows(EncodingParams p, double start, int seqLen)
+{
+    p.start = start;
+    p.seqLen = seqLen;
+    return p;
+}
+
+Eigen::VectorXi indices(std::initializer_list<int> list)
+{
+    Eigen::VectorXi v(Eigen::Index(list.size()));
+    Eigen::Index k = 0;
+    for (int x : list)
+        v[k++] = x;
+    return v;
+}
+
+Eigen::VectorXi allRows(const EncodingParams &p)
+{
+    Eigen::VectorXi v(p.seqLen);
+    for (int r = 0; r < p.seqLen; ++r)
+        v[r] = r;
+    return v;
+}
+
+Eigen::VectorXi everyNth(const EncodingParams &p, int first, int stride)
+{
+    std::vector<int> list;
+    for (int r = first; r < p.seqLen; r += stride)
+        list.push_back(r);
+    Eigen::VectorXi v(Eigen::Index(list.size()));
+    for (std::size_t k = 0; k < list.size(); ++k)
+        v[Eigen::Index(k)] = list[k];
+    return v;
+}
+
+// PE(p) · PE(q), every column, from the formula.
+double bruteDot(const EncodingParams &p, double a, double b)
+{
+    const std::vector<double> x = reference::encoding(p, a);
+    const std::vector<double> y = reference::encoding(p, b);
+    double sum = 0;
+    for (std::size_t c = 0; c < x.size(); ++c)
+        sum += x[c] * y[c];
+    return sum;
+}
+
+double bruteDistance(const EncodingParams &p, double a, double b)
+{
+    const std::vector<double> x = reference::encoding(p, a);
+    const std::vector<double> y = reference::encoding(p, b);
+    double sum = 0;
+    for (std::size_t c = 0; c < x.size(); ++c)
+        sum += (x[c] - y[c]) * (x[c] - y[c]);
+    return std::sqrt(sum);
+}
+
+// scale² Σ_{i < floor(d/2)} cos(Δ w_i): the complete pairs only.
+double kernel(const EncodingParams &p, double offset)
+{
+    double sum = 0;
+    for (int i = 0; i < p.dModel / 2; ++i)
+        sum += std::cos(offset * reference::frequency(p, i));
+    return p.scale * p.scale * sum;
+}
+
+// The tolerance of one entry of PE · PE^T: d terms of size scale² with angles up to |pos| w.
+double dotTolerance(const EncodingParams &p, double maxPos)
+{
+    return 1e-13 * (1.0 + std::abs(maxPos)) * p.scale * p.scale * p.dModel;
+}
+
+QByteArray at(const char *what, long long a, long long b, double got, double expected, double tol)
+{
+    return QByteArray(what) + '(' + QByteArray::number(a) + ", " + QByteArray::number(b)
+           + "): got " + QByteArray::number(got, 'g', 17) + ", expected "
+           + QByteArray::number(expected, 'g', 17) + " (tolerance " + QByteArray::number(tol, 'g', 3)
+           + ')';
+}
+
+void addMatrixRows()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addRow("default small (interleaved paper d=16 N=12)")
+        << rows(reference::params(16, I, Paper), 0, 12);
+    QTest::addRow("defaults (d=128 N=30)") << EncodingParams();
+    QTest::addRow("odd interleaved d=7 (lone column)") << rows(reference::params(7, I, Paper), 0, 20);
+    QTest::addRow("odd interleaved d=5 tensor2tensor start 3 (lone column)")
+        << rows(reference::params(5, I, T2T), 3, 17);
+    QTest::addRow("odd split d=9 (zero column)") << rows(reference::params(9, S, Paper), 0, 15);
+    QTest::addRow("tensor2tensor d=12") << rows(reference::params(12, I, T2T), 0, 18);
+    QTest::addRow("split tensor2tensor d=10") << rows(reference::params(10, S, T2T), 2, 13);
+    QTest::addRow("start -7 d=10") << rows(reference::params(10, I, Paper), -7, 25);
+    QTest::addRow("scale -1.5 d=20") << rows(reference::params(20, S, Paper, 1e4, -1.5), 0, 10);
+    QTest::addRow("odd interleaved d=11 scale -1.5 start -7")
+        << rows(reference::params(11, I, Paper, 1e4, -1.5), -7, 21);
+    QTest::addRow("d=2 N=40") << rows(reference::params(2, I, Paper), 0, 40);
+    QTest::addRow("seq_len 1") << rows(reference::params(6, I, Paper), 4, 1);
+}
+
+} // namespace
+
+class TestSimilarity : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void dotProductKernel_data();
+    void dotProductKernel();
+    void similarityMatrix_data();
+    void similarityMatrix();
+    void similarityMatrixRows_data();
+    void similarityMatrixRows();
+    void cosineSimilarityMatrix_data();
+    void cosineSimilarityMatrix();
+    void scaleZero();
+    void similarityRow_data();
+    void similarityRow();
+    void minimumDistance_data();
+    void minimumDistance();
+};
+
+void TestSimilarity::dotProductKernel_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addRow("defaults") << EncodingParams();
+    QTest::addRow("interleaved paper d=16") << reference::params(16, I, Paper);
+    QTest::addRow("odd interleaved d=7 (lone sine left out)") << reference::params(7, I, Paper);
+    QTest::addRow("odd split d=7 tensor2tensor") << reference::params(7, S, T2T);
+    QTest::addRow("interleaved tensor2tensor d=12 scale -1.5")
+        << reference::params(12, I, T2T, 1e4, -1.5);
+    QTest::addRow("d=2") << reference::params(2, S, Paper);
+    QTest::addRow("d=33 base 1e12 scale 0.25") << reference::params(33, I, Paper, 1e12, 0.25);
+    QTest::addRow("scale 0") << reference::params(8, I, Paper, 1e4, 0.0);
+}
+
+// scale² Σ_{i < floor(d/2)} cos(Δ w_i), even in Δ, d/2 · scale² at Δ = 0; for even d it is
+// PE(p) · PE(p + Δ) at every p.
+void TestSimilarity::dotProductKernel()
+{
+    QFETCH(EncodingParams, params);
+    const std::vector<double> offsets{0.0, 1.0, -1.0, 2.5, -7.25, 13.0, 100.0, -999.5, 1e4, 3e5};
+    Eigen::VectorXd offsetVector(Eigen::Index(offsets.size()));
+    for (std::size_t j = 0; j < offsets.size(); ++j)
+        offsetVector[Eigen::Index(j)] = offsets[j];
+    const Eigen::VectorXd vectorised = posenc::dotProductKernel(params, offsetVector);
+    QCOMPARE(vectorised.size(), offsetVector.size());
+
+    const double s2 = params.scale * params.scale;
+    for (std::size_t j = 0; j < offsets.size(); ++j) {
+        const double delta = offsets[j];
+        const double expected = kernel(params, delta);
+        const double tol = 1e-14 * (1.0 + std::abs(delta)) * s2 * params.dModel;
+        const double got = posenc::dotProductKernel(params, delta);
+        QVERIFY2(qAbs(got - expected) <= tol, at("kernel", j, 0, got, expected, tol).constData());
+        QVERIFY2(qAbs(vectorised[Eigen::Index(j)] - expected) <= tol,
+                 at("kernel vector", j, 0, vectorised[Eigen::Index(j)], expected, tol).constData());
+        const double mirrored = posenc::dotProductKernel(params, -delta);
+        QVERIFY2(qAbs(mirrored - got) <= 1e-15 * s2 * params.dModel,
+                 at("kernel(-delta)", j, 0, mirrored, got, 0).constData());
+        if (params.dModel % 2 == 0 && std::abs(delta) < 200) {
+            for (const double p : {0.0, 3.0, -11.5}) {
+                const double dot = bruteDot(params, p, p + delta);
+                const double dotTol = dotTolerance(params, std::abs(p) + std::abs(delta));
+                QVERIFY2(qAbs(got - dot) <= dotTol, at("kernel vs PE dot", j, 0, got, dot, dotTol).constData());
+            }
+        }
+    }
+    QVERIFY(qAbs(posenc::dotProductKernel(params, 0.0) - s2 * (params.dModel / 2)) <= 1e-13 * s2 * params.dModel);
+}
+
+void TestSimilarity::similarityMatrix_data()
+{
+    addMatrixRows();
+}
+
+// [seq_len, seq_len] with entry (a, b) = Σ_c PE(start + a, c) PE(start + b, c), the lone sine
+// of odd interleaved d included; symmetric.
+void TestSimilarity::similarityMatrix()
+{
+    QFETCH(EncodingParams, params);
+    const RowMatrixXd m = posenc::similarityMatrix(params);
+    QCOMPARE(m.rows(), Eigen::Index(params.seqLen));
+    QCOMPARE(m.cols(), Eigen::Index(params.seqLen));
+    const double tol = dotTolerance(params, std::abs(params.start) + params.seqLen);
+    for (int a = 0; a < params.seqLen; ++a) {
+        for (int b = 0; b < params.seqLen; ++b) {
+            const double expected = bruteDot(params, params.start + a, params.start + b);
+            QVERIFY2(qAbs(m(a, b) - expected) <= tol, at("PE.PE^T", a, b, m(a, b), expected, tol).constData());
+        }
+    }
+    // The explicit list of all rows gives the same matrix.
+    const RowMatrixXd viaRows = posenc::similarityMatrix(params, allRows(params));
+    QVERIFY((viaRows - m).cwiseAbs().maxCoeff() <= tol);
+}
+
+void TestSimilarity::similarityMatrixRows_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<Eigen::VectorXi>("rowList");
+
+    const EncodingParams odd = rows(reference::params(7, I, Paper), 0, 40);
+    const EncodingParams oddT2T = rows(reference::params(9, I, T2T, 1e4, -1.5), -7, 40);
+    const EncodingParams split = rows(reference::params(9, S, Paper), 5, 40);
+    const EncodingParams even = rows(reference::params(16, I, Paper), 0, 40);
+    for (const auto &[name, p] : {std::pair{"odd interleaved d=7", odd},
+                                  std::pair{"odd interleaved tensor2tensor d=9 scale -1.5 start -7", oddT2T},
+                                  std::pair{"odd split d=9 start 5", split},
+                                  std::pair{"interleaved d=16", even}}) {
+        QTest::addRow("%s stride 3", name) << p << everyNth(p, 0, 3);
+        QTest::addRow("%s stride 3 from 2", name) << p << everyNth(p, 2, 3);
+        QTest::addRow("%s stride 7 from 5", name) << p << everyNth(p, 5, 7);
+        QTest::addRow("%s descending stride 3", name) << p << indices({20, 17, 14, 11, 8});
+        QTest::addRow("%s {0, 1, 5, 9} (not evenly spaced)", name) << p << indices({0, 1, 5, 9});
+        QTest::addRow("%s {3, 4, 5, 9} (evenly, then not)", name) << p << indices({3, 4, 5, 9});
+        QTest::addRow("%s {9, 5, 1, 0}", name) << p << indices({9, 5, 1, 0});
+        QTest::addRow("%s {4, 4, 4} (stride 0)", name) << p << indices({4, 4, 4});
+        QTest::addRow("%s {6, 6, 2} (repeat, then not)", name) << p << indices({6, 6, 2});
+        QTest::addRow("%s one row", name) << p << indices({13});
+        QTest::addRow("%s two rows", name) << p << indices({13, 2});
+    }
+}
+
+// The subset overload equals brute force over the rows asked for, whether or not they are
+// evenly spaced (the engine takes a Toeplitz shortcut when they are).
+void TestSimilarity::similarityMatrixRows()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(Eigen::VectorXi, rowList);
+    const RowMatrixXd m = posenc::similarityMatrix(params, rowList);
+    QCOMPARE(m.rows(), rowList.size());
+    QCOMPARE(m.cols(), rowList.size());
+    const double tol = dotTolerance(params, std::abs(params.start) + params.seqLen);
+    for (Eigen::Index a = 0; a < rowList.size(); ++a) {
+        for (Eigen::Index b = 0; b < rowList.size(); ++b) {
+            const double expected = bruteDot(params, params.start + rowList[a], params.start + rowList[b]);
+            QVERIFY2(qAbs(m(a, b) - expected) <= tol,
+                     at("PE.PE^T at rows", rowList[a], rowList[b], m(a, b), expected, tol).constData());
+        }
+    }
+}
+
+void TestSimilarity::cosineSimilarityMatrix_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<Eigen::VectorXi>("rowList");
+    const EncodingParams odd = rows(reference::params(7, I, Paper, 1e4, -1.5), -7, 30);
+    const EncodingParams split = rows(reference::params(9, S, T2T, 1e4, 0.5), 0, 30);
+    QTest::addRow("defaults all rows") << EncodingParams() << allRows(EncodingParams());
+    QTest::addRow("odd interleaved scale -1.5 start -7 all rows") << odd << allRows(odd);
+    QTest::addRow("odd interleaved stride 3") << odd << everyNth(odd, 1, 3);
+    QTest::addRow("odd interleaved {0, 1, 5, 9}") << odd << indices({0, 1, 5, 9});
+    QTest::addRow("odd split tensor2tensor scale 0.5 all rows") << split << allRows(split);
+    QTest::addRow("odd split {29, 3, 8}") << split << indices({29, 3, 8});
+}
+
+// PE(p) · PE(q) / (|PE(p)| |PE(q)|): unit diagonal, brute-force cosines elsewhere.
+void TestSimilarity::cosineSimilarityMatrix()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(Eigen::VectorXi, rowList);
+    const RowMatrixXd m = posenc::cosineSimilarityMatrix(params, rowList);
+    QCOMPARE(m.rows(), rowList.size());
+    QCOMPARE(m.cols(), rowList.size());
+    const double tol = 1e-12;
+    for (Eigen::Index a = 0; a < rowList.size(); ++a) {
+        const double pa = params.start + rowList[a];
+        QVERIFY2(qAbs(m(a, a) - 1.0) <= tol, at("diagonal", a, a, m(a, a), 1.0, tol).constData());
+        for (Eigen::Index b = 0; b < rowList.size(); ++b) {
+            const double pb = params.start + rowList[b];
+            const double expected
+                = bruteDot(params, pa, pb) / std::sqrt(bruteDot(params, pa, pa) * bruteDot(params, pb, pb));
+            QVERIFY2(qAbs(m(a, b) - expected) <= tol, at("cosine", a, b, m(a, b), expected, tol).constData());
+            QVERIFY(m(a, b) <= 1.0 + tol && m(a, b) >= -1.0 - tol);
+        }
+    }
+}
+
+// scale 0: every vector is zero; the dot products are 0 and the cosines 0, never NaN.
+void TestSimilarity::scaleZero()
+{
+    for (const EncodingParams &params : {rows(reference::params(8, I, Paper, 1e4, 0.0), 0, 12),
+                                         rows(reference::params(7, I, Paper, 1e4, 0.0), -3, 12),
+                                         rows(reference::params(7, S, T2T, 1e4, 0.0), 2, 12)}) {
+        for (const Eigen::VectorXi &rowList : {allRows(params), indices({0, 1, 5, 9})}) {
+            const RowMatrixXd dots = posenc::similarityMatrix(params, rowList);
+            const RowMatrixXd cosines = posenc::cosineSimilarityMatrix(params, rowList);
+            for (Eigen::Index a = 0; a < rowList.size(); ++a) {
+                for (Eigen::Index b = 0; b < rowList.size(); ++b) {
+                    QCOMPARE(dots(a, b), 0.0);
+                    QVERIFY2(cosines(a, b) == 0.0,
+                             at("cosine at scale 0", a, b, cosines(a, b), 0.0, 0).constData());
+                }
+            }
+        }
+        QCOMPARE(posenc::similarityMatrix(params).cwiseAbs().maxCoeff(), 0.0);
+        QCOMPARE(posenc::dotProductKernel(params, 3.0), 0.0);
+        const Eigen::VectorXd row = posenc::similarityRow(params, 2, allRows(params));
+        QCOMPARE(row.cwiseAbs().maxCoeff(), 0.0);
+    }
+}
+
+void TestSimilarity::similarityRow_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<Eigen::VectorXi>("rowList");
+    const EncodingParams odd = rows(reference::params(7, I, Paper, 1e4, -1.5), -7, 30);
+    const EncodingParams split = rows(reference::params(9, S, T2T), 3, 30);
+    QTest::addRow("defaults row 0 all") << EncodingParams() << 0 << allRows(EncodingParams());
+    QTest::addRow("defaults row 17 all") << EncodingParams() << 17 << allRows(EncodingParams());
+    QTest::addRow("odd interleaved row 5 all") << odd << 5 << allRows(odd);
+    QTest::addRow("odd interleaved row 29 {0, 1, 5, 9}") << odd << 29 << indices({0, 1, 5, 9});
+    QTest::addRow("odd split row 4 stride 3") << split << 4 << everyNth(split, 0, 3);
+    QTest::addRow("odd split row 0 {29, 3, 3}") << split << 0 << indices({29, 3, 3});
+    QTest::addRow("odd split row 2 none") << split << 2 << Eigen::VectorXi();
+}
+
+// PE(start + row) · PE(start + rows[j]) for every j.
+void TestSimilarity::similarityRow()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(int, row);
+    QFETCH(Eigen::VectorXi, rowList);
+    const Eigen::VectorXd got = posenc::similarityRow(params, row, rowList);
+    QCOMPARE(got.size(), rowList.size());
+    const double tol = dotTolerance(params, std::abs(params.start) + params.seqLen);
+    for (Eigen::Index j = 0; j < rowList.size(); ++j) {
+        const double expected = bruteDot(params, params.start + row, params.start + rowList[j]);
+        QVERIFY2(qAbs(got[j] - expected) <= tol, at("row", row, rowList[j], got[j], expected, tol).constData());
+    }
+}
+
+void TestSimilarity::minimumDistance_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addRow("defaults") << EncodingParams();
+    QTest::addRow("interleaved paper d=16 N=50") << rows(reference::params(16, I, Paper), 0, 50);
+    QTest::addRow("odd interleaved d=7 N=40 (lone column)") << rows(reference::params(7, I, Paper), 0, 40);
+    QTest::addRow("odd interleaved d=5 start -7 N=50 (lone column)")
+        << rows(reference::params(5, I, Paper), -7, 50);
+    QTest::addRow("odd interleaved d=3 tensor2tensor start 11 N=80 (lone column)")
+        << rows(reference::params(3, I, T2T), 11, 80);
+    QTest::addRow("odd split d=9 N=40") << rows(reference::params(9, S, Paper), 0, 40);
+    QTest::addRow("split tensor2tensor d=6 N=100") << rows(reference::params(6, S, T2T), 0, 100);
+    QTest::addRow("scale 0.5 d=16 N=50") << rows(reference::params(16, I, Paper, 1e4, 0.5), 0, 50);
+    QTest::addRow("scale -3 odd interleaved d=9 N=30") << rows(reference::params(9, I, Paper, 1e4, -3.0), 2, 30);
+    QTest::addRow("d_model 2 with 60 positions") << rows(reference::params(2, I, Paper), 0, 60);
+    QTest::addRow("d_model 2 split start -30 with 60 positions") << rows(reference::params(2, S, Paper), -30, 60);
+    QTest::addRow("seq_len 2") << rows(reference::params(4, I, Paper), 0, 2);
+    QTest::addRow("scale 0") << rows(reference::params(8, I, Paper, 1e4, 0.0), 0, 10);
+    QTest::addRow("seq_len 1") << rows(reference::params(8, I, Paper), 0, 1);
+    QTest::addRow("seq_len 1 odd interleaved") << rows(reference::params(7, I, Paper), 3, 1);
+}
+
+// The closest two distinct positions by a brute-force O(n² d) search: the same distance, and
+// the two rows returned are distinct, in range and that far apart. seq_len 1: +infinity.
+void TestSimilarity::minimumDistance()
+{
+    QFETCH(EncodingParams, params);
+    const MinimumDistance got = posenc::minimumDistance(params);
+    const int n = params.seqLen;
+    if (n < 2) {
+        QVERIFY(std::isinf(got.distance) && got.distance > 0);
+        return;
+    }
+    double best = std::numeric_limits<double>::infinity();
+    for (int a = 0; a < n; ++a) {
+        for (int b = a + 1; b < n; ++b)
+            best = std::min(best, bruteDistance(params, params.start + a, params.start + b));
+    }
+    const double tol = 1e-10 * std::max(1.0, qAbs(params.scale));
+    QVERIFY2(qAbs(got.distance - best) <= tol, at("minimum distance", got.rowA, got.rowB, got.distance, best, tol).constData());
+    QVERIFY2(got.rowA != got.rowB, at("rows", got.rowA, got.rowB, 0, 0, 0).constData());
+    QVERIFY(got.rowA >= 0 && got.rowA < n);
+    QVERIFY(got.rowB >= 0 && got.rowB < n);
+    const double achieved = bruteDistance(params, params.start + got.rowA, params.start + got.rowB);
+    QVERIFY2(qAbs(achieved - best) <= tol, at("distance of the returned rows", got.rowA, got.rowB, achieved, best, tol).constData());
+}
+
+QTEST_GUILESS_MAIN(TestSimilarity)
+#include "tst_similarity.moc"

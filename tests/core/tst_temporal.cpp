@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The periodic temporal encodings (sin, cos of 2π t / P per period), the phase on each
+// period's circle, and the validation of periods and steps, against the formula written here.
+
+#include "core/temporal.h"
+
+#include <QList>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <string>
+#include <vector>
+
+using namespace posenc;
+
+namespace {
+
+constexpr double kTwoPi = 2.0 * std::numbers::pi;
+
+TemporalParams temporal(const QList<double> &periods, int steps)
+{
+    TemporalParams p;
+    p.periods.assign(periods.cbegin(), periods.cend());
+    p.steps = steps;
+    return p;
+}
+
+// sin(2π t / P) and cos(2π t / P), written out.
+double expectedValue(double t, double period, bool isSin)
+{
+    const double angle = kTwoPi * t / period;
+    return isSin ? std::sin(angle) : std::cos(angle);
+}
+
+double tolerance(double t, double period)
+{
+    return 1e-14 * (1.0 + std::abs(kTwoPi * t / period));
+}
+
+QByteArray at(const char *what, double t, int column, double got, double expected, double tol)
+{
+    return QByteArray(what) + "(t=" + QByteArray::number(t, 'g', 17) + ", column "
+           + QByteArray::number(column) + "): got " + QByteArray::number(got, 'g', 17)
+           + ", expected " + QByteArray::number(expected, 'g', 17) + " (tolerance "
+           + QByteArray::number(tol, 'g', 3) + ')';
+}
+
+QList<double> oneToSixteen(int count)
+{
+    QList<double> periods;
+    for (int k = 1; k <= count; ++k)
+        periods << double(k);
+    return periods;
+}
+
+} // namespace
+
+class TestTemporal : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void temporalEncoding_data();
+    void temporalEncoding();
+    void temporalEncodingAtSteps_data();
+    void temporalEncodingAtSteps();
+    void periodicity();
+    void temporalPhase_data();
+    void temporalPhase();
+    void validate_data();
+    void validate();
+};
+
+void TestTemporal::temporalEncoding_data()
+{
+    QTest::addColumn<QList<double>>("periods");
+    QTest::addColumn<int>("steps");
+    QTest::addRow("defaults 24,168 x 336") << QList<double>{24, 168} << 336;
+    QTest::addRow("24,168 x 50") << QList<double>{24, 168} << 50;
+    QTest::addRow("one period 7 x 10") << QList<double>{7} << 10;
+    QTest::addRow("hour, week, year x 100") << QList<double>{24, 168, 8760} << 100;
+    QTest::addRow("fractional periods 1.5, 0.25 x 20") << QList<double>{1.5, 0.25} << 20;
+    QTest::addRow("period 1 (always angle 0 mod 2pi) x 30") << QList<double>{1} << 30;
+    QTest::addRow("period 1e9 x 5") << QList<double>{1e9} << 5;
+    QTest::addRow("16 periods 1..16 x 40") << oneToSixteen(16) << 40;
+    QTest::addRow("one step") << QList<double>{24, 168} << 1;
+    QTest::addRow("order kept: 168, 24, 12 x 30") << QList<double>{168, 24, 12} << 30;
+}
+
+// [steps, 2 * periods], row t = [sin(2π t/P_0), cos(2π t/P_0), sin(2π t/P_1), ...].
+void TestTemporal::temporalEncoding()
+{
+    QFETCH(QList<double>, periods);
+    QFETCH(int, steps);
+    const TemporalParams params = temporal(periods, steps);
+    QVERIFY(!params.validate());
+    const RowMatrixXd encoding = posenc::temporalEncoding(params);
+    QCOMPARE(encoding.rows(), Eigen::Index(steps));
+    QCOMPARE(encoding.cols(), Eigen::Index(2 * periods.size()));
+    for (int t = 0; t < steps; ++t) {
+        for (qsizetype j = 0; j < periods.size(); ++j) {
+            for (const bool isSin : {true, false}) {
+                const int column = int(2 * j + (isSin ? 0 : 1));
+                const double expected = expectedValue(t, periods[j], isSin);
+                const double tol = tolerance(t, periods[j]);
+                QVERIFY2(qAbs(encoding(t, column) - expected) <= tol,
+                         at("temporalEncoding", t, column, encoding(t, column), expected, tol).constData());
+            }
+        }
+        // One row is temporalEncodingAt(t), bit for bit.
+        const Eigen::VectorXd row = posenc::temporalEncodingAt(params, t);
+        QCOMPARE(row.size(), encoding.cols());
+        for (Eigen::Index c = 0; c < row.size(); ++c)
+            QVERIFY2(row[c] == encoding(t, c), at("temporalEncodingAt", t, int(c), row[c], encoding(t, c), 0).constData());
+    }
+    // Step 0 is (sin 0, cos 0) = (0, 1) for every period.
+    for (qsizetype j = 0; j < periods.size(); ++j) {
+        QCOMPARE(encoding(0, 2 * j), 0.0);
+        QCOMPARE(encoding(0, 2 * j + 1), 1.0);
+    }
+}
+
+void TestTemporal::temporalEncodingAtSteps_data()
+{
+    QTest::addColumn<QList<double>>("periods");
+    QTest::addColumn<QList<double>>("steps");
+    const QList<double> fractional{0.0, 0.5, -3.25, 6.0, 23.999, 1e6 + 0.125, -168.0, 1.0 / 3.0};
+    QTest::addRow("24,168 fractional steps") << QList<double>{24, 168} << fractional;
+    QTest::addRow("1.5, 0.25, 1e9 fractional steps") << QList<double>{1.5, 0.25, 1e9} << fractional;
+    QTest::addRow("7 every 2.5th") << QList<double>{7} << QList<double>{0, 2.5, 5, 7.5, 10, 12.5};
+    QTest::addRow("no steps") << QList<double>{24} << QList<double>{};
+}
+
+// The same encoding at chosen real steps (views of a million steps take every s-th one).
+void TestTemporal::temporalEncodingAtSteps()
+{
+    QFETCH(QList<double>, periods);
+    QFETCH(QList<double>, steps);
+    const TemporalParams params = temporal(periods, 10);
+    Eigen::VectorXd at(steps.size());
+    for (qsizetype k = 0; k < steps.size(); ++k)
+        at[k] = steps[k];
+    const RowMatrixXd encoding = posenc::temporalEncoding(params, at);
+    QCOMPARE(encoding.rows(), Eigen::Index(steps.size()));
+    QCOMPARE(encoding.cols(), Eigen::Index(2 * periods.size()));
+    for (qsizetype k = 0; k < steps.size(); ++k) {
+        const double t = steps[k];
+        const Eigen::VectorXd single = posenc::temporalEncodingAt(params, t);
+        QCOMPARE(single.size(), encoding.cols());
+        for (qsizetype j = 0; j < periods.size(); ++j) {
+            for (const bool isSin : {true, false}) {
+                const int column = int(2 * j + (isSin ? 0 : 1));
+                const double expected = expectedValue(t, periods[j], isSin);
+                const double tol = tolerance(t, periods[j]);
+                QVERIFY2(qAbs(encoding(k, column) - expected) <= tol,
+                         ::at("temporalEncoding(steps)", t, column, encoding(k, column), expected, tol).constData());
+                QVERIFY2(qAbs(single[column] - expected) <= tol,
+                         ::at("temporalEncodingAt", t, column, single[column], expected, tol).constData());
+            }
+        }
+    }
+}
+
+// Step t and step t + P get the same pair: the reason for the encoding.
+void TestTemporal::periodicity()
+{
+    const TemporalParams params = temporal({24, 168}, 400);
+    const RowMatrixXd encoding = posenc::temporalEncoding(params);
+    for (int t = 0; t + 168 < 400; ++t) {
+        QVERIFY(qAbs(encoding(t, 0) - encoding(t + 24, 0)) <= 1e-12);
+        QVERIFY(qAbs(encoding(t, 1) - encoding(t + 24, 1)) <= 1e-12);
+        QVERIFY(qAbs(encoding(t, 2) - encoding(t + 168, 2)) <= 1e-12);
+        QVERIFY(qAbs(encoding(t, 3) - encoding(t + 168, 3)) <= 1e-12);
+    }
+    // Hour 6 of the day is a quarter turn: (1, 0); hour 12 half a turn: (0, -1).
+    QVERIFY(qAbs(encoding(6, 0) - 1.0) <= 1e-15 && qAbs(encoding(6, 1)) <= 1e-15);
+    QVERIFY(qAbs(encoding(12, 0)) <= 1e-15 && qAbs(encoding(12, 1) + 1.0) <= 1e-15);
+    QVERIFY(qAbs(encoding(42, 2) - 1.0) <= 1e-15 && qAbs(encoding(42, 3)) <= 1e-15);
+}
+
+void TestTemporal::temporalPhase_data()
+{
+    QTest::addColumn<double>("step");
+    QTest::addColumn<double>("period");
+    const double pi = std::numbers::pi;
+    QTest::addColumn<double>("expected"); // NaN: compute from fmod below
+    const double computed = std::numeric_limits<double>::quiet_NaN();
+
+    QTest::addRow("0 of 24") << 0.0 << 24.0 << 0.0;
+    QTest::addRow("6 of 24") << 6.0 << 24.0 << pi / 2;
+    QTest::addRow("12 of 24") << 12.0 << 24.0 << pi;
+    QTest::addRow("30 of 24") << 30.0 << 24.0 << pi / 2;
+    QTest::addRow("24 of 24 (full turn is 0)") << 24.0 << 24.0 << 0.0;
+    QTest::addRow("-6 of 24") << -6.0 << 24.0 << 3 * pi / 2;
+    QTest::addRow("-24 of 24") << -24.0 << 24.0 << 0.0;
+    QTest::addRow("-30 of 24") << -30.0 << 24.0 << 3 * pi / 2;
+    QTest::addRow("-0.0 of 24") << -0.0 << 24.0 << 0.0;
+    QTest::addRow("100 of 168") << 100.0 << 168.0 << computed;
+    QTest::addRow("-1000.5 of 168") << -1000.5 << 168.0 << computed;
+    QTest::addRow("2.75 of 1.5") << 2.75 << 1.5 << computed;
+    QTest::addRow("-0.3 of 0.25") << -0.3 << 0.25 << computed;
+    QTest::addRow("1e9 + 0.5 of 7") << 1e9 + 0.5 << 7.0 << computed;
+    QTest::addRow("-1e9 - 0.5 of 7") << -1e9 - 0.5 << 7.0 << computed;
+    QTest::addRow("3 of 1e9") << 3.0 << 1e9 << computed;
+    // Just below a multiple of the period: the phase is just below 2π and must not reach it.
+    QTest::addRow("-1e-9 of 24") << -1e-9 << 24.0 << computed;
+    QTest::addRow("-1e-15 of 24") << -1e-15 << 24.0 << computed;
+    QTest::addRow("-1e-300 of 24") << -1e-300 << 24.0 << computed;
+    QTest::addRow("24 - 1e-14 of 24") << 24.0 - 1e-14 << 24.0 << computed;
+}
+
+// The angle 2π t / P reduced to [0, 2π): in range (strictly below 2π), and on the circle at
+// the same place as 2π t / P.
+void TestTemporal::temporalPhase()
+{
+    QFETCH(double, step);
+    QFETCH(double, period);
+    QFETCH(double, expected);
+    if (std::isnan(expected)) {
+        double remainder = std::fmod(step, period); // exact
+        if (remainder < 0)
+            remainder += period;
+        expected = kTwoPi * remainder / period;
+    }
+    const double phase = posenc::temporalPhase(step, period);
+    QVERIFY2(phase >= 0.0 && phase < kTwoPi,
+             at("temporalPhase out of [0, 2pi)", step, 0, phase, expected, 0).constData());
+    // Compared on the circle: 2π - ε and 0 are the same place.
+    double difference = std::fmod(std::abs(phase - expected), kTwoPi);
+    difference = std::min(difference, kTwoPi - difference);
+    const double tol = 1e-12 * (1.0 + std::abs(step / period));
+    QVERIFY2(difference <= tol, at("temporalPhase", step, 0, phase, expected, tol).constData());
+}
+
+void TestTemporal::validate_data()
+{
+    QTest::addColumn<QList<double>>("periods");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<QString>("field"); // empty: valid
+    QTest::addColumn<QString>("range"); // a text the message must hold
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const QString periods = QStringLiteral("periods");
+    const QString steps = QStringLiteral("steps");
+    const QString valid;
+
+    QTest::addRow("defaults") << QList<double>{24, 168} << 336 << valid << valid;
+    QTest::addRow("16 periods") << oneToSixteen(16) << 10 << valid << valid;
+    QTest::addRow("period 1e9 (largest)") << QList<double>{1e9} << 10 << valid << valid;
+    QTest::addRow("period 1e-300 (tiny but positive)") << QList<double>{1e-300} << 10 << valid << valid;
+    QTest::addRow("steps 1") << QList<double>{24} << 1 << valid << valid;
+    QTest::addRow("steps 2^20") << QList<double>{24} << (1 << 20) << valid << valid;
+
+    QTest::addRow("no periods") << QList<double>{} << 336 << periods << QStringLiteral("16");
+    QTest::addRow("17 periods") << oneToSixteen(17) << 336 << periods << QStringLiteral("16");
+    QTest::addRow("period 0") << QList<double>{24, 0} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period -1") << QList<double>{-1} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period -0.0") << QList<double>{-0.0} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period NaN") << QList<double>{nan, 24} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period inf") << QList<double>{inf} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period -inf") << QList<double>{-inf} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period 2e9") << QList<double>{24, 2e9} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("period just above 1e9")
+        << QList<double>{std::nextafter(1e9, 2e9)} << 336 << periods << QStringLiteral("1e9");
+    QTest::addRow("steps 0") << QList<double>{24} << 0 << steps << QStringLiteral("1048576");
+    QTest::addRow("steps -5") << QList<double>{24} << -5 << steps << QStringLiteral("1048576");
+    QTest::addRow("steps 2^20 + 1") << QList<double>{24} << (1 << 20) + 1 << steps << QStringLiteral("1048576");
+}
+
+// validate(): nothing for valid input, otherwise one English line naming the field and its
+// range.
+void TestTemporal::validate()
+{
+    QFETCH(QList<double>, periods);
+    QFETCH(int, steps);
+    QFETCH(QString, field);
+    QFETCH(QString, range);
+    const std::optional<std::string> problem = temporal(periods, steps).validate();
+    if (field.isEmpty()) {
+        QVERIFY2(!problem, problem ? problem->c_str() : "");
+        return;
+    }
+    QVERIFY(problem.has_value());
+    const QString message = QString::fromStdString(*problem);
+    QVERIFY2(message.contains(field), qPrintable(message));
+    QVERIFY2(message.contains(range), qPrintable(message));
+    QVERIFY2(!message.contains(QLatin1Char('\n')), qPrintable(message));
+    // It names the right field, not the other one.
+    const QString other = field == QLatin1String("steps") ? QStringLiteral("periods") : QStringLiteral("steps");
+    QVERIFY2(!message.contains(other), qPrintable(message));
+}
+
+QTEST_GUILESS_MAIN(TestTemporal)
+#include "tst_temporal.moc"

@@ -335,6 +335,12 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         return error(tr("%1: %2 is out of range; %3").arg(name, value, ParamText::error(*invalid)));
     }
 
+    for (const QCommandLineOption *option : {&o.dModel, &o.seqLen, &o.base, &o.scale, &o.offset,
+                                             &o.start, &o.position, &o.layout, &o.frequencies,
+                                             &o.dims, &o.periods, &o.steps}) {
+        if (parser.isSet(*option))
+            result.parametersGiven = true;
+    }
     if (parser.isSet(o.dims)) {
         QString why;
         const auto dims = DimensionList::parse(parser.value(o.dims), p.dModel, &why);

@@ -29,6 +29,7 @@ struct CommandLine {
     QSize size{1280, 800};  // screenshot
     FigurePage page;        // export to .png, .svg or .pdf
     QString language;
+    bool parametersGiven = false; // any encoding, dimension or temporal option was set
     QString text; // for Help and Version: what to print
 
     // Whether export writes a figure (.png, .svg, .pdf) rather than data (.npy, .csv).

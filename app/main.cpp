@@ -4,6 +4,7 @@
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
 #include "ui/figureexport.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/preferences.h"
 #include "ui/screenshot.h"
@@ -13,6 +14,8 @@
 #include <QIcon>
 
 #include <cstdio>
+#include <functional>
+#include <memory>
 
 using namespace posenc;
 
@@ -81,6 +84,7 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationNames();
+    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
     MainWindow window; // no preferences: defaults plus the command line, nothing remembered
     window.state()->setParams(command.params);
     window.state()->setCurveDimensions(command.dimensions);
@@ -92,21 +96,44 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
     return 0;
 }
 
-int runWindow(int argc, char **argv, const CommandLine &command, const QStringList &arguments)
+int runWindow(int argc, char **argv, const CommandLine &command)
 {
     QApplication app(argc, argv);
     setApplicationNames();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc-lab.svg")));
     Preferences preferences;
-    MainWindow window(&preferences);
+    // --lang, else the language chosen last time, else the system's.
+    QString language = command.language;
+    if (language.isEmpty())
+        language = preferences.language();
+    if (!Language::install(language))
+        Language::install(Language::system());
+
+    std::unique_ptr<MainWindow> window;
+    std::function<void()> build = [&] {
+        window = std::make_unique<MainWindow>(&preferences);
+        QObject::connect(window.get(), &MainWindow::languageRequested, window.get(),
+                         [&](const QString &chosen) {
+                             // Every widget's text comes from tr() at construction: rebuild
+                             // the window from the session just saved, in the new language.
+                             window->savePreferences();
+                             preferences.setLanguage(chosen);
+                             Language::install(chosen);
+                             MainWindow *old = window.release();
+                             build();
+                             window->show();
+                             old->hide();
+                             old->deleteLater();
+                         });
+    };
+    build();
     // Parameters given on the command line override the remembered ones.
-    if (arguments.size() > 1) {
-        EncodingParams params = command.params;
-        window.state()->setParams(params);
-        window.state()->setCurveDimensions(command.dimensions);
-        window.state()->setTemporal(command.temporal);
+    if (command.parametersGiven) {
+        window->state()->setParams(command.params);
+        window->state()->setCurveDimensions(command.dimensions);
+        window->state()->setTemporal(command.temporal);
     }
-    window.show();
+    window->show();
     return app.exec();
 }
 
@@ -134,5 +161,5 @@ int main(int argc, char **argv)
     case CommandLine::Mode::Window:
         break;
     }
-    return runWindow(argc, argv, command, arguments);
+    return runWindow(argc, argv, command);
 }

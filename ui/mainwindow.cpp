@@ -6,6 +6,7 @@
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
 #include "ui/heatmapview.h"
+#include "ui/language.h"
 #include "ui/inspectorpanel.h"
 #include "ui/keyboardhelp.h"
 #include "ui/lessonspanel.h"
@@ -23,6 +24,7 @@
 #include <Eigen/Core>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -240,6 +242,22 @@ void MainWindow::createMenus()
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
     // The window owns it, so F5 also leaves presentation mode when the menu bar is hidden.
     addAction(m_presentationAction);
+
+    // Each language is named in itself, so that anyone can find their own.
+    QMenu *languages = views->addMenu(tr("&Language"));
+    auto *languageGroup = new QActionGroup(languages);
+    const QList<std::pair<QString, QString>> names{{QStringLiteral("en"), QStringLiteral("English")},
+                                                   {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto &[code, name] : names) {
+        QAction *action = languages->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(Language::current() == code);
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = code] {
+            if (code != Language::current())
+                Q_EMIT languageRequested(code);
+        });
+    }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_keyboardHelpAction = help->addAction(tr("&Keyboard shortcuts"), this,

@@ -85,6 +85,11 @@ public:
     // The text of the About box: versions of PosEnc Lab, Qt, Eigen and QCustomPlot.
     static QString aboutText();
 
+Q_SIGNALS:
+    // The user chose another interface language (View > Language). The application installs
+    // it and rebuilds the window with the same session: no restart.
+    void languageRequested(const QString &language);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -20,6 +20,7 @@ const QString OpenViews = QStringLiteral("Views/Open");
 const QString CurrentView = QStringLiteral("Views/Current");
 const QString Geometry = QStringLiteral("Window/Geometry");
 const QString State = QStringLiteral("Window/State");
+const QString Language = QStringLiteral("Interface/Language");
 } // namespace Keys
 
 Preferences::Preferences(QObject *parent)
@@ -125,6 +126,16 @@ QString Preferences::currentView() const
 void Preferences::setCurrentView(const QString &view)
 {
     m_settings->setValue(Keys::CurrentView, view);
+}
+
+QString Preferences::language() const
+{
+    return m_settings->value(Keys::Language).toString();
+}
+
+void Preferences::setLanguage(const QString &language)
+{
+    m_settings->setValue(Keys::Language, language);
 }
 
 void Preferences::sync()

@@ -45,6 +45,10 @@ public:
     QString currentView() const;
     void setCurrentView(const QString &view);
 
+    // "en" or "zh_CN"; empty when never chosen (then the system's language applies).
+    QString language() const;
+    void setLanguage(const QString &language);
+
     void sync();
 
 private:

@@ -347,7 +347,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>--periods: “%1” is not a number; give positive periods such as 24,168</source>
         <translation>--periods：“%1”不是数字；请给出正的周期，例如 24,168</translation>
     </message>
@@ -448,7 +448,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/figureexport.cpp" line="+216"/>
+        <location filename="../../ui/figureexport.cpp" line="+222"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -483,7 +483,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>无法绘制 SVG</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>cannot paint the PDF</source>
         <translation>无法绘制 PDF</translation>
     </message>
@@ -953,7 +953,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+52"/>
+        <location filename="../../ui/mainwindow.cpp" line="+54"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
@@ -1053,7 +1053,12 @@ click to show this pair</source>
         <translation>大字体、粗线条、高对比度、全屏</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1169,7 +1174,7 @@ click to show this pair</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commandline.h"
 
+#include "core/channels.h"
 #include "ui/dimensionlist.h"
 #include "ui/mainwindow.h"
 #include "ui/paramtext.h"
@@ -55,6 +56,12 @@ struct Options {
     QCommandLineOption heightMm{QStringLiteral("height-mm"), QString(), QStringLiteral("H")};
     QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
     QCommandLineOption fontPt{QStringLiteral("font-pt"), QString(), QStringLiteral("N")};
+    QCommandLineOption theme{QStringLiteral("theme"), QString(), QStringLiteral("THEME")};
+    QCommandLineOption colormap{QStringLiteral("colormap"), QString(), QStringLiteral("MAP")};
+    QCommandLineOption pair{QStringLiteral("pair"), QString(), QStringLiteral("I")};
+    QCommandLineOption similarity{QStringLiteral("similarity"), QString(), QStringLiteral("M")};
+    QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
+    QCommandLineOption quick{QStringLiteral("quick"), QString()};
 };
 
 QString helpText(CommandLine::Mode mode)
@@ -72,7 +79,9 @@ QString helpText(CommandLine::Mode mode)
         "  --frequencies F      paper | tensor2tensor (default paper)\n"
         "  --dims LIST          dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)\n"
         "  --periods LIST       periods of the temporal view, up to 16 positive numbers (default 24,168)\n"
-        "  --steps T            time steps of the temporal view, 1 to 1048576 (default 336)\n");
+        "  --steps T            time steps of the temporal view, 1 to 1048576 (default 336)\n"
+        "  --pair I             the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)\n"
+        "  --similarity M       dot | cosine: the similarity view's measure (default dot)\n");
     switch (mode) {
     case CommandLine::Mode::Export:
         return CommandLineParser::tr(
@@ -89,8 +98,18 @@ QString helpText(CommandLine::Mode mode)
                    "  --width-mm W         width in millimetres, 20 to 1000 (with --height-mm)\n"
                    "  --height-mm H        height in millimetres, 20 to 1000 (with --width-mm)\n"
                    "  --dpi N              resolution of a PNG, 72 to 600 (default 300)\n"
-                   "  --font-pt N          text size in points, 5 to 30 (default 8)\n\n")
+                   "  --font-pt N          text size in points, 5 to 30 (default 8)\n"
+                   "  --theme THEME        light (default) | dark | print (grayscale-safe)\n"
+                   "  --colormap MAP       diverging (default, centred on zero) | viridis | gray\n\n")
                + parameters;
+    case CommandLine::Mode::Bench:
+        return CommandLineParser::tr(
+            "Usage: posenc-lab bench [--quick] [--changes N]\n"
+            "Measures offscreen, per view and size, the time from a parameter change to the view\n"
+            "replotted (median and 95th percentile), and the engine against a plain buffer write\n"
+            "and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.\n\n"
+            "  --quick              the small sizes only\n"
+            "  --changes N          parameter changes per view and size, 5 to 10000\n");
     case CommandLine::Mode::Screenshot:
         return CommandLineParser::tr(
                    "Usage: posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [parameters]\n"
@@ -222,6 +241,10 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
     if (auto problem = readRange(parser, o.dpi, FigurePage::kMinDpi, FigurePage::kMaxDpi, true, dpi))
         return problem;
     page.dpi = int(dpi);
+    if (auto problem = readChoice(parser, o.theme, FigurePage::themeNames(), page.theme))
+        return problem;
+    if (auto problem = readChoice(parser, o.colormap, FigurePage::colormapNames(), page.colormap))
+        return problem;
     return readRange(parser, o.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt, false, page.fontPt);
 }
 
@@ -234,6 +257,8 @@ FigureRequest CommandLine::exportRequest() const
     request.params = params;
     request.dimensions = dimensions;
     request.temporal = temporal;
+    request.rotationPair = rotationPair;
+    request.cosine = cosine;
     request.page = page;
     request.dtype = dtype;
     request.output = output;
@@ -256,18 +281,26 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     } else if (command == QLatin1String("screenshot")) {
         result.mode = CommandLine::Mode::Screenshot;
         args.removeAt(1);
+    } else if (command == QLatin1String("bench")) {
+        result.mode = CommandLine::Mode::Bench;
+        args.removeAt(1);
     }
     const CommandLine::Mode mode = result.mode;
 
     Options o;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
-                       o.position, o.layout, o.frequencies, o.dims, o.lang, o.periods, o.steps});
-    if (mode != CommandLine::Mode::Window)
+    if (mode == CommandLine::Mode::Bench) {
+        parser.addOptions({o.help, o.version, o.changes, o.quick});
+    } else {
+        parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
+                           o.position, o.layout, o.frequencies, o.dims, o.lang, o.periods, o.steps,
+                           o.pair, o.similarity});
+    }
+    if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
         parser.addOptions({o.view, o.output});
     if (mode == CommandLine::Mode::Export)
-        parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt});
+        parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap});
     if (mode == CommandLine::Mode::Screenshot)
         parser.addOption(o.size);
 
@@ -283,6 +316,18 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                                   mode == CommandLine::Mode::Window ? QString() : QLatin1Char(' ') + command));
         }
         return error(parser.errorText().remove(QLatin1Char('\n')));
+    }
+    if (mode == CommandLine::Mode::Bench && !parser.isSet(o.help) && !parser.isSet(o.version)) {
+        if (!parser.positionalArguments().isEmpty())
+            return error(tr("unexpected argument “%1”; see posenc-lab bench --help")
+                             .arg(parser.positionalArguments().constFirst()));
+        result.benchQuick = parser.isSet(o.quick);
+        double changes = 0;
+        std::optional<CommandLineError> problem = readRange(parser, o.changes, 5, 10000, true, changes);
+        if (problem)
+            return *problem;
+        result.benchChanges = int(changes);
+        return result;
     }
     if (parser.isSet(o.help)) {
         result.mode = CommandLine::Mode::Help;
@@ -371,6 +416,21 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (const auto invalid = result.temporal.validate())
         return error(QStringLiteral("--") + QString::fromStdString(*invalid));
 
+    if (parser.isSet(o.pair)) {
+        const int pairs = pairCount(p);
+        double pair = 0;
+        if ((problem = readRange(parser, o.pair, 0, pairs - 1, true, pair)))
+            return *problem;
+        result.rotationPair = int(pair);
+        result.parametersGiven = true;
+    }
+    QString similarity = QStringLiteral("dot");
+    if ((problem = readChoice(parser, o.similarity, {QStringLiteral("dot"), QStringLiteral("cosine")}, similarity)))
+        return *problem;
+    result.cosine = similarity == QLatin1String("cosine");
+    if (parser.isSet(o.similarity))
+        result.parametersGiven = true;
+
     if (mode == CommandLine::Mode::Window)
         return result;
 
@@ -392,7 +452,8 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
             return error(tr("-o: unknown format “.%1”; export writes .npy or .csv (data), "
                             ".png, .svg or .pdf (figures)")
                              .arg(suffix));
-        for (const QCommandLineOption *option : {&o.size, &o.widthMm, &o.heightMm, &o.dpi, &o.fontPt}) {
+        for (const QCommandLineOption *option : {&o.size, &o.widthMm, &o.heightMm, &o.dpi, &o.fontPt,
+                                                 &o.theme, &o.colormap}) {
             if (parser.isSet(*option))
                 return error(tr("--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”")
                                  .arg(option->names().constFirst(), suffix));

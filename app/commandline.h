@@ -18,11 +18,13 @@ namespace posenc {
 
 // What the user asked for on the command line (see DESIGN.md, "The command line").
 struct CommandLine {
-    enum class Mode { Window, Export, Screenshot, Help, Version };
+    enum class Mode { Window, Export, Screenshot, Bench, Help, Version };
     Mode mode = Mode::Window;
     EncodingParams params;
     QList<int> dimensions{0, 1, 2, 3, 4, 5};
     TemporalParams temporal;
+    int rotationPair = 0;   // --pair
+    bool cosine = false;    // --similarity cosine
     QString view = QStringLiteral("heatmap");
     QString output;
     DType dtype = DType::Float64;
@@ -31,6 +33,8 @@ struct CommandLine {
     QString language;
     bool parametersGiven = false; // any encoding, dimension or temporal option was set
     QString text; // for Help and Version: what to print
+    int benchChanges = 0; // bench: parameter changes per view and size (0: its default)
+    bool benchQuick = false; // bench --quick: the small sizes only
 
     // Whether export writes a figure (.png, .svg, .pdf) rather than data (.npy, .csv).
     bool isFigure() const { return FigureRequest::isFigurePath(output); }

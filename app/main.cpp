@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-lab: the window, or headless export and screenshot (see DESIGN.md).
+#include "app/bench.h"
 #include "app/commandline.h"
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
@@ -89,6 +90,8 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
     window.state()->setParams(command.params);
     window.state()->setCurveDimensions(command.dimensions);
     window.state()->setTemporal(command.temporal);
+    window.state()->setRotationPair(command.rotationPair);
+    window.state()->setCosineSimilarity(command.cosine);
     window.showView(command.view);
     QString error;
     if (!Screenshot::save(window, command.output, command.size, &error))
@@ -132,6 +135,8 @@ int runWindow(int argc, char **argv, const CommandLine &command)
         window->state()->setParams(command.params);
         window->state()->setCurveDimensions(command.dimensions);
         window->state()->setTemporal(command.temporal);
+        window->state()->setRotationPair(command.rotationPair);
+        window->state()->setCosineSimilarity(command.cosine);
     }
     window->show();
     return app.exec();
@@ -158,6 +163,8 @@ int main(int argc, char **argv)
         return command.isFigure() ? runFigureExport(argc, argv, command) : runExport(argc, argv, command);
     case CommandLine::Mode::Screenshot:
         return runScreenshot(argc, argv, command);
+    case CommandLine::Mode::Bench:
+        return runBench(argc, argv, command);
     case CommandLine::Mode::Window:
         break;
     }

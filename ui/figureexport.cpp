@@ -315,6 +315,8 @@ bool FigureExport::write(const FigureRequest &request, QString *error)
             *error = QString::fromStdString(*invalid);
         return false;
     }
+    state.setRotationPair(request.rotationPair);
+    state.setCosineSimilarity(request.cosine);
     std::unique_ptr<QWidget> view(createView(request.view, &state));
     if (!view) {
         if (error)

@@ -67,6 +67,16 @@ std::optional<FigurePage> FigurePage::fromPreset(const QString &name)
     return page;
 }
 
+QStringList FigurePage::themeNames()
+{
+    return {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("print")};
+}
+
+QStringList FigurePage::colormapNames()
+{
+    return {QStringLiteral("diverging"), QStringLiteral("viridis"), QStringLiteral("gray")};
+}
+
 int FigurePage::pixels(double mm, int dpi)
 {
     return int(std::lround(mm / 25.4 * dpi));
@@ -111,6 +121,10 @@ QStringList FigureRequest::arguments() const
         args << QStringLiteral("--periods") << periods.join(QLatin1Char(','))
              << QStringLiteral("--steps") << QString::number(temporal.steps);
     }
+    if (view == QLatin1String("rotation"))
+        args << QStringLiteral("--pair") << QString::number(rotationPair);
+    if (view == QLatin1String("similarity"))
+        args << QStringLiteral("--similarity") << (cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
     if (isFigure()) {
         if (!page.preset.isEmpty())
             args << QStringLiteral("--size") << page.preset;
@@ -118,7 +132,9 @@ QStringList FigureRequest::arguments() const
             args << QStringLiteral("--width-mm") << shortest(page.widthMm)
                  << QStringLiteral("--height-mm") << shortest(page.heightMm);
         args << QStringLiteral("--dpi") << QString::number(page.dpi)
-             << QStringLiteral("--font-pt") << shortest(page.fontPt);
+             << QStringLiteral("--font-pt") << shortest(page.fontPt)
+             << QStringLiteral("--theme") << page.theme
+             << QStringLiteral("--colormap") << page.colormap;
     } else {
         args << QStringLiteral("--dtype")
              << (dtype == DType::Float32 ? QStringLiteral("float32") : QStringLiteral("float64"));
@@ -164,6 +180,10 @@ QByteArray FigureRequest::parametersJson() const
         json.insert(QStringLiteral("periods"), periods);
         json.insert(QStringLiteral("steps"), temporal.steps);
     }
+    if (view == QLatin1String("rotation"))
+        json.insert(QStringLiteral("rotation_pair"), rotationPair);
+    if (view == QLatin1String("similarity"))
+        json.insert(QStringLiteral("similarity"), cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
     if (isFigure()) {
         if (!page.preset.isEmpty())
             json.insert(QStringLiteral("size"), page.preset);
@@ -171,6 +191,8 @@ QByteArray FigureRequest::parametersJson() const
         json.insert(QStringLiteral("height_mm"), page.heightMm);
         json.insert(QStringLiteral("dpi"), page.dpi);
         json.insert(QStringLiteral("font_pt"), page.fontPt);
+        json.insert(QStringLiteral("theme"), page.theme);
+        json.insert(QStringLiteral("colormap"), page.colormap);
     } else {
         json.insert(QStringLiteral("dtype"), dtype == DType::Float32 ? QStringLiteral("float32")
                                                                      : QStringLiteral("float64"));

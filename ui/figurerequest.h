@@ -32,11 +32,17 @@ struct FigurePage {
     double heightMm = 66.75;
     int dpi = 300;
     double fontPt = 8;
+    // The export theme, chosen apart from the screen's: light, dark or print (grayscale-safe).
+    QString theme = QStringLiteral("light");
+    // The colour map of every heatmap: diverging (RdBu centred on zero), viridis or gray.
+    QString colormap = QStringLiteral("diverging");
 
     // The presets by their command-line names: single-column (89 mm, 4:3), double-column
     // (183 mm, 2:1) and slide (254 x 142.875 mm, 16:9, the size of a 10-inch slide).
     static QStringList presetNames();
     static std::optional<FigurePage> fromPreset(const QString &name);
+    static QStringList themeNames();    // light, dark, print
+    static QStringList colormapNames(); // diverging, viridis, gray
 
     // Pixels of a PNG: round(mm / 25.4 x dpi) each way.
     static int pixels(double mm, int dpi);
@@ -56,6 +62,8 @@ struct FigureRequest {
     EncodingParams params;
     QList<int> dimensions{0, 1, 2, 3, 4, 5};
     TemporalParams temporal;
+    int rotationPair = 0;   // the rotation view's pair (--pair)
+    bool cosine = false;    // the similarity view's measure (--similarity cosine)
     FigurePage page;
     DType dtype = DType::Float64;
     QString output;

@@ -157,7 +157,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+62"/>
+        <location filename="../../app/commandline.cpp" line="+69"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -171,6 +171,8 @@
   --dims LIST          dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)
   --periods LIST       periods of the temporal view, up to 16 positive numbers (default 24,168)
   --steps T            time steps of the temporal view, 1 to 1048576 (default 336)
+  --pair I             the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)
+  --similarity M       dot | cosine: the similarity view&apos;s measure (default dot)
 </source>
         <translation>参数：
   --d-model N          维度数，2 到 4096（默认 128）
@@ -185,10 +187,12 @@
   --dims LIST          曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）
   --periods LIST       时间编码视图的周期，最多 16 个正数（默认 24,168）
   --steps T            时间编码视图的时间步数，1 到 1048576（默认 336）
+  --pair I             旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）
+  --similarity M       dot | cosine：相似度视图的度量（默认 dot）
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]
        posenc-lab export --view VIEW [parameters] -o FILE [figure options]
 Writes the numbers behind a view, or the view as a figure, headless.
@@ -205,6 +209,8 @@ Figure options:
   --height-mm H        height in millimetres, 20 to 1000 (with --width-mm)
   --dpi N              resolution of a PNG, 72 to 600 (default 300)
   --font-pt N          text size in points, 5 to 30 (default 8)
+  --theme THEME        light (default) | dark | print (grayscale-safe)
+  --colormap MAP       diverging (default, centred on zero) | viridis | gray
 
 </source>
         <translation>用法：posenc-lab export --view VIEW [参数] -o FILE [--dtype TYPE]
@@ -223,11 +229,31 @@ Figure options:
   --height-mm H        高度（毫米），20 到 1000（与 --width-mm 一起使用）
   --dpi N              PNG 的分辨率，72 到 600（默认 300）
   --font-pt N          文字大小（磅），5 到 30（默认 8）
+  --theme THEME        light（默认）| dark | print（灰度打印安全）
+  --colormap MAP       diverging（默认，以零为中心）| viridis | gray
 
 </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Usage: posenc-lab bench [--quick] [--changes N]
+Measures offscreen, per view and size, the time from a parameter change to the view
+replotted (median and 95th percentile), and the engine against a plain buffer write
+and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
+
+  --quick              the small sizes only
+  --changes N          parameter changes per view and size, 5 to 10000
+</source>
+        <translation>用法：posenc-lab bench [--quick] [--changes N]
+在屏幕外按视图和尺寸测量从参数改变到视图重绘所需的时间（中位数和第 95 百分位数），
+并将计算引擎与单纯写缓冲区和 std::sin/std::cos 循环进行比较。以 JSON 输出到标准输出；不写入磁盘。
+
+  --quick              只测小尺寸
+  --changes N          每个视图和尺寸的参数改变次数，5 到 10000
+</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [parameters]
 Renders the window offscreen to a PNG, headless.
 
@@ -327,12 +353,17 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
+        <source>unexpected argument “%1”; see posenc-lab bench --help</source>
+        <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
     </message>
@@ -357,7 +388,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--steps：“%1”不是整数；时间步数必须是 [1, %2] 内的整数</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+27"/>
         <source>--view: missing; one of %1</source>
         <translation>--view：缺失；应为 %1 之一</translation>
     </message>
@@ -372,7 +403,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>-o：未知格式“.%1”；export 可写出 .npy 或 .csv（数据），以及 .png、.svg 或 .pdf（图形）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”</source>
         <translation>--%1：这是图形选项；此时 -o 必须指定 .png、.svg 或 .pdf，而不是“.%2”</translation>
     </message>
@@ -463,7 +494,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>参数无效</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>unknown view “%1”</source>
         <translation>未知视图“%1”</translation>
     </message>

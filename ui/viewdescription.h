@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace posenc {
+
+class EncodingState;
+
+// One paragraph of plain text that says what a view currently shows, with its numbers, for
+// readers who cannot see the plot (screen readers, the "Describe view" command) and for
+// anyone who wants the picture in words. Computed from the state and core, like the view.
+class ViewDescription
+{
+    Q_DECLARE_TR_FUNCTIONS(ViewDescription)
+
+public:
+    // `view` is a command-line view name (heatmap, curves, spectrum, rotation, similarity,
+    // temporal); empty for an unknown one.
+    static QString describe(const QString &view, const EncodingState &state);
+};
+
+} // namespace posenc

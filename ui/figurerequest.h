@@ -49,6 +49,8 @@ struct FigurePage {
     QSize pixelSize() const { return QSize(pixels(widthMm, dpi), pixels(heightMm, dpi)); }
     // Pixels per metre as a PNG's pHYs chunk records it.
     static int dotsPerMeter(int dpi);
+
+    bool operator==(const FigurePage &) const = default;
 };
 
 // Everything that determines an exported file: the view, the parameters, the chosen

@@ -30,6 +30,8 @@ struct Scene {
     TemporalParams temporal;
     int rotationPair = 0;
     bool cosine = false;
+
+    bool operator==(const Scene &) const = default;
 };
 
 // One lesson or named scene of a list file: its id (which names the text file

@@ -50,6 +50,14 @@ public:
     // The scene described by `scene`, fully validated; nothing and a one-line reason if any
     // key is unknown, of the wrong type or out of range.
     static std::optional<Scene> parse(const QJsonObject &scene, QString *error);
+    // The same on top of `base`: keys left out keep base's values (a preset figure's
+    // overrides). The reason names the field by its path after `where`, such as
+    // "figures[2]." + "parameters.d_model".
+    static std::optional<Scene> parse(const QJsonObject &scene, const Scene &base,
+                                      const QString &where, QString *error);
+
+    // A JSON value as a message quotes it: 900, "abc", [1,2], true.
+    static QString valueText(const QJsonValue &value);
 
     // The entries of a list file ({"lessons": [...]} or {"scenes": [...]}), in order; the
     // key is "lessons" or "scenes". Empty with a reason when the file is unreadable.

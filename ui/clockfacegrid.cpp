@@ -2,6 +2,7 @@
 #include "ui/clockfacegrid.h"
 
 #include "ui/celltext.h"
+#include "ui/plotstyle.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -21,6 +22,16 @@ const QColor kShiftedColor(0xd5, 0x5e, 0x00);
 // classroom; fewer faces are shown instead.
 constexpr qreal kMinRadius = 17;
 constexpr qreal kCellPadding = 6;
+// The face of the chosen pair is tinted with this (a warm yellow) over the background.
+const QColor kHighlightTint(0xff, 0xc4, 0x2e);
+
+// `a` moved the fraction `t` of the way towards `b`.
+QColor mix(const QColor &a, const QColor &b, qreal t)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
 } // namespace
 
 ClockFaceGrid::ClockFaceGrid(QWidget *parent)
@@ -177,11 +188,19 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().color(QPalette::Base));
+    // Every colour from the palette (grays as mixtures of ink and background, the hands made
+    // readable on the background), so that the faces follow an exported figure's theme.
+    const QColor base = palette().color(QPalette::Base);
+    painter.fillRect(rect(), base);
     const QColor ink = palette().color(QPalette::Text);
+    const QColor outline = mix(ink, base, 0.6);
+    const QColor tick = mix(ink, base, 0.53);
+    const QColor faint = mix(ink, base, 0.27);
+    const QColor chosenFill = mix(base, kHighlightTint, 0.28);
+    const QColor position = PlotStyle::readableOn(kPositionColor, base, 3.0);
     const QFont small = captionFont();
     const int line = QFontMetrics(small).height();
-    QColor shifted = kShiftedColor;
+    QColor shifted = PlotStyle::readableOn(kShiftedColor, base, 3.0);
     shifted.setAlpha(170);
 
     const int count = shownCount();
@@ -193,11 +212,11 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
         const qreal radius = r.width() / 2;
         const bool chosen = face.pair == m_highlightedPair;
 
-        painter.setPen(QPen(chosen ? ink : QColor(0x99, 0x99, 0x99), chosen ? 2.5 : 1.2));
-        painter.setBrush(chosen ? QColor(0xff, 0xf1, 0xc9) : palette().color(QPalette::Base));
+        painter.setPen(QPen(chosen ? ink : outline, chosen ? 2.5 : 1.2));
+        painter.setBrush(chosen ? chosenFill : base);
         painter.drawEllipse(r);
         // Ticks at 12, 3, 6 and 9 o'clock; the one at 12 (angle 0) longer.
-        painter.setPen(QPen(QColor(0x88, 0x88, 0x88), 1.2));
+        painter.setPen(QPen(tick, 1.2));
         for (int q = 0; q < 4; ++q) {
             const qreal length = radius * (q == 0 ? 0.25 : 0.12);
             const QPointF direction(q == 1 ? 1 : (q == 3 ? -1 : 0), q == 0 ? -1 : (q == 2 ? 1 : 0));
@@ -214,7 +233,7 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
             painter.drawLine(c, tip);
         };
         drawHand(face.shiftedHand, shifted);
-        drawHand(face.hand, kPositionColor);
+        drawHand(face.hand, position);
         painter.setPen(Qt::NoPen);
         painter.setBrush(ink);
         painter.drawEllipse(c, handWidth * 0.7, handWidth * 0.7);
@@ -228,7 +247,7 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(c.x() - width / 2, r.bottom() + 1, width, line),
                          Qt::AlignHCenter | Qt::AlignTop, tr("i = %1").arg(face.pair));
         painter.setFont(small);
-        painter.setPen(QColor(0x44, 0x44, 0x44));
+        painter.setPen(faint);
         painter.drawText(QRectF(c.x() - width / 2, r.bottom() + 1 + line, width, line),
                          Qt::AlignHCenter | Qt::AlignTop, face.caption);
     }

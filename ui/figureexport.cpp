@@ -4,6 +4,7 @@
 #include "ui/curvesview.h"
 #include "ui/encodingstate.h"
 #include "ui/heatmapview.h"
+#include "ui/plotstyle.h"
 #include "ui/rotationview.h"
 #include "ui/similarityview.h"
 #include "ui/spectrumview.h"
@@ -28,8 +29,10 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 namespace posenc {
 
@@ -214,6 +217,254 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
     return scale;
 }
 
+// How a colour map reaches the page. QCustomPlot draws a QCPColorMap as one image of one pixel
+// per cell (oversampled to at least 100 pixels) stretched over the axis rect without smoothing.
+// On the page that goes wrong two ways:
+//  - more cells than the page has dots (a 512 x 1024 encoding in an 89 mm column holds about
+//    two cells per dot at 300 dpi): nearest-neighbour scaling keeps every other cell and drops
+//    the rest, and the kept ones beat against the rapidly alternating sin/cos columns into
+//    moiré stripes that are not in the data;
+//  - fewer cells than dots: an image of one pixel per cell is enlarged by the viewer, and
+//    several (pdf.js, macOS Preview, Acrobat at some zoom levels) smooth it into a blur
+//    whatever the file asks for.
+// So each colour map is drawn for the page instead, as an image on the page's own pixel grid
+// (the figure's DPI, also for PDF and SVG). Where cells are smaller than dots, or only a little
+// larger (under 4 dots a cell), the colours of the cells are averaged over each dot: an
+// area-weighted box filter, in linear light, so that stripes too fine to print become the
+// colour they blend to from a distance rather than the colour of whichever cell happened to be
+// sampled (averaging the values instead would paint ±1 stripes as 0, white, a value that is
+// nowhere in the data), and cells 2.5 dots wide stay equally wide instead of alternating
+// between 2 and 3 dots, a beat of its own in regular stripes. Where cells are larger, each cell
+// becomes a whole block of k x k identical pixels (k = dots per cell, rounded up): crisp, and a
+// viewer that smooths anyway softens only the edges of a block, by one dot. The image is drawn
+// without smoothing, in lossless compression (QPainter::LosslessImageRendering: Qt's PDF engine
+// otherwise encodes images as JPEG, which rings at every cell edge), and SVG marks it
+// image-rendering: pixelated. A map whose key axis is vertical, or with a single row or
+// column, is left to QCustomPlot.
+class PageColorMap : public QCPAbstractItem
+{
+public:
+    PageColorMap(QCPColorMap *map, double dotsPerPixel)
+        : QCPAbstractItem(map->parentPlot())
+        , m_map(map)
+        , m_dotsPerPixel(dotsPerPixel)
+    {
+        setClipAxisRect(map->keyAxis()->axisRect());
+        setClipToAxisRect(true);
+        setSelectable(false);
+    }
+
+    static bool canDraw(const QCPColorMap *map)
+    {
+        const QCPColorMapData *data = map->data();
+        return map->visible() && map->keyAxis() && map->valueAxis()
+               && map->keyAxis()->orientation() == Qt::Horizontal && data->keySize() > 1
+               && data->valueSize() > 1 && map->keyAxis()->scaleType() == QCPAxis::stLinear
+               && map->valueAxis()->scaleType() == QCPAxis::stLinear;
+    }
+
+    double selectTest(const QPointF &, bool, QVariant *) const override { return -1; }
+
+protected:
+    void draw(QCPPainter *painter) override
+    {
+        const QCPColorMapData *data = m_map->data();
+        QCPAxis *keyAxis = m_map->keyAxis();
+        QCPAxis *valueAxis = m_map->valueAxis();
+        // Cell centres lie on the ends of the data ranges; the image reaches half a cell beyond.
+        const int columns = data->keySize();
+        const int rows = data->valueSize();
+        const QCPRange keys = data->keyRange();
+        const QCPRange values = data->valueRange();
+        const double halfKey = 0.5 * (keys.upper - keys.lower) / (columns - 1);
+        const double halfValue = 0.5 * (values.upper - values.lower) / (rows - 1);
+        const double x0 = keyAxis->coordToPixel(keys.lower - halfKey);
+        const double x1 = keyAxis->coordToPixel(keys.upper + halfKey);
+        const double y0 = valueAxis->coordToPixel(values.lower - halfValue);
+        const double y1 = valueAxis->coordToPixel(values.upper + halfValue);
+        const QRectF target = QRectF(QPointF(x0, y0), QPointF(x1, y1)).normalized();
+        if (target.width() <= 0 || target.height() <= 0)
+            return;
+        const QSize dots(std::max(1, int(std::lround(target.width() * m_dotsPerPixel))),
+                         std::max(1, int(std::lround(target.height() * m_dotsPerPixel))));
+        if (m_image.isNull() || dots != m_imageFor) {
+            m_image = pageImage(x0 > x1, y0 < y1, dots);
+            m_imageFor = dots;
+        }
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        if (m_map->tightBoundary()) {
+            const QRectF centres = QRectF(QPointF(keyAxis->coordToPixel(keys.lower), valueAxis->coordToPixel(values.lower)),
+                                          QPointF(keyAxis->coordToPixel(keys.upper), valueAxis->coordToPixel(values.upper)))
+                                       .normalized();
+            painter->setClipRect(centres, Qt::IntersectClip);
+        }
+        painter->drawImage(target, m_image);
+        painter->restore();
+    }
+
+private:
+    // The colours of the cells, one pixel per cell, left to right and top to bottom as drawn
+    // (mirrored where an axis is reversed), through the map's own gradient and data range.
+    QImage cellImage(bool mirrorX, bool topIsFirstRow) const
+    {
+        QCPColorMapData *data = m_map->data();
+        const int columns = data->keySize();
+        const int rows = data->valueSize();
+        QCPColorGradient gradient = m_map->gradient();
+        const bool logarithmic = m_map->dataScaleType() == QCPAxis::stLogarithmic;
+        QImage image(columns, rows, QImage::Format_ARGB32_Premultiplied);
+        std::vector<double> line(static_cast<size_t>(columns));
+        std::vector<unsigned char> alpha(static_cast<size_t>(columns));
+        for (int v = 0; v < rows; ++v) {
+            for (int k = 0; k < columns; ++k) {
+                const int key = mirrorX ? columns - 1 - k : k;
+                line[size_t(k)] = data->cell(key, v);
+                alpha[size_t(k)] = data->alpha(key, v);
+            }
+            const int y = topIsFirstRow ? v : rows - 1 - v;
+            gradient.colorize(line.data(), alpha.data(), m_map->dataRange(),
+                              reinterpret_cast<QRgb *>(image.scanLine(y)), columns, 1, logarithmic);
+        }
+        return image;
+    }
+
+    QImage pageImage(bool mirrorX, bool topIsFirstRow, QSize dots) const
+    {
+        const QImage cells = cellImage(mirrorX, topIsFirstRow);
+        const auto length = [](int cells, int dots) {
+            // Blocks of whole pixels per cell when cells are 4 dots or more, else the dots.
+            return 4 * cells > dots ? dots : cells * ((dots + cells - 1) / cells);
+        };
+        return resampled(cells, QSize(length(cells.width(), dots.width()), length(cells.height(), dots.height())));
+    }
+
+    // `source` resampled to `size`, each way: a whole multiple is a replication of pixels, a
+    // reduction is an area-weighted average in linear light.
+    static QImage resampled(const QImage &source, QSize size)
+    {
+        static const std::array<float, 256> toLinear = [] {
+            std::array<float, 256> table{};
+            for (int i = 0; i < 256; ++i) {
+                const double c = i / 255.0;
+                table[size_t(i)] = float(c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
+            }
+            return table;
+        }();
+        const auto toSrgb = [](float linear) {
+            const double c = std::clamp(double(linear), 0.0, 1.0);
+            const double s = c <= 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1 / 2.4) - 0.055;
+            return int(std::lround(s * 255));
+        };
+        // Premultiplied linear RGBA, one float per channel.
+        const int w = source.width(), h = source.height();
+        std::vector<std::array<float, 4>> pixels(size_t(w) * size_t(h));
+        for (int y = 0; y < h; ++y) {
+            const QRgb *line = reinterpret_cast<const QRgb *>(source.constScanLine(y));
+            for (int x = 0; x < w; ++x) {
+                const QRgb p = qUnpremultiply(line[x]);
+                const float a = qAlpha(p) / 255.0f;
+                pixels[size_t(y) * w + x] = {toLinear[size_t(qRed(p))] * a, toLinear[size_t(qGreen(p))] * a,
+                                             toLinear[size_t(qBlue(p))] * a, a};
+            }
+        }
+        // One axis at a time: `count` samples `stride` apart, `lines` of them `pitch` apart.
+        const auto resampleAxis = [](const std::vector<std::array<float, 4>> &in, int count, int lines,
+                                     int outCount, bool alongX) {
+            std::vector<std::array<float, 4>> out(size_t(outCount) * size_t(lines));
+            const double ratio = double(count) / outCount; // source samples per output sample
+            for (int l = 0; l < lines; ++l) {
+                for (int j = 0; j < outCount; ++j) {
+                    const double from = j * ratio, to = (j + 1) * ratio;
+                    std::array<float, 4> sum{};
+                    double weights = 0;
+                    for (int i = int(std::floor(from)); i < count && i < to; ++i) {
+                        const double weight = std::min<double>(i + 1, to) - std::max<double>(i, from);
+                        if (weight <= 0)
+                            continue;
+                        const auto &p = alongX ? in[size_t(l) * count + i] : in[size_t(i) * lines + l];
+                        for (int c = 0; c < 4; ++c)
+                            sum[size_t(c)] += float(weight) * p[size_t(c)];
+                        weights += weight;
+                    }
+                    for (float &c : sum)
+                        c = float(c / weights);
+                    (alongX ? out[size_t(l) * outCount + j] : out[size_t(j) * lines + l]) = sum;
+                }
+            }
+            return out;
+        };
+        pixels = resampleAxis(pixels, w, h, size.width(), true);
+        pixels = resampleAxis(pixels, h, size.width(), size.height(), false);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        for (int y = 0; y < size.height(); ++y) {
+            QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+            for (int x = 0; x < size.width(); ++x) {
+                const auto &p = pixels[size_t(y) * size.width() + x];
+                const float a = p[3];
+                line[x] = a <= 0 ? qRgba(0, 0, 0, 0)
+                                 : qPremultiply(qRgba(toSrgb(p[0] / a), toSrgb(p[1] / a), toSrgb(p[2] / a),
+                                                      int(std::lround(a * 255))));
+            }
+        }
+        return image;
+    }
+
+    QCPColorMap *m_map;
+    double m_dotsPerPixel;
+    QImage m_image;
+    QSize m_imageFor;
+};
+
+// While it lives, every colour map of the view is drawn by a PageColorMap (on a layer of its
+// own just below the map's, so that grids stay under it and lines and labels over it) and the
+// QCPColorMap itself is hidden; afterwards everything is as it was.
+class PageColorMaps
+{
+public:
+    PageColorMaps(QWidget *view, double dotsPerPixel)
+    {
+        QList<QCustomPlot *> plots = view->findChildren<QCustomPlot *>();
+        if (auto *plot = qobject_cast<QCustomPlot *>(view))
+            plots.prepend(plot);
+        for (QCustomPlot *plot : plots) {
+            for (int i = 0; i < plot->plottableCount(); ++i) {
+                auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i));
+                if (!map || !PageColorMap::canDraw(map))
+                    continue;
+                const QString name = QStringLiteral("posenc-page-maps-") + map->layer()->name();
+                QCPLayer *layer = plot->layer(name);
+                if (!layer) {
+                    plot->addLayer(name, map->layer(), QCustomPlot::limBelow);
+                    layer = plot->layer(name);
+                    m_layers.append({plot, layer});
+                }
+                auto *item = new PageColorMap(map, dotsPerPixel);
+                item->setLayer(layer);
+                map->setVisible(false);
+                m_maps.append({map, item});
+            }
+        }
+    }
+
+    ~PageColorMaps()
+    {
+        for (const auto &[map, item] : m_maps) {
+            map->parentPlot()->removeItem(item);
+            map->setVisible(true);
+        }
+        for (const auto &[plot, layer] : m_layers)
+            plot->removeLayer(layer);
+    }
+
+    PageColorMaps(const PageColorMaps &) = delete;
+    PageColorMaps &operator=(const PageColorMaps &) = delete;
+
+private:
+    QList<std::pair<QCPColorMap *, PageColorMap *>> m_maps;
+    QList<std::pair<QCustomPlot *, QCPLayer *>> m_layers;
+};
+
 bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
@@ -226,19 +477,21 @@ bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
     return true;
 }
 
-// Paints the laid-out view onto `device` filling `target` (device units).
-bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector)
+// Paints the laid-out view onto `device` filling `target` (device units) on `background`.
+bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector, const QColor &background)
 {
     QCPPainter painter;
     if (!painter.begin(device))
         return false;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    // Colour maps are images of one block per cell: never smooth them.
+    // Colour maps are images of blocks of cells (see PageColorMap): never smooth them, and
+    // never let the PDF engine store them as JPEG.
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.setRenderHint(QPainter::LosslessImageRendering);
     if (vector)
         painter.setMode(QCPPainter::pmNoCaching);
-    painter.fillRect(QRectF(QPointF(0, 0), target), Qt::white);
+    painter.fillRect(QRectF(QPointF(0, 0), target), background);
     painter.scale(target.width() / view->width(), target.height() / view->height());
     paintTree(painter, view, true);
     return painter.end();
@@ -338,9 +591,9 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
     const QString command = request.commandLine();
     const QByteArray parameters = request.parametersJson();
 
-    QPalette palette = view->palette();
-    palette.setColor(QPalette::Window, Qt::white);
-    view->setPalette(palette);
+    const PlotStyle::Theme theme = PlotStyle::themeNamed(page.theme).value_or(PlotStyle::Theme::Light);
+    const PlotStyle::ColorMap colorMap = PlotStyle::colorMapNamed(page.colormap).value_or(PlotStyle::ColorMap::Diverging);
+    const QColor background = PlotStyle::themeColors(theme).background;
     hideControls(view);
     // The unit of the layout: the logical DPI fonts are measured with, so that text measured
     // by the layout is the text painted.
@@ -349,6 +602,9 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
     // devices below keep the logical DPI and the painter scales everything down together.
     layOut(view, page, logicalDpi);
     settle(nullptr);
+    // After the layout: the theme changes colours only, never a size.
+    PlotStyle::applyTheme(view, theme, colorMap);
+    const PageColorMaps maps(view, double(page.pixelSize().width()) / view->width());
 
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {
@@ -358,7 +614,7 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
         // layout; the painter's scale takes them to the page's DPI.
         image.setDotsPerMeterX(int(std::lround(logicalDpi / 0.0254)));
         image.setDotsPerMeterY(int(std::lround(logicalDpi / 0.0254)));
-        if (!paintView(&image, view, QSizeF(pixels), false)) {
+        if (!paintView(&image, view, QSizeF(pixels), false, background)) {
             if (error)
                 *error = tr("cannot paint a %1x%2 image").arg(pixels.width()).arg(pixels.height());
             return false;
@@ -386,7 +642,7 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(title);
         svg.setDescription(command + QLatin1Char('\n') + QString::fromUtf8(parameters));
-        if (!paintView(&svg, view, QSizeF(size), true)) {
+        if (!paintView(&svg, view, QSizeF(size), true, background)) {
             if (error)
                 *error = tr("cannot paint the SVG");
             return false;
@@ -416,7 +672,7 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
         pdf.setTitle(title);
         pdf.setCreator(FigureRequest::software() + QStringLiteral(": ") + command);
         pdf.setDocumentXmpMetadata(xmpPacket(request, title));
-        if (!paintView(&pdf, view, QSizeF(pdf.width(), pdf.height()), true)) {
+        if (!paintView(&pdf, view, QSizeF(pdf.width(), pdf.height()), true, background)) {
             if (error)
                 *error = tr("cannot paint the PDF");
             return false;

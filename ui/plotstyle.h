@@ -3,9 +3,14 @@
 
 #include <QColor>
 #include <QList>
+#include <QString>
+
+#include <optional>
 
 class QCPColorGradient;
+class QCPRange;
 class QCustomPlot;
+class QWidget;
 
 namespace posenc {
 
@@ -27,6 +32,63 @@ const QList<QColor> &categorical();
 // Common look of a plot: antialiased lines, readable tick labels in every axis rect. Call it
 // again after adding axis rects.
 void applyDefaults(QCustomPlot *plot);
+
+// Black for the lowest value to white for the highest (matplotlib's "gray"): it survives any
+// printer, since lightness alone carries the value.
+QCPColorGradient gray();
+
+// The look of an exported figure, chosen apart from the screen's (FigurePage::theme): light
+// (the views as they are drawn), dark (for slides on a dark background) and print (white
+// paper, black ink, nothing that needs colour to be told apart).
+enum class Theme { Light, Dark, Print };
+// The colour map of every heatmap of a figure (FigurePage::colormap).
+enum class ColorMap { Diverging, Viridis, Gray };
+
+// By their command-line names ("light", "dark", "print"; "diverging", "viridis", "gray").
+std::optional<Theme> themeNamed(const QString &name);
+std::optional<ColorMap> colorMapNamed(const QString &name);
+
+// The few colours a theme is made of.
+struct ThemeColors {
+    QColor background; // page, plots and widgets
+    QColor ink;        // text, tick labels
+    QColor axis;       // axis lines and ticks
+    QColor grid;
+    QColor subGrid;
+};
+ThemeColors themeColors(Theme theme);
+
+// The gradient `map` means on a heatmap whose colour scale runs over `range`, keeping the
+// range the view chose:
+//  - diverging: RdBu over a range around zero; over a range that starts at zero (amplitudes)
+//    its upper half, white to dark red, so that white means 0 in every view;
+//  - viridis: the whole map over any range;
+//  - gray: black to white (0 is mid-gray on a symmetric range); over a range that starts at
+//    zero, white to black, so that 0 is the paper and a value is ink, as in the diverging map.
+// The print theme must survive a grayscale printer, which RdBu does not (both of its ends are
+// dark): there the diverging map gives way to gray; viridis, whose lightness rises
+// monotonically, stays.
+QCPColorGradient gradientFor(ColorMap map, const QCPRange &range, Theme theme);
+
+// A colour a view chose for its light look, as `theme` shows it. Light and print keep it.
+// Dark turns grays around (black ink becomes light, white boxes become dark, a light grid
+// stays faint) and lightens a colour until it stands out from the dark background (WCAG
+// contrast 4.5) keeping its hue, so that the Okabe-Ito series stay the same series.
+QColor themed(const QColor &color, Theme theme);
+
+// `color` lightened (or darkened) until its WCAG contrast with `background` reaches
+// `contrast`, keeping its hue; unchanged if it already does.
+QColor readableOn(const QColor &color, const QColor &background, double contrast = 4.5);
+
+// Restyles an exported view in one place rather than in every view: the palette of the view
+// and of every widget in it (labels, the clock faces, the rotation matrices, including the
+// colours written into rich text and style sheets), and in every QCustomPlot of it the
+// background, axes, grids, legends, texts, curves and items, and the gradient of every colour
+// map and colour scale (their data ranges stay as the views set them). Print also gives the
+// curves of each axis rect distinct line styles and markers, so that they can be told apart
+// without colour. Meant for a view that is about to be exported: the look stays until the
+// view next rebuilds its plots.
+void applyTheme(QWidget *view, Theme theme, ColorMap map);
 
 } // namespace PlotStyle
 

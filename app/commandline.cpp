@@ -8,7 +8,9 @@
 #include "ui/version.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -62,6 +64,8 @@ struct Options {
     QCommandLineOption similarity{QStringLiteral("similarity"), QString(), QStringLiteral("M")};
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
+    QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
+    QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
 };
 
 QString helpText(CommandLine::Mode mode)
@@ -87,11 +91,18 @@ QString helpText(CommandLine::Mode mode)
         return CommandLineParser::tr(
                    "Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]\n"
                    "       posenc-lab export --view VIEW [parameters] -o FILE [figure options]\n"
+                   "       posenc-lab export --preset FILE --out-dir DIR [parameters] [figure options]\n"
                    "Writes the numbers behind a view, or the view as a figure, headless.\n\n"
                    "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
                    "  -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;\n"
                    "                       figure: .png, .svg or .pdf\n"
-                   "  --dtype TYPE         data: float64 (default) | float32\n\n"
+                   "  --dtype TYPE         data: float64 (default) | float32\n"
+                   "  --preset FILE        start from a preset (a posenc-lab/1 JSON file): its\n"
+                   "                       parameters, view and export settings; options given\n"
+                   "                       as well override it\n"
+                   "  --out-dir DIR        with --preset: write every figure the preset lists into\n"
+                   "                       DIR (created if needed), one progress line per figure\n"
+                   "                       on stderr; nothing is written if any figure fails\n\n"
                    "Figure options:\n"
                    "  --size PRESET        single-column (89 x 66.75 mm, default) | double-column\n"
                    "                       (183 x 91.5 mm) | slide (254 x 142.875 mm, 16:9)\n"
@@ -112,19 +123,24 @@ QString helpText(CommandLine::Mode mode)
             "  --changes N          parameter changes per view and size, 5 to 10000\n");
     case CommandLine::Mode::Screenshot:
         return CommandLineParser::tr(
-                   "Usage: posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [parameters]\n"
+                   "Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]\n"
                    "Renders the window offscreen to a PNG, headless.\n\n"
                    "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
-                   "                       (default heatmap)\n"
+                   "                       (default heatmap, or the preset's view)\n"
                    "  -o, --output FILE    the .png to write\n"
-                   "  --size WxH           window size in pixels (default 1280x800)\n\n")
+                   "  --size WxH           window size in pixels (default 1280x800)\n"
+                   "  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options\n"
+                   "                       given as well override it\n\n")
                + parameters;
     default:
         return CommandLineParser::tr(
-                   "Usage: posenc-lab [--lang en|zh_CN] [parameters]\n"
+                   "Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]\n"
                    "       posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]\n"
+                   "       posenc-lab export --preset FILE --out-dir DIR\n"
                    "       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]\n\n"
                    "Without a command, opens the window with the given parameters.\n"
+                   "--preset FILE opens a preset (a posenc-lab/1 JSON file saved by File > Save):\n"
+                   "its parameters, view and export settings; options given as well override it.\n"
                    "posenc-lab export --help and posenc-lab screenshot --help tell more.\n\n")
                + parameters;
     }
@@ -214,8 +230,6 @@ std::optional<CommandLineError> readRange(const QCommandLineParser &parser,
 std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser, const Options &o,
                                                FigurePage &page)
 {
-    if (parser.isSet(o.dtype))
-        return fail(CommandLineParser::tr("--dtype: only for data; -o names a figure, not a .npy or .csv"));
     const bool explicitSize = parser.isSet(o.widthMm) || parser.isSet(o.heightMm);
     if (parser.isSet(o.size)) {
         if (explicitSize)
@@ -224,7 +238,10 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
         if (!preset)
             return fail(CommandLineParser::tr("--size: “%1” is not one of %2")
                             .arg(parser.value(o.size), FigurePage::presetNames().join(QStringLiteral(", "))));
-        page = *preset;
+        // Only the size: a --dpi or a theme from a preset stays.
+        page.preset = preset->preset;
+        page.widthMm = preset->widthMm;
+        page.heightMm = preset->heightMm;
     } else if (explicitSize) {
         if (!parser.isSet(o.widthMm) || !parser.isSet(o.heightMm))
             return fail(CommandLineParser::tr("--%1: give --width-mm and --height-mm together, each in [%2, %3] mm")
@@ -246,6 +263,121 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
     if (auto problem = readChoice(parser, o.colormap, FigurePage::colormapNames(), page.colormap))
         return problem;
     return readRange(parser, o.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt, false, page.fontPt);
+}
+
+// export --preset FILE --out-dir DIR: every figure of the preset, each with the options
+// given on the command line applied on top of its own overrides, all resolved now so that a
+// figure that cannot be written is refused before any file is.
+std::variant<CommandLine, CommandLineError> presetFigures(const QCommandLineParser &parser,
+                                                          const Options &o, CommandLine result)
+{
+    using Parser = CommandLineParser;
+    const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
+        return CommandLineError{message};
+    };
+    if (!result.preset)
+        return error(Parser::tr("--out-dir: only with --preset FILE, whose figures it receives"));
+    if (parser.isSet(o.output))
+        return error(Parser::tr("--out-dir: give either -o FILE (one view) or --out-dir DIR (every figure of the preset), not both"));
+    if (parser.isSet(o.view))
+        return error(Parser::tr("--view: with --out-dir each figure of the preset names its view; give -o FILE to export one view"));
+    result.outDir = parser.value(o.outDir);
+    if (result.outDir.isEmpty())
+        return error(Parser::tr("--out-dir: missing folder name"));
+    if (result.preset->figures.isEmpty())
+        return error(Parser::tr("--preset %1: figures: the preset lists no figures; give -o FILE to export its view")
+                         .arg(result.presetPath));
+
+    // The options given, as the keys a preset figure's overrides use.
+    const EncodingParams &p = result.params;
+    QJsonObject parameters;
+    const QList<std::pair<const QCommandLineOption *, std::pair<QString, QJsonValue>>> parameterOptions{
+        {&o.dModel, {QStringLiteral("d_model"), p.dModel}},
+        {&o.seqLen, {QStringLiteral("seq_len"), p.seqLen}},
+        {&o.base, {QStringLiteral("base"), p.base}},
+        {&o.scale, {QStringLiteral("scale"), p.scale}},
+        {&o.offset, {QStringLiteral("offset"), p.offset}},
+        {&o.start, {QStringLiteral("start"), p.start}},
+        {&o.position, {QStringLiteral("pos"), p.position}},
+        {&o.layout, {QStringLiteral("layout"), QString::fromUtf8(layoutName(p.layout))}},
+        {&o.frequencies, {QStringLiteral("frequencies"), QString::fromUtf8(frequencyConventionName(p.frequencies))}}};
+    for (const auto &[option, entry] : parameterOptions) {
+        if (parser.isSet(*option))
+            parameters.insert(entry.first, entry.second);
+    }
+    QJsonObject viewOptions;
+    if (parser.isSet(o.dims)) {
+        QJsonArray dims;
+        for (int d : result.dimensions)
+            dims.append(d);
+        viewOptions.insert(QStringLiteral("dims"), dims);
+    }
+    if (parser.isSet(o.periods)) {
+        QJsonArray periods;
+        for (double period : result.temporal.periods)
+            periods.append(period);
+        viewOptions.insert(QStringLiteral("periods"), periods);
+    }
+    if (parser.isSet(o.steps))
+        viewOptions.insert(QStringLiteral("steps"), result.temporal.steps);
+    if (parser.isSet(o.pair))
+        viewOptions.insert(QStringLiteral("rotation_pair"), result.rotationPair);
+    if (parser.isSet(o.similarity))
+        viewOptions.insert(QStringLiteral("cosine"), result.cosine);
+
+    FigurePage page = result.page;
+    if (auto problem = readFigurePage(parser, o, page))
+        return *problem;
+    QJsonObject pageOptions;
+    if (parser.isSet(o.size))
+        pageOptions.insert(QStringLiteral("size"), page.preset);
+    if (parser.isSet(o.widthMm) || parser.isSet(o.heightMm)) {
+        pageOptions.insert(QStringLiteral("width_mm"), page.widthMm);
+        pageOptions.insert(QStringLiteral("height_mm"), page.heightMm);
+    }
+    if (parser.isSet(o.dpi))
+        pageOptions.insert(QStringLiteral("dpi"), page.dpi);
+    if (parser.isSet(o.fontPt))
+        pageOptions.insert(QStringLiteral("font_pt"), page.fontPt);
+    if (parser.isSet(o.theme))
+        pageOptions.insert(QStringLiteral("theme"), page.theme);
+    if (parser.isSet(o.colormap))
+        pageOptions.insert(QStringLiteral("colormap"), page.colormap);
+    QString dtype = QStringLiteral("float64");
+    if (auto problem = readChoice(parser, o.dtype, {QStringLiteral("float32"), QStringLiteral("float64")}, dtype))
+        return *problem;
+
+    Preset preset = *result.preset;
+    for (PresetFigure &figure : preset.figures) {
+        for (auto it = parameters.begin(); it != parameters.end(); ++it)
+            figure.parameters.insert(it.key(), it.value());
+        for (auto it = viewOptions.begin(); it != viewOptions.end(); ++it)
+            figure.viewOptions.insert(it.key(), it.value());
+        if (!FigureRequest::isFigurePath(figure.file)) {
+            if (parser.isSet(o.dtype))
+                figure.dtype = dtype == QLatin1String("float32") ? DType::Float32 : DType::Float64;
+            continue;
+        }
+        // A size given replaces the figure's size of either kind.
+        if (pageOptions.contains(QLatin1String("size")) || pageOptions.contains(QLatin1String("width_mm"))) {
+            figure.page.remove(QStringLiteral("size"));
+            figure.page.remove(QStringLiteral("width_mm"));
+            figure.page.remove(QStringLiteral("height_mm"));
+        }
+        for (auto it = pageOptions.begin(); it != pageOptions.end(); ++it)
+            figure.page.insert(it.key(), it.value());
+    }
+    for (int i = 0; i < preset.figures.size(); ++i) {
+        QString why;
+        const auto request = preset.figureRequest(i, QString(), &why);
+        // The path as the user gave the folder ("figs/spectrum.pdf"): what each file's
+        // reproducing command line then says.
+        if (!request)
+            return error(Parser::tr("--preset %1: %2").arg(result.presetPath, why));
+        result.figures.append(*request);
+        result.figures.last().output = QDir(result.outDir).filePath(request->output);
+    }
+    return result;
 }
 
 } // namespace
@@ -297,10 +429,13 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                            o.position, o.layout, o.frequencies, o.dims, o.lang, o.periods, o.steps,
                            o.pair, o.similarity});
     }
+    if (mode != CommandLine::Mode::Bench)
+        parser.addOption(o.preset);
     if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
         parser.addOptions({o.view, o.output});
     if (mode == CommandLine::Mode::Export)
-        parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap});
+        parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap,
+                           o.outDir});
     if (mode == CommandLine::Mode::Screenshot)
         parser.addOption(o.size);
 
@@ -342,6 +477,24 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (!parser.positionalArguments().isEmpty()) {
         return error(tr("unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help")
                          .arg(parser.positionalArguments().constFirst()));
+    }
+
+    // A preset is the starting point; the options below override what they name.
+    if (parser.isSet(o.preset)) {
+        result.presetPath = parser.value(o.preset);
+        const PresetFile::Result read = PresetFile::read(result.presetPath);
+        if (const QString *why = std::get_if<QString>(&read))
+            return error(tr("--preset %1: %2").arg(result.presetPath, *why));
+        const Preset &preset = std::get<Preset>(read);
+        result.preset = preset;
+        result.params = preset.scene.params;
+        result.dimensions = preset.scene.dimensions;
+        result.temporal = preset.scene.temporal;
+        result.rotationPair = preset.scene.rotationPair;
+        result.cosine = preset.scene.cosine;
+        result.view = preset.view;
+        result.page = preset.page;
+        result.parametersGiven = true;
     }
 
     EncodingParams &p = result.params;
@@ -424,7 +577,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         result.rotationPair = int(pair);
         result.parametersGiven = true;
     }
-    QString similarity = QStringLiteral("dot");
+    QString similarity = result.cosine ? QStringLiteral("cosine") : QStringLiteral("dot");
     if ((problem = readChoice(parser, o.similarity, {QStringLiteral("dot"), QStringLiteral("cosine")}, similarity)))
         return *problem;
     result.cosine = similarity == QLatin1String("cosine");
@@ -435,16 +588,22 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         return result;
 
     const QStringList views = mode == CommandLine::Mode::Export ? DataExport::viewNames() : screenshotViews();
-    if (mode == CommandLine::Mode::Export && !parser.isSet(o.view))
+    if (mode == CommandLine::Mode::Export && parser.isSet(o.outDir))
+        return presetFigures(parser, o, result);
+    if (mode == CommandLine::Mode::Export && !parser.isSet(o.view) && !result.preset)
         return error(tr("--view: missing; one of %1").arg(views.join(QStringLiteral(", "))));
     if ((problem = readChoice(parser, o.view, views, result.view)))
         return *problem;
 
     result.output = parser.value(o.output);
+    if (result.output.isEmpty() && mode == CommandLine::Mode::Export && result.preset)
+        return error(tr("-o: missing; give -o FILE to export the preset's view, or --out-dir DIR for all its figures"));
     if (result.output.isEmpty())
         return error(tr("-o: missing output file; see posenc-lab %1 --help").arg(command));
     const QString suffix = QFileInfo(result.output).suffix().toLower();
     if (mode == CommandLine::Mode::Export && result.isFigure()) {
+        if (parser.isSet(o.dtype))
+            return error(tr("--dtype: only for data; -o names a figure, not a .npy or .csv"));
         if ((problem = readFigurePage(parser, o, result.page)))
             return *problem;
     } else if (mode == CommandLine::Mode::Export) {

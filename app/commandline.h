@@ -5,6 +5,7 @@
 #include "core/temporal.h"
 #include "ui/dataexport.h"
 #include "ui/figurerequest.h"
+#include "ui/preset.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -12,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <variant>
 
 namespace posenc {
@@ -35,11 +37,22 @@ struct CommandLine {
     QString text; // for Help and Version: what to print
     int benchChanges = 0; // bench: parameter changes per view and size (0: its default)
     bool benchQuick = false; // bench --quick: the small sizes only
+    // --preset FILE: the preset read (and checked whole) while parsing. Its state seeds
+    // params, dimensions, temporal, rotationPair, cosine, view and page above; options given
+    // as well override it.
+    QString presetPath;
+    std::optional<Preset> preset;
+    // export --preset FILE --out-dir DIR: the folder, and every figure of the preset to write
+    // in it (outputs relative to DIR, options given on the command line applied to each).
+    QString outDir;
+    QList<FigureRequest> figures;
 
     // Whether export writes a figure (.png, .svg, .pdf) rather than data (.npy, .csv).
     bool isFigure() const { return FigureRequest::isFigurePath(output); }
     // What an export writes, with the command line that writes it again.
     FigureRequest exportRequest() const;
+    // Whether this is `export --preset FILE --out-dir DIR`: every figure of a preset.
+    bool isPresetBatch() const { return !outDir.isEmpty(); }
 };
 
 // An invalid command line: one line naming the option and its valid range. Exit status 2.

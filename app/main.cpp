@@ -12,7 +12,10 @@
 #include "ui/version.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QIcon>
+#include <QTemporaryDir>
 
 #include <cstdio>
 #include <functional>
@@ -37,18 +40,25 @@ void setApplicationNames()
     QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION_STRING));
 }
 
+// Writes one export: a figure (needs a QApplication) or the data behind a view.
+bool writeRequest(const FigureRequest &request, QString *error)
+{
+    if (request.isFigure())
+        return FigureExport::write(request, error);
+    const auto table = DataExport::table(request.view, request.params, request.dimensions,
+                                         request.temporal, error);
+    // A CSV says how it was made, in comment lines that readers skipping '#' ignore.
+    const QStringList comments{FigureRequest::software(),
+                               QStringLiteral("command: ") + request.commandLine()};
+    return table && DataExport::write(request.output, *table, request.dtype, comments, error);
+}
+
 int runExport(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
     QString error;
-    const auto table = DataExport::table(command.view, command.params, command.dimensions,
-                                         command.temporal, &error);
-    // A CSV says how it was made, in comment lines that readers skipping '#' ignore.
-    const FigureRequest request = command.exportRequest();
-    const QStringList comments{FigureRequest::software(),
-                               QStringLiteral("command: ") + request.commandLine()};
-    if (!table || !DataExport::write(command.output, *table, command.dtype, comments, &error))
+    if (!writeRequest(command.exportRequest(), &error))
         return reportError(error);
     return 0;
 }
@@ -74,6 +84,75 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
     QString error;
     if (!FigureExport::write(command.exportRequest(), &error))
         return reportError(error);
+    return 0;
+}
+
+// export --preset FILE --out-dir DIR: every figure of the preset, or none. Files already in DIR
+// under the same names are moved aside into a hidden folder first and put back if any figure
+// fails; only when all are written is the old set dropped. A folder this run had to create is
+// removed again on failure.
+int runPresetExport(int argc, char **argv, const CommandLine &command)
+{
+    qInstallMessageHandler(quietOffscreenNoise);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    setApplicationNames();
+
+    const QString folder = command.outDir;
+    QFileInfo info(folder);
+    if (info.exists() && !info.isDir())
+        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: %1 is not a folder")
+                               .arg(folder));
+    QString created; // the outermost folder this run creates, if any
+    for (QFileInfo level(QFileInfo(folder).absoluteFilePath()); !level.exists();
+         level = QFileInfo(level.absolutePath()))
+        created = level.absoluteFilePath();
+    if (!created.isEmpty() && !QDir().mkpath(folder))
+        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot create the folder %1")
+                               .arg(folder));
+    const auto removeCreated = [&created] {
+        if (!created.isEmpty())
+            QDir(created).removeRecursively();
+    };
+    QTemporaryDir aside(QDir(folder).filePath(QStringLiteral(".posenc-lab-XXXXXX")));
+    if (!aside.isValid()) {
+        removeCreated();
+        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2")
+                               .arg(folder, aside.errorString()));
+    }
+
+    QStringList written;
+    QList<std::pair<QString, QString>> movedAside; // (kept copy, original path)
+    const auto rollBack = [&] {
+        for (const QString &path : written)
+            QFile::remove(path);
+        for (const auto &[kept, original] : movedAside)
+            QFile::rename(kept, original);
+        removeCreated();
+    };
+    const qsizetype count = command.figures.size();
+    for (qsizetype i = 0; i < count; ++i) {
+        const FigureRequest &request = command.figures.at(i);
+        const QString name = QFileInfo(request.output).fileName();
+        std::fprintf(stderr, "[%lld/%lld] %s\n", static_cast<long long>(i + 1),
+                     static_cast<long long>(count), qUtf8Printable(name));
+        if (QFileInfo::exists(request.output)) {
+            const QString kept = aside.filePath(name);
+            if (!QFile::rename(request.output, kept)) {
+                rollBack();
+                return reportError(QCoreApplication::translate("CommandLineParser", "%1: cannot replace it")
+                                       .arg(request.output));
+            }
+            movedAside.append({kept, request.output});
+        }
+        QString error;
+        if (!writeRequest(request, &error)) {
+            rollBack();
+            return reportError(QStringLiteral("%1: %2").arg(name, error));
+        }
+        written << request.output;
+    }
     return 0;
 }
 
@@ -130,7 +209,11 @@ int runWindow(int argc, char **argv, const CommandLine &command)
                          });
     };
     build();
-    // Parameters given on the command line override the remembered ones.
+    // A preset (already read and checked by the parser) and then the parameters given on the
+    // command line override the remembered session: command.params holds the preset's values
+    // with the options applied on top.
+    if (command.preset)
+        window->showView(command.preset->view);
     if (command.parametersGiven) {
         window->state()->setParams(command.params);
         window->state()->setCurveDimensions(command.dimensions);
@@ -160,6 +243,8 @@ int main(int argc, char **argv)
         std::fputs(qUtf8Printable(command.text), stdout);
         return 0;
     case CommandLine::Mode::Export:
+        if (command.isPresetBatch())
+            return runPresetExport(argc, argv, command);
         return command.isFigure() ? runFigureExport(argc, argv, command) : runExport(argc, argv, command);
     case CommandLine::Mode::Screenshot:
         return runScreenshot(argc, argv, command);

@@ -87,15 +87,17 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
         return std::nullopt;
     };
     // "figures[2].parameters.d_model: "64" is not an integer; d_model must be ..."
-    auto notA = [&fail](const QString &path, const QJsonValue &value, const QString &kind,
+    // `message` is a whole sentence ("%1: %2 is not an integer; %3"), so that a translation
+    // can order its words freely.
+    auto notA = [&fail](const QString &path, const QJsonValue &value, const QString &message,
                         const QString &rule) {
-        return fail(tr("%1: %2 is not %3; %4").arg(path, valueText(value), kind, rule));
+        return fail(message.arg(path, valueText(value), rule));
     };
     auto outOfRange = [&fail](const QString &path, const QString &value, const QString &rule) {
         return fail(tr("%1: %2 is out of range; %3").arg(path, value, rule));
     };
-    const QString anInteger = tr("an integer");
-    const QString aNumber = tr("a number");
+    const QString anInteger = tr("%1: %2 is not an integer; %3");
+    const QString aNumber = tr("%1: %2 is not a number; %3");
 
     Scene result = base;
     for (auto it = scene.begin(); it != scene.end(); ++it) {
@@ -201,7 +203,7 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
                                      .arg(DimensionList::kMaxCount)
                                      .arg(EncodingParams::kMaxDModel - 1);
             if (!value.isArray())
-                return notA(path, value, tr("a list"), rule);
+                return notA(path, value, tr("%1: %2 is not a list; %3"), rule);
             const QJsonArray array = value.toArray();
             if (array.size() > DimensionList::kMaxCount)
                 return outOfRange(path, valueText(value), rule);
@@ -220,7 +222,7 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
                                           .arg(TemporalParams::kMaxPeriods);
             const QString periodRule = tr("each period must be a finite number in (0, 1e9]");
             if (!value.isArray())
-                return notA(path, value, tr("a list"), countRule);
+                return notA(path, value, tr("%1: %2 is not a list; %3"), countRule);
             const QJsonArray array = value.toArray();
             if (array.isEmpty() || array.size() > TemporalParams::kMaxPeriods)
                 return outOfRange(path, valueText(value), countRule);
@@ -249,7 +251,7 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
                 return outOfRange(path, valueText(value), rule);
         } else if (key == QLatin1String("cosine")) {
             if (!value.isBool())
-                return notA(path, value, tr("true or false"),
+                return notA(path, value, tr("%1: %2 is not true or false; %3"),
                             tr("cosine chooses the similarity view's measure"));
             result.cosine = value.toBool();
         } else {

@@ -70,9 +70,9 @@ bool readPageNumber(const QJsonValue &value, const QString &path, double low, do
                                  : PresetFile::tr("%1 must be a number in [%2, %3]").arg(name).arg(low).arg(high);
     const double d = value.toDouble();
     if (!value.isDouble() || !std::isfinite(d) || (integer && d != std::floor(d))) {
-        *error = PresetFile::tr("%1: %2 is not %3; %4")
-                     .arg(path, SceneReader::valueText(value),
-                          integer ? PresetFile::tr("an integer") : PresetFile::tr("a number"), rule);
+        const QString message = integer ? PresetFile::tr("%1: %2 is not an integer; %3")
+                                        : PresetFile::tr("%1: %2 is not a number; %3");
+        *error = message.arg(path, SceneReader::valueText(value), rule);
         return false;
     }
     if (d < low || d > high) {

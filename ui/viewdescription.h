@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/encodingparams.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -19,6 +21,19 @@ public:
     // `view` is a command-line view name (heatmap, curves, spectrum, rotation, similarity,
     // temporal); empty for an unknown one.
     static QString describe(const QString &view, const EncodingState &state);
+
+private:
+    static QString heatmap(const EncodingState &state);
+    static QString curves(const EncodingState &state);
+    static QString spectrum(const EncodingState &state);
+    static QString rotation(const EncodingState &state);
+    static QString similarity(const EncodingState &state);
+    static QString temporal(const EncodingState &state);
+
+    // Whole sentences shared by several views.
+    static QString columnSentence(const EncodingParams &params, int column);
+    static QString markerSentence(const EncodingParams &params);
+    static QString conventionSentences(const EncodingParams &params);
 };
 
 } // namespace posenc

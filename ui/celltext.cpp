@@ -46,10 +46,10 @@ QString CellText::explanation(const EncodingParams &params, const CellExplanatio
     }
     const int i = cell.channel.pair;
     const bool isSin = cell.channel.kind == Channel::Kind::Sin;
-    QString channel = isSin ? tr("sin of pair i = %1").arg(i) : tr("cos of pair i = %1").arg(i);
-    if (isSin && cosColumn(params, i) < 0)
-        channel += tr(" (no cos partner: d_model is odd)");
-    lines << channel << frequencyFormula(params, i)
+    const QString channel = !isSin ? tr("cos of pair i = %1")
+                            : cosColumn(params, i) < 0 ? tr("sin of pair i = %1 (no cos partner: d_model is odd)")
+                                                       : tr("sin of pair i = %1");
+    lines << channel.arg(i) << frequencyFormula(params, i)
           << tr("angle = pos · w_%1 = %2 × %3 = %4 rad")
                  .arg(QString::number(i), pos, number(cell.frequency), number(cell.angle))
           << tr("PE(%1, %2) = scale · %3(angle) = %4 × %3(%5) = %6")
@@ -83,11 +83,15 @@ QString CellText::frequency(const EncodingParams &params, int pair)
     const double w = posenc::frequency(params, pair);
     const double wavelength = 2.0 * std::numbers::pi / w;
     QStringList lines;
-    lines << tr("pair i = %1 (columns %2 and %3)")
-                 .arg(pair)
-                 .arg(sinColumn(params, pair))
-                 .arg(cosColumn(params, pair) >= 0 ? QString::number(cosColumn(params, pair))
-                                                   : tr("none"));
+    if (cosColumn(params, pair) >= 0)
+        lines << tr("pair i = %1 (columns %2 and %3)")
+                     .arg(pair)
+                     .arg(sinColumn(params, pair))
+                     .arg(cosColumn(params, pair));
+    else
+        lines << tr("pair i = %1 (column %2 only: no cos partner, d_model is odd)")
+                     .arg(pair)
+                     .arg(sinColumn(params, pair));
     lines << frequencyFormula(params, pair);
     lines << tr("wavelength = 2π / w_%1 = %2 positions").arg(QString::number(pair), number(wavelength));
     if (wavelength > params.seqLen)

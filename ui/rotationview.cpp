@@ -609,8 +609,7 @@ void RotationView::refreshCircle()
     m_arcHead->setVisible(visibleArc && std::abs(drawn) > 0.2); // else the head hides the arc
     m_arcHead->start->setCoords(ax[kArcPoints - 3], ay[kArcPoints - 3]);
     m_arcHead->end->setCoords(ax[kArcPoints - 1], ay[kArcPoints - 1]);
-    QString label = QStringLiteral("k\u00b7w") + subscript(i) + QStringLiteral(" = ")
-                    + tr("%1 rad").arg(CellText::number(angle, 4));
+    QString label = tr("k·w%1 = %2 rad").arg(subscript(i), CellText::number(angle, 4));
     if (std::abs(angle) > turn)
         label += QLatin1Char('\n') + tr("(%1 turns + %2 rad)")
                                          .arg(QString::number(std::trunc(std::abs(angle) / turn), 'f', 0),
@@ -784,14 +783,19 @@ void RotationView::refreshMatrix()
         m_pairCells[n]->bottomRight->setCoords(entries[n][1] + 0.5, entries[n][0] + 0.5);
     }
 
-    QString note = tr("<b>M<sub>k</sub></b> (%1 × %1, k = %2): one 2 × 2 rotation per pair")
-                       .arg(p.dModel)
-                       .arg(CellText::number(p.offset, 8));
-    note += p.layout == Layout::Split
-                ? tr(", pair i couples columns i and i + %1 (the off-diagonal bands)").arg(p.dModel / 2)
-                : tr(" on the diagonal");
-    note += tr(". Outlined: pair %1. <i>M<sub>k</sub> depends on k only: move pos and it stays "
-               "the same.</i>").arg(i);
+    // Whole sentences per layout, so that a translation can order the words its own way.
+    QString note = p.layout == Layout::Split
+                       ? tr("<b>M<sub>k</sub></b> (%1 × %1, k = %2): one 2 × 2 rotation per pair, "
+                            "pair i couples columns i and i + %3 (the off-diagonal bands). "
+                            "Outlined: pair %4. <i>M<sub>k</sub> depends on k only: move pos and "
+                            "it stays the same.</i>")
+                             .arg(QString::number(p.dModel), CellText::number(p.offset, 8),
+                                  QString::number(p.dModel / 2), QString::number(i))
+                       : tr("<b>M<sub>k</sub></b> (%1 × %1, k = %2): one 2 × 2 rotation per pair "
+                            "on the diagonal. Outlined: pair %3. <i>M<sub>k</sub> depends on k "
+                            "only: move pos and it stays the same.</i>")
+                             .arg(QString::number(p.dModel), CellText::number(p.offset, 8),
+                                  QString::number(i));
     if (stride > 1)
         note += QLatin1Char(' ') + tr("Shown reduced: each cell is a %1 × %1 block of M<sub>k</sub> "
                                       "and shows its entry of largest magnitude.").arg(stride);

@@ -360,16 +360,14 @@ void SimilarityView::refreshMinimumDistance()
     const MinimumDistance closest = minimumDistance(p);
     const QString a = CellText::number(p.start + closest.rowA, 10);
     const QString b = CellText::number(p.start + closest.rowB, 10);
-    QString text = tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3")
-                       .arg(a, b, CellText::number(closest.distance, 3));
     const bool tiny = closest.distance <= 1e-6 * std::abs(p.scale);
-    if (tiny) {
-        text += tr(" — two positions share (almost) the same vector: the encoding cannot tell "
-                   "them apart");
-    } else {
-        text += tr(" — every position has its own vector");
-    }
-    m_distance->setText(text);
+    // One whole sentence for each case, so that a translation can order it freely.
+    const QString text = tiny ? tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two "
+                                   "positions share (almost) the same vector: the encoding cannot "
+                                   "tell them apart")
+                              : tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — every "
+                                   "position has its own vector");
+    m_distance->setText(text.arg(a, b, CellText::number(closest.distance, 3)));
     m_distance->setStyleSheet(tiny ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
 }
 

@@ -115,8 +115,13 @@ AnimationBar::AnimationBar(EncodingState *state, QWidget *parent)
     m_reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_reset->setShortcutContext(Qt::WindowShortcut);
     connect(m_reset, &QAction::triggered, this, &AnimationBar::resetAll);
-    if (QWidget *button = widgetForAction(m_reset))
+    if (QWidget *button = widgetForAction(m_reset)) {
         button->setAccessibleName(tr("Reset All"));
+        button->setAccessibleDescription(m_reset->toolTip());
+        // A tool bar makes its buttons unfocusable; these are reachable with Tab as well as by
+        // their shortcuts, so that a screen reader can find and name them.
+        button->setFocusPolicy(Qt::TabFocus);
+    }
 }
 
 AnimationBar::Row AnimationBar::addRow(ParameterAnimator::Target target)
@@ -144,8 +149,11 @@ AnimationBar::Row AnimationBar::addRow(ParameterAnimator::Target target)
         action->setShortcutContext(Qt::WindowShortcut);
         action->setToolTip(tr("%1 (%2)").arg(action->text(),
                                              action->shortcut().toString(QKeySequence::NativeText)));
-        if (QWidget *button = widgetForAction(action))
+        if (QWidget *button = widgetForAction(action)) {
             button->setAccessibleName(action->text());
+            button->setAccessibleDescription(action->toolTip());
+            button->setFocusPolicy(Qt::TabFocus);
+        }
     }
 
     row.speed = new QSpinBox;
@@ -154,6 +162,7 @@ AnimationBar::Row AnimationBar::addRow(ParameterAnimator::Target target)
     row.speed->setSuffix(tr(" steps/s"));
     row.speed->setAccessibleName(isPosition ? tr("Speed of pos") : tr("Speed of k"));
     row.speed->setToolTip(tr("Steps per second while playing (1 to 30)"));
+    row.speed->setAccessibleDescription(row.speed->toolTip());
     addWidget(row.speed);
 
     ParameterAnimator *animator = row.animator;

@@ -18,6 +18,8 @@ InspectorPanel::InspectorPanel(EncodingState *state, QWidget *parent)
 {
     setAccessibleName(tr("Inspector"));
     m_text->setAccessibleName(tr("Computation behind the selected value"));
+    m_text->setAccessibleDescription(tr("Click a cell or a point in any view to see here where "
+                                        "its number comes from."));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_text);

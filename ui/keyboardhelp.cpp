@@ -5,6 +5,11 @@
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -13,38 +18,69 @@
 
 namespace posenc {
 
-namespace {
-// "&Lessons" -> "Lessons", "Export &data…" -> "Export data…", "A && B" -> "A & B".
-QString withoutMnemonic(const QString &text)
+QString KeyboardHelp::withoutMnemonic(const QString &text)
 {
+    // "(&E)" or the full-width "（&E）" after the words: dropped whole, with a space before it.
+    static const QRegularExpression bracketed(QStringLiteral("\\s?[(（]&[^&\\s][)）]"));
+    const QString plain = QString(text).remove(bracketed);
     QString result;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == QLatin1Char('&') && i + 1 < text.size())
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        if (plain[i] == QLatin1Char('&') && i + 1 < plain.size())
             ++i;
-        result += text[i];
+        result += plain[i];
     }
     return result;
+}
+
+namespace {
+// The actions of a menu bar in the order a user meets them: menu by menu, top to bottom.
+void collectMenuActions(const QList<QAction *> &actions, QList<QAction *> &out)
+{
+    for (QAction *action : actions) {
+        out << action;
+        if (QMenu *menu = action->menu())
+            collectMenuActions(menu->actions(), out);
+    }
 }
 } // namespace
 
 QList<KeyboardHelp::Shortcut> KeyboardHelp::shortcuts(const QWidget *window)
 {
-    QList<QAction *> actions = window->findChildren<QAction *>();
-    actions += window->actions();
+    // The menus first, in their own order (File, Edit, View, ... as the menu bar shows them,
+    // which reads right in every language); then any action that is in no menu, by its text.
+    QList<QAction *> inMenus;
+    if (const QMenuBar *bar = window->findChild<QMenuBar *>())
+        collectMenuActions(bar->actions(), inMenus);
+    QList<QAction *> others = window->findChildren<QAction *>();
+    others += window->actions();
+    others.removeIf([&inMenus](QAction *action) { return inMenus.contains(action); });
+    std::sort(others.begin(), others.end(), [](const QAction *a, const QAction *b) {
+        return withoutMnemonic(a->text()).localeAwareCompare(withoutMnemonic(b->text())) < 0;
+    });
+
     QList<Shortcut> result;
     QSet<QAction *> seen;
-    for (QAction *action : std::as_const(actions)) {
+    for (QAction *action : inMenus + others) {
         if (seen.contains(action) || action->shortcuts().isEmpty())
             continue;
         seen.insert(action);
         QStringList keys;
+        // Shift+Tab arrives as Backtab, and shortcuts are written so; people know it as Tab.
         for (const QKeySequence &sequence : action->shortcuts())
-            keys << sequence.toString(QKeySequence::NativeText);
+            keys << sequence.toString(QKeySequence::NativeText)
+                        .replace(QKeySequence(Qt::Key_Backtab).toString(QKeySequence::NativeText),
+                                 QKeySequence(Qt::Key_Tab).toString(QKeySequence::NativeText));
         result.append({keys.join(tr(", ")), withoutMnemonic(action->text())});
     }
-    std::sort(result.begin(), result.end(), [](const Shortcut &a, const Shortcut &b) {
-        return a.action.localeAwareCompare(b.action) < 0;
-    });
+    // Keys that Qt itself gives every window; listed so that the overlay is the whole story.
+    const auto key = [](QKeyCombination combination) {
+        return QKeySequence(combination).toString(QKeySequence::NativeText);
+    };
+    result.append({key(Qt::Key_Tab) + tr(", ") + key(Qt::SHIFT | Qt::Key_Tab),
+                   tr("Move to the next or the previous control")});
+    result.append({tr("Alt+underlined letter"), tr("Open a menu or press the labelled button")});
+    result.append({key(Qt::Key_Return), tr("In the lessons list: show me the lesson")});
+    result.append({key(Qt::Key_Escape), tr("Close this list or any dialog")});
     return result;
 }
 
@@ -70,8 +106,8 @@ KeyboardHelp::KeyboardHelp(QWidget *window, QWidget *parent)
     m_table->setAccessibleName(tr("Shortcuts"));
     m_table->setAccessibleDescription(tr("Each row: the keys, then what they do"));
 
-    auto *note = new QLabel(tr("Tab and Shift+Tab move between controls; Space and the arrow "
-                               "keys go to a focused entry, slider or button first."));
+    auto *note = new QLabel(tr("When an entry, a slider or a button has the focus, Space and the "
+                               "arrow keys act on it first."));
     note->setWordWrap(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -79,7 +115,18 @@ KeyboardHelp::KeyboardHelp(QWidget *window, QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(note);
     layout->addWidget(buttons);
-    resize(560, 640);
+    // The whole table where the screen allows, in presentation mode's large font too, so that
+    // nobody scrolls a list of shortcuts in front of a class.
+    const int frame = 2 * m_table->frameWidth();
+    const int tableWidth = m_table->horizontalHeader()->length() + frame
+                           + m_table->verticalScrollBar()->sizeHint().width();
+    const int tableHeight = m_table->horizontalHeader()->sizeHint().height()
+                            + m_table->verticalHeader()->length() + frame;
+    const QMargins margins = layout->contentsMargins();
+    const int chrome = layout->sizeHint().height() - m_table->sizeHint().height();
+    const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+    resize(std::min(std::max(tableWidth + margins.left() + margins.right(), 480), screen.width() * 9 / 10),
+           std::min(tableHeight + chrome, screen.height() * 9 / 10));
 }
 
 } // namespace posenc

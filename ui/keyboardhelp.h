@@ -22,9 +22,15 @@ public:
 
     explicit KeyboardHelp(QWidget *window, QWidget *parent = nullptr);
 
-    // The shortcuts of every action in `window` (its own and its children's), in a stable
-    // order: by the action's text.
+    // The shortcuts of every action in `window` (its own and its children's): those of the
+    // menus in menu order, then the others by their text; then the keys no action carries
+    // (Tab, Enter in a list, Alt with an underlined letter), which work in every window.
     static QList<Shortcut> shortcuts(const QWidget *window);
+
+    // An action's text as a sentence, without its mnemonic: "&Lessons" -> "Lessons",
+    // "A && B" -> "A & B", and the Chinese style "导出(&E)…" -> "导出…", where the letter
+    // stands in brackets after words that have no Latin letter to underline.
+    static QString withoutMnemonic(const QString &text);
 
     QTableWidget *table() const { return m_table; }
 

@@ -29,6 +29,9 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
 {
     auto *label = new QLabel(spec.label, this);
     label->setBuddy(m_entry);
+    // A long label ("scale 缩放（ScaledSinuEmbedding）") wraps instead of widening the panel
+    // past its dock, which would cut the entries off (presentation mode's large font).
+    label->setWordWrap(true);
     label->setToolTip(spec.toolTip);
 
     // A stepped slider counts in units of its step, so that with step 1 its value is the
@@ -44,6 +47,7 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
 
     m_entry->setToolTip(spec.toolTip);
     m_entry->setAccessibleName(spec.label);
+    m_entry->setAccessibleDescription(spec.toolTip);
     m_entry->setMaximumWidth(96);
     m_slider->setMinimumWidth(120);
 
@@ -77,6 +81,8 @@ void ParameterControl::showError(const QString &message)
     m_error->setText(message);
     m_error->show();
     m_entry->setStyleSheet(QStringLiteral("border: 2px solid #b2182b;"));
+    // A screen reader reads the description with the entry: the reason, not only a red frame.
+    m_entry->setAccessibleDescription(message);
 }
 
 void ParameterControl::clearError()
@@ -84,6 +90,7 @@ void ParameterControl::clearError()
     m_error->clear();
     m_error->hide();
     m_entry->setStyleSheet(QString());
+    m_entry->setAccessibleDescription(m_spec.toolTip);
 }
 
 QString ParameterControl::errorText() const

@@ -74,6 +74,7 @@ ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
     m_frequencies->setToolTip(tr("Paper: w_i = base^(−2i/d_model). tensor2tensor: the ladder is "
                                  "stretched so that the last frequency is exactly 1/base."));
     for (QComboBox *box : {m_layout, m_frequencies}) {
+        box->setAccessibleDescription(box->toolTip());
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(14);
     }

@@ -7,6 +7,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSplitter>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -28,6 +31,11 @@ LessonsPanel::LessonsPanel(QWidget *parent)
 
     m_text->setOpenExternalLinks(true);
     m_list->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    // Long titles wrap rather than hide behind a scroll bar: the dock is narrow, and in
+    // presentation mode the text is large.
+    m_list->setWordWrap(true);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_list);
     splitter->addWidget(m_text);
@@ -104,6 +112,9 @@ void LessonsPanel::showMe()
 
 void LessonsPanel::changeEvent(QEvent *event)
 {
+    // Presentation mode enlarges the application font: the formulas follow it.
+    if (event->type() == QEvent::FontChange)
+        showLesson(currentLesson());
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         if (!m_languageSet && defaultLessonLanguage() != m_language) {
@@ -118,14 +129,18 @@ void LessonsPanel::retranslate()
 {
     m_previous->setText(tr("◀ &Previous"));
     m_previous->setAccessibleName(tr("Previous lesson"));
+    m_previous->setToolTip(tr("Previous lesson"));
     m_next->setText(tr("&Next ▶"));
     m_next->setAccessibleName(tr("Next lesson"));
+    m_next->setToolTip(tr("Next lesson"));
     m_showMe->setText(tr("Show me"));
     m_showMe->setAccessibleName(tr("Show me"));
     m_showMe->setToolTip(tr("Set the parameters of this lesson and open its view"));
+    m_showMe->setAccessibleDescription(m_showMe->toolTip());
     m_list->setAccessibleName(tr("Lessons"));
     m_list->setAccessibleDescription(tr("The lessons in order; Enter applies the lesson"));
     m_text->setAccessibleName(tr("Lesson text"));
+    m_text->setAccessibleDescription(tr("The current lesson, with its formula"));
 }
 
 void LessonsPanel::reloadTexts()
@@ -150,6 +165,41 @@ void LessonsPanel::showLesson(int index)
         return;
     }
     m_text->setMarkdown(lessonMarkdown(m_lessons[index].id, m_language));
+    fitFormulas();
+}
+
+void LessonsPanel::fitFormulas()
+{
+    // Markdown code blocks (the formulas) come in the system's fixed font at its own size and
+    // never wrap: in a narrow dock they ran off the right edge, and in presentation mode they
+    // stayed small. They take the text's size here, and a line too long wraps with its
+    // continuation indented, so that every formula can be read whole.
+    const qreal size = 0.9 * QFontInfo(m_text->font()).pointSizeF(); // fixed glyphs are wider
+    const qreal indent = QFontMetricsF(m_text->font()).horizontalAdvance(QStringLiteral("MM"));
+    QTextDocument *document = m_text->document();
+    QTextCursor cursor(document);
+    cursor.beginEditBlock();
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        QTextBlockFormat blockFormat = block.blockFormat();
+        if (blockFormat.nonBreakableLines()) {
+            blockFormat.setNonBreakableLines(false);
+            blockFormat.setLeftMargin(blockFormat.leftMargin() + indent);
+            blockFormat.setTextIndent(-indent);
+            cursor.setPosition(block.position());
+            cursor.setBlockFormat(blockFormat);
+        }
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            if (!fragment.charFormat().fontFixedPitch())
+                continue;
+            QTextCharFormat format;
+            format.setFontPointSize(size);
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.mergeCharFormat(format);
+        }
+    }
+    cursor.endEditBlock();
 }
 
 } // namespace posenc

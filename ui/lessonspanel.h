@@ -47,6 +47,7 @@ private:
     void retranslate();
     void reloadTexts();
     void showLesson(int index);
+    void fitFormulas();
 
     QList<SceneEntry> m_lessons;
     QString m_language;

@@ -339,7 +339,7 @@ QString ViewDescription::spectrum(const EncodingState &state)
     if (drawn.isEmpty()) {
         sentences << tr("None of the chosen dimensions lies below d_model, so no amplitude spectrum "
                         "is drawn.");
-    } else if (measured >= 0) {
+    } else if (measured >= 0 && p.seqLen > 1) { // one position has no spectrum to speak of
         const AmplitudeSpectrum s = columnSpectrum(p, measured);
         Eigen::Index peak = 0;
         s.amplitude.maxCoeff(&peak);

@@ -5,6 +5,8 @@
 #include "ui/curvesview.h"
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
+#include "ui/exportdialog.h"
+#include "ui/figureexport.h"
 #include "ui/heatmapview.h"
 #include "ui/language.h"
 #include "ui/inspectorpanel.h"
@@ -13,33 +15,50 @@
 #include "ui/parametercontrol.h"
 #include "ui/parameterpanel.h"
 #include "ui/preferences.h"
+#include "ui/recentfiles.h"
 #include "ui/rotationview.h"
 #include "ui/similarityview.h"
 #include "ui/spectrumview.h"
 #include "ui/temporalview.h"
 #include "ui/version.h"
+#include "ui/viewdescription.h"
 
 #include <qcustomplot.h>
 
 #include <Eigen/Core>
 
+#include <functional>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace posenc {
 
@@ -57,6 +76,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
         m_state->setParams(m_preferences->parameters());
         m_state->setCurveDimensions(m_preferences->curveDimensions());
         m_state->flush();
+        m_exportSettings = m_preferences->exportSettings();
     }
 
     m_panel = new ParameterPanel(m_state);
@@ -121,7 +141,21 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     createMenus();
     createSceneControls();
     createAnimation();
+    createExportButtons();
     qApp->installEventFilter(this);
+    setKeyboardOrder();
+    // A description can cost tens of milliseconds on the largest matrices (it reads the
+    // values): it is written once a burst of changes (a dragged slider, an animation) has
+    // settled, not on every step. Bringing another view to the front describes it at once.
+    m_descriptionTimer.setSingleShot(true);
+    m_descriptionTimer.setInterval(kDescriptionDelayMs);
+    connect(&m_descriptionTimer, &QTimer::timeout, this, &MainWindow::updateDescription);
+    connect(m_state, &EncodingState::changed, this, &MainWindow::stateEdited);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (!m_presetPath.isEmpty())
+            updateTitle();
+        updateDescription();
+    });
 
     for (const QString &name : viewNames())
         showView(name);
@@ -131,9 +165,19 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     if (m_preferences)
         restorePreferences();
     updateStatus(m_state->lastUpdateMs());
+    m_savedPreset = currentPreset();
+    updateTitle();
+    updateDescription();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The application font and palette are the application's: a window that goes away in
+    // presentation mode (closed, or rebuilt for another language) must give them back, or
+    // the next window takes the enlarged ones for normal.
+    if (m_presentation)
+        setPresentationMode(false);
+}
 
 QStringList MainWindow::viewNames()
 {
@@ -199,6 +243,24 @@ void MainWindow::closeView(const QString &name)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_openPresetAction = file->addAction(tr("&Open Preset…"), this, &MainWindow::chooseAndOpenPreset);
+    m_openPresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_openPresetAction->setStatusTip(tr("Load parameters, view and export settings from a preset file"));
+    m_recent = new RecentFiles(m_preferences, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecentPreset);
+    file->addMenu(m_recent->menu());
+    m_savePresetAction = file->addAction(tr("&Save Preset"), this, &MainWindow::saveCurrentPreset);
+    m_savePresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    m_savePresetAction->setStatusTip(tr("Save parameters, view and export settings to the preset file"));
+    m_savePresetAsAction = file->addAction(tr("Save Preset &As…"), this, &MainWindow::chooseAndSavePreset);
+    m_savePresetAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    file->addSeparator();
+    m_exportAction = file->addAction(tr("&Export…"), this, &MainWindow::showExportDialog);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setStatusTip(tr("Write the current view as a PNG, SVG or PDF figure, or its numbers"));
+    m_exportAllAction = file->addAction(tr("Export &All Open Views…"), this,
+                                        &MainWindow::showExportAllDialog);
+    m_exportAllAction->setStatusTip(tr("Write every open view into one folder"));
     QAction *exportData = file->addAction(tr("Export &data…"), this, &MainWindow::exportData);
     exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportData->setStatusTip(tr("Save the numbers behind the current view as .npy or .csv"));
@@ -206,20 +268,48 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_copyFigureAction = edit->addAction(tr("Copy &Figure"), this, [this] {
+        QString error;
+        if (!copyFigure(&error))
+            QMessageBox::warning(this, tr("Copy Figure"), error);
+    });
+    m_copyFigureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyFigureAction->setStatusTip(tr("Put the current view on the clipboard as an image"));
+    m_copyCommandLineAction = edit->addAction(tr("Copy Command &Line"), this, &MainWindow::copyCommandLine);
+    m_copyCommandLineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    m_copyCommandLineAction->setStatusTip(tr("Put the posenc-lab command that exports the current view on the clipboard"));
+
     QMenu *views = m_viewMenu = menuBar()->addMenu(tr("&View"));
     int key = 1;
     for (const QString &name : viewNames()) {
         QAction *action = views->addAction(viewTitle(name));
         action->setCheckable(true);
         action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + key++)));
+        // Ctrl+N brings an open view behind others to the front; only the view in front
+        // closes (the action is a toggle in the menu).
         connect(action, &QAction::triggered, this, [this, name](bool checked) {
-            if (checked)
+            if (checked || currentView() != name)
                 showView(name);
             else
                 closeView(name);
         });
         m_viewActions.insert(name, action);
     }
+    // Ctrl+Tab and Ctrl+PgDown as in a browser, from anywhere in the window.
+    QAction *next = views->addAction(tr("&Next View"), this, [this] { stepView(1); });
+    next->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Tab)});
+    QAction *previous = views->addAction(tr("P&revious View"), this, [this] { stepView(-1); });
+    previous->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)});
+    QAction *closeCurrent = views->addAction(tr("&Close View"), this, [this] { closeView(currentView()); });
+    closeCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    m_describeAction = views->addAction(tr("&Describe View"), this, &MainWindow::showDescription);
+    m_describeAction->setShortcut(QKeySequence(Qt::Key_F2));
+    m_describeAction->setStatusTip(tr("What the current view shows, in words"));
+    // Window-level, so they work while the menu bar is hidden (presentation mode).
+    addActions({next, previous, closeCurrent, m_describeAction});
+
     views->addSeparator();
     QAction *panel = m_parametersDock->toggleViewAction();
     panel->setText(tr("&Parameters"));
@@ -445,6 +535,10 @@ void MainWindow::setPresentationMode(bool on)
     QWidget *conventions = m_panel->layoutBox()->parentWidget();
     ParameterControl *start = m_panel->control(ParamField::Start);
     if (on) {
+        // What the session is outside presentation mode: saved to the preferences instead of
+        // the full-screen layout without an inspector.
+        m_normalGeometry = saveGeometry();
+        m_normalDockState = saveState();
         m_savedFont = QApplication::font();
         QFont font = m_savedFont;
         if (font.pointSizeF() > 0)
@@ -525,8 +619,8 @@ void MainWindow::savePreferences()
         return;
     m_preferences->setParameters(m_state->params());
     m_preferences->setCurveDimensions(m_state->curveDimensions());
-    m_preferences->setWindowGeometry(saveGeometry());
-    m_preferences->setWindowState(saveState());
+    m_preferences->setWindowGeometry(m_presentation ? m_normalGeometry : saveGeometry());
+    m_preferences->setWindowState(m_presentation ? m_normalDockState : saveState());
     m_preferences->setOpenViews(openViews());
     m_preferences->setCurrentView(currentView());
     m_preferences->sync();
@@ -581,6 +675,505 @@ QString MainWindow::aboutText()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About PosEnc Lab"), aboutText());
+}
+
+void MainWindow::createExportButtons()
+{
+    // One button in the corner of the tab bar: it belongs to whichever view page is in front,
+    // so every page has it without touching the view classes. Its arrow offers the rest;
+    // one button keeps the window as narrow as before.
+    auto *button = new QToolButton;
+    button->setObjectName(QStringLiteral("ViewExportButton"));
+    button->setDefaultAction(m_exportAction);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setPopupMode(QToolButton::MenuButtonPopup);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::TabFocus);
+    button->setAccessibleName(tr("Export the current view"));
+    button->setToolTip(tr("Export the current view (%1); the arrow copies it or describes it")
+                           .arg(m_exportAction->shortcut().toString(QKeySequence::NativeText)));
+    auto *menu = new QMenu(button);
+    menu->addActions({m_exportAction, m_copyFigureAction, m_copyCommandLineAction, m_describeAction});
+    button->setMenu(menu);
+    m_tabs->setCornerWidget(button, Qt::TopRightCorner);
+}
+
+void MainWindow::setKeyboardOrder()
+{
+    // Tool bar buttons take no focus by default; a keyboard user reaches them with Tab too.
+    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly)) {
+        for (QToolButton *button : bar->findChildren<QToolButton *>())
+            button->setFocusPolicy(Qt::TabFocus);
+    }
+}
+
+QList<QWidget *> MainWindow::keyboardOrder() const
+{
+    // Tab goes the way the window reads: the tool bars, the parameters, the view tabs and
+    // their export button, the view in front, the tabs of the right-hand docks, the inspector
+    // and the lessons. Left to itself the chain follows the order the widgets were made in
+    // (views first, tool bars last). Within each group the chain's own order is kept.
+    // Widgets of a dock that is a hidden tab behind another are skipped: Qt keeps them
+    // "visible" off the window, where a focus could not be seen.
+    QList<QWidget *> chain;
+    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
+        if (!(w->focusPolicy() & Qt::TabFocus) || !w->isEnabled() || !w->isVisibleTo(this) || w->focusProxy())
+            continue;
+        bool behindAnotherDock = false;
+        for (QWidget *p = w->parentWidget(); p && p != this; p = p->parentWidget()) {
+            if (auto *dock = qobject_cast<QDockWidget *>(p)) {
+                behindAnotherDock = isVisible() && !tabifiedDockWidgets(dock).isEmpty()
+                                    && dock->visibleRegion().isEmpty();
+                break;
+            }
+        }
+        if (!behindAnotherDock)
+            chain << w;
+    }
+    const auto inside = [](const QWidget *container) {
+        return [container](const QWidget *w) { return container && (container == w || container->isAncestorOf(w)); };
+    };
+    QList<std::function<bool(const QWidget *)>> groups;
+    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
+        groups << inside(bar);
+    groups << inside(m_parametersDock) << inside(m_tabs->tabBar())
+           << inside(m_tabs->cornerWidget(Qt::TopRightCorner)) << inside(m_tabs)
+           << [this](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == this; }
+           << inside(m_inspectorDock) << inside(m_lessonsDock);
+    QList<QWidget *> ordered;
+    for (const auto &belongs : std::as_const(groups)) {
+        for (QWidget *w : std::as_const(chain)) {
+            if (belongs(w) && !ordered.contains(w))
+                ordered << w;
+        }
+    }
+    for (QWidget *w : std::as_const(chain)) {
+        if (!ordered.contains(w))
+            ordered << w;
+    }
+    return ordered;
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    const QList<QWidget *> order = keyboardOrder();
+    if (order.isEmpty())
+        return QMainWindow::focusNextPrevChild(next);
+    // From the focus widget, or from the group it sits in when it is not a stop itself.
+    QWidget *focus = QApplication::focusWidget();
+    qsizetype index = order.indexOf(focus);
+    for (QWidget *p = focus; index < 0 && p && p != this; p = p->parentWidget())
+        index = order.indexOf(p);
+    const qsizetype count = order.size();
+    const qsizetype target = index < 0 ? (next ? 0 : count - 1) : (index + (next ? 1 : count - 1)) % count;
+    order.at(target)->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
+}
+
+void MainWindow::stepView(int delta)
+{
+    const int count = m_tabs->count();
+    if (count > 0)
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + count) % count);
+}
+
+void MainWindow::setExportSettings(const ExportSettings &settings)
+{
+    m_exportSettings = settings;
+    if (m_preferences)
+        m_preferences->setExportSettings(settings);
+    updateTitle(); // the page is part of the preset
+}
+
+FigureRequest MainWindow::exportRequest(const QString &view) const
+{
+    FigureRequest request;
+    request.view = view;
+    request.params = m_state->params();
+    // The chosen dimensions the view draws: those at or beyond d_model are kept by the state
+    // but the command line refuses them.
+    request.dimensions.clear();
+    for (int d : m_state->curveDimensions()) {
+        if (d < request.params.dModel)
+            request.dimensions << d;
+    }
+    request.temporal = m_state->temporal();
+    request.rotationPair = m_state->rotationPair();
+    request.cosine = m_state->cosineSimilarity();
+    request.page = m_exportSettings.page;
+    request.dtype = m_exportSettings.dtype;
+    request.output = m_exportSettings.pathFor(view);
+    return request;
+}
+
+bool MainWindow::exportFile(const FigureRequest &request, QString *error)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = ExportDialog::write(request, error);
+    QApplication::restoreOverrideCursor();
+    if (!written)
+        return false;
+    ExportSettings settings = m_exportSettings;
+    if (request.isFigure())
+        settings.page = request.page;
+    else
+        settings.dtype = request.dtype;
+    const QFileInfo output(request.output);
+    settings.directory = output.absolutePath();
+    settings.format = output.suffix().toLower();
+    setExportSettings(settings);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    Q_EMIT fileExported(request.output);
+    return true;
+}
+
+void MainWindow::showExportDialog()
+{
+    const QString view = currentView();
+    if (view.isEmpty()) {
+        QMessageBox::information(this, tr("Export"), tr("Open a view first: there is nothing to export."));
+        return;
+    }
+    ExportDialog dialog(exportRequest(view), ExportDialog::Mode::File, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const FigureRequest &request = dialog.acceptedRequest();
+    QString error;
+    if (!exportFile(request, &error))
+        QMessageBox::warning(this, tr("Export"),
+                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error));
+}
+
+void MainWindow::copyCommandLine()
+{
+    const QString view = currentView();
+    if (view.isEmpty())
+        return;
+    const QString command = exportRequest(view).commandLine();
+    QGuiApplication::clipboard()->setText(command);
+    statusBar()->showMessage(tr("Copied: %1").arg(command), 5000);
+}
+
+bool MainWindow::copyFigure(QString *error)
+{
+    const QString view = currentView();
+    if (view.isEmpty()) {
+        if (error)
+            *error = tr("Open a view first: there is nothing to copy.");
+        return false;
+    }
+    // The figure exactly as an export would draw it: the same page, theme and colour map.
+    QTemporaryDir folder;
+    if (!folder.isValid()) {
+        if (error)
+            *error = tr("No temporary folder to draw the figure in: %1").arg(folder.errorString());
+        return false;
+    }
+    FigureRequest request = exportRequest(view);
+    request.output = folder.filePath(view + QStringLiteral(".png"));
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool drawn = FigureExport::write(request, error);
+    const QImage image(request.output);
+    request.output = folder.filePath(view + QStringLiteral(".svg"));
+    QByteArray svg;
+    if (drawn && FigureExport::write(request, nullptr)) {
+        QFile file(request.output);
+        if (file.open(QIODevice::ReadOnly))
+            svg = file.readAll();
+    }
+    QApplication::restoreOverrideCursor();
+    if (!drawn || image.isNull()) {
+        if (error && drawn)
+            *error = tr("The figure could not be drawn.");
+        return false;
+    }
+    auto *mime = new QMimeData;
+    mime->setImageData(image);
+    if (!svg.isEmpty())
+        mime->setData(QStringLiteral("image/svg+xml"), svg);
+    QGuiApplication::clipboard()->setMimeData(mime);
+    statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
+                                 .arg(image.width()).arg(image.height()), 5000);
+    return true;
+}
+
+MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const ExportSettings &settings)
+{
+    BatchResult result;
+    QProgressDialog progress(tr("Exporting the open views…"), tr("Cancel"), 0, int(views.size()), this);
+    progress.setWindowTitle(tr("Export All Open Views"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoReset(false);
+    progress.setValue(0);
+    // The Cancel button emits canceled(); setValue() at the maximum and reset() clear
+    // wasCanceled(), so the signal is kept too.
+    bool cancelled = false;
+    connect(&progress, &QProgressDialog::canceled, this, [&cancelled] { cancelled = true; });
+    for (int i = 0; i < views.size(); ++i) {
+        QCoreApplication::processEvents();
+        cancelled = cancelled || progress.wasCanceled();
+        if (cancelled)
+            break;
+        FigureRequest request = exportRequest(views.at(i));
+        request.page = settings.page;
+        request.dtype = settings.dtype;
+        request.output = settings.pathFor(views.at(i));
+        progress.setLabelText(tr("Writing %1 (%2 of %3)…")
+                                  .arg(QFileInfo(request.output).fileName())
+                                  .arg(i + 1)
+                                  .arg(views.size()));
+        QString error;
+        if (!ExportDialog::write(request, &error)) {
+            result.error = tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error);
+            break;
+        }
+        result.written << request.output;
+        Q_EMIT fileExported(request.output);
+        progress.setValue(i + 1);
+    }
+    QCoreApplication::processEvents();
+    result.cancelled = cancelled && result.written.size() < views.size();
+    if (!result.written.isEmpty())
+        setExportSettings(settings);
+    return result;
+}
+
+void MainWindow::showExportAllDialog()
+{
+    const QStringList views = openViews();
+    if (views.isEmpty()) {
+        QMessageBox::information(this, tr("Export"), tr("Open a view first: there is nothing to export."));
+        return;
+    }
+    ExportDialog dialog(exportRequest(views.constFirst()), ExportDialog::Mode::Folder, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const FigureRequest &request = dialog.acceptedRequest();
+    ExportSettings settings = m_exportSettings;
+    const QFileInfo output(request.output);
+    settings.directory = output.absolutePath();
+    settings.format = output.suffix().toLower();
+    settings.page = request.page;
+    settings.dtype = request.dtype;
+    const QString folder = QDir::toNativeSeparators(settings.directory);
+
+    int existing = 0;
+    for (const QString &view : views)
+        existing += QFileInfo::exists(settings.pathFor(view)) ? 1 : 0;
+    if (existing > 0
+        && QMessageBox::question(this, tr("Export All Open Views"),
+                                 tr("%1 of the %2 files exist already in %3. Replace them?")
+                                     .arg(existing).arg(views.size()).arg(folder))
+               != QMessageBox::Yes)
+        return;
+
+    const BatchResult result = exportViews(views, settings);
+    if (!result.error.isEmpty())
+        QMessageBox::warning(this, tr("Export All Open Views"),
+                             tr("%1\n%2 of %3 files were written to %4 before the failure.")
+                                 .arg(result.error)
+                                 .arg(result.written.size())
+                                 .arg(views.size())
+                                 .arg(folder));
+    else if (result.cancelled)
+        QMessageBox::information(this, tr("Export All Open Views"),
+                                 tr("Export cancelled: %1 of %2 files were written to %3 and are kept.")
+                                     .arg(result.written.size())
+                                     .arg(views.size())
+                                     .arg(folder));
+    else
+        statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
+}
+
+Preset MainWindow::currentPreset() const
+{
+    const QString view = currentView().isEmpty() ? QStringLiteral("heatmap") : currentView();
+    return PresetFile::fromState(*m_state, view, m_exportSettings.page, m_presetFigures);
+}
+
+QStringList MainWindow::recentPresets() const
+{
+    return m_recent->files();
+}
+
+bool MainWindow::openPreset(const QString &path, QString *error)
+{
+    const PresetFile::Result result = PresetFile::read(path);
+    if (const auto *reason = std::get_if<QString>(&result)) {
+        if (error)
+            *error = *reason;
+        return false;
+    }
+    const Preset &preset = std::get<Preset>(result);
+    if (!m_views.contains(preset.view)) {
+        if (error)
+            *error = tr("view: unknown view “%1”").arg(preset.view);
+        return false;
+    }
+    // All or nothing: applyTo checks everything before it changes the state.
+    if (!PresetFile::applyTo(preset, *m_state, error))
+        return false;
+    m_state->flush();
+    showView(preset.view);
+    m_presetFigures = preset.figures;
+    m_presetPath = QFileInfo(path).absoluteFilePath();
+    m_recent->add(m_presetPath);
+    ExportSettings settings = m_exportSettings;
+    settings.page = preset.page;
+    setExportSettings(settings);
+    m_savedPreset = currentPreset();
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
+    return true;
+}
+
+bool MainWindow::savePreset(const QString &path, QString *error)
+{
+    const Preset preset = currentPreset();
+    if (!PresetFile::write(preset, path, error))
+        return false;
+    m_presetPath = QFileInfo(path).absoluteFilePath();
+    m_recent->add(m_presetPath);
+    m_savedPreset = preset;
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
+    return true;
+}
+
+namespace {
+QString presetFilter()
+{
+    return MainWindow::tr("PosEnc Lab preset (*.json);;All files (*)");
+}
+} // namespace
+
+void MainWindow::chooseAndOpenPreset()
+{
+    const QString start = m_presetPath.isEmpty() ? m_exportSettings.directory : QFileInfo(m_presetPath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Preset"), start, presetFilter());
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openPreset(path, &error))
+        QMessageBox::warning(this, tr("Open Preset"),
+                             tr("%1 was not opened, and nothing was changed:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::openRecentPreset(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        m_recent->remove(path);
+        QMessageBox::information(this, tr("Open Recent"),
+                                 tr("%1 no longer exists; it was removed from the recent presets.")
+                                     .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    QString error;
+    if (!openPreset(path, &error))
+        QMessageBox::warning(this, tr("Open Preset"),
+                             tr("%1 was not opened, and nothing was changed:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+}
+
+bool MainWindow::saveCurrentPreset()
+{
+    if (m_presetPath.isEmpty())
+        return chooseAndSavePreset();
+    QString error;
+    if (savePreset(m_presetPath, &error))
+        return true;
+    QMessageBox::warning(this, tr("Save Preset"), tr("%1 was not saved: %2")
+                                                      .arg(QDir::toNativeSeparators(m_presetPath), error));
+    return false;
+}
+
+bool MainWindow::chooseAndSavePreset()
+{
+    const QString start = m_presetPath.isEmpty()
+                              ? QDir(m_exportSettings.directory).filePath(currentView() + QStringLiteral(".json"))
+                              : m_presetPath;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Preset As"), start, presetFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (savePreset(path, &error))
+        return true;
+    QMessageBox::warning(this, tr("Save Preset"),
+                         tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
+    return false;
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_presetPath.isEmpty()) {
+        setWindowTitle(tr("PosEnc Lab"));
+        setWindowModified(false);
+        return;
+    }
+    // "[*]" is where Qt shows the modified marker.
+    setWindowTitle(tr("%1[*] — PosEnc Lab").arg(QFileInfo(m_presetPath).fileName()));
+    setWindowModified(currentPreset() != m_savedPreset);
+}
+
+void MainWindow::stateEdited()
+{
+    if (!m_presetPath.isEmpty())
+        updateTitle();
+    m_descriptionTimer.start();
+}
+
+QString MainWindow::describeCurrentView() const
+{
+    const QString view = currentView();
+    return view.isEmpty() ? QString() : ViewDescription::describe(view, *m_state);
+}
+
+void MainWindow::updateDescription()
+{
+    m_descriptionTimer.stop();
+    const QString view = currentView();
+    if (view.isEmpty())
+        return;
+    // Only the page in front: a description costs a little, and hidden pages are not read.
+    const QString text = describeCurrentView();
+    m_pages.value(view)->setAccessibleDescription(text);
+    if (m_descriptionDialog && m_descriptionDialog->isVisible()) {
+        m_descriptionDialog->setWindowTitle(
+            tr("Describe View: %1").arg(viewTitle(view).remove(QLatin1Char('&'))));
+        m_descriptionText->setPlainText(text.isEmpty() ? tr("There is no description of this view.") : text);
+    }
+}
+
+void MainWindow::showDescription()
+{
+    if (!m_descriptionDialog) {
+        m_descriptionDialog = new QDialog(this);
+        m_descriptionDialog->setObjectName(QStringLiteral("DescriptionDialog"));
+        m_descriptionText = new QPlainTextEdit;
+        m_descriptionText->setReadOnly(true);
+        m_descriptionText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        m_descriptionText->setAccessibleName(tr("Description of the view"));
+        m_descriptionText->setMinimumSize(fontMetrics().averageCharWidth() * 64, fontMetrics().height() * 12);
+        // Tab moves on to the buttons rather than typing into read-only text.
+        m_descriptionText->setTabChangesFocus(true);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+        QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+        connect(copy, &QPushButton::clicked, this,
+                [this] { QGuiApplication::clipboard()->setText(m_descriptionText->toPlainText()); });
+        connect(buttons, &QDialogButtonBox::rejected, m_descriptionDialog, &QDialog::close);
+        auto *layout = new QVBoxLayout(m_descriptionDialog);
+        layout->addWidget(m_descriptionText);
+        layout->addWidget(buttons);
+    }
+    m_descriptionDialog->show();
+    updateDescription();
+    m_descriptionDialog->raise();
+    m_descriptionDialog->activateWindow();
+    m_descriptionText->setFocus();
 }
 
 } // namespace posenc

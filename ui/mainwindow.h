@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/exportsettings.h"
+#include "ui/figurerequest.h"
 #include "ui/lesson.h"
+#include "ui/preset.h"
 
 #include "ui/plotmagnifier.h"
 
@@ -9,10 +12,12 @@
 #include <QMainWindow>
 #include <QMap>
 #include <QPalette>
+#include <QTimer>
 
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QPlainTextEdit;
 class QScrollArea;
 class QTabWidget;
 
@@ -23,6 +28,7 @@ class EncodingState;
 class LessonsPanel;
 class ParameterPanel;
 class Preferences;
+class RecentFiles;
 
 // The main window: the parameter panel in a dock on the left, the views as tabs in the
 // middle, the matrix size and the time of the last update in the status bar. With
@@ -78,6 +84,63 @@ public:
     // The keyboard-help overlay (F1), listing the shortcuts of every action of the window.
     QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
     void showKeyboardHelp();
+    // The widgets Tab visits, in order (see focusNextPrevChild()).
+    QList<QWidget *> keyboardOrder() const;
+
+    // Export (issue 4). The settings of the next export: the page, the number type, the
+    // folder and the format; remembered in the preferences and saved in presets (the page).
+    const ExportSettings &exportSettings() const { return m_exportSettings; }
+    void setExportSettings(const ExportSettings &settings);
+    // What File > Export… starts from for `view`: the state, the export settings and the
+    // file <folder>/<view>.<format>. Its commandLine() is what "Copy command line" copies.
+    FigureRequest exportRequest(const QString &view) const;
+    // Writes a request through the code `posenc-lab export` runs (ExportDialog::write) and
+    // remembers its settings. False with the reason in `error` (no message box).
+    bool exportFile(const FigureRequest &request, QString *error = nullptr);
+    // File > Export…: the dialog for the view in front, then exportFile().
+    void showExportDialog();
+    // Edit > Copy Command Line: exportRequest(currentView()).commandLine() on the clipboard.
+    void copyCommandLine();
+    // Edit > Copy Figure: the view in front, as the export settings draw it, on the
+    // clipboard as an image and as SVG ("image/svg+xml").
+    bool copyFigure(QString *error = nullptr);
+    // File > Export All Open Views…: each view of `views` (open tabs, in order) to
+    // <folder>/<view>.<format> of `settings`, with a cancellable progress dialog. A cancel
+    // keeps the files already written.
+    struct BatchResult {
+        QStringList written;
+        bool cancelled = false;
+        QString error; // the first failure; the batch stops there
+    };
+    BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
+    void showExportAllDialog();
+
+    QAction *exportAction() const { return m_exportAction; }
+    QAction *exportAllAction() const { return m_exportAllAction; }
+    QAction *copyFigureAction() const { return m_copyFigureAction; }
+    QAction *copyCommandLineAction() const { return m_copyCommandLineAction; }
+
+    // Presets (issue 4): the whole state as a "posenc-lab/1" JSON file. open refuses a bad
+    // file with the reason (naming the field) and then changes nothing.
+    bool openPreset(const QString &path, QString *error = nullptr);
+    bool savePreset(const QString &path, QString *error = nullptr);
+    // The preset as the window holds it now.
+    Preset currentPreset() const;
+    QString presetPath() const { return m_presetPath; }
+    QStringList recentPresets() const;
+    QAction *openPresetAction() const { return m_openPresetAction; }
+    QAction *savePresetAction() const { return m_savePresetAction; }
+    QAction *savePresetAsAction() const { return m_savePresetAsAction; }
+
+    // Describe View (F2, issue 5): ViewDescription's paragraph for the view in front, in a
+    // dialog of selectable text that follows the state while it is open. The same text is
+    // the accessible description of the view's page.
+    QString describeCurrentView() const;
+    void showDescription();
+    QAction *describeAction() const { return m_describeAction; }
+    // How long the state must rest before the description follows it.
+    static constexpr int kDescriptionDelayMs = 250;
+    QPlainTextEdit *descriptionText() const { return m_descriptionText; }
 
     // Writes parameters, geometry and views to the preferences (also done on close).
     void savePreferences();
@@ -89,13 +152,27 @@ Q_SIGNALS:
     // The user chose another interface language (View > Language). The application installs
     // it and rebuilds the window with the same session: no restart.
     void languageRequested(const QString &language);
+    // A file was written by an export from the window (one per file of a batch).
+    void fileExported(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
 
 private:
     void createMenus();
+    void createExportButtons();
+    void setKeyboardOrder();
+    void chooseAndOpenPreset();
+    void openRecentPreset(const QString &path);
+    bool saveCurrentPreset();
+    bool chooseAndSavePreset();
+    void applyExportPage(const FigurePage &page);
+    void updateTitle();
+    void stateEdited();
+    void updateDescription();
+    void stepView(int delta);
     void createSceneControls();
     void showRequestedScene(const QString &view, const QJsonObject &scene);
     void createAnimation();
@@ -126,10 +203,28 @@ private:
     bool m_inspectorWasVisible = true;
     bool m_statusBarWasVisible = true;
     Qt::WindowStates m_savedWindowState;
+    QByteArray m_normalGeometry;   // saveGeometry() and saveState() as presentation mode
+    QByteArray m_normalDockState;  // found them, for the preferences
     QTabWidget *m_tabs;
     QMap<QString, QWidget *> m_views;
     QMap<QString, QWidget *> m_pages; // the tab page around each view
     QMap<QString, QAction *> m_viewActions;
+    ExportSettings m_exportSettings;
+    QAction *m_exportAction = nullptr;
+    QAction *m_exportAllAction = nullptr;
+    QAction *m_copyFigureAction = nullptr;
+    QAction *m_copyCommandLineAction = nullptr;
+    QAction *m_openPresetAction = nullptr;
+    QAction *m_savePresetAction = nullptr;
+    QAction *m_savePresetAsAction = nullptr;
+    QAction *m_describeAction = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QString m_presetPath;
+    QList<PresetFigure> m_presetFigures; // carried over from the preset last opened
+    Preset m_savedPreset; // as last opened or saved: what "modified" compares with
+    QDialog *m_descriptionDialog = nullptr;
+    QTimer m_descriptionTimer;
+    QPlainTextEdit *m_descriptionText = nullptr;
     QLabel *m_sizeLabel;
     QLabel *m_timeLabel;
 };

@@ -21,6 +21,17 @@ const QString CurrentView = QStringLiteral("Views/Current");
 const QString Geometry = QStringLiteral("Window/Geometry");
 const QString State = QStringLiteral("Window/State");
 const QString Language = QStringLiteral("Interface/Language");
+const QString ExportSize = QStringLiteral("Export/Size");
+const QString ExportWidthMm = QStringLiteral("Export/WidthMm");
+const QString ExportHeightMm = QStringLiteral("Export/HeightMm");
+const QString ExportDpi = QStringLiteral("Export/Dpi");
+const QString ExportFontPt = QStringLiteral("Export/FontPt");
+const QString ExportTheme = QStringLiteral("Export/Theme");
+const QString ExportColormap = QStringLiteral("Export/Colormap");
+const QString ExportDType = QStringLiteral("Export/DType");
+const QString ExportDirectory = QStringLiteral("Export/Directory");
+const QString ExportFormat = QStringLiteral("Export/Format");
+const QString RecentPresets = QStringLiteral("Presets/Recent");
 } // namespace Keys
 
 Preferences::Preferences(QObject *parent)
@@ -136,6 +147,71 @@ QString Preferences::language() const
 void Preferences::setLanguage(const QString &language)
 {
     m_settings->setValue(Keys::Language, language);
+}
+
+ExportSettings Preferences::exportSettings() const
+{
+    ExportSettings settings;
+    const FigurePage defaults;
+    FigurePage page;
+    const QString preset = m_settings->value(Keys::ExportSize, defaults.preset).toString();
+    if (const auto named = FigurePage::fromPreset(preset)) {
+        page.preset = preset;
+        page.widthMm = named->widthMm;
+        page.heightMm = named->heightMm;
+    } else {
+        page.preset.clear();
+        page.widthMm = m_settings->value(Keys::ExportWidthMm, defaults.widthMm).toDouble();
+        page.heightMm = m_settings->value(Keys::ExportHeightMm, defaults.heightMm).toDouble();
+    }
+    page.dpi = m_settings->value(Keys::ExportDpi, defaults.dpi).toInt();
+    page.fontPt = m_settings->value(Keys::ExportFontPt, defaults.fontPt).toDouble();
+    page.theme = m_settings->value(Keys::ExportTheme, defaults.theme).toString();
+    page.colormap = m_settings->value(Keys::ExportColormap, defaults.colormap).toString();
+    const auto inRange = [](double value, double min, double max) { return value >= min && value <= max; };
+    const bool valid = inRange(page.widthMm, FigurePage::kMinMm, FigurePage::kMaxMm)
+                       && inRange(page.heightMm, FigurePage::kMinMm, FigurePage::kMaxMm)
+                       && inRange(page.dpi, FigurePage::kMinDpi, FigurePage::kMaxDpi)
+                       && inRange(page.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt)
+                       && FigurePage::themeNames().contains(page.theme)
+                       && FigurePage::colormapNames().contains(page.colormap);
+    settings.page = valid ? page : defaults;
+    settings.dtype = m_settings->value(Keys::ExportDType).toString() == QLatin1String("float32")
+                         ? DType::Float32
+                         : DType::Float64;
+    const QString directory = m_settings->value(Keys::ExportDirectory).toString();
+    if (!directory.isEmpty())
+        settings.directory = directory;
+    const QString format = m_settings->value(Keys::ExportFormat).toString();
+    if (ExportSettings::formats().contains(format))
+        settings.format = format;
+    return settings;
+}
+
+void Preferences::setExportSettings(const ExportSettings &settings)
+{
+    const FigurePage &page = settings.page;
+    m_settings->setValue(Keys::ExportSize, page.preset);
+    m_settings->setValue(Keys::ExportWidthMm, page.widthMm);
+    m_settings->setValue(Keys::ExportHeightMm, page.heightMm);
+    m_settings->setValue(Keys::ExportDpi, page.dpi);
+    m_settings->setValue(Keys::ExportFontPt, page.fontPt);
+    m_settings->setValue(Keys::ExportTheme, page.theme);
+    m_settings->setValue(Keys::ExportColormap, page.colormap);
+    m_settings->setValue(Keys::ExportDType, settings.dtype == DType::Float32 ? QStringLiteral("float32")
+                                                                             : QStringLiteral("float64"));
+    m_settings->setValue(Keys::ExportDirectory, settings.directory);
+    m_settings->setValue(Keys::ExportFormat, settings.format);
+}
+
+QStringList Preferences::recentPresets() const
+{
+    return m_settings->value(Keys::RecentPresets).toStringList().mid(0, kMaxRecentPresets);
+}
+
+void Preferences::setRecentPresets(const QStringList &paths)
+{
+    m_settings->setValue(Keys::RecentPresets, paths.mid(0, kMaxRecentPresets));
 }
 
 void Preferences::sync()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/encodingparams.h"
+#include "ui/exportsettings.h"
 
 #include <QByteArray>
 #include <QList>
@@ -48,6 +49,16 @@ public:
     // "en" or "zh_CN"; empty when never chosen (then the system's language applies).
     QString language() const;
     void setLanguage(const QString &language);
+
+    // The window's export settings (page, number type, folder, format); a saved page out of
+    // FigurePage's ranges gives the default page.
+    ExportSettings exportSettings() const;
+    void setExportSettings(const ExportSettings &settings);
+
+    // The presets opened or saved last, most recent first (at most kMaxRecentPresets).
+    static constexpr int kMaxRecentPresets = 8;
+    QStringList recentPresets() const;
+    void setRecentPresets(const QStringList &paths);
 
     void sync();
 

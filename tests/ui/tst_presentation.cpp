@@ -12,6 +12,7 @@
 #include "ui/mainwindow.h"
 #include "ui/parametercontrol.h"
 #include "ui/parameterpanel.h"
+#include "ui/preferences.h"
 
 #include <qcustomplot.h>
 
@@ -21,9 +22,11 @@
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
@@ -33,6 +36,11 @@ namespace {
 QCustomPlot *curvesPlot(MainWindow &window)
 {
     return window.view(QStringLiteral("curves"))->findChild<QCustomPlot *>();
+}
+
+std::unique_ptr<Preferences> preferencesAt(const QString &iniPath)
+{
+    return std::make_unique<Preferences>(std::make_unique<QSettings>(iniPath, QSettings::IniFormat));
 }
 
 bool close(double a, double b)
@@ -114,6 +122,84 @@ private Q_SLOTS:
         QVERIFY(!window.statusBar()->isHidden());
         QVERIFY(!window.parameterPanel()->control(ParamField::Start)->isHidden());
         QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
+    }
+
+    // Issue 5: presentation mode entered before the window was ever shown (what a rebuild
+    // for another language, or a start straight into presentation mode, does) keeps the
+    // Lessons dock on screen, and leaving it gives back both docks. With preferences, the
+    // docks come from restoreState() first.
+    void lessonsDockSurvivesPresentationBeforeShow_data()
+    {
+        QTest::addColumn<bool>("withPreferences");
+        QTest::addColumn<bool>("lessonsInFront");
+        QTest::newRow("no preferences") << false << false;
+        QTest::newRow("restored, inspector in front") << true << false;
+        QTest::newRow("restored, lessons in front") << true << true;
+    }
+
+    void lessonsDockSurvivesPresentationBeforeShow()
+    {
+        QFETCH(bool, withPreferences);
+        QFETCH(bool, lessonsInFront);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        std::unique_ptr<Preferences> preferences;
+        if (withPreferences) {
+            preferences = preferencesAt(dir.filePath(QStringLiteral("p.ini")));
+            MainWindow first(preferences.get());
+            first.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&first));
+            if (lessonsInFront)
+                first.lessonsDock()->raise();
+            QVERIFY(first.close());
+        }
+        MainWindow window(preferences.get());
+        window.presentationAction()->trigger();
+        QVERIFY(window.isPresentationMode());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("InspectorDock"));
+        QTRY_VERIFY(window.lessonsDock()->isVisible());
+        QVERIFY(window.rect().contains(window.lessonsDock()->geometry()));
+        QVERIFY(window.lessonsDock()->width() > 100);
+        QVERIFY(inspector->isHidden());
+
+        window.presentationAction()->trigger();
+        QVERIFY(!window.isPresentationMode());
+        QTRY_VERIFY(!inspector->isHidden() && inspector->isVisible());
+        QVERIFY(!window.lessonsDock()->isHidden());
+    }
+
+    // Closing the window in presentation mode saves the normal session (inspector, window
+    // size) and gives back the application's font and palette, so the next window (after a
+    // restart, or rebuilt for another language) does not start enlarged or without its
+    // inspector.
+    void closingInPresentationKeepsTheNormalSession()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString ini = dir.filePath(QStringLiteral("p.ini"));
+        const QFont appFont = QApplication::font();
+        const QPalette palette = QApplication::palette();
+        {
+            const auto preferences = preferencesAt(ini);
+            MainWindow window(preferences.get());
+            window.resize(1000, 700);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.setPresentationMode(true);
+            QVERIFY(QApplication::font() != appFont);
+            QVERIFY(window.close());
+        }
+        QCOMPARE(QApplication::font(), appFont);
+        QCOMPARE(QApplication::palette(), palette);
+        const auto preferences = preferencesAt(ini);
+        MainWindow window(preferences.get());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.findChild<QDockWidget *>(QStringLiteral("InspectorDock"))->isHidden());
+        QVERIFY(!(window.windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen)));
+        QCOMPARE(window.size(), QSize(1000, 700));
     }
 
     void everyPlotIsEnlarged()

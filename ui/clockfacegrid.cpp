@@ -76,7 +76,10 @@ QSize ClockFaceGrid::sizeHint() const
 
 QSize ClockFaceGrid::minimumSizeHint() const
 {
-    return {160, 120};
+    // Room for one readable face and its captions: a narrow figure column still holds clocks
+    // (fewer of them, see updateStride).
+    const int face = int(std::ceil(2 * kMinRadius + kCellPadding));
+    return {std::max(face, captionWidth() + 8), face + captionHeight()};
 }
 
 QFont ClockFaceGrid::captionFont() const

@@ -26,6 +26,7 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QSplitterHandle>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -72,9 +73,10 @@ QFont scaledFont(QFont font, double factor)
     return font;
 }
 
-// Every font a QCustomPlot draws with, scaled by `factor` from the fonts `original` recorded.
-// QCustomPlot copies fonts into each axis, legend and text element, so the widget font alone
-// changes nothing.
+// Every font a QCustomPlot draws with, scaled by `factor` from the font each element had the
+// first time it was seen. QCustomPlot copies fonts into each axis, legend and text element,
+// so the widget font alone changes nothing. Fonts are remembered by element (and by which of
+// its fonts), not by their order: a compact figure layout takes elements out of the layout.
 class PlotFonts
 {
 public:
@@ -82,13 +84,13 @@ public:
 
     void scale(double factor)
     {
-        int n = 0;
-        const auto apply = [&](const QFont &current, const auto &set) {
-            if (m_original.size() <= n)
-                m_original.append(current);
-            set(scaledFont(m_original[n++], factor));
+        const auto apply = [&](const QObject *owner, int which, const QFont &current, const auto &set) {
+            const auto key = std::make_pair(owner, which);
+            if (!m_original.contains(key))
+                m_original.insert(key, current);
+            set(scaledFont(m_original.value(key), factor));
         };
-        apply(m_plot->font(), [this](const QFont &f) { m_plot->setFont(f); });
+        apply(m_plot, 0, m_plot->font(), [this](const QFont &f) { m_plot->setFont(f); });
         QList<QCPAxis *> axes;
         QList<QCPLayoutElement *> elements{m_plot->plotLayout()};
         elements += m_plot->plotLayout()->elements(true);
@@ -98,30 +100,30 @@ public:
             if (auto *scale = qobject_cast<QCPColorScale *>(element))
                 axes += scale->axis();
             if (auto *text = qobject_cast<QCPTextElement *>(element))
-                apply(text->font(), [text](const QFont &f) { text->setFont(f); });
+                apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
             if (auto *legend = qobject_cast<QCPLegend *>(element)) {
-                apply(legend->font(), [legend](const QFont &f) { legend->setFont(f); });
+                apply(legend, 0, legend->font(), [legend](const QFont &f) { legend->setFont(f); });
                 for (int i = 0; i < legend->itemCount(); ++i) {
                     if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
-                        apply(item->font(), [item](const QFont &f) { item->setFont(f); });
+                        apply(item, 0, item->font(), [item](const QFont &f) { item->setFont(f); });
                 }
             }
         }
         for (QCPAxis *axis : axes) {
             if (!axis)
                 continue;
-            apply(axis->tickLabelFont(), [axis](const QFont &f) { axis->setTickLabelFont(f); });
-            apply(axis->labelFont(), [axis](const QFont &f) { axis->setLabelFont(f); });
+            apply(axis, 0, axis->tickLabelFont(), [axis](const QFont &f) { axis->setTickLabelFont(f); });
+            apply(axis, 1, axis->labelFont(), [axis](const QFont &f) { axis->setLabelFont(f); });
         }
         for (int i = 0; i < m_plot->itemCount(); ++i) {
             if (auto *text = qobject_cast<QCPItemText *>(m_plot->item(i)))
-                apply(text->font(), [text](const QFont &f) { text->setFont(f); });
+                apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
         }
     }
 
 private:
     QCustomPlot *m_plot;
-    QList<QFont> m_original;
+    QMap<std::pair<const QObject *, int>, QFont> m_original;
 };
 
 // Sets the text of the view and of everything in it to `pointSize` (times the layout scale,
@@ -183,7 +185,8 @@ void paintTree(QCPPainter &painter, QWidget *widget, bool background)
     painter.restore();
     for (QObject *object : widget->children()) {
         auto *child = qobject_cast<QWidget *>(object);
-        if (!child || child->isWindow() || !child->isVisible())
+        // A splitter's handle is a control too: its grip would print as a stray dotted mark.
+        if (!child || child->isWindow() || !child->isVisible() || qobject_cast<QSplitterHandle *>(child))
             continue;
         painter.save();
         painter.translate(child->pos());
@@ -200,9 +203,13 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
 {
     ViewFonts fonts(view);
     const QSizeF size(page.widthMm / 25.4 * logicalDpi, page.heightMm / 25.4 * logicalDpi);
+    // At the page's size from the start, so that a view chooses its layout for the page (a
+    // compact one on a small page, see PlotStyle::watchFigureLayout) before it is measured.
+    PlotStyle::setFigure(view, true);
     double scale = 1;
     for (int round = 0; round < 4; ++round) {
         fonts.set(page.fontPt * scale);
+        view->resize(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))));
         QApplication::processEvents();
         const QSize need = view->minimumSizeHint().expandedTo(view->minimumSize());
         const double wanted = std::max({1.0, need.width() / (size.width() * scale),

@@ -3,8 +3,11 @@
 
 #include <qcustomplot.h>
 
+#include <QEvent>
+#include <QFontMetricsF>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QVariant>
 
 #include <algorithm>
 #include <cmath>
@@ -296,6 +299,48 @@ QString themedColorsIn(const QString &text, Theme theme)
     return result;
 }
 
+const char *const kFigureProperty = "posencFigure";
+
+// Runs a view's compact layout when it is a figure on a small page (see watchFigureLayout).
+class FigureLayoutWatcher : public QObject
+{
+public:
+    FigureLayoutWatcher(QWidget *view, QSizeF lines, std::function<void(bool)> apply)
+        : QObject(view)
+        , m_view(view)
+        , m_lines(lines)
+        , m_apply(std::move(apply))
+    {
+        view->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view
+            && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange
+                || event->type() == QEvent::DynamicPropertyChange))
+            update();
+        return false;
+    }
+
+private:
+    void update()
+    {
+        const double line = QFontMetricsF(m_view->font()).lineSpacing();
+        const bool compact = isFigure(m_view)
+                             && (m_view->width() < m_lines.width() * line || m_view->height() < m_lines.height() * line);
+        if (compact == m_compact)
+            return;
+        m_compact = compact;
+        m_apply(compact);
+    }
+
+    QWidget *m_view;
+    QSizeF m_lines;
+    std::function<void(bool)> m_apply;
+    bool m_compact = false;
+};
+
 QPalette themePalette(QPalette palette, Theme theme)
 {
     const ThemeColors colors = themeColors(theme);
@@ -456,6 +501,21 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map)
         plots.prepend(plot);
     for (QCustomPlot *plot : plots)
         applyThemeToPlot(plot, theme, map);
+}
+
+void setFigure(QWidget *view, bool figure)
+{
+    view->setProperty(kFigureProperty, figure);
+}
+
+bool isFigure(const QWidget *view)
+{
+    return view->property(kFigureProperty).toBool();
+}
+
+void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)
+{
+    new FigureLayoutWatcher(view, lines, std::move(apply));
 }
 
 void applyDefaults(QCustomPlot *plot)

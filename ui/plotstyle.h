@@ -3,8 +3,10 @@
 
 #include <QColor>
 #include <QList>
+#include <QSizeF>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class QCPColorGradient;
@@ -89,6 +91,17 @@ QColor readableOn(const QColor &color, const QColor &background, double contrast
 // without colour. Meant for a view that is about to be exported: the look stays until the
 // view next rebuilds its plots.
 void applyTheme(QWidget *view, Theme theme, ColorMap map);
+
+// Figure layouts. A view exported to a small page (a single column is 89 x 66.75 mm: about 26
+// x 19 lines of 8 pt text) cannot hold what it shows on a screen without clipping labels, so
+// it has a compact layout: fewer or stacked panels, less text, smaller margins. FigureExport
+// marks the view it lays out for a page with setFigure(); a view registers its compact layout
+// with watchFigureLayout(): `apply(true)` runs when a figure view becomes smaller than `lines`
+// (width and height in lines of its font), `apply(false)` when it is larger again or no longer
+// a figure. On screen nothing changes.
+void setFigure(QWidget *view, bool figure);
+bool isFigure(const QWidget *view);
+void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply);
 
 } // namespace PlotStyle
 

@@ -156,6 +156,27 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_loneNote);
     layout->addWidget(m_zeroNote);
 
+    // A figure on a small page (a single column) cannot hold four panels and their sentences:
+    // there it shows the unit circle beside the clocks, without the equations, without M_k
+    // (at that size a d_model x d_model map is a hairline diagonal), the pair's sentence and
+    // the notes; the circle may be smaller than on a screen.
+    QWidget *matrixPanel = m_matrixPlot->parentWidget();
+    PlotStyle::watchFigureLayout(this, QSizeF(48, 32), [this, top, split, matrixPanel](bool compact) {
+        for (QWidget *panel : std::initializer_list<QWidget *>{m_pairInfo, m_equationPanel, m_circleLegend,
+                                                                m_clocksNote, matrixPanel, m_residual})
+            panel->setVisible(!compact);
+        if (compact) {
+            m_loneNote->hide();
+            m_zeroNote->hide();
+        }
+        split->setOrientation(compact ? Qt::Horizontal : Qt::Vertical);
+        split->setStretchFactor(0, compact ? 13 : 0);
+        split->setStretchFactor(1, compact ? 7 : 0);
+        split->setSizes(compact ? QList<int>{1300, 700} : QList<int>{1100, 900});
+        top->setSizes({1200, 800});
+        m_circle->setMinimumSize(compact ? QSize(100, 100) : QSize(200, 200));
+    });
+
     connect(m_pairSpin, &QSpinBox::valueChanged, m_state, &EncodingState::setRotationPair);
     connect(m_state, &EncodingState::changed, this, &RotationView::onStateChanged);
     refresh();

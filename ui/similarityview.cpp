@@ -155,6 +155,73 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     m_loneNote->setTextColor(QColor(0x55, 0x55, 0x55));
     m_loneNote->setVisible(false);
 
+    // A figure on a small page (a single column): no sentence above the plots, the matrix's
+    // colour scale above it rather than beside it (the matrix gets the width), and the kernel
+    // without its title, with a shorter axis label, fewer ticks and only the closed form in
+    // its legend, so that nothing clips.
+    const QString kernelLabel = m_kernelPlot->xAxis->label();
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [this, kernelLabel, measured = static_cast<QCPAbstractLegendItem *>(nullptr)](bool compact) mutable {
+        m_distance->setVisible(!compact);
+        QCPLayoutGrid *matrix = m_matrixPlot->plotLayout();
+        QCPMarginGroup *margins = m_matrixPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft);
+        const QCP::MarginSides along = compact ? QCP::msLeft | QCP::msRight : QCP::msTop | QCP::msBottom;
+        const QCP::MarginSides across = compact ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight;
+        matrix->take(m_scale);
+        matrix->simplify();
+        for (QCPLayoutElement *element : {static_cast<QCPLayoutElement *>(m_matrixPlot->axisRect()),
+                                          static_cast<QCPLayoutElement *>(m_scale)}) {
+            element->setMarginGroup(across, nullptr);
+            element->setMarginGroup(along, margins);
+        }
+        // A layout element keeps the largest margins it ever had (QCPLayoutElement's
+        // calculateAutoMargin): the scale starts afresh from none.
+        m_scale->setMargins(QMargins());
+        m_scale->setType(compact ? QCPAxis::atTop : QCPAxis::atRight);
+        // QCPColorScale keeps the image of its bar across a change of type: a gradient set
+        // anew redraws it.
+        const QCPColorGradient gradient = m_scale->gradient();
+        m_scale->setGradient(QCPColorGradient());
+        m_scale->setGradient(gradient);
+        if (compact) {
+            matrix->insertRow(1);
+            matrix->addElement(1, 0, m_scale);
+            matrix->setRowStretchFactor(1, 0.001);
+        } else {
+            matrix->addElement(1, 1, m_scale);
+        }
+        QCPLayoutGrid *kernel = m_kernelPlot->plotLayout();
+        if (compact)
+            kernel->take(m_kernelTitle); // its row stays, empty: refreshKernel counts rows
+        else
+            kernel->addElement(0, 0, m_kernelTitle);
+        m_kernelTitle->setVisible(!compact);
+        // The measured dots need no entry of their own there: the y axis says what they are
+        // and the matrix marks their row p.
+        QCPLegend *legend = m_kernelPlot->legend;
+        if (!measured)
+            measured = legend->itemWithPlottable(m_measured);
+        QCPAbstractLegendItem *closedForm = legend->itemWithPlottable(m_closedForm);
+        if (measured && closedForm) {
+            // Taken out and put back in order rather than removed: a new legend item would
+            // not have the figure's font.
+            if (legend->hasItem(measured))
+                legend->take(measured);
+            legend->take(closedForm);
+            legend->simplify();
+            if (!compact)
+                legend->addItem(measured);
+            legend->addItem(closedForm);
+            measured->setVisible(!compact);
+        }
+        m_kernelPlot->xAxis->setLabel(compact ? tr("offset Δ = q − p") : kernelLabel);
+        m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);
+        m_kernelPlot->legend->setWrap(compact ? 1 : 2);
+        m_kernelPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
+        m_kernelPlot->legend->setIconSize(compact ? QSize(18, 10) : QSize(32, 18));
+        m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
+        m_kernelPlot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
     connect(m_matrixPlot, &QCustomPlot::afterReplot, this, &SimilarityView::fitMatrix);
     m_matrixPlot->setMouseTracking(true);
     connect(m_matrixPlot, &QCustomPlot::mouseMove, this, &SimilarityView::onMatrixMouseMove);

@@ -158,6 +158,57 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     setupSpectrum();
     setupHeatmap();
 
+    // A figure on a small page (a single column) has no room for three panels under titles:
+    // there the spectra of the chosen dimensions (panel 2, with its legend) and the titles are
+    // left out, the ladder's legend moves from over its points to a row above it, and the
+    // axis labels along the short panels are shortened so that they are not clipped.
+    const QList<QCPLayoutElement *> titles{grid->element(0, 0), grid->element(2, 0), grid->element(4, 0)};
+    const QList<std::pair<QCPAxis *, QString>> longLabels{
+        {m_ladderRect->axis(QCPAxis::atLeft), m_ladderRect->axis(QCPAxis::atLeft)->label()},
+        {m_ladderRect->axis(QCPAxis::atRight), m_ladderRect->axis(QCPAxis::atRight)->label()},
+        {m_heatmapRect->axis(QCPAxis::atLeft), m_heatmapRect->axis(QCPAxis::atLeft)->label()}};
+    const QStringList shortLabels{tr("wavelength"), QStringLiteral("w_i"), tr("cycles/pos.")};
+    const QSize iconSize = m_ladderLegend->iconSize();
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [=, this](bool compact) {
+        for (QCPLayoutElement *title : titles)
+            title->setVisible(!compact);
+        m_spectrumRect->setVisible(!compact);
+        if (compact) {
+            // Rows: legend, ladder, colour map.
+            for (QCPLayoutElement *title : titles)
+                grid->take(title);
+            grid->take(m_spectrumRect);
+            m_ladderRect->insetLayout()->take(m_ladderLegend);
+            grid->simplify();
+            grid->insertRow(0);
+            grid->addElement(0, 0, m_ladderLegend);
+            m_spectrumRect->setMarginGroup(QCP::msLeft, nullptr);
+            m_spectrumRect->setOuterRect(QRect()); // its items are clipped to nothing
+            m_ladderLegend->setIconSize(iconSize / 2);
+            m_ladderLegend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        } else {
+            // Rows: title, ladder, title, spectra, title, colour map.
+            grid->take(m_ladderLegend);
+            grid->simplify();
+            for (int row : {0, 2, 3, 4})
+                grid->insertRow(row);
+            grid->addElement(0, 0, titles[0]);
+            grid->addElement(2, 0, titles[1]);
+            grid->addElement(3, 0, m_spectrumRect);
+            grid->addElement(4, 0, titles[2]);
+            m_ladderRect->insetLayout()->addElement(m_ladderLegend, Qt::AlignTop | Qt::AlignLeft);
+            m_spectrumRect->setMarginGroup(QCP::msLeft, m_ladderRect->marginGroup(QCP::msLeft));
+            m_ladderLegend->setIconSize(iconSize);
+            m_ladderLegend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+        }
+        const QList<double> stretch = compact ? QList<double>{0.001, 1.6, 1} : QList<double>{0.001, 1.25, 0.001, 1, 0.001, 1};
+        for (int row = 0; row < stretch.size() && row < grid->rowCount(); ++row)
+            grid->setRowStretchFactor(row, stretch[row]);
+        for (int n = 0; n < longLabels.size(); ++n)
+            longLabels[n].first->setLabel(compact ? shortLabels[n] : longLabels[n].second);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mousePress, this, &SpectrumView::onMousePress);
     connect(m_plot, &QCustomPlot::mouseMove, this, &SpectrumView::onMouseMove);

@@ -197,6 +197,25 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_note);
     m_note->setContentsMargins(6, 0, 6, 0);
 
+    // A figure on a small page (a single column): the plots only, without the sentences
+    // above the circles and under the plots; the legend in two rows, whole ticks on the colour
+    // scale, so that nothing is clipped or overlaps.
+    const QString curvesLabel = m_curvesPlot->yAxis->label();
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 24), [this, right, curvesLabel](bool compact) {
+        m_probe->setVisible(!compact);
+        m_note->setVisible(!compact);
+        m_curvesPlot->legend->setWrap(compact ? 2 : 4);
+        m_curvesPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
+        m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(compact ? 1.0 : 0.5);
+        // The curves need the height for their axis label; the circles stay readable smaller.
+        right->setStretchFactor(m_curvesPlot, compact ? 16 : 3);
+        right->setStretchFactor(m_circlesPlot, compact ? 9 : 2);
+        m_curvesPlot->xAxis->ticker()->setTickCount(compact ? 4 : 5);
+        m_curvesPlot->yAxis->setLabel(compact ? tr("sin, cos") : curvesLabel);
+        for (QCustomPlot *plot : {m_mapPlot, m_curvesPlot, m_circlesPlot})
+            plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
     m_mapPlot->setMouseTracking(true);
     connect(m_mapPlot, &QCustomPlot::mouseMove, this, &TemporalView::onMapMouseMove);
     connect(m_mapPlot, &QCustomPlot::mousePress, this, &TemporalView::onMapMousePress);

@@ -212,8 +212,14 @@ int runWindow(int argc, char **argv, const CommandLine &command)
     // A preset (already read and checked by the parser) and then the parameters given on the
     // command line override the remembered session: command.params holds the preset's values
     // with the options applied on top.
-    if (command.preset)
-        window->showView(command.preset->view);
+    if (command.preset) {
+        // Through File > Open, so that Save writes back to it, the recent files list it and its
+        // export settings apply.
+        QString error;
+        if (!window->openPreset(command.presetPath, &error))
+            return reportError(QCoreApplication::translate("CommandLineParser", "--preset %1: %2")
+                                   .arg(command.presetPath, error));
+    }
     if (command.parametersGiven) {
         window->state()->setParams(command.params);
         window->state()->setCurveDimensions(command.dimensions);

@@ -213,14 +213,14 @@ std::optional<CommandLineError> readRange(const QCommandLineParser &parser,
     bool ok = false;
     const double value = integer ? double(text.toInt(&ok)) : QLocale::c().toDouble(text, &ok);
     if (!ok || !std::isfinite(value) || value < low || value > high) {
-        const QString kind = integer ? CommandLineParser::tr("an integer") : CommandLineParser::tr("a number");
-        return fail(CommandLineParser::tr("--%1: “%2” is %3; it must be %4 in [%5, %6]")
-                        .arg(option.names().constFirst(), parser.value(option),
-                             ok && std::isfinite(value) ? CommandLineParser::tr("out of range")
-                                                        : CommandLineParser::tr("not %1").arg(kind),
-                             kind)
-                        .arg(low)
-                        .arg(high));
+        // Four whole sentences, so that a translation can order its words freely.
+        const bool number = ok && std::isfinite(value);
+        const QString message =
+            integer ? (number ? CommandLineParser::tr("--%1: “%2” is out of range; it must be an integer in [%3, %4]")
+                              : CommandLineParser::tr("--%1: “%2” is not an integer; it must be an integer in [%3, %4]"))
+                    : (number ? CommandLineParser::tr("--%1: “%2” is out of range; it must be a number in [%3, %4]")
+                              : CommandLineParser::tr("--%1: “%2” is not a number; it must be a number in [%3, %4]"));
+        return fail(message.arg(option.names().constFirst(), parser.value(option)).arg(low).arg(high));
     }
     out = value;
     return std::nullopt;

@@ -378,7 +378,8 @@ void TestTranslations::knownSourcesAreChinese_data()
                                   << QStringLiteral("%1: out of range; %2")
                                   << QStringLiteral("%1：超出范围；%2");
     QTest::newRow("Q_DECLARE_TR_FUNCTIONS") << QStringLiteral("CellText")
-                                            << QStringLiteral("none") << QStringLiteral("无");
+                                            << QStringLiteral("pos = %1, dimension %2")
+                                            << QStringLiteral("pos = %1，维度 %2");
 }
 
 void TestTranslations::knownSourcesAreChinese()

@@ -30,7 +30,6 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <memory>
 #include <vector>
@@ -228,26 +227,27 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
 // per cell (oversampled to at least 100 pixels) stretched over the axis rect without smoothing.
 // On the page that goes wrong two ways:
 //  - more cells than the page has dots (a 512 x 1024 encoding in an 89 mm column holds about
-//    two cells per dot at 300 dpi): nearest-neighbour scaling keeps every other cell and drops
-//    the rest, and the kept ones beat against the rapidly alternating sin/cos columns into
-//    moiré stripes that are not in the data;
+//    two cells per dot at 300 dpi): nearest-neighbour scaling keeps some cells and drops the
+//    rest, and the kept ones beat against the rapidly alternating sin/cos columns into moiré
+//    stripes that are not in the data;
 //  - fewer cells than dots: an image of one pixel per cell is enlarged by the viewer, and
 //    several (pdf.js, macOS Preview, Acrobat at some zoom levels) smooth it into a blur
 //    whatever the file asks for.
 // So each colour map is drawn for the page instead, as an image on the page's own pixel grid
 // (the figure's DPI, also for PDF and SVG). Where cells are smaller than dots, or only a little
-// larger (under 4 dots a cell), the colours of the cells are averaged over each dot: an
-// area-weighted box filter, in linear light, so that stripes too fine to print become the
-// colour they blend to from a distance rather than the colour of whichever cell happened to be
-// sampled (averaging the values instead would paint ±1 stripes as 0, white, a value that is
-// nowhere in the data), and cells 2.5 dots wide stay equally wide instead of alternating
-// between 2 and 3 dots, a beat of its own in regular stripes. Where cells are larger, each cell
-// becomes a whole block of k x k identical pixels (k = dots per cell, rounded up): crisp, and a
-// viewer that smooths anyway softens only the edges of a block, by one dot. The image is drawn
-// without smoothing, in lossless compression (QPainter::LosslessImageRendering: Qt's PDF engine
-// otherwise encodes images as JPEG, which rings at every cell edge), and SVG marks it
-// image-rendering: pixelated. A map whose key axis is vertical, or with a single row or
-// column, is left to QCustomPlot.
+// larger (under 4 dots a cell), the values are averaged over each dot (see resampled: a tent
+// filter where cells are smaller than dots, a box filter where they are larger) and the mean
+// is coloured: every dot keeps a colour of the colour bar, which reads
+// as the mean of the cells under it, as the heatmap view does on screen (HeatmapView, core's
+// encodingBoxAverage); averaging colours instead would mix red and blue into purples that
+// are on no colour bar. Cells 2.5 dots wide also stay equally wide rather than alternating
+// between 2 and 3 dots, a beat of its own in regular stripes. Where cells are larger, each
+// cell becomes a whole block of k x k identical pixels (k = dots per cell, rounded up):
+// crisp, and a viewer that smooths anyway softens only the edges of a block, by one dot. The
+// image is drawn without smoothing, in lossless compression (QPainter::LosslessImageRendering:
+// Qt's PDF engine otherwise encodes images as JPEG, which rings at every cell edge), and SVG
+// marks it image-rendering: pixelated. A map whose key axis is vertical, on a logarithmic
+// axis, or with a single row or column, is left to QCustomPlot.
 class PageColorMap : public QCPAbstractItem
 {
 public:
@@ -311,108 +311,102 @@ protected:
     }
 
 private:
-    // The colours of the cells, one pixel per cell, left to right and top to bottom as drawn
-    // (mirrored where an axis is reversed), through the map's own gradient and data range.
-    QImage cellImage(bool mirrorX, bool topIsFirstRow) const
+    // A grid of values with their opacity, left to right and top to bottom as drawn.
+    struct Grid {
+        int width = 0;
+        int height = 0;
+        std::vector<double> value;
+        std::vector<double> alpha; // 0 to 255
+    };
+
+    // The cells as drawn: mirrored where an axis is reversed.
+    Grid cells(bool mirrorX, bool topIsFirstRow) const
     {
         QCPColorMapData *data = m_map->data();
-        const int columns = data->keySize();
-        const int rows = data->valueSize();
-        QCPColorGradient gradient = m_map->gradient();
-        const bool logarithmic = m_map->dataScaleType() == QCPAxis::stLogarithmic;
-        QImage image(columns, rows, QImage::Format_ARGB32_Premultiplied);
-        std::vector<double> line(static_cast<size_t>(columns));
-        std::vector<unsigned char> alpha(static_cast<size_t>(columns));
-        for (int v = 0; v < rows; ++v) {
-            for (int k = 0; k < columns; ++k) {
-                const int key = mirrorX ? columns - 1 - k : k;
-                line[size_t(k)] = data->cell(key, v);
-                alpha[size_t(k)] = data->alpha(key, v);
+        Grid grid{data->keySize(), data->valueSize(), {}, {}};
+        grid.value.resize(size_t(grid.width) * size_t(grid.height));
+        grid.alpha.resize(grid.value.size());
+        for (int v = 0; v < grid.height; ++v) {
+            const int y = topIsFirstRow ? v : grid.height - 1 - v;
+            for (int k = 0; k < grid.width; ++k) {
+                const int key = mirrorX ? grid.width - 1 - k : k;
+                grid.value[size_t(y) * grid.width + k] = data->cell(key, v);
+                grid.alpha[size_t(y) * grid.width + k] = data->alpha(key, v);
             }
-            const int y = topIsFirstRow ? v : rows - 1 - v;
-            gradient.colorize(line.data(), alpha.data(), m_map->dataRange(),
-                              reinterpret_cast<QRgb *>(image.scanLine(y)), columns, 1, logarithmic);
         }
-        return image;
+        return grid;
+    }
+
+    // `in` resampled to `count` samples along x (or y), each output sample a weighted mean of
+    // the input cells (NaN cells left out). Fewer samples than cells: a tent filter two output
+    // samples wide, so that a pattern finer than the dots (sin/cos columns alternating) is
+    // averaged over 2 to 4 of its periods and comes out even; the narrower box filter, one
+    // output sample wide, leaves a beat of its own where the ratio of cells to dots is not
+    // whole. More samples than cells: a box filter, the area of each cell under each sample,
+    // so that edges stay sharp; a whole multiple of the input is a plain replication.
+    static Grid resampled(const Grid &in, int count, bool alongX)
+    {
+        const int from = alongX ? in.width : in.height;
+        const int lines = alongX ? in.height : in.width;
+        Grid out{alongX ? count : in.width, alongX ? in.height : count, {}, {}};
+        out.value.resize(size_t(out.width) * size_t(out.height));
+        out.alpha.resize(out.value.size());
+        const double ratio = double(from) / count; // input samples per output sample
+        const bool tent = ratio > 1;
+        // The integral of the tent max(0, 1 - |t| / h) from -h to t.
+        const auto tentArea = [h = ratio](double t) {
+            if (t <= -h)
+                return 0.0;
+            if (t >= h)
+                return h;
+            return t <= 0 ? (t + h) * (t + h) / (2 * h) : h - (h - t) * (h - t) / (2 * h);
+        };
+        for (int line = 0; line < lines; ++line) {
+            for (int j = 0; j < count; ++j) {
+                const double centre = (j + 0.5) * ratio;
+                const double lower = tent ? centre - ratio : j * ratio;
+                const double upper = tent ? centre + ratio : (j + 1) * ratio;
+                double sum = 0, alpha = 0, weights = 0, valueWeights = 0;
+                for (int i = std::max(0, int(std::floor(lower))); i < from && i < upper; ++i) {
+                    const double weight = tent ? tentArea(i + 1 - centre) - tentArea(i - centre)
+                                               : std::min<double>(i + 1, upper) - std::max<double>(i, lower);
+                    if (weight <= 1e-12)
+                        continue;
+                    const size_t at = alongX ? size_t(line) * in.width + i : size_t(i) * in.width + line;
+                    alpha += weight * in.alpha[at];
+                    weights += weight;
+                    if (!std::isnan(in.value[at])) {
+                        sum += weight * in.value[at];
+                        valueWeights += weight;
+                    }
+                }
+                const size_t to = alongX ? size_t(line) * out.width + j : size_t(j) * out.width + line;
+                out.value[to] = valueWeights > 0 ? sum / valueWeights : std::nan("");
+                out.alpha[to] = weights > 0 ? alpha / weights : 0;
+            }
+        }
+        return out;
     }
 
     QImage pageImage(bool mirrorX, bool topIsFirstRow, QSize dots) const
     {
-        const QImage cells = cellImage(mirrorX, topIsFirstRow);
         const auto length = [](int cells, int dots) {
             // Blocks of whole pixels per cell when cells are 4 dots or more, else the dots.
             return 4 * cells > dots ? dots : cells * ((dots + cells - 1) / cells);
         };
-        return resampled(cells, QSize(length(cells.width(), dots.width()), length(cells.height(), dots.height())));
-    }
+        Grid grid = cells(mirrorX, topIsFirstRow);
+        grid = resampled(grid, length(grid.width, dots.width()), true);
+        grid = resampled(grid, length(grid.height, dots.height()), false);
 
-    // `source` resampled to `size`, each way: a whole multiple is a replication of pixels, a
-    // reduction is an area-weighted average in linear light.
-    static QImage resampled(const QImage &source, QSize size)
-    {
-        static const std::array<float, 256> toLinear = [] {
-            std::array<float, 256> table{};
-            for (int i = 0; i < 256; ++i) {
-                const double c = i / 255.0;
-                table[size_t(i)] = float(c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
-            }
-            return table;
-        }();
-        const auto toSrgb = [](float linear) {
-            const double c = std::clamp(double(linear), 0.0, 1.0);
-            const double s = c <= 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1 / 2.4) - 0.055;
-            return int(std::lround(s * 255));
-        };
-        // Premultiplied linear RGBA, one float per channel.
-        const int w = source.width(), h = source.height();
-        std::vector<std::array<float, 4>> pixels(size_t(w) * size_t(h));
-        for (int y = 0; y < h; ++y) {
-            const QRgb *line = reinterpret_cast<const QRgb *>(source.constScanLine(y));
-            for (int x = 0; x < w; ++x) {
-                const QRgb p = qUnpremultiply(line[x]);
-                const float a = qAlpha(p) / 255.0f;
-                pixels[size_t(y) * w + x] = {toLinear[size_t(qRed(p))] * a, toLinear[size_t(qGreen(p))] * a,
-                                             toLinear[size_t(qBlue(p))] * a, a};
-            }
-        }
-        // One axis at a time: `count` samples `stride` apart, `lines` of them `pitch` apart.
-        const auto resampleAxis = [](const std::vector<std::array<float, 4>> &in, int count, int lines,
-                                     int outCount, bool alongX) {
-            std::vector<std::array<float, 4>> out(size_t(outCount) * size_t(lines));
-            const double ratio = double(count) / outCount; // source samples per output sample
-            for (int l = 0; l < lines; ++l) {
-                for (int j = 0; j < outCount; ++j) {
-                    const double from = j * ratio, to = (j + 1) * ratio;
-                    std::array<float, 4> sum{};
-                    double weights = 0;
-                    for (int i = int(std::floor(from)); i < count && i < to; ++i) {
-                        const double weight = std::min<double>(i + 1, to) - std::max<double>(i, from);
-                        if (weight <= 0)
-                            continue;
-                        const auto &p = alongX ? in[size_t(l) * count + i] : in[size_t(i) * lines + l];
-                        for (int c = 0; c < 4; ++c)
-                            sum[size_t(c)] += float(weight) * p[size_t(c)];
-                        weights += weight;
-                    }
-                    for (float &c : sum)
-                        c = float(c / weights);
-                    (alongX ? out[size_t(l) * outCount + j] : out[size_t(j) * lines + l]) = sum;
-                }
-            }
-            return out;
-        };
-        pixels = resampleAxis(pixels, w, h, size.width(), true);
-        pixels = resampleAxis(pixels, h, size.width(), size.height(), false);
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
-        for (int y = 0; y < size.height(); ++y) {
-            QRgb *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-            for (int x = 0; x < size.width(); ++x) {
-                const auto &p = pixels[size_t(y) * size.width() + x];
-                const float a = p[3];
-                line[x] = a <= 0 ? qRgba(0, 0, 0, 0)
-                                 : qPremultiply(qRgba(toSrgb(p[0] / a), toSrgb(p[1] / a), toSrgb(p[2] / a),
-                                                      int(std::lround(a * 255))));
-            }
+        QCPColorGradient gradient = m_map->gradient();
+        const bool logarithmic = m_map->dataScaleType() == QCPAxis::stLogarithmic;
+        QImage image(grid.width, grid.height, QImage::Format_ARGB32_Premultiplied);
+        std::vector<unsigned char> alpha(size_t(grid.width));
+        for (int y = 0; y < grid.height; ++y) {
+            for (int x = 0; x < grid.width; ++x)
+                alpha[size_t(x)] = static_cast<unsigned char>(std::lround(grid.alpha[size_t(y) * grid.width + x]));
+            gradient.colorize(grid.value.data() + size_t(y) * grid.width, alpha.data(), m_map->dataRange(),
+                              reinterpret_cast<QRgb *>(image.scanLine(y)), grid.width, 1, logarithmic);
         }
         return image;
     }

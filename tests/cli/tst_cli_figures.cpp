@@ -3,7 +3,8 @@
 // display): a PNG has exactly width x DPI pixels and records its DPI and its provenance; an SVG
 // is XML with vector axes and text and a crisp colour map; a PDF renders (pdftoppm) and its
 // document information says how it was made; every invalid figure option ends with status 2,
-// one line on stderr and no file.
+// one line on stderr and no file. The theme and the colour map show in the pixels: a dark page
+// with light ink, a grayscale print, the colours a map gives 0 and the top of the range.
 #include "clirun.h"
 
 #include <QImage>
@@ -15,6 +16,7 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
+#include <functional>
 #include <optional>
 
 using namespace posenc::clitest;
@@ -89,6 +91,26 @@ QJsonObject parametersOf(const QImage &image)
     return QJsonDocument::fromJson(image.text(QStringLiteral("posenc-lab:parameters")).toUtf8()).object();
 }
 
+bool near(QRgb pixel, QRgb expected, int tolerance)
+{
+    return std::abs(qRed(pixel) - qRed(expected)) <= tolerance && std::abs(qGreen(pixel) - qGreen(expected)) <= tolerance
+           && std::abs(qBlue(pixel) - qBlue(expected)) <= tolerance;
+}
+
+bool isGray(QRgb pixel)
+{
+    return std::abs(qRed(pixel) - qGreen(pixel)) <= 2 && std::abs(qGreen(pixel) - qBlue(pixel)) <= 2;
+}
+
+qsizetype countPixels(const QImage &image, const std::function<bool(QRgb)> &test)
+{
+    qsizetype count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            count += test(image.pixel(x, y));
+    return count;
+}
+
 } // namespace
 
 class TestCliFigures : public QObject
@@ -108,6 +130,12 @@ private Q_SLOTS:
     void invalidFigureOptions_data();
     void invalidFigureOptions();
     void failedExportKeepsExistingFigure();
+    void themes_data();
+    void themes();
+    void colormaps_data();
+    void colormaps();
+    void svgColourMapIsCrispBlocks();
+    void pdfSaysThemeAndColormap();
 };
 
 void TestCliFigures::png_data()
@@ -407,6 +435,161 @@ void TestCliFigures::failedExportKeepsExistingFigure()
     QVERIFY2(result.finished && result.exitCode == 2, qPrintable(describe(result)));
     QCOMPARE(readAll(dir.filePath(QStringLiteral("keep.pdf"))), old);
     QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("keep.pdf")});
+}
+
+void TestCliFigures::themes_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("theme");
+    for (const char *view : {"heatmap", "curves", "temporal"})
+        for (const char *theme : {"light", "dark", "print"})
+            QTest::addRow("%s %s", view, theme) << QString::fromUtf8(view) << QString::fromUtf8(theme);
+}
+
+// light: a white page with dark ink; dark: a dark page (#1e1e1e) that covers most of a curves
+// figure, with light ink; print: a white page, and a heatmap that is gray throughout.
+void TestCliFigures::themes()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, theme);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run({QStringLiteral("export"), QStringLiteral("--view"), view, QStringLiteral("--theme"), theme,
+                               QStringLiteral("--dpi"), QStringLiteral("100"), QStringLiteral("-o"), QStringLiteral("f.png")},
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const QImage image = QImage(dir.filePath(QStringLiteral("f.png"))).convertToFormat(QImage::Format_ARGB32);
+    QVERIFY(!image.isNull());
+    QCOMPARE(parametersOf(image).value(QStringLiteral("theme")).toString(), theme);
+    const QRgb page = theme == QLatin1String("dark") ? qRgb(0x1e, 0x1e, 0x1e) : qRgb(255, 255, 255);
+    QVERIFY(near(image.pixel(0, 0), page, 2));
+    QVERIFY(near(image.pixel(image.width() - 1, image.height() - 1), page, 2));
+    const qsizetype all = qsizetype(image.width()) * image.height();
+    const qsizetype onPage = countPixels(image, [page](QRgb p) { return near(p, page, 3); });
+    const qsizetype light = countPixels(image, [page](QRgb p) { return qGray(p) > 190 && !near(p, page, 3); });
+    const qsizetype dark = countPixels(image, [page](QRgb p) { return qGray(p) < 70 && !near(p, page, 3); });
+    if (theme == QLatin1String("dark")) {
+        QVERIFY2(light > 300, "no light ink on the dark page");
+        if (view == QLatin1String("curves"))
+            QVERIFY2(onPage > all / 2, qPrintable(QStringLiteral("%1 of %2 pixels are the dark page").arg(onPage).arg(all)));
+    } else {
+        QVERIFY2(dark > 300, "no dark ink on the white page");
+    }
+    if (theme == QLatin1String("print") && view == QLatin1String("heatmap"))
+        QCOMPARE(countPixels(image, [](QRgb p) { return !isGray(p); }), qsizetype(0));
+    if (theme != QLatin1String("print") && view == QLatin1String("heatmap"))
+        QVERIFY(countPixels(image, [](QRgb p) { return !isGray(p); }) > all / 10);
+}
+
+void TestCliFigures::colormaps_data()
+{
+    QTest::addColumn<QString>("colormap");
+    QTest::addColumn<QRgb>("zero");    // the published colour of the map's middle
+    QTest::addColumn<QRgb>("highest"); // and of its top end
+    // ColorBrewer RdBu: centre #f7f7f7, red end #67001f; viridis: #21918c half way, #fde725 at
+    // the end; gray: black to white.
+    QTest::newRow("diverging") << "diverging" << qRgb(0xf7, 0xf7, 0xf7) << qRgb(0x67, 0x00, 0x1f);
+    QTest::newRow("viridis") << "viridis" << qRgb(0x21, 0x91, 0x8c) << qRgb(0xfd, 0xe7, 0x25);
+    QTest::newRow("gray") << "gray" << qRgb(0x80, 0x80, 0x80) << qRgb(255, 255, 255);
+}
+
+// A 2 x 4 encoding: PE(0, 0) = PE(0, 2) = sin 0 = 0 and PE(0, 1) = PE(0, 3) = cos 0 = 1, the top
+// of the range [-1, 1]: four of its eight cells, half the map, are those two colours. The
+// other maps' colours are not there.
+void TestCliFigures::colormaps()
+{
+    QFETCH(QString, colormap);
+    QFETCH(QRgb, zero);
+    QFETCH(QRgb, highest);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "heatmap", "--d-model", "4", "--seq-len", "2", "--pos", "100",
+                                    "--dpi", "100", "--colormap"})
+                                  << colormap << QStringLiteral("-o") << QStringLiteral("m.png"),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    const QImage image = QImage(dir.filePath(QStringLiteral("m.png"))).convertToFormat(QImage::Format_ARGB32);
+    QVERIFY(!image.isNull());
+    const qsizetype all = qsizetype(image.width()) * image.height();
+    const qsizetype atZero = countPixels(image, [zero](QRgb p) { return near(p, zero, 4); });
+    const qsizetype atTop = countPixels(image, [highest](QRgb p) { return near(p, highest, 4); });
+    // The map fills well over a third of the page; its cells at 0 and at the top half of it.
+    QVERIFY2(atZero > all / 20, qPrintable(QStringLiteral("%1 pixels of the colour of 0").arg(atZero)));
+    QVERIFY2(atTop > all / 20, qPrintable(QStringLiteral("%1 pixels of the colour of the top").arg(atTop)));
+    for (const QRgb other : {qRgb(0x67, 0x00, 0x1f), qRgb(0xfd, 0xe7, 0x25)}) {
+        if (other != highest)
+            QCOMPARE(countPixels(image, [other](QRgb p) { return near(p, other, 4); }), qsizetype(0));
+    }
+    if (colormap == QLatin1String("gray"))
+        QCOMPARE(countPixels(image, [](QRgb p) { return !isGray(p); }), qsizetype(0));
+}
+
+// The SVG's colour map is an embedded image of whole blocks: each cell a k x k square of one
+// colour (so no more colours than cells), drawn without smoothing.
+void TestCliFigures::svgColourMapIsCrispBlocks()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "heatmap", "--d-model", "4", "--seq-len", "2", "--pos", "100",
+                                    "-o", "m.svg"}),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    QXmlStreamReader xml(readAll(dir.filePath(QStringLiteral("m.svg"))));
+    QList<QImage> images;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement || xml.name() != QLatin1String("image"))
+            continue;
+        QVERIFY(xml.attributes().value(QStringLiteral("style")).contains(QLatin1String("image-rendering:pixelated")));
+        const QString href = xml.attributes().value(QStringLiteral("xlink:href")).toString();
+        const qsizetype comma = href.indexOf(QLatin1Char(','));
+        QVERIFY(href.startsWith(QLatin1String("data:image/png;base64,")) && comma > 0);
+        images << QImage::fromData(QByteArray::fromBase64(href.mid(comma + 1).toLatin1()), "PNG");
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY(!images.isEmpty());
+    const QImage map = images.constFirst().convertToFormat(QImage::Format_ARGB32);
+    // 4 x 2 cells, about 14 mm each at 300 dpi: blocks of a whole number of pixels.
+    QVERIFY2(map.width() >= 4 * 4 && map.width() % 4 == 0 && map.height() % 2 == 0,
+             qPrintable(QStringLiteral("%1 x %2").arg(map.width()).arg(map.height())));
+    QSet<QRgb> colours;
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x)
+            colours.insert(map.pixel(x, y));
+    QVERIFY2(colours.size() <= 8, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+    for (int y = 0; y < map.height(); ++y)
+        for (int x = 0; x < map.width(); ++x)
+            QCOMPARE(map.pixel(x, y), map.pixel(x / (map.width() / 4) * (map.width() / 4), y / (map.height() / 2) * (map.height() / 2)));
+}
+
+// The PDF's document information names the theme and the colour map (in the reproducing
+// command line), its XMP carries them in the parameters, and the map is stored losslessly.
+void TestCliFigures::pdfSaysThemeAndColormap()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "similarity", "--theme", "dark", "--colormap", "viridis",
+                                    "-o", "f.pdf"}),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    const QByteArray pdf = readAll(dir.filePath(QStringLiteral("f.pdf")));
+    QVERIFY2(!pdf.contains("/DCTDecode"), "an image stored as JPEG");
+    QVERIFY(pdf.contains("/FlateDecode"));
+    const QString pdfinfo = QStandardPaths::findExecutable(QStringLiteral("pdfinfo"));
+    if (pdfinfo.isEmpty())
+        QSKIP("poppler-utils (pdfinfo) is not installed");
+    QProcess info;
+    info.start(pdfinfo, {QStringLiteral("-meta"), dir.filePath(QStringLiteral("f.pdf"))});
+    QVERIFY(info.waitForFinished(60000));
+    QProcess creator;
+    creator.start(pdfinfo, {dir.filePath(QStringLiteral("f.pdf"))});
+    QVERIFY(creator.waitForFinished(60000));
+    const QString text = QString::fromUtf8(creator.readAllStandardOutput());
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Creator: .* --theme dark --colormap viridis "))), qPrintable(text));
+    const QString meta = QString::fromUtf8(info.readAllStandardOutput());
+    QVERIFY2(meta.contains(QLatin1String("&quot;theme&quot;:&quot;dark&quot;")) || meta.contains(QLatin1String("\"theme\":\"dark\"")),
+             qPrintable(meta.left(2000)));
+    QVERIFY2(meta.contains(QLatin1String("&quot;colormap&quot;:&quot;viridis&quot;")) || meta.contains(QLatin1String("\"colormap\":\"viridis\"")),
+             qPrintable(meta.left(2000)));
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)

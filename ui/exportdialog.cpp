@@ -61,6 +61,7 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
 
     const QFileInfo output(request.output);
     auto *browse = new QPushButton(tr("&Browse…"));
+    browse->setAutoDefault(false); // Enter exports, wherever the focus is
     browse->setAccessibleName(mode == Mode::File ? tr("Choose the file") : tr("Choose the folder"));
     connect(browse, &QPushButton::clicked, this, &ExportDialog::browse);
     m_file = new QLineEdit(mode == Mode::File ? QDir::toNativeSeparators(request.output)
@@ -73,10 +74,14 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     if (mode == Mode::File) {
         m_file->setToolTip(tr("The extension picks the format: .png, .svg or .pdf for a figure, "
                               ".npy or .csv for the numbers behind the view"));
-        form->addRow(tr("&File:"), fileRow);
+        auto *label = new QLabel(tr("&File:"));
+        label->setBuddy(m_file); // a row of a layout gets no buddy by itself
+        form->addRow(label, fileRow);
     } else {
         m_file->setToolTip(tr("Each open view is written here, named after the view"));
-        form->addRow(tr("F&older:"), fileRow);
+        auto *label = new QLabel(tr("F&older:"));
+        label->setBuddy(m_file);
+        form->addRow(label, fileRow);
         m_format = new QComboBox;
         m_format->setAccessibleName(tr("Format"));
         m_format->addItem(tr("PNG image (.png)"), QStringLiteral("png"));
@@ -114,7 +119,7 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     form->addRow(tr("&Width (mm):"), m_width);
     form->addRow(tr("&Height (mm):"), m_height);
     form->addRow(tr("&DPI:"), m_dpi);
-    form->addRow(tr("F&ont size (pt):"), m_font);
+    form->addRow(tr("Font si&ze (pt):"), m_font);
 
     m_theme = new QComboBox;
     m_theme->setAccessibleName(tr("Theme"));
@@ -148,7 +153,6 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *ok = buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
-    ok->setDefault(true);
     if (mode == Mode::File) {
         m_copyCommand = buttons->addButton(tr("Copy &command line"), QDialogButtonBox::ActionRole);
         m_copyCommand->setToolTip(tr("Put the posenc-lab command that writes this file on the clipboard"));
@@ -162,8 +166,12 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     layout->addWidget(m_error);
     layout->addStretch();
     layout->addWidget(buttons);
+    // Only once the box is in the dialog: QDialog keeps one default button, and had made the
+    // box's first button (Cancel) that.
+    ok->setDefault(true);
 
     setPage(request.page);
+    m_file->setFocus(Qt::OtherFocusReason);
     connect(m_size, &QComboBox::currentIndexChanged, this, &ExportDialog::presetChosen);
     connect(m_file, &QLineEdit::textChanged, this, &ExportDialog::updateEnabled);
     updateEnabled();

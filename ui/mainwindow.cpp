@@ -53,6 +53,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -680,12 +681,14 @@ void MainWindow::showAbout()
 void MainWindow::createExportButtons()
 {
     // One button in the corner of the tab bar: it belongs to whichever view page is in front,
-    // so every page has it without touching the view classes. Its arrow offers the rest;
-    // one button keeps the window as narrow as before.
+    // so every page has it without touching the view classes. Its arrow offers the rest.
+    // An icon rather than text: at the default size the six tabs need all but ~40 pixels
+    // of the tab bar, and a hidden tab would cost more than a word on the button.
     auto *button = new QToolButton;
     button->setObjectName(QStringLiteral("ViewExportButton"));
+    m_exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
     button->setDefaultAction(m_exportAction);
-    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     button->setPopupMode(QToolButton::MenuButtonPopup);
     button->setAutoRaise(true);
     button->setFocusPolicy(Qt::TabFocus);

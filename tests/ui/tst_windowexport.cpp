@@ -14,6 +14,7 @@
 #include "ui/preferences.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -224,6 +225,22 @@ private Q_SLOTS:
         const QString pixels = QStringLiteral("%1 × %2").arg(expectedPixels(widthMm, 150)).arg(expectedPixels(heightMm, 150));
         QVERIFY2(dialog.findChild<QLabel *>(QStringLiteral("pixelSize"))->text().contains(pixels),
                  qPrintable(dialog.findChild<QLabel *>(QStringLiteral("pixelSize"))->text()));
+    }
+
+    // Enter in any field exports (Export is the default button, not Cancel or Browse).
+    void enterExports()
+    {
+        QTemporaryDir folder;
+        FigureRequest start;
+        start.output = folder.filePath(QStringLiteral("heatmap.svg"));
+        ExportDialog dialog(start, ExportDialog::Mode::File);
+        dialog.show();
+        QApplication::setActiveWindow(&dialog);
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QCOMPARE(QApplication::focusWidget(), dialog.fileEntry());
+        QTest::keyClick(dialog.dpiEntry(), Qt::Key_Return);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QCOMPARE(dialog.acceptedRequest().output, start.output);
     }
 
     void dataFileIgnoresThePage()

@@ -989,6 +989,33 @@ void MainWindow::showExportAllDialog()
         statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
 }
 
+void MainWindow::continueFrom(MainWindow &previous)
+{
+    PresetFile::applyTo(previous.currentPreset(), *m_state);
+    m_state->flush();
+    const QStringList open = previous.openViews();
+    for (const QString &name : viewNames())
+        closeView(name);
+    for (const QString &name : open)
+        showView(name);
+    if (!previous.currentView().isEmpty())
+        showView(previous.currentView());
+    setExportSettings(previous.exportSettings());
+    const QStringList recent = previous.recentPresets();
+    for (auto it = recent.crbegin(); it != recent.crend(); ++it)
+        m_recent->add(*it);
+    m_presetPath = previous.m_presetPath;
+    m_presetFigures = previous.m_presetFigures;
+    m_savedPreset = previous.m_savedPreset;
+    updateTitle();
+    // The previous window gives the application font and palette back first, so that this
+    // one enlarges the normal ones, not the enlarged ones again.
+    if (previous.isPresentationMode()) {
+        previous.setPresentationMode(false);
+        setPresentationMode(true);
+    }
+}
+
 Preset MainWindow::currentPreset() const
 {
     const QString view = currentView().isEmpty() ? QStringLiteral("heatmap") : currentView();

@@ -142,6 +142,12 @@ public:
     static constexpr int kDescriptionDelayMs = 250;
     QPlainTextEdit *descriptionText() const { return m_descriptionText; }
 
+    // Takes over the session of `previous` (the window this one replaces when the language
+    // changes): the whole state, including what the preferences do not hold (temporal
+    // periods, the rotation pair, the similarity measure), the open views, the export
+    // settings, the preset file and whether it was changed, and presentation mode.
+    void continueFrom(MainWindow &previous);
+
     // Writes parameters, geometry and views to the preferences (also done on close).
     void savePreferences();
 

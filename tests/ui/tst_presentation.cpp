@@ -202,6 +202,54 @@ private Q_SLOTS:
         QCOMPARE(window.size(), QSize(1000, 700));
     }
 
+    // Switching the language rebuilds the window (app/main.cpp); the new one continues the
+    // session, presentation mode included, and enlarges the normal font once, not twice.
+    void rebuiltWindowContinuesTheSession()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QFont appFont = QApplication::font();
+        auto previous = std::make_unique<MainWindow>();
+        QVERIFY(!previous->state()->setDModel(48));
+        TemporalParams temporal;
+        temporal.periods = {7, 365};
+        temporal.steps = 50;
+        QVERIFY(!previous->state()->setTemporal(temporal));
+        previous->state()->setRotationPair(3);
+        previous->state()->setCosineSimilarity(true);
+        previous->state()->flush();
+        const QString preset = dir.filePath(QStringLiteral("lesson.json"));
+        QVERIFY(previous->savePreset(preset));
+        QVERIFY(!previous->state()->setScale(0.7)); // changed since it was saved
+        previous->state()->flush();
+        previous->closeView(QStringLiteral("spectrum"));
+        QVERIFY(previous->showView(QStringLiteral("similarity")));
+        previous->show();
+        QVERIFY(QTest::qWaitForWindowExposed(previous.get()));
+        previous->setPresentationMode(true);
+
+        MainWindow window;
+        window.continueFrom(*previous);
+        QCOMPARE(window.currentPreset(), previous->currentPreset());
+        QCOMPARE(window.state()->temporal().periods, temporal.periods);
+        QCOMPARE(window.state()->rotationPair(), 3);
+        QVERIFY(window.state()->cosineSimilarity());
+        QCOMPARE(window.openViews(), previous->openViews());
+        QCOMPARE(window.currentView(), QStringLiteral("similarity"));
+        QCOMPARE(window.presetPath(), preset);
+        QCOMPARE(window.recentPresets(), QStringList{preset});
+        QVERIFY(window.isWindowModified());
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("lesson.json")));
+        QVERIFY(window.isPresentationMode());
+        QVERIFY(!previous->isPresentationMode());
+        QVERIFY(close(QApplication::font().pointSizeF(), appFont.pointSizeF() * MainWindow::kPresentationFontFactor));
+        previous.reset();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setPresentationMode(false);
+        QCOMPARE(QApplication::font(), appFont);
+    }
+
     void everyPlotIsEnlarged()
     {
         MainWindow window;

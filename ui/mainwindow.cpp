@@ -629,6 +629,10 @@ void MainWindow::savePreferences()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSavePreset()) {
+        event->ignore();
+        return;
+    }
     savePreferences();
     QMainWindow::closeEvent(event);
 }
@@ -1078,8 +1082,24 @@ QString presetFilter()
 }
 } // namespace
 
+bool MainWindow::maybeSavePreset()
+{
+    // The session itself survives in the preferences; the preset file's changes would not.
+    if (m_presetPath.isEmpty() || !isWindowModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Save Preset"),
+        tr("%1 has changed since it was saved. Save the changes?").arg(QFileInfo(m_presetPath).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveCurrentPreset();
+    return answer == QMessageBox::Discard;
+}
+
 void MainWindow::chooseAndOpenPreset()
 {
+    if (!maybeSavePreset())
+        return;
     const QString start = m_presetPath.isEmpty() ? m_exportSettings.directory : QFileInfo(m_presetPath).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Preset"), start, presetFilter());
     if (path.isEmpty())
@@ -1093,6 +1113,8 @@ void MainWindow::chooseAndOpenPreset()
 
 void MainWindow::openRecentPreset(const QString &path)
 {
+    if (QFileInfo::exists(path) && !maybeSavePreset())
+        return;
     if (!QFileInfo::exists(path)) {
         m_recent->remove(path);
         QMessageBox::information(this, tr("Open Recent"),

@@ -174,6 +174,8 @@ private:
     void openRecentPreset(const QString &path);
     bool saveCurrentPreset();
     bool chooseAndSavePreset();
+    // Asks whether to save a changed preset first; false when the user cancels.
+    bool maybeSavePreset();
     void applyExportPage(const FigurePage &page);
     void updateTitle();
     void stateEdited();

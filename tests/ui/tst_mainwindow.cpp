@@ -37,6 +37,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSlider>
 #include <QTimer>
@@ -177,6 +178,8 @@ private Q_SLOTS:
     void titleShowsPresetAndChanges();
     void recentPresetsKeepTheLastEight();
     void missingRecentPresetIsRemovedWithAMessage();
+    void closingAsksToSaveAChangedPreset_data();
+    void closingAsksToSaveAChangedPreset();
     void viewKeys();
     void tabFollowsTheReadingOrder();
     void describeView();
@@ -613,6 +616,53 @@ void TestMainWindow::missingRecentPresetIsRemovedWithAMessage()
     QCOMPARE(window.recentPresets(), QStringList{kept});
     QCOMPARE(window.state()->params(), before);
     QCOMPARE(menu->actions().constFirst()->text(), QStringLiteral("&1 kept.json"));
+}
+
+void TestMainWindow::closingAsksToSaveAChangedPreset_data()
+{
+    QTest::addColumn<int>("answer");
+    QTest::addColumn<bool>("closes");
+    QTest::addColumn<int>("savedDModel");
+    QTest::newRow("save") << int(QMessageBox::Save) << true << 32;
+    QTest::newRow("discard") << int(QMessageBox::Discard) << true << 128;
+    QTest::newRow("cancel") << int(QMessageBox::Cancel) << false << 128;
+}
+
+void TestMainWindow::closingAsksToSaveAChangedPreset()
+{
+    QFETCH(int, answer);
+    QFETCH(bool, closes);
+    QFETCH(int, savedDModel);
+    const auto preferences = preferencesAt(m_ini);
+    MainWindow window(preferences.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString path = m_dir->filePath(QStringLiteral("class.json"));
+    QVERIFY(window.savePreset(path));
+    QVERIFY(!window.state()->setDModel(32));
+    window.state()->flush();
+    QVERIFY(window.isWindowModified());
+    QString question;
+    QTimer::singleShot(0, &window, [&question, answer] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            question = box->text();
+            box->button(QMessageBox::StandardButton(answer))->click();
+        }
+    });
+    QCOMPARE(window.close(), closes);
+    QVERIFY2(question.contains(QStringLiteral("class.json")), qPrintable(question));
+    QCOMPARE(window.isVisible(), !closes);
+    const auto reread = PresetFile::read(path);
+    QVERIFY(std::holds_alternative<Preset>(reread));
+    QCOMPARE(std::get<Preset>(reread).scene.params.dModel, savedDModel);
+
+    // Unchanged, it closes without a question.
+    if (!closes) {
+        QVERIFY(!window.state()->setDModel(128));
+        window.state()->flush();
+        QVERIFY(!window.isWindowModified());
+        QVERIFY(window.close());
+    }
 }
 
 void TestMainWindow::viewKeys()

@@ -203,6 +203,9 @@ int runWindow(int argc, char **argv, const CommandLine &command)
                              Language::install(chosen);
                              MainWindow *old = window.release();
                              build();
+                             // What the preferences do not hold (periods, pair, measure, the
+                             // open preset, presentation mode) carries over from the old window.
+                             window->continueFrom(*old);
                              window->show();
                              old->hide();
                              old->deleteLater();

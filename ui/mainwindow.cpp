@@ -57,6 +57,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -566,6 +567,17 @@ void MainWindow::setPresentationMode(bool on)
         else
             setWindowState(windowState() | Qt::WindowFullScreen);
         magnifyPlots();
+        // With fonts 1.6 times larger the docks' usual widths would fit a dozen Chinese
+        // characters a line: give them a share of the full-screen width instead, once the
+        // window has its new size.
+        m_normalDockWidths = {m_parametersDock->width(), m_lessonsDock->width()};
+        QTimer::singleShot(0, this, [this] {
+            if (!m_presentation)
+                return;
+            resizeDocks({m_parametersDock}, {width() * 22 / 100}, Qt::Horizontal);
+            if (!m_lessonsDock->isHidden())
+                resizeDocks({m_lessonsDock}, {width() * 30 / 100}, Qt::Horizontal);
+        });
     } else {
         QApplication::setFont(m_savedFont);
         QApplication::setPalette(m_savedPalette);
@@ -575,6 +587,8 @@ void MainWindow::setPresentationMode(bool on)
         start->show();
         conventions->show();
         setWindowState(m_savedWindowState);
+        if (m_normalDockWidths.size() == 2)
+            resizeDocks({m_parametersDock, m_lessonsDock}, m_normalDockWidths, Qt::Horizontal);
     }
 }
 

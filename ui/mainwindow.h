@@ -209,6 +209,7 @@ private:
     QFont m_savedFont;
     QPalette m_savedPalette;
     bool m_inspectorWasVisible = true;
+    QList<int> m_normalDockWidths;   // parameters, lessons: restored on leaving presentation
     bool m_statusBarWasVisible = true;
     Qt::WindowStates m_savedWindowState;
     QByteArray m_normalGeometry;   // saveGeometry() and saveState() as presentation mode

@@ -3,11 +3,30 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QLayout>
 #include <QPainter>
 
 #include <algorithm>
 
 namespace posenc {
+
+namespace {
+
+// The layout that holds `widget` itself, searched from `layout` down through nested layouts.
+QLayout *layoutHolding(QLayout *layout, QWidget *widget)
+{
+    if (layout->indexOf(widget) >= 0)
+        return layout;
+    for (int i = 0; i < layout->count(); ++i) {
+        if (QLayout *child = layout->itemAt(i)->layout()) {
+            if (QLayout *found = layoutHolding(child, widget))
+                return found;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
 
 RotationMatrixLabel::RotationMatrixLabel(QWidget *parent)
     : QWidget(parent)
@@ -57,6 +76,13 @@ void RotationMatrixLabel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
+        // updateGeometry() invalidates the parent widget's own layout only: a matrix in a
+        // nested layout (the rotation view's grid of M_k = ...) would keep the size of its old
+        // font there and be painted over its neighbours.
+        if (QWidget *parent = parentWidget(); parent && parent->layout()) {
+            if (QLayout *holder = layoutHolding(parent->layout(), this))
+                holder->invalidate();
+        }
         updateGeometry();
         update();
     }

@@ -194,6 +194,9 @@ QWidget *RotationView::createEquationPanel()
     m_equationPanel->setMinimumSize(200, 150);
     m_equationPanel->installEventFilter(this);
     m_equationContent = new QWidget(m_equationPanel);
+    // A font set from outside (presentation mode, a figure's font size) changes the sizes the
+    // content asks for without resizing the panel: refit then too (see eventFilter).
+    m_equationContent->installEventFilter(this);
     QWidget *panel = m_equationContent;
 
     constexpr qreal kText = 10.5, kCaption = 11, kEquation = 12, kMatrix = 17;
@@ -287,7 +290,8 @@ QWidget *RotationView::createEquationPanel()
 
 bool RotationView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_equationPanel && event->type() == QEvent::Resize)
+    if ((watched == m_equationPanel && event->type() == QEvent::Resize)
+        || (watched == m_equationContent && event->type() == QEvent::LayoutRequest))
         fitEquations();
     return QWidget::eventFilter(watched, event);
 }
@@ -295,7 +299,9 @@ bool RotationView::eventFilter(QObject *watched, QEvent *event)
 void RotationView::fitEquations()
 {
     constexpr int kMargin = 10;
-    constexpr qreal kMinScale = 0.6, kMaxScale = 2.2;
+    // Down to a third: smaller text is still better than rows squeezed over each other, which
+    // is what the layout does with content larger than the panel (a slide at 8 pt).
+    constexpr qreal kMinScale = 0.35, kMaxScale = 2.2;
     const QSize available = m_equationPanel->size() - QSize(2 * kMargin, 2 * kMargin);
     if (available.width() <= 0 || available.height() <= 0)
         return;

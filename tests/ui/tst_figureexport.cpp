@@ -19,7 +19,9 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
-#include <QHBoxLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -575,31 +577,43 @@ void TestFigureExport::printTellsCurvesApartWithoutColour()
 }
 
 // The rotation view's matrices take the size of their font, whoever sets it (the view's
-// equation fitting, presentation mode, a figure's font size).
+// equation fitting, presentation mode, a figure's font size), also inside a nested layout,
+// whose cached sizes QWidget::updateGeometry alone leaves stale.
 void TestFigureExport::matrixLabelFollowsItsFont()
 {
     QWidget holder;
-    auto *layout = new QHBoxLayout(&holder);
+    auto *column = new QVBoxLayout(&holder);
+    auto *grid = new QGridLayout;
     auto *matrix = new RotationMatrixLabel;
     matrix->setEntries({{QStringLiteral("0.2837"), QStringLiteral("0.9589")}, {QStringLiteral("−0.9589"), QStringLiteral("0.2837")}});
-    layout->addWidget(matrix);
-    layout->addStretch(1);
+    auto *below = new QLabel(QStringLiteral("="));
+    grid->addWidget(matrix, 0, 0);
+    grid->addWidget(below, 1, 0);
+    column->addLayout(grid);
+    column->addStretch(1);
     holder.setAttribute(Qt::WA_DontShowOnScreen);
-    holder.resize(800, 300);
+    holder.resize(800, 600);
     holder.show();
     QApplication::processEvents();
     const QSize small = matrix->size();
-    QFont font = holder.font();
-    font.setPointSizeF(font.pointSizeF() * 2);
-    holder.setFont(font); // inherited
+    QCOMPARE(small, matrix->sizeHint());
+    matrix->setPointSize(matrix->font().pointSizeF() * 2.5); // its own font
+    // Asked at once, before any layout pass (as the rotation view's fitting asks): the
+    // enclosing layouts already know the new size.
+    QVERIFY2(holder.layout()->sizeHint().height() >= matrix->sizeHint().height() + below->sizeHint().height(),
+             qPrintable(QStringLiteral("%1 < %2").arg(holder.layout()->sizeHint().height()).arg(matrix->sizeHint().height())));
     QApplication::processEvents();
-    QVERIFY2(matrix->width() > 1.6 * small.width() && matrix->height() > 1.6 * small.height(),
+    QVERIFY2(matrix->width() > 2 * small.width() && matrix->height() > 2 * small.height(),
              qPrintable(QStringLiteral("%1x%2 after %3x%4").arg(matrix->width()).arg(matrix->height()).arg(small.width()).arg(small.height())));
-    const QSize inherited = matrix->size();
-    matrix->setPointSize(font.pointSizeF() / 4); // its own
-    QApplication::processEvents();
-    QVERIFY(matrix->width() < inherited.width() / 2);
     QCOMPARE(matrix->size(), matrix->sizeHint());
+    QVERIFY2(below->y() >= matrix->geometry().bottom(), "the matrix is painted over the label under it");
+    QVERIFY(holder.layout()->sizeHint().height() >= matrix->sizeHint().height() + below->sizeHint().height());
+    const QSize large = matrix->size();
+    QFont font = holder.font();
+    font.setPointSizeF(font.pointSizeF() / 2);
+    holder.setFont(font); // inherited: the size it had set stays its own
+    QApplication::processEvents();
+    QCOMPARE(matrix->size(), large);
 }
 
 QTEST_MAIN(TestFigureExport)

@@ -12,15 +12,18 @@ namespace posenc {
 
 // Writes a view as a figure for a paper or a slide: PNG (exactly width x dpi pixels, the DPI
 // in its pHYs chunk), SVG and PDF (vector: axes, text and curves stay paths and text; colour
-// maps are embedded as images of one block per cell, drawn without smoothing). Each file
-// carries its provenance: the version, the reproducing command line and the parameters as
-// JSON (PNG text chunks, SVG title and description, PDF document information and XMP).
+// maps are embedded as lossless images on the figure's pixel grid, whole blocks per cell or
+// averaged over each dot, drawn without smoothing). Each file carries its provenance: the
+// version, the reproducing command line and the parameters as JSON (PNG text chunks, SVG
+// title and description, PDF document information and XMP).
 //
-// The view is laid out at the physical size in the screen's logical pixels (so its fonts in
-// points measure as they draw), then painted scaled to the page: QCustomPlots through
-// QCustomPlot::toPainter (vector, never their on-screen pixmap buffer), other widgets
+// The view is marked as a figure (a multi-panel view then takes its compact layout on a small
+// page, see PlotStyle::watchFigureLayout) and laid out at the physical size in the screen's
+// logical pixels (so its fonts in points measure as they draw), restyled in the page's theme
+// and colour map (PlotStyle::applyTheme), then painted scaled to the page: QCustomPlots
+// through QCustomPlot::toPainter (vector, never their on-screen pixmap buffer), other widgets
 // (labels, the clock faces) through QWidget::render. Controls that only make sense on
-// screen (entries, spin boxes, check boxes, buttons) are hidden first.
+// screen (entries, spin boxes, check boxes, buttons, splitter handles) are left out.
 class FigureExport
 {
     Q_DECLARE_TR_FUNCTIONS(FigureExport)
@@ -30,7 +33,8 @@ public:
     // request.output through QSaveFile: on failure no file is left and an old one is kept.
     static bool write(const FigureRequest &request, QString *error);
 
-    // Renders an existing, shown view (used by write(); later by the window's export).
+    // Renders an existing, shown view (used by write()). The view is the export's: its size,
+    // fonts, layout and look stay as the page made them.
     static bool writeView(QWidget *view, const FigureRequest &request, QString *error);
 
     // A new view of the given command-line name on `state`, or nullptr.

@@ -3,8 +3,11 @@
 
 #include "core/frequencies.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
+#include <limits>
 #include <vector>
 
 namespace posenc {
@@ -183,10 +186,15 @@ void fillSinCos(const Eigen::VectorXd &w, double factor, double *s, double *c)
     }
 }
 
-template<typename Scalar>
-void fillMatrix(const EncodingParams &params, Scalar *data)
+// Rows at the positions first + r * step, r in [0, rows), each written to rowAt(r) and then
+// handed to rowDone(r, row). For the matrix, first = start and step = 1; a whole-number step
+// keeps the k and M tables as small as the matrix's (a fractional first is the same fraction
+// in every row), any other step refills them as needed.
+// The frequencies are w; params gives the layout, the scale and d_model of a row.
+template<typename Scalar, typename RowAt, typename RowDone>
+void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, double first, double step,
+                    int rows, RowAt &&rowAt, RowDone &&rowDone)
 {
-    const Eigen::VectorXd w = frequencies(params);
     const int n = static_cast<int>(w.size());
     const int pairs = pairCount(params);
     const std::size_t un = static_cast<std::size_t>(n);
@@ -201,8 +209,8 @@ void fillMatrix(const EncodingParams &params, Scalar *data)
     double currentB = std::nan("");
     double currentM = std::nan("");
 
-    for (int r = 0; r < params.seqLen; ++r) {
-        const Split p = splitPosition(params.start + r);
+    for (int r = 0; r < rows; ++r) {
+        const Split p = splitPosition(first + r * step);
         if (p.b != currentB) {
             fillSinCos(w, p.b, bS.data(), bC.data());
             currentB = p.b;
@@ -232,9 +240,33 @@ void fillMatrix(const EncodingParams &params, Scalar *data)
             fillSinCos(w, p.k, ks, kc);
             lowK[kk] = p.k;
         }
-        writeRow(params, p.negative, n, pairs, aS.data(), aC.data(), ks, kc,
-                 data + static_cast<std::size_t>(r) * static_cast<std::size_t>(params.dModel));
+        Scalar *row = rowAt(r);
+        writeRow(params, p.negative, n, pairs, aS.data(), aC.data(), ks, kc, row);
+        rowDone(r, static_cast<const Scalar *>(row));
     }
+}
+
+template<typename Scalar, typename RowAt, typename RowDone>
+void forEachRow(const EncodingParams &params, double first, double step, int rows, RowAt &&rowAt,
+                RowDone &&rowDone)
+{
+    forEachRowWith<Scalar>(frequencies(params), params, first, step, rows, rowAt, rowDone);
+}
+
+template<typename Scalar>
+void fillRows(const EncodingParams &params, double first, double step, int rows, Scalar *data)
+{
+    const auto d = static_cast<std::size_t>(params.dModel);
+    forEachRow<Scalar>(
+        params, first, step, rows, [&](int r) { return data + static_cast<std::size_t>(r) * d; },
+        [](int, const Scalar *) {});
+}
+
+template<typename Scalar>
+void fillMatrix(const EncodingParams &params, Scalar *data)
+{
+    // start + r * 1.0 is start + r exactly: the matrix and encodingRowsInto share their bits.
+    fillRows(params, params.start, 1.0, params.seqLen, data);
 }
 
 // PE(pos) into row (dModel values), the same bits as the matrix row of pos.
@@ -279,6 +311,70 @@ void encodingMatrixInto(const EncodingParams &params, RowMatrixXf &out)
 {
     out.resize(params.seqLen, params.dModel);
     fillMatrix(params, out.data());
+}
+
+void encodingRowsInto(const EncodingParams &params, double first, double step, int rows,
+                      RowMatrixXd &out)
+{
+    out.resize(rows, params.dModel);
+    fillRows(params, first, step, rows, out.data());
+}
+
+void forEachSinCosRow(const Eigen::VectorXd &w, double first, double step, int rows,
+                      const std::function<void(int, const double *)> &visit)
+{
+    // Rows of a split layout with scale 1: [sin half | cos half], one column pair per w_i.
+    EncodingParams layout;
+    layout.dModel = 2 * static_cast<int>(w.size());
+    layout.layout = Layout::Split;
+    layout.scale = 1.0;
+    std::vector<double> row(static_cast<std::size_t>(layout.dModel));
+    forEachRowWith<double>(
+        w, layout, first, step, rows, [&](int) { return row.data(); },
+        [&](int r, const double *values) { visit(r, values); });
+}
+
+Eigen::MatrixXd encodingColumns(const EncodingParams &params, const std::vector<int> &columns,
+                                double first, double step, int rows)
+{
+    const Eigen::Index count = Eigen::Index(columns.size());
+    Eigen::MatrixXd out = Eigen::MatrixXd::Zero(rows, count);
+    // One frequency per chosen column (a zero column gets w = 0 and stays 0).
+    Eigen::VectorXd w = Eigen::VectorXd::Zero(count);
+    std::vector<Channel::Kind> kinds(columns.size());
+    for (Eigen::Index k = 0; k < count; ++k) {
+        const Channel channel = channelOf(params, columns[std::size_t(k)]);
+        kinds[std::size_t(k)] = channel.kind;
+        if (channel.kind != Channel::Kind::Zero)
+            w[k] = frequency(params, channel.pair);
+    }
+    if (count == 0 || rows <= 0)
+        return out;
+    forEachSinCosRow(w, first, step, rows, [&](int r, const double *row) {
+        for (Eigen::Index k = 0; k < count; ++k) {
+            switch (kinds[std::size_t(k)]) {
+            case Channel::Kind::Sin: out(r, k) = params.scale * row[k]; break;
+            case Channel::Kind::Cos: out(r, k) = params.scale * row[count + k]; break;
+            case Channel::Kind::Zero: break;
+            }
+        }
+    });
+    return out;
+}
+
+ValueRange encodingValueRange(const EncodingParams &params)
+{
+    // One row at a time through a buffer that stays in the L1 cache.
+    std::vector<double> row(static_cast<std::size_t>(params.dModel));
+    ValueRange range{std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()};
+    forEachRow<double>(
+        params, params.start, 1.0, params.seqLen, [&](int) { return row.data(); },
+        [&](int, const double *values) {
+            const auto [low, high] = std::minmax_element(values, values + params.dModel);
+            range.min = std::min(range.min, *low);
+            range.max = std::max(range.max, *high);
+        });
+    return range;
 }
 
 Eigen::VectorXd encodingAt(const EncodingParams &params, double pos)

@@ -6,6 +6,9 @@
 
 #include <Eigen/Core>
 
+#include <functional>
+#include <vector>
+
 namespace posenc {
 
 // Row-major, so that row r (the encoding of one position) is contiguous, as in the
@@ -26,6 +29,37 @@ RowMatrixXf encodingMatrixF(const EncodingParams &params);
 // allocation and no page faults (about as much as the computation itself at 16384 x 1024).
 void encodingMatrixInto(const EncodingParams &params, RowMatrixXd &out);
 void encodingMatrixInto(const EncodingParams &params, RowMatrixXf &out);
+
+// PE at the positions first + r * step, r in [0, rows): [rows, d_model], into a caller's
+// matrix. Each row has the same bits as encodingAt(first + r * step). With a whole-number step
+// a row costs what a row of the matrix costs; reduced views use it for every s-th position or
+// for the centres of boxes of s positions (see encodingBoxAverage).
+void encodingRowsInto(const EncodingParams &params, double first, double step, int rows,
+                      RowMatrixXd &out);
+
+// sin(x w_i) and cos(x w_i) for any frequencies w (not only the ladder of a parameter set) at
+// x = first + r * step, r in [0, rows), by the engine's method: visit(r, row) receives row r as
+// [sin(x w_0) .. sin(x w_n-1), cos(x w_0) .. cos(x w_n-1)] in a buffer of one row, reused.
+// With a whole-number step (or first a whole multiple of step apart from a fixed fraction)
+// each value costs a few multiplies instead of a std::sin; for sums over frequencies (the dot
+// product kernel, distances) and for a few columns at many positions (curves, spectra)
+// without a matrix. For the ladder's w the values have the bits of encodingAt.
+void forEachSinCosRow(const Eigen::VectorXd &w, double first, double step, int rows,
+                      const std::function<void(int, const double *)> &visit);
+
+// Chosen columns of PE at the positions first + r * step: [rows, columns.size()], each column
+// contiguous, the same bits as encodingColumn at those positions. Only the chosen columns'
+// frequencies are computed: the curves and spectra of a few columns over 16384 positions.
+Eigen::MatrixXd encodingColumns(const EncodingParams &params, const std::vector<int> &columns,
+                                double first, double step, int rows);
+
+// The smallest and the largest value of the matrix, computed row by row without holding it
+// (the whole matrix in double is 512 MiB at the largest size), for texts that quote them.
+struct ValueRange {
+    double min = 0;
+    double max = 0;
+};
+ValueRange encodingValueRange(const EncodingParams &params);
 
 // PE(pos) for any real pos: the encoding is a function of a continuous position.
 Eigen::VectorXd encodingAt(const EncodingParams &params, double pos);

@@ -5,6 +5,7 @@
 
 #include <unsupported/Eigen/FFT>
 
+#include <algorithm>
 #include <complex>
 #include <vector>
 
@@ -12,12 +13,15 @@ namespace posenc {
 
 namespace {
 
-// Eigen's FFT (kissfft inside) handles any length, so seq_len needs no padding.
+// Eigen's FFT (kissfft inside) handles any length, so seq_len needs no padding. With the
+// HalfSpectrum flag it returns bins 0 .. N/2 only and, for even N, uses kissfft's transform
+// of real input (half the work of a complex one).
 Eigen::VectorXd amplitudes(Eigen::FFT<double> &fft, const double *signal, Eigen::Index n)
 {
     // kissfft cannot plan a transform of one sample; its DFT is the sample itself.
     if (n == 1)
         return Eigen::VectorXd::Constant(1, std::abs(signal[0]));
+    fft.SetFlag(Eigen::FFT<double>::HalfSpectrum);
     std::vector<double> in(signal, signal + n);
     std::vector<std::complex<double>> out;
     fft.fwd(out, in);
@@ -45,9 +49,9 @@ AmplitudeSpectrum amplitudeSpectrum(const Eigen::VectorXd &signal)
 
 AmplitudeSpectrum columnSpectrum(const EncodingParams &params, int column)
 {
-    const Eigen::VectorXd positions =
-        Eigen::VectorXd::LinSpaced(params.seqLen, params.start, params.start + params.seqLen - 1);
-    return amplitudeSpectrum(encodingColumn(params, column, positions));
+    const Eigen::MatrixXd signal = encodingColumns(params, {column}, params.start, 1.0, params.seqLen);
+    Eigen::FFT<double> fft;
+    return {binFrequencies(params.seqLen), amplitudes(fft, signal.data(), params.seqLen)};
 }
 
 RowMatrixXd spectrumMatrix(const EncodingParams &params)
@@ -61,13 +65,17 @@ RowMatrixXd spectrumMatrix(const EncodingParams &params)
 RowMatrixXd spectrumMatrix(const EncodingParams &params, const std::vector<int> &columns)
 {
     const Eigen::Index n = params.seqLen;
-    const Eigen::VectorXd positions =
-        Eigen::VectorXd::LinSpaced(n, params.start, params.start + double(n - 1));
     RowMatrixXd spectrum(n / 2 + 1, Eigen::Index(columns.size()));
     Eigen::FFT<double> fft; // keeps its plan (twiddles) across columns of the same length
-    for (size_t k = 0; k < columns.size(); ++k) {
-        const Eigen::VectorXd column = encodingColumn(params, columns[k], positions);
-        spectrum.col(Eigen::Index(k)) = amplitudes(fft, column.data(), n);
+    // The signals a block of columns at a time (the engine's rows over their frequencies only),
+    // so that the block stays a few MiB whatever d_model and seq_len.
+    constexpr size_t kBlock = 32;
+    for (size_t from = 0; from < columns.size(); from += kBlock) {
+        const std::vector<int> block(columns.begin() + std::ptrdiff_t(from),
+                                     columns.begin() + std::ptrdiff_t(std::min(columns.size(), from + kBlock)));
+        const Eigen::MatrixXd signals = encodingColumns(params, block, params.start, 1.0, int(n));
+        for (size_t k = 0; k < block.size(); ++k)
+            spectrum.col(Eigen::Index(from + k)) = amplitudes(fft, signals.col(Eigen::Index(k)).data(), n);
     }
     return spectrum;
 }

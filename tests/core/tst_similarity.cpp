@@ -143,6 +143,8 @@ private slots:
     void similarityRow();
     void minimumDistance_data();
     void minimumDistance();
+    void kernelEvenlySpaced_data();
+    void kernelEvenlySpaced();
 };
 
 void TestSimilarity::dotProductKernel_data()
@@ -401,6 +403,37 @@ void TestSimilarity::minimumDistance()
     QVERIFY(got.rowB >= 0 && got.rowB < n);
     const double achieved = bruteDistance(params, params.start + got.rowA, params.start + got.rowB);
     QVERIFY2(qAbs(achieved - best) <= tol, at("distance of the returned rows", got.rowA, got.rowB, achieved, best, tol).constData());
+}
+
+// Evenly spaced offsets (as the view's closed-form curve and the strided similarity matrix ask
+// for them) take the engine's path: the same values as std::cos summed term by term.
+void TestSimilarity::kernelEvenlySpaced_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<double>("first");
+    QTest::addColumn<double>("last");
+    QTest::addColumn<int>("count");
+    QTest::addRow("2049 offsets over [-1023, 1023], d 512") << reference::params(512, I, Paper) << -1023.0 << 1023.0 << 2049;
+    QTest::addRow("1024 offsets 0, 16, .., d 4096 split") << reference::params(4096, S, Paper) << 0.0 << 16.0 * 1023 << 1024;
+    QTest::addRow("fractional start, odd d tensor2tensor") << reference::params(33, I, T2T, 1e4, -2.0) << -17.3 << 250.2 << 100;
+    QTest::addRow("towards 1e5") << reference::params(64, I, Paper, 1e6) << 99000.0 << 100000.0 << 4001;
+}
+
+void TestSimilarity::kernelEvenlySpaced()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(double, first);
+    QFETCH(double, last);
+    QFETCH(int, count);
+    const Eigen::VectorXd offsets = Eigen::VectorXd::LinSpaced(count, first, last);
+    const Eigen::VectorXd got = posenc::dotProductKernel(params, offsets);
+    QCOMPARE(got.size(), offsets.size());
+    const double s2 = params.scale * params.scale;
+    for (Eigen::Index j = 0; j < offsets.size(); ++j) {
+        const double expected = kernel(params, offsets[j]);
+        const double tol = 1e-14 * (1.0 + std::abs(offsets[j])) * s2 * params.dModel;
+        QVERIFY2(qAbs(got[j] - expected) <= tol, at("kernel", j, 0, got[j], expected, tol).constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSimilarity)

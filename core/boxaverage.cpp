@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/boxaverage.h"
+
+#include "core/channels.h"
+#include "core/frequencies.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+double boxAttenuation(int n, double frequency)
+{
+    if (n <= 1)
+        return 1.0;
+    // w is in (0, 1] for every convention (base > 1), so sin(w / 2) is never 0; for tiny w
+    // both sines are tiny and their ratio stays accurate (no cancellation).
+    const double half = 0.5 * frequency;
+    return std::sin(n * half) / (n * std::sin(half));
+}
+
+namespace {
+
+// The per-column factor of a box of n rows: D_n(w_i) for the columns of pair i, 0 for the
+// zero column (whose values are 0 anyway).
+Eigen::VectorXd columnAttenuation(const EncodingParams &params, int n)
+{
+    Eigen::VectorXd factor = Eigen::VectorXd::Ones(params.dModel);
+    if (n <= 1)
+        return factor;
+    const Eigen::VectorXd w = frequencies(params);
+    for (int c = 0; c < params.dModel; ++c) {
+        const Channel channel = channelOf(params, c);
+        factor[c] = channel.kind == Channel::Kind::Zero ? 0.0 : boxAttenuation(n, w[channel.pair]);
+    }
+    return factor;
+}
+
+// Row `a` of the result from one row of box means over all columns: sums over the column boxes.
+void sumColumns(const BoxGrid &grid, const double *rowMeans, double *out)
+{
+    const int boxes = grid.columns();
+    for (int b = 0; b < boxes; ++b) {
+        const int from = grid.firstColumn + b * grid.columnsPerBox;
+        const int to = std::min(grid.firstColumn + grid.columnCount, from + grid.columnsPerBox);
+        if (to - from == 1) {
+            out[b] = rowMeans[from]; // one cell: its value, bit for bit
+            continue;
+        }
+        double sum = 0;
+        for (int c = from; c < to; ++c)
+            sum += rowMeans[c];
+        out[b] = sum / double(to - from);
+    }
+}
+
+} // namespace
+
+RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid)
+{
+    RowMatrixXd result(grid.rows(), grid.columns());
+    if (result.size() == 0)
+        return result;
+    const int n = grid.rowsPerBox;
+    const int fullBoxes = grid.rowCount / n;
+    const int lastRows = grid.rowCount - fullBoxes * n; // a shorter last box, or 0
+    const double firstPosition = params.start + grid.firstRow;
+
+    // The full boxes: the engine at their centres, every n-th position from the first centre.
+    RowMatrixXd centres;
+    if (fullBoxes > 0) {
+        encodingRowsInto(params, firstPosition + 0.5 * (n - 1), n, fullBoxes, centres);
+        if (n > 1)
+            centres *= columnAttenuation(params, n).asDiagonal();
+    }
+    for (int a = 0; a < fullBoxes; ++a)
+        sumColumns(grid, centres.row(a).data(), result.row(a).data());
+
+    if (lastRows > 0) {
+        RowMatrixXd last;
+        encodingRowsInto(params, firstPosition + fullBoxes * n + 0.5 * (lastRows - 1), 1, 1, last);
+        if (lastRows > 1)
+            last *= columnAttenuation(params, lastRows).asDiagonal();
+        sumColumns(grid, last.data(), result.row(fullBoxes).data());
+    }
+    return result;
+}
+
+Envelope minMaxEnvelope(const Eigen::VectorXd &keys, const Eigen::VectorXd &values, int runs)
+{
+    Envelope envelope;
+    const Eigen::Index n = values.size();
+    if (runs < 1 || n < 2 * Eigen::Index(runs))
+        runs = int(n);
+    for (int run = 0; run < runs; ++run) {
+        const Eigen::Index from = n * run / runs;
+        const Eigen::Index to = n * (run + 1) / runs;
+        const auto segment = values.segment(from, to - from);
+        envelope.keys.push_back(0.5 * (keys[from] + keys[to - 1]));
+        envelope.lows.push_back(segment.minCoeff());
+        envelope.highs.push_back(segment.maxCoeff());
+    }
+    return envelope;
+}
+
+} // namespace posenc

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/curvesview.h"
 
+#include "core/boxaverage.h"
 #include "core/channels.h"
 #include "core/encoding.h"
+#include "core/frequencies.h"
 #include "ui/dimensionlist.h"
 #include "ui/encodingstate.h"
 #include "ui/plotstyle.h"
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace posenc {
 
@@ -55,6 +58,10 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_plot, 1);
 
     PlotStyle::applyDefaults(m_plot);
+    // A wide antialiased polyline of thousands of points costs Qt's stroker seconds (the
+    // fastest dimension at 512 positions: 1.5 s per curve); drawn segment by segment it costs
+    // milliseconds. Figures (vector or not) still get true polylines.
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("position pos"));
     m_plot->yAxis->setLabel(tr("PE(pos, dimension)"));
     m_plot->legend->setVisible(true);
@@ -162,6 +169,27 @@ void CurvesView::refresh()
 {
     m_dirty = false;
     const EncodingParams &p = m_state->params();
+    const EncodingState::Changes changes = m_state->takeChanges(this);
+    // The markers on QCustomPlot's buffered overlay layer: moving pos or k redraws them alone,
+    // not the curves under them (issue 6).
+    for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_posLine), static_cast<QCPAbstractItem *>(m_shiftedLine),
+                                    static_cast<QCPAbstractItem *>(m_posLabel), static_cast<QCPAbstractItem *>(m_shiftedLabel)}) {
+        if (marker->layer()->name() != QLatin1String("overlay")) {
+            m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
+            marker->setLayer(QStringLiteral("overlay"));
+        }
+    }
+    m_posLine->point1->setCoords(p.position, 0);
+    m_posLine->point2->setCoords(p.position, 1);
+    m_shiftedLine->point1->setCoords(p.position + p.offset, 0);
+    m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
+    m_posLabel->position->setCoords(p.position, 0);
+    m_shiftedLabel->position->setCoords(p.position + p.offset, 0);
+    if (changes.markersOnly()) {
+        m_plot->layer(QStringLiteral("overlay"))->replot();
+        return;
+    }
+
     QList<int> dimensions;
     for (int d : m_state->curveDimensions()) {
         if (d < p.dModel)
@@ -182,8 +210,16 @@ void CurvesView::refresh()
         m_samples.last()->setLineStyle(QCPGraph::lsNone);
     }
 
+    // Samples per position: up to kSamplesPerPosition, but no more than about one per device
+    // pixel of the plot (more draw the same line, and Qt's cost is per segment: 6 curves of
+    // 4089 segments took 30 ms to draw), and whole, so that the integer positions are among
+    // the samples.
     const double last = p.start + p.seqLen - 1;
-    const int count = p.seqLen <= kSmoothUpTo ? (p.seqLen - 1) * kSamplesPerPosition + 1 : p.seqLen;
+    const double pixels = m_plot->width() * m_plot->devicePixelRatioF();
+    const int perPosition = p.seqLen > 1
+                                ? std::clamp(int(pixels / (p.seqLen - 1)), 1, kSamplesPerPosition)
+                                : 1;
+    const int count = p.seqLen <= kSmoothUpTo ? (p.seqLen - 1) * perPosition + 1 : p.seqLen;
     const Eigen::VectorXd smooth = Eigen::VectorXd::LinSpaced(std::max(count, 1), p.start, last);
     const Eigen::VectorXd integers = Eigen::VectorXd::LinSpaced(p.seqLen, p.start, last);
     const bool dots = p.seqLen <= kDotsUpTo;
@@ -194,6 +230,12 @@ void CurvesView::refresh()
             data[j] = QCPGraphData(x[j], y[j]);
         return data;
     };
+
+    // Past kSmoothUpTo positions the samples are the integer positions: all chosen columns at
+    // once by the engine's method (a few multiplies per value rather than six sines).
+    Eigen::MatrixXd atIntegers;
+    if (p.seqLen > kSmoothUpTo)
+        atIntegers = encodingColumns(p, std::vector<int>(dimensions.begin(), dimensions.end()), p.start, 1.0, p.seqLen);
 
     const QList<QColor> &colors = PlotStyle::categorical();
     for (int n = 0; n < dimensions.size(); ++n) {
@@ -207,8 +249,35 @@ void CurvesView::refresh()
         case Channel::Kind::Zero: name = tr("dim %1: zero column").arg(column); break;
         }
         m_curves[n]->setName(name);
-        m_curves[n]->setPen(QPen(color, 2));
-        m_curves[n]->data()->set(toGraphData(smooth, encodingColumn(p, column, smooth)), true);
+        // A dimension whose period spans fewer than 4 pixels, with more than two positions per
+        // pixel column: every segment drawn, it is a band of long near-vertical strokes that
+        // cover each pixel many times over (40 ms a curve at 16384 positions, even with a
+        // 1-pixel pen). It is drawn as that band instead: its envelope per pixel column
+        // (minMaxEnvelope), the upper edge as the curve, the lower as its dot graph (which has
+        // no dots at this length), filled between them. A filled polygon is drawn scanline by
+        // scanline, each pixel once. Slower dimensions stay lines (their segments are short).
+        const double periodPixels = channel.kind == Channel::Kind::Zero
+                                        ? pixels
+                                        : 2 * std::numbers::pi / frequency(p, channel.pair) * pixels / p.seqLen;
+        const bool dense = p.seqLen > 2 * pixels && periodPixels < 4;
+        const Eigen::VectorXd values = p.seqLen > kSmoothUpTo ? Eigen::VectorXd(atIntegers.col(n))
+                                                                 : encodingColumn(p, column, smooth);
+        m_curves[n]->setPen(dense ? QPen(color, 0) : QPen(color, 2));
+        m_curves[n]->setAntialiased(!dense);
+        m_curves[n]->setBrush(dense ? QBrush(color) : QBrush());
+        m_curves[n]->setChannelFillGraph(dense ? m_samples[n] : nullptr);
+        m_samples[n]->setLineStyle(dense ? QCPGraph::lsLine : QCPGraph::lsNone);
+        m_samples[n]->setPen(QPen(color, 0));
+        m_samples[n]->setAntialiased(!dense);
+        if (dense) {
+            const Envelope envelope = minMaxEnvelope(smooth, values, int(pixels));
+            const QVector<double> keys(envelope.keys.begin(), envelope.keys.end());
+            m_curves[n]->setData(keys, QVector<double>(envelope.highs.begin(), envelope.highs.end()), true);
+            m_samples[n]->setData(keys, QVector<double>(envelope.lows.begin(), envelope.lows.end()), true);
+            m_samples[n]->setScatterStyle(QCPScatterStyle());
+            continue;
+        }
+        m_curves[n]->data()->set(toGraphData(smooth, values), true);
         m_samples[n]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6));
         if (dots)
             m_samples[n]->data()->set(toGraphData(integers, encodingColumn(p, column, integers)), true);
@@ -220,12 +289,6 @@ void CurvesView::refresh()
     m_plot->yAxis->setRange(-1.12 * extent, 1.12 * extent);
     const double pad = p.seqLen > 1 ? 0.5 : 1.0;
     m_plot->xAxis->setRange(p.start - pad, last + pad);
-    m_posLine->point1->setCoords(p.position, 0);
-    m_posLine->point2->setCoords(p.position, 1);
-    m_shiftedLine->point1->setCoords(p.position + p.offset, 0);
-    m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
-    m_posLabel->position->setCoords(p.position, 0);
-    m_shiftedLabel->position->setCoords(p.position + p.offset, 0);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -21,8 +21,13 @@ std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
         return error;
     if (params == m_params)
         return std::nullopt;
+    // The probe position and the offset k do not change the matrix.
+    EncodingParams sameMatrix = params;
+    sameMatrix.position = m_params.position;
+    sameMatrix.offset = m_params.offset;
+    if (!(sameMatrix == m_params))
+        m_valueRange.reset();
     m_params = params;
-    m_encoding.reset();
     scheduleChanged();
     return std::nullopt;
 }
@@ -129,11 +134,40 @@ void EncodingState::setInspection(const Inspection &inspection)
     Q_EMIT inspectionChanged();
 }
 
-const RowMatrixXd &EncodingState::encoding() const
+ValueRange EncodingState::valueRange() const
 {
-    if (!m_encoding)
-        m_encoding = encodingMatrix(m_params);
-    return *m_encoding;
+    if (!m_valueRange)
+        m_valueRange = encodingValueRange(m_params);
+    return *m_valueRange;
+}
+
+RowMatrixXd EncodingState::encoding() const
+{
+    return encodingMatrix(m_params);
+}
+
+EncodingState::Changes EncodingState::takeChanges(const QObject *reader)
+{
+    const Seen now{m_params, m_curveDimensions, m_temporal, rotationPair(), m_cosineSimilarity};
+    const auto seen = m_seen.constFind(reader);
+    Changes changes; // all, for a first call
+    if (seen == m_seen.constEnd()) {
+        connect(reader, &QObject::destroyed, this, [this, reader] { m_seen.remove(reader); });
+    } else {
+        const EncodingParams &a = seen->params;
+        const EncodingParams &b = m_params;
+        changes.matrix = a.dModel != b.dModel || a.seqLen != b.seqLen || a.base != b.base
+                         || a.scale != b.scale || a.start != b.start || a.layout != b.layout
+                         || a.frequencies != b.frequencies;
+        changes.position = a.position != b.position;
+        changes.offset = a.offset != b.offset;
+        changes.curveDimensions = seen->curveDimensions != m_curveDimensions;
+        changes.temporal = seen->temporal != m_temporal;
+        changes.rotationPair = seen->rotationPair != now.rotationPair;
+        changes.cosineSimilarity = seen->cosineSimilarity != m_cosineSimilarity;
+    }
+    m_seen.insert(reader, now);
+    return changes;
 }
 
 void EncodingState::flush()

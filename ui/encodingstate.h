@@ -5,6 +5,7 @@
 #include "core/encodingparams.h"
 #include "core/temporal.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QTimer>
@@ -28,6 +29,9 @@ struct Inspection {
 // setters (which refuse invalid values and change nothing then); views read from it when
 // changed() fires. A burst of changes within one event-loop turn (a dragged slider, a preset
 // load) is merged by a 0 ms single-shot timer into one changed() and so one recompute.
+// It holds parameters only, no matrix: each visible view asks core for what it draws (the
+// heatmap for box averages at its pixels, the curves for a few columns), so that nothing of
+// seq_len x d_model doubles (512 MiB at the largest size) is kept or computed for nothing.
 class EncodingState : public QObject
 {
     Q_OBJECT
@@ -74,15 +78,40 @@ public:
     const Inspection &inspection() const { return m_inspection; }
     void setInspection(const Inspection &inspection);
 
-    // PE for the current parameters, computed once per change on first request and shared
-    // by every view.
-    const RowMatrixXd &encoding() const;
+    // The smallest and largest value of PE at the current parameters: computed row by row
+    // on first request after a change that alters the matrix, then kept (two numbers).
+    ValueRange valueRange() const;
+
+    // The whole matrix PE, computed anew on every call and not kept: 512 MiB at the largest
+    // size. Prefer valueRange(), or core for the part a view draws (encodingRowsInto,
+    // encodingBoxAverage, encodingColumn).
+    RowMatrixXd encoding() const;
 
     // Milliseconds the last changed() took to run all its receivers.
     double lastUpdateMs() const { return m_lastUpdateMs; }
 
     // Emits changed() now instead of at the end of the event-loop turn (tests, export).
     void flush();
+
+    // What changed since `reader` last asked (everything, on its first call); the state then
+    // counts the current values as seen by `reader`. A view calls it once per refresh to redo
+    // only what depends on what changed: moving pos or k moves its markers, it does not
+    // recompute its matrix. A view hidden during several changes sees all of them at once.
+    struct Changes {
+        bool matrix = true; // d_model, seq_len, base, scale, start, layout, frequencies
+        bool position = true;
+        bool offset = true;
+        bool curveDimensions = true;
+        bool temporal = true;
+        bool rotationPair = true;
+        bool cosineSimilarity = true;
+        // Only the probe position and/or the offset k changed (or nothing).
+        bool markersOnly() const
+        {
+            return !matrix && !curveDimensions && !temporal && !rotationPair && !cosineSimilarity;
+        }
+    };
+    Changes takeChanges(const QObject *reader);
 
 Q_SIGNALS:
     // Something changed; fired at most once per event-loop turn.
@@ -101,7 +130,15 @@ private:
     int m_rotationPair = 0;
     bool m_cosineSimilarity = false;
     Inspection m_inspection;
-    mutable std::optional<RowMatrixXd> m_encoding;
+    mutable std::optional<ValueRange> m_valueRange;
+    struct Seen {
+        EncodingParams params;
+        QList<int> curveDimensions;
+        TemporalParams temporal;
+        int rotationPair = 0;
+        bool cosineSimilarity = false;
+    };
+    QHash<const QObject *, Seen> m_seen; // by reader, for takeChanges()
     double m_lastUpdateMs = 0;
     QTimer m_changeTimer;
 };

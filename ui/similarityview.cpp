@@ -6,6 +6,7 @@
 #include "core/similarity.h"
 #include "ui/celltext.h"
 #include "ui/encodingstate.h"
+#include "ui/latestjob.h"
 #include "ui/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -118,6 +119,9 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
 
     // The kernel: dot product against the offset Δ, measured (dots) and closed form (line).
     PlotStyle::applyDefaults(m_kernelPlot);
+    // The closed form's 2049 points segment by segment: Qt strokes a wide antialiased polyline
+    // in time that grows far faster than its length (docs/performance.md).
+    m_kernelPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_kernelPlot->xAxis->setLabel(tr("offset Δ = q − p (positions)"));
     m_kernelPlot->yAxis->setLabel(tr("PE(p) · PE(p + Δ)"));
     m_kernelPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -296,12 +300,43 @@ void SimilarityView::refresh()
     m_reference = p.start + m_rows[m_referenceIndex];
 
     const bool cosine = m_state->cosineSimilarity();
-    const RowMatrixXd similarity = cosine ? cosineSimilarityMatrix(p, m_rows) : similarityMatrix(p, m_rows);
-    refreshMatrix(similarity);
-    const Eigen::VectorXd dots = cosine ? similarityRow(p, m_rows[m_referenceIndex], m_rows)
-                                        : Eigen::VectorXd(similarity.row(m_referenceIndex).transpose());
+    // The matrix and the closest pair depend on neither pos nor k: moving them moves the
+    // reference line (on the buffered overlay layer) and the measured dots only (issue 6).
+    const EncodingState::Changes changes = m_state->takeChanges(this);
+    for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_referenceLine),
+                                    static_cast<QCPAbstractItem *>(m_referenceLabel)}) {
+        if (marker->layer()->name() != QLatin1String("overlay")) {
+            m_matrixPlot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
+            marker->setLayer(QStringLiteral("overlay"));
+        }
+    }
+    QCPColorMapData *data = m_map->data();
+    const bool matrixShown = !changes.matrix && !changes.cosineSimilarity && m > 1
+                             && data->keySize() == m && data->valueSize() == m;
+    if (!matrixShown) {
+        const RowMatrixXd similarity = cosine ? cosineSimilarityMatrix(p, m_rows) : similarityMatrix(p, m_rows);
+        refreshMatrix(similarity);
+        const Eigen::VectorXd dots = cosine ? similarityRow(p, m_rows[m_referenceIndex], m_rows)
+                                            : Eigen::VectorXd(similarity.row(m_referenceIndex).transpose());
+        refreshKernel(dots);
+        refreshMinimumDistance();
+        return;
+    }
+    m_referenceLine->point1->setCoords(0, m_reference);
+    m_referenceLine->point2->setCoords(1, m_reference);
+    m_referenceLabel->position->setCoords(0.98, m_reference);
+    m_referenceLabel->setText(tr("p = %1").arg(CellText::number(m_reference, 10)));
+    m_matrixPlot->layer(QStringLiteral("overlay"))->replot();
+    // The dot products of the reference row: the row of the matrix on screen (cell (b, a) is
+    // similarity(a, b)), or for cosine similarity the dot products themselves.
+    Eigen::VectorXd dots(m);
+    if (cosine) {
+        dots = similarityRow(p, m_rows[m_referenceIndex], m_rows);
+    } else {
+        for (int b = 0; b < m; ++b)
+            dots[b] = data->cell(b, m_referenceIndex);
+    }
     refreshKernel(dots);
-    refreshMinimumDistance();
 }
 
 void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
@@ -424,18 +459,32 @@ void SimilarityView::refreshMinimumDistance()
         m_distance->setStyleSheet(QString());
         return;
     }
-    const MinimumDistance closest = minimumDistance(p);
-    const QString a = CellText::number(p.start + closest.rowA, 10);
-    const QString b = CellText::number(p.start + closest.rowB, 10);
-    const bool tiny = closest.distance <= 1e-6 * std::abs(p.scale);
-    // One whole sentence for each case, so that a translation can order it freely.
-    const QString text = tiny ? tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two "
-                                   "positions share (almost) the same vector: the encoding cannot "
-                                   "tell them apart")
-                              : tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — every "
-                                   "position has its own vector");
-    m_distance->setText(text.arg(a, b, CellText::number(closest.distance, 3)));
-    m_distance->setStyleSheet(tiny ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
+    const auto show = [this, p](const MinimumDistance &closest) {
+        const QString a = CellText::number(p.start + closest.rowA, 10);
+        const QString b = CellText::number(p.start + closest.rowB, 10);
+        const bool tiny = closest.distance <= 1e-6 * std::abs(p.scale);
+        // One whole sentence for each case, so that a translation can order it freely.
+        const QString text = tiny ? tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two "
+                                       "positions share (almost) the same vector: the encoding cannot "
+                                       "tell them apart")
+                                  : tr("closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — every "
+                                       "position has its own vector");
+        m_distance->setText(text.arg(a, b, CellText::number(closest.distance, 3)));
+        m_distance->setStyleSheet(tiny ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
+    };
+    // Every offset against every pair: 16384 x 2048 terms at the largest size, tens of ms. Past
+    // about a frame's worth it runs in the background (superseded by a newer change, issue 6),
+    // and the sentence follows when it is ready.
+    constexpr long long kSyncTerms = 1LL << 22;
+    auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);
+    if (!job)
+        job = new LatestJob(this);
+    if (1LL * p.seqLen * (p.dModel / 2) <= kSyncTerms || window()->testAttribute(Qt::WA_DontShowOnScreen)) {
+        job->cancel();
+        show(minimumDistance(p));
+        return;
+    }
+    job->run<MinimumDistance>([p] { return minimumDistance(p); }, show);
 }
 
 bool SimilarityView::eventFilter(QObject *watched, QEvent *event)

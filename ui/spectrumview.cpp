@@ -6,6 +6,7 @@
 #include "core/spectrum.h"
 #include "ui/celltext.h"
 #include "ui/encodingstate.h"
+#include "ui/latestjob.h"
 #include "ui/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -153,6 +154,9 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     for (QCPAxisRect *rect : {m_ladderRect, m_spectrumRect, m_heatmapRect})
         rect->setMarginGroup(QCP::msLeft, left);
     PlotStyle::applyDefaults(m_plot); // again, now that all three axis rects exist
+    // Spectra of up to 8193 bins, segment by segment: Qt strokes a wide antialiased polyline
+    // in time that grows far faster than its length (docs/performance.md).
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
 
     setupLadder();
     setupSpectrum();
@@ -339,6 +343,9 @@ void SpectrumView::showEvent(QShowEvent *event)
 void SpectrumView::refresh()
 {
     m_dirty = false;
+    // Neither the probe position nor the offset k appears here: moving them costs nothing.
+    if (m_state->takeChanges(this).markersOnly() && m_shownParams)
+        return;
     const EncodingParams &p = m_state->params();
     const bool spectraChanged = !m_shownParams || !sameSpectra(*m_shownParams, p);
     m_shownParams = p;
@@ -518,53 +525,79 @@ void SpectrumView::refreshSpectrum(bool spectraChanged)
 
 void SpectrumView::refreshHeatmap()
 {
-    const EncodingParams &p = m_state->params();
+    const EncodingParams p = m_state->params();
     const long long values = 1LL * p.dModel * p.seqLen;
-    // Every m_columnStep-th dimension, so that at most kMaxMapColumns columns are drawn and at
+    // Every columnStep-th dimension, so that at most kMaxMapColumns columns are drawn and at
     // most kMaxMapValues values go through the FFT.
-    m_columnStep = int(std::max<long long>(
+    const int columnStep = int(std::max<long long>(
         {1, (p.dModel + kMaxMapColumns - 1) / kMaxMapColumns, (values + kMaxMapValues - 1) / kMaxMapValues}));
-    const int columns = (p.dModel + m_columnStep - 1) / m_columnStep;
+    const int columns = (p.dModel + columnStep - 1) / columnStep;
     const int bins = p.seqLen / 2 + 1;
-    // Rows: each one covers m_binsPerRow consecutive bins and shows the largest of them, so
+    // Rows: each one covers binsPerRow consecutive bins and shows the largest of them, so
     // that a peak one bin wide is never lost when seq_len is long.
-    m_binsPerRow = (bins + kMaxMapRows - 1) / kMaxMapRows;
-    const int rows = (bins + m_binsPerRow - 1) / m_binsPerRow;
+    const int binsPerRow = (bins + kMaxMapRows - 1) / kMaxMapRows;
+    const int rows = (bins + binsPerRow - 1) / binsPerRow;
 
-    std::vector<int> chosen(static_cast<size_t>(columns));
-    for (int k = 0; k < columns; ++k)
-        chosen[size_t(k)] = k * m_columnStep;
-    const RowMatrixXd amplitude = spectrumMatrix(p, chosen);
-
-    // QCustomPlot puts cell centres at the ends of the data range, so a single row has no
-    // extent; it is drawn as two identical half-height rows instead.
-    const bool singleRow = rows == 1;
-    const double rowHeight = double(m_binsPerRow) / p.seqLen; // in cycles per position
-    const double firstRow = 0.5 * (m_binsPerRow - 1) / p.seqLen;
-    const double lastRow = firstRow + (rows - 1) * rowHeight;
-    QCPColorMapData *data = m_map->data();
-    data->setSize(columns, singleRow ? 2 : rows);
-    data->setRange(QCPRange(0, double(columns - 1) * m_columnStep),
-                   singleRow ? QCPRange(firstRow - 0.25 * rowHeight, firstRow + 0.25 * rowHeight)
-                             : QCPRange(firstRow, lastRow));
-    double highest = 0;
-    for (int r = 0; r < rows; ++r) {
-        const int from = r * m_binsPerRow;
-        const int to = std::min(bins, from + m_binsPerRow);
-        for (int k = 0; k < columns; ++k) {
-            const double value = amplitude.col(k).segment(from, to - from).maxCoeff();
-            highest = std::max(highest, value);
-            data->setCell(k, r, value);
-            if (singleRow)
-                data->setCell(k, 1, value);
+    // The FFTs and the reduction to rows, a pure function of the parameters.
+    const auto compute = [p, columns, columnStep, bins, binsPerRow, rows] {
+        std::vector<int> chosen(static_cast<size_t>(columns));
+        for (int k = 0; k < columns; ++k)
+            chosen[size_t(k)] = k * columnStep;
+        const RowMatrixXd amplitude = spectrumMatrix(p, chosen);
+        RowMatrixXd cells(rows, columns);
+        for (int r = 0; r < rows; ++r) {
+            const int from = r * binsPerRow;
+            const int to = std::min(bins, from + binsPerRow);
+            for (int k = 0; k < columns; ++k)
+                cells(r, k) = amplitude.col(k).segment(from, to - from).maxCoeff();
         }
-    }
-    m_scale->setDataRange(QCPRange(0, highest > 0 ? highest : 1.0));
+        return cells;
+    };
+    // Onto the map, on the UI thread.
+    const auto show = [this, p, columns, columnStep, binsPerRow, rows](const RowMatrixXd &cells) {
+        m_columnStep = columnStep;
+        m_binsPerRow = binsPerRow;
+        // QCustomPlot puts cell centres at the ends of the data range, so a single row has no
+        // extent; it is drawn as two identical half-height rows instead.
+        const bool singleRow = rows == 1;
+        const double rowHeight = double(binsPerRow) / p.seqLen; // in cycles per position
+        const double firstRow = 0.5 * (binsPerRow - 1) / p.seqLen;
+        const double lastRow = firstRow + (rows - 1) * rowHeight;
+        QCPColorMapData *data = m_map->data();
+        data->setSize(columns, singleRow ? 2 : rows);
+        data->setRange(QCPRange(0, double(columns - 1) * columnStep),
+                       singleRow ? QCPRange(firstRow - 0.25 * rowHeight, firstRow + 0.25 * rowHeight)
+                                 : QCPRange(firstRow, lastRow));
+        for (int r = 0; r < data->valueSize(); ++r) {
+            for (int k = 0; k < columns; ++k)
+                data->setCell(k, r, cells(singleRow ? 0 : r, k));
+        }
+        const double highest = cells.size() > 0 ? cells.maxCoeff() : 0.0;
+        m_scale->setDataRange(QCPRange(0, highest > 0 ? highest : 1.0));
 
-    m_heatmapRect->axis(QCPAxis::atBottom)
-        ->setRange(-0.5 * m_columnStep, (columns - 0.5) * m_columnStep);
-    m_heatmapRect->axis(QCPAxis::atLeft)
-        ->setRange(firstRow - 0.5 * rowHeight, lastRow + 0.5 * rowHeight);
+        m_heatmapRect->axis(QCPAxis::atBottom)
+            ->setRange(-0.5 * columnStep, (columns - 0.5) * columnStep);
+        m_heatmapRect->axis(QCPAxis::atLeft)
+            ->setRange(firstRow - 0.5 * rowHeight, lastRow + 0.5 * rowHeight);
+    };
+
+    // Up to kSyncValues values through the FFT (a few ms) at once; more in the background, so
+    // that a dragged slider is never held up by them: the map shows the last finished state
+    // until the newest is ready, and states in between are skipped (issue 6).
+    constexpr long long kSyncValues = 1LL << 21;
+    auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);
+    if (!job)
+        job = new LatestJob(this);
+    // A view drawn into a figure (never shown on a screen) is painted right after this.
+    if (1LL * columns * p.seqLen <= kSyncValues || window()->testAttribute(Qt::WA_DontShowOnScreen)) {
+        job->cancel();
+        show(compute());
+        return;
+    }
+    job->run<RowMatrixXd>(compute, [this, show](RowMatrixXd cells) {
+        show(cells);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
 }
 
 std::optional<int> SpectrumView::pairAt(const QPointF &pixel) const

@@ -152,6 +152,9 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
 
     // The curves: each column against t, one colour per period, sin solid and cos dashed.
     PlotStyle::applyDefaults(m_curvesPlot);
+    // Solid curves of thousands of points, segment by segment: Qt strokes a wide antialiased
+    // polyline in time that grows far faster than its length (issue 6, docs/performance.md).
+    m_curvesPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_curvesPlot->xAxis->setLabel(tr("time step t"));
     m_curvesPlot->yAxis->setLabel(tr("sin or cos(2π t / P)"));
     m_curvesPlot->yAxis->setRange(-1.15, 1.15);
@@ -349,72 +352,92 @@ void TemporalView::refresh()
     const int columns = 2 * periodCount;
     const int steps = temporal.steps;
     const double t = m_state->params().position;
-    const RowMatrixXd encoding = temporalEncoding(temporal);
+    // The map, the curves and the dots of the circles depend on the periods and steps alone:
+    // moving pos (the probe step t) moves the markers and the hands only (issue 6).
+    const EncodingState::Changes changes = m_state->takeChanges(this);
+    const bool seriesChanged = changes.temporal || m_curves.size() != columns;
+    const QList<QColor> &colors = PlotStyle::categorical();
+    // The markers on each plot's buffered overlay layer, redrawn without the curves under them.
+    for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_mapStepLine),
+                                    static_cast<QCPAbstractItem *>(m_stepLine),
+                                    static_cast<QCPAbstractItem *>(m_stepLabel)}) {
+        if (marker->layer()->name() != QLatin1String("overlay")) {
+            marker->parentPlot()->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
+            marker->setLayer(QStringLiteral("overlay"));
+        }
+    }
 
-    // Colour map: at most kMaxMapRows rows, every s-th step for long series.
-    m_stride = (steps + kMaxMapRows - 1) / kMaxMapRows;
-    m_shownSteps.clear();
-    for (int step = 0; step < steps; step += m_stride)
-        m_shownSteps << step;
-    const int rows = int(m_shownSteps.size());
-    // QCustomPlot places cell centres at the ends of the data range, so a single row has no
-    // extent; it is drawn as two identical half-height rows instead.
-    const bool singleRow = rows == 1;
-    QCPColorMapData *data = m_map->data();
-    data->setSize(columns, singleRow ? 2 : rows);
-    data->setRange(QCPRange(0, columns - 1),
-                   singleRow ? QCPRange(-0.25, 0.25) : QCPRange(0, m_shownSteps.last()));
-    for (int r = 0; r < data->valueSize(); ++r) {
-        const int step = m_shownSteps[singleRow ? 0 : r];
-        for (int c = 0; c < columns; ++c)
-            data->setCell(c, r, encoding(step, c));
+    if (seriesChanged) {
+        // Colour map: at most kMaxMapRows rows, every s-th step for long series; only those
+        // steps are computed (never all of up to 2^20 steps).
+        m_stride = (steps + kMaxMapRows - 1) / kMaxMapRows;
+        m_shownSteps.clear();
+        for (int step = 0; step < steps; step += m_stride)
+            m_shownSteps << step;
+        const int rows = int(m_shownSteps.size());
+        Eigen::VectorXd mapSteps(rows);
+        for (int r = 0; r < rows; ++r)
+            mapSteps[r] = m_shownSteps[r];
+        const RowMatrixXd mapValues = temporalEncoding(temporal, mapSteps);
+        // QCustomPlot places cell centres at the ends of the data range, so a single row has no
+        // extent; it is drawn as two identical half-height rows instead.
+        const bool singleRow = rows == 1;
+        QCPColorMapData *data = m_map->data();
+        data->setSize(columns, singleRow ? 2 : rows);
+        data->setRange(QCPRange(0, columns - 1),
+                       singleRow ? QCPRange(-0.25, 0.25) : QCPRange(0, m_shownSteps.last()));
+        for (int r = 0; r < data->valueSize(); ++r) {
+            const int row = singleRow ? 0 : r;
+            for (int c = 0; c < columns; ++c)
+                data->setCell(c, r, mapValues(row, c));
+        }
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (int j = 0; j < periodCount; ++j) {
+            const QString name = periodName(temporal.periods[size_t(j)]);
+            ticker->addTick(2 * j, tr("sin %1").arg(name));
+            ticker->addTick(2 * j + 1, tr("cos %1").arg(name));
+        }
+        m_mapPlot->xAxis->setTicker(ticker);
+        m_mapPlot->xAxis->setTickLabelRotation(columns > 2 ? 90 : 0);
+        m_mapPlot->xAxis->setRange(-0.5, columns - 0.5);
+        const double half = 0.5 * m_stride;
+        m_mapPlot->yAxis->setRange(-half, m_shownSteps.last() + half);
+        QString title = tr("sin, cos(2π t / P)");
+        if (m_stride > 1)
+            title += QLatin1Char('\n') + tr("1 in every %1 steps shown").arg(m_stride);
+        m_mapTitle->setText(title);
+
+        // Curves: each column against t, sampled to at most kMaxCurvePoints steps.
+        while (m_curves.size() > columns)
+            m_curvesPlot->removeGraph(m_curves.takeLast());
+        while (m_curves.size() < columns)
+            m_curves << m_curvesPlot->addGraph();
+        const int curveStride = (steps + kMaxCurvePoints - 1) / kMaxCurvePoints;
+        const int curvePoints = (steps + curveStride - 1) / curveStride;
+        const RowMatrixXd curveValues = temporalEncoding(
+            temporal, Eigen::VectorXd::LinSpaced(curvePoints, 0, double(curvePoints - 1) * curveStride));
+        const bool dots = steps <= 120;
+        for (int c = 0; c < columns; ++c) {
+            const int j = c / 2;
+            const bool isSin = c % 2 == 0;
+            const QColor color = colors[j % colors.size()];
+            QCPGraph *graph = m_curves[c];
+            // Named as the columns of the colour map.
+            graph->setName(isSin ? tr("sin %1").arg(periodName(temporal.periods[size_t(j)]))
+                                 : tr("cos %1").arg(periodName(temporal.periods[size_t(j)])));
+            graph->setPen(QPen(color, 2, isSin ? Qt::SolidLine : Qt::DashLine));
+            graph->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, color, 5)
+                                        : QCPScatterStyle());
+            QList<QCPGraphData> points(curvePoints);
+            for (int n = 0; n < curvePoints; ++n)
+                points[n] = QCPGraphData(double(n) * curveStride, curveValues(n, c));
+            graph->data()->set(points, true);
+        }
+        const double pad = steps > 1 ? std::max(0.5, 0.01 * (steps - 1)) : 1.0;
+        m_curvesPlot->xAxis->setRange(-pad, steps - 1 + pad);
     }
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int j = 0; j < periodCount; ++j) {
-        const QString name = periodName(temporal.periods[size_t(j)]);
-        ticker->addTick(2 * j, tr("sin %1").arg(name));
-        ticker->addTick(2 * j + 1, tr("cos %1").arg(name));
-    }
-    m_mapPlot->xAxis->setTicker(ticker);
-    m_mapPlot->xAxis->setTickLabelRotation(columns > 2 ? 90 : 0);
-    m_mapPlot->xAxis->setRange(-0.5, columns - 0.5);
-    const double half = 0.5 * m_stride;
-    m_mapPlot->yAxis->setRange(-half, m_shownSteps.last() + half);
-    QString title = tr("sin, cos(2π t / P)");
-    if (m_stride > 1)
-        title += QLatin1Char('\n') + tr("1 in every %1 steps shown").arg(m_stride);
-    m_mapTitle->setText(title);
     m_mapStepLine->point1->setCoords(0, t);
     m_mapStepLine->point2->setCoords(1, t);
-    m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
-
-    // Curves: each column against t, sampled to at most kMaxCurvePoints steps.
-    while (m_curves.size() > columns)
-        m_curvesPlot->removeGraph(m_curves.takeLast());
-    while (m_curves.size() < columns)
-        m_curves << m_curvesPlot->addGraph();
-    const int curveStride = (steps + kMaxCurvePoints - 1) / kMaxCurvePoints;
-    const bool dots = steps <= 120;
-    const QList<QColor> &colors = PlotStyle::categorical();
-    for (int c = 0; c < columns; ++c) {
-        const int j = c / 2;
-        const bool isSin = c % 2 == 0;
-        const QColor color = colors[j % colors.size()];
-        QCPGraph *graph = m_curves[c];
-        // Named as the columns of the colour map.
-        graph->setName(isSin ? tr("sin %1").arg(periodName(temporal.periods[size_t(j)]))
-                             : tr("cos %1").arg(periodName(temporal.periods[size_t(j)])));
-        graph->setPen(QPen(color, 2, isSin ? Qt::SolidLine : Qt::DashLine));
-        graph->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, color, 5)
-                                    : QCPScatterStyle());
-        QList<QCPGraphData> points;
-        points.reserve(steps / curveStride + 1);
-        for (int step = 0; step < steps; step += curveStride)
-            points << QCPGraphData(step, encoding(step, c));
-        graph->data()->set(points, true);
-    }
-    const double pad = steps > 1 ? std::max(0.5, 0.01 * (steps - 1)) : 1.0;
-    m_curvesPlot->xAxis->setRange(-pad, steps - 1 + pad);
     m_stepLine->point1->setCoords(t, 0);
     m_stepLine->point2->setCoords(t, 1);
     // The label beside the line, on the side with more room, so that it is never clipped.
@@ -422,7 +445,13 @@ void TemporalView::refresh()
     m_stepLabel->setPositionAlignment(Qt::AlignTop | (leftHalf ? Qt::AlignLeft : Qt::AlignRight));
     m_stepLabel->position->setCoords(t, 0);
     m_stepLabel->setText(tr("t = pos = %1").arg(CellText::number(t, 10)));
-    m_curvesPlot->replot(QCustomPlot::rpQueuedReplot);
+    if (seriesChanged) {
+        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+        m_curvesPlot->replot(QCustomPlot::rpQueuedReplot);
+    } else {
+        m_mapPlot->layer(QStringLiteral("overlay"))->replot();
+        m_curvesPlot->layer(QStringLiteral("overlay"))->replot();
+    }
 
     // The probe step: a row of the matrix when it is an integer in [0, steps).
     const bool isRow = t == std::floor(t) && t >= 0 && t < steps;
@@ -450,18 +479,21 @@ void TemporalView::refresh()
         QCPGraph *dot = m_circleDots[j];
         // One lap of steps as faint dots (later laps land on the same points), while they
         // are few enough to be told apart.
-        const int lap = int(std::min<double>(steps, std::ceil(period)));
-        QVector<double> keys, values;
-        if (lap <= kMaxLapDots) {
-            for (int step = 0; step < lap; ++step) {
-                keys << encoding(step, 2 * j);
-                values << encoding(step, 2 * j + 1);
+        if (seriesChanged || all->data()->isEmpty()) {
+            const int lap = int(std::min<double>(steps, std::ceil(period)));
+            QVector<double> keys, values;
+            if (lap <= kMaxLapDots) {
+                const RowMatrixXd lapValues = temporalEncoding(temporal, Eigen::VectorXd::LinSpaced(lap, 0, lap - 1));
+                for (int step = 0; step < lap; ++step) {
+                    keys << lapValues(step, 2 * j);
+                    values << lapValues(step, 2 * j + 1);
+                }
             }
+            all->setData(keys, values);
+            QColor faint = color;
+            faint.setAlpha(110);
+            all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, faint, 5));
         }
-        all->setData(keys, values);
-        QColor faint = color;
-        faint.setAlpha(110);
-        all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, faint, 5));
         hand->setData({0.0, point.x()}, {0.0, point.y()});
         hand->setPen(QPen(color, 2));
         dot->setData({point.x()}, {point.y()}, true);

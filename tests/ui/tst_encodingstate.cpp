@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // EncodingState: the single source of truth. Setters refuse invalid values without side
-// effects; bursts of changes within one event-loop turn give one changed(); encoding() is the
-// formula for the current parameters.
+// effects; bursts of changes within one event-loop turn give one changed(); the engine at the
+// state's parameters is the formula.
 
 #include "expected.h"
 
@@ -38,11 +38,12 @@ std::optional<ParamError> setField(EncodingState &state, ParamField field, doubl
     return ParamError{field, "no setter"};
 }
 
-// Every value of state.encoding() against the formula; reports the first mismatch.
+// Every value of the matrix at the state's parameters against the formula; reports the first
+// mismatch.
 void compareWithFormula(const EncodingState &state)
 {
     const EncodingParams &p = state.params();
-    const RowMatrixXd &pe = state.encoding();
+    const RowMatrixXd pe = encodingMatrix(p);
     QCOMPARE(pe.rows(), Eigen::Index(p.seqLen));
     QCOMPARE(pe.cols(), Eigen::Index(p.dModel));
     const double tolerance = expected::tolerance(p);
@@ -154,7 +155,7 @@ void TestEncodingState::setterRefusesInvalid()
     QCOMPARE(state.params(), initial);
     QSignalSpy changed(&state, &EncodingState::changed);
     QSignalSpy finished(&state, &EncodingState::updateFinished);
-    const RowMatrixXd before = state.encoding();
+    const RowMatrixXd before = encodingMatrix(state.params());
 
     const std::optional<ParamError> error = setField(state, field, value);
     QVERIFY2(error.has_value(), "an invalid value was accepted");
@@ -168,7 +169,7 @@ void TestEncodingState::setterRefusesInvalid()
     QTest::qWait(20); // a change, had one been scheduled, would be emitted within this wait
     QCOMPARE(changed.count(), 0);
     QCOMPARE(finished.count(), 0);
-    QVERIFY(state.encoding() == before);
+    QVERIFY(encodingMatrix(state.params()) == before);
 }
 
 void TestEncodingState::setParamsRefusesInvalid()
@@ -350,13 +351,13 @@ void TestEncodingState::encodingRecomputedAfterChange()
 {
     EncodingState state;
     compareWithFormula(state);
-    const double firstValue = state.encoding()(1, 0); // sin(1)
+    const double firstValue = encodingMatrix(state.params())(1, 0); // sin(1)
 
     // A receiver of changed() already sees the new matrix.
     Eigen::Index rowsSeen = -1, colsSeen = -1;
     connect(&state, &EncodingState::changed, this, [&] {
-        rowsSeen = state.encoding().rows();
-        colsSeen = state.encoding().cols();
+        rowsSeen = state.params().seqLen;
+        colsSeen = state.params().dModel;
     });
     QVERIFY(!state.setDModel(16));
     QVERIFY(!state.setSeqLen(5));
@@ -367,7 +368,7 @@ void TestEncodingState::encodingRecomputedAfterChange()
     QCOMPARE(rowsSeen, Eigen::Index(5));
     QCOMPARE(colsSeen, Eigen::Index(16));
     compareWithFormula(state);
-    QVERIFY(state.encoding()(1, 0) != firstValue); // now sin(4 * w_0), not sin(1)
+    QVERIFY(encodingMatrix(state.params())(1, 0) != firstValue); // now sin(4 * w_0), not sin(1)
 
     QVERIFY(!state.setScale(-0.5));
     compareWithFormula(state);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HeatmapView: the colour map holds PE(start + r, c) cell by cell, the colour scale is
 // symmetric about zero with white at 0, the tooltip explains a cell, and a hidden view catches
-// up when it is shown.
+// up when it is shown. A matrix with more cells than the plot has pixels is shown as box
+// means (checked against means of std::sin summed here), a zoomed view holds the exact cells
+// it shows, and moving pos or k redraws the markers only.
 
 #include "expected.h"
 
@@ -14,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace posenc;
@@ -59,6 +62,48 @@ void compareMapWithFormula(const HeatmapView &view, const EncodingParams &p)
     }
 }
 
+// Every cell of a reduced colour map against the mean of PE over its box, summed here cell by
+// cell with std::sin / std::cos; and each box's centre maps to its cell.
+void compareMapWithBoxMeans(const HeatmapView &view, const EncodingParams &p)
+{
+    const BoxGrid &grid = view.mapGrid();
+    QCPColorMapData *data = view.colorMap()->data();
+    QCOMPARE(data->keySize(), std::max(grid.columns(), 2));
+    QCOMPARE(data->valueSize(), std::max(grid.rows(), 2));
+    const double tolerance = 4 * expected::tolerance(p);
+    for (int a = 0; a < grid.rows(); ++a) {
+        const int rowFrom = grid.firstRow + a * grid.rowsPerBox;
+        const int rowTo = std::min(grid.firstRow + grid.rowCount, rowFrom + grid.rowsPerBox);
+        for (int b = 0; b < grid.columns(); ++b) {
+            const int columnFrom = grid.firstColumn + b * grid.columnsPerBox;
+            const int columnTo = std::min(grid.firstColumn + grid.columnCount, columnFrom + grid.columnsPerBox);
+            double sum = 0;
+            for (int r = rowFrom; r < rowTo; ++r) {
+                for (int c = columnFrom; c < columnTo; ++c)
+                    sum += expected::pe(p, p.start + r, c);
+            }
+            const double want = sum / double((rowTo - rowFrom) * (columnTo - columnFrom));
+            const double got = data->cell(b, a);
+            if (!(std::abs(got - want) <= tolerance))
+                QFAIL(qPrintable(QStringLiteral("box (%1, %2): got %3, the mean of its cells is %4")
+                                     .arg(a).arg(b).arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
+            const double keyCentre = grid.firstColumn + b * grid.columnsPerBox + 0.5 * (grid.columnsPerBox - 1);
+            const double valueCentre = p.start + grid.firstRow + a * grid.rowsPerBox + 0.5 * (grid.rowsPerBox - 1);
+            int key = -1, value = -1;
+            data->coordToCell(keyCentre, valueCentre, &key, &value);
+            if (key != b || value != a)
+                QFAIL(qPrintable(QStringLiteral("the centre of box (%1, %2) maps to cell (%3, %4)")
+                                     .arg(a).arg(b).arg(value).arg(key)));
+        }
+    }
+}
+
+// The axis rect's size in device pixels.
+QSizeF axisPixels(const HeatmapView &view)
+{
+    return QSizeF(view.plot()->axisRect()->rect().size()) * view.plot()->devicePixelRatioF();
+}
+
 } // namespace
 
 class TestHeatmapView : public QObject
@@ -79,6 +124,12 @@ private Q_SLOTS:
     void cellToolTip();
     void markersAtPositionAndShifted();
     void hiddenViewRefreshesWhenShown();
+    void reducedMapIsBoxMean_data();
+    void reducedMapIsBoxMean();
+    void zoomShowsExactCells();
+    void panKeepsBoxesInPlace();
+    void figureHoldsEveryCell();
+    void markersMoveWithoutReplot();
 };
 
 void TestHeatmapView::initTestCase()
@@ -105,7 +156,7 @@ void addParamRows()
     QTest::newRow("seq_len 1 at start 40") << Params().seqLen(1).start(40).dModel(10).p;
     QTest::newRow("seq_len 2") << Params().seqLen(2).dModel(4).p;
     QTest::newRow("d_model 2") << Params().dModel(2).seqLen(5).p;
-    QTest::newRow("1000 positions") << Params().seqLen(1000).dModel(64).p;
+    QTest::newRow("400 positions") << Params().seqLen(400).dModel(64).p;
 }
 } // namespace
 
@@ -119,7 +170,7 @@ void TestHeatmapView::cellsMatchFormula()
     QFETCH(EncodingParams, params);
     EncodingState state;
     HeatmapView view(&state);
-    view.resize(640, 480);
+    view.resize(640, 560); // more pixels than cells: every cell shown as it is
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QVERIFY(!state.setParams(params));
@@ -342,6 +393,162 @@ void TestHeatmapView::hiddenViewRefreshesWhenShown()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     compareMapWithFormula(view, third);
     QCOMPARE(view.colorScale()->dataRange().upper, 0.5);
+}
+
+void TestHeatmapView::reducedMapIsBoxMean_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    using expected::Params;
+    QTest::newRow("1000 positions") << Params().seqLen(1000).dModel(64).p;
+    QTest::newRow("3000 x 2048") << Params().seqLen(3000).dModel(2048).p;
+    QTest::newRow("split tensor2tensor, odd, from -1500") << Params().seqLen(2999).dModel(1001).split().tensor2tensor().start(-1500).p;
+    QTest::newRow("scale -2, fractional start") << Params().seqLen(5000).dModel(300).scale(-2).start(0.5).p;
+}
+
+// More cells than pixels: at most one box per device pixel (none dropped), each the mean of
+// its cells, and the boxes cover the whole matrix.
+void TestHeatmapView::reducedMapIsBoxMean()
+{
+    QFETCH(EncodingParams, params);
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!state.setParams(params));
+    state.flush();
+    QTest::qWait(1); // the queued replot lays the plot out again
+    const BoxGrid &grid = view.mapGrid();
+    const QSizeF pixels = axisPixels(view);
+    QVERIFY2(grid.rowsPerBox > 1 || grid.columnsPerBox > 1, "expected a reduced map");
+    QVERIFY2(grid.rows() <= pixels.height() + 1,
+             qPrintable(QStringLiteral("%1 boxes on %2 pixels").arg(grid.rows()).arg(pixels.height())));
+    QVERIFY2(grid.columns() <= pixels.width() + 1,
+             qPrintable(QStringLiteral("%1 boxes on %2 pixels").arg(grid.columns()).arg(pixels.width())));
+    // Boxes no larger than needed: one cell fewer per box would be more boxes than pixels.
+    if (grid.rowsPerBox > 1)
+        QVERIFY(double(params.seqLen) / (grid.rowsPerBox - 1) > pixels.height());
+    if (grid.columnsPerBox > 1)
+        QVERIFY(double(params.dModel) / (grid.columnsPerBox - 1) > pixels.width());
+    QCOMPARE(grid.firstRow, 0);
+    QCOMPARE(grid.rowCount, params.seqLen);
+    QCOMPARE(grid.firstColumn, 0);
+    QCOMPARE(grid.columnCount, params.dModel);
+    compareMapWithBoxMeans(view, params);
+}
+
+// Zoomed in until cells are larger than pixels: the map holds exactly the cells in view.
+void TestHeatmapView::zoomShowsExactCells()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const EncodingParams params = expected::Params().seqLen(8192).dModel(1024).p;
+    QVERIFY(!state.setParams(params));
+    state.flush();
+    view.plot()->xAxis->setRange(99.5, 159.5);
+    view.plot()->yAxis->setRange(4999.5, 5099.5);
+    view.plot()->replot();
+    const BoxGrid &grid = view.mapGrid();
+    QCOMPARE(grid.rowsPerBox, 1);
+    QCOMPARE(grid.columnsPerBox, 1);
+    QCOMPARE(grid.firstColumn, 100);
+    QCOMPARE(grid.columnCount, 60);
+    QCOMPARE(grid.firstRow, 5000);
+    QCOMPARE(grid.rowCount, 100);
+    QCPColorMapData *data = view.colorMap()->data();
+    QCOMPARE(data->keyRange().lower, 100.0);
+    QCOMPARE(data->keyRange().upper, 159.0);
+    QCOMPARE(data->valueRange().lower, 5000.0);
+    QCOMPARE(data->valueRange().upper, 5099.0);
+    for (int r = 0; r < 100; ++r) {
+        for (int c = 0; c < 60; ++c) {
+            const double want = expected::pe(params, 5000 + r, 100 + c);
+            QVERIFY(std::abs(data->cell(c, r) - want) <= expected::tolerance(params));
+        }
+    }
+    // Zoomed out again: the whole matrix in boxes.
+    view.plot()->xAxis->setRange(-0.5, 1023.5);
+    view.plot()->yAxis->setRange(-0.5, 8191.5);
+    view.plot()->replot();
+    QCOMPARE(view.mapGrid().rowCount, 8192);
+    QVERIFY(view.mapGrid().rowsPerBox > 1);
+}
+
+// Boxes start at whole multiples of their size, so that panning shows the same boxes shifted,
+// not new boxes that shimmer.
+void TestHeatmapView::panKeepsBoxesInPlace()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!state.setParams(expected::Params().seqLen(16384).dModel(512).p));
+    state.flush();
+    view.plot()->yAxis->setRange(1000.3, 9000.3);
+    view.plot()->replot();
+    const BoxGrid first = view.mapGrid();
+    QVERIFY(first.rowsPerBox > 1);
+    QCOMPARE(first.firstRow % first.rowsPerBox, 0);
+    view.plot()->yAxis->setRange(1777.7, 9777.7);
+    view.plot()->replot();
+    const BoxGrid moved = view.mapGrid();
+    QCOMPARE(moved.rowsPerBox, first.rowsPerBox);
+    QCOMPARE(moved.firstRow % moved.rowsPerBox, 0);
+    QVERIFY(moved.firstRow > first.firstRow);
+}
+
+// A view rendered for a figure (never shown on a screen) keeps every cell of a 512 x 512
+// matrix, however small the widget is laid out: the page has more dots than the widget pixels.
+void TestHeatmapView::figureHoldsEveryCell()
+{
+    EncodingState state;
+    const EncodingParams params = expected::Params().seqLen(512).dModel(512).p;
+    QVERIFY(!state.setParams(params));
+    state.flush();
+    HeatmapView view(&state);
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.resize(300, 220);
+    view.show();
+    QTest::qWait(1);
+    view.plot()->replot();
+    QCOMPARE(view.mapGrid().rowsPerBox, 1);
+    QCOMPARE(view.mapGrid().columnsPerBox, 1);
+    compareMapWithFormula(view, params);
+}
+
+// pos and k change no cell: the markers move on their own layer, the map is neither recomputed
+// nor redrawn.
+void TestHeatmapView::markersMoveWithoutReplot()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(1);
+    QSignalSpy replots(view.plot(), &QCustomPlot::afterReplot);
+    QVERIFY(!state.setPosition(21));
+    QVERIFY(!state.setOffset(3));
+    state.flush();
+    QTest::qWait(1);
+    QCOMPARE(replots.count(), 0);
+    int markers = 0;
+    for (int i = 0; i < view.plot()->itemCount(); ++i) {
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(view.plot()->item(i))) {
+            QCOMPARE(line->layer()->name(), QStringLiteral("overlay"));
+            QCOMPARE(line->point1->coords().y(), line == view.plot()->item(0) ? 21.0 : 24.0);
+            ++markers;
+        }
+    }
+    QCOMPARE(markers, 2);
+    // A change of the matrix replots.
+    QVERIFY(!state.setScale(0.5));
+    state.flush();
+    QTest::qWait(1);
+    QVERIFY(replots.count() >= 1);
 }
 
 QTEST_MAIN(TestHeatmapView)

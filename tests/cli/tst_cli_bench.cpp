@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `posenc-lab bench --quick --changes 5`, run as a user without a display would run it (the
+// real binary): it exits 0, prints one JSON object with the engine, start-up and per-size,
+// per-view and per-change timings, every one a positive finite number, leaves nothing behind
+// in its working folder, and refuses a bad --changes. No time is checked: a benchmark is not a
+// timed test.
+#include "clirun.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace posenc::clitest;
+
+namespace {
+
+const QStringList kViews{QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
+                         QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
+const QStringList kChanges{QStringLiteral("position"), QStringLiteral("offset"), QStringLiteral("d_model")};
+
+// Why `value` is not a positive finite number, or empty.
+QString notPositive(const QJsonValue &value, const QString &where)
+{
+    if (!value.isDouble())
+        return where + QStringLiteral(": not a number");
+    const double v = value.toDouble();
+    if (!std::isfinite(v) || !(v > 0))
+        return where + QStringLiteral(": %1 is not positive and finite").arg(v);
+    return {};
+}
+
+// A summary of timings: changes (the count asked for), median, p95, max, CPU median.
+QString badSummary(const QJsonObject &summary, const QString &where, int changes)
+{
+    if (summary.value(QStringLiteral("changes")).toInt() != changes)
+        return where + QStringLiteral(": %1 changes, expected %2")
+                           .arg(summary.value(QStringLiteral("changes")).toInt())
+                           .arg(changes);
+    for (const QString &key : {QStringLiteral("median_ms"), QStringLiteral("p95_ms"), QStringLiteral("max_ms"),
+                               QStringLiteral("cpu_median_ms")}) {
+        if (const QString problem = notPositive(summary.value(key), where + QLatin1Char('.') + key); !problem.isEmpty())
+            return problem;
+    }
+    const double median = summary.value(QStringLiteral("median_ms")).toDouble();
+    const double p95 = summary.value(QStringLiteral("p95_ms")).toDouble();
+    const double max = summary.value(QStringLiteral("max_ms")).toDouble();
+    if (!(median <= p95 && p95 <= max))
+        return where + QStringLiteral(": median %1, p95 %2, max %3 out of order").arg(median).arg(p95).arg(max);
+    return {};
+}
+
+} // namespace
+
+class TestCliBench : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quickReport();
+    void refusesBadChanges_data();
+    void refusesBadChanges();
+};
+
+void TestCliBench::quickReport()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const Result result = run({QStringLiteral("bench"), QStringLiteral("--quick"), QStringLiteral("--changes"),
+                               QStringLiteral("5")},
+                              folder.path(), 900000);
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == 0, qPrintable(describe(result)));
+    QVERIFY2(entriesBelow(folder.path()).isEmpty(), qPrintable(entriesBelow(folder.path()).join(u' ')));
+
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(result.out, &error);
+    QVERIFY2(document.isObject(), qPrintable(error.errorString()));
+    const QJsonObject report = document.object();
+    QCOMPARE(report.value(QStringLiteral("changes")).toInt(), 5);
+    QCOMPARE(report.value(QStringLiteral("quick")).toBool(), true);
+    QCOMPARE(report.value(QStringLiteral("platform")).toString(), QStringLiteral("offscreen"));
+
+    // The engine against its two baselines, as ratios.
+    const QJsonObject engine = report.value(QStringLiteral("engine")).toObject();
+    QCOMPARE(engine.value(QStringLiteral("dtype")).toString(), QStringLiteral("float32"));
+    QCOMPARE(engine.value(QStringLiteral("seq_len")).toInt(), 16384);
+    QCOMPARE(engine.value(QStringLiteral("d_model")).toInt(), 1024);
+    const int repetitions = engine.value(QStringLiteral("repetitions")).toInt();
+    QVERIFY(repetitions >= 1);
+    for (const QString &name : {QStringLiteral("encoding_matrix_into"), QStringLiteral("buffer_write"),
+                                QStringLiteral("sincos_loop")}) {
+        const QString problem = badSummary(engine.value(name).toObject(), name, repetitions);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    for (const QString &name : {QStringLiteral("ratio_to_buffer_write"), QStringLiteral("speedup_over_sincos_loop")}) {
+        const QString problem = notPositive(engine.value(name), name);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    QVERIFY(engine.value(QStringLiteral("checksum_finite")).toBool());
+
+    // Start-up: several cold processes, each to its first painted window.
+    const QJsonObject startup = report.value(QStringLiteral("startup")).toObject();
+    const QJsonArray runs = startup.value(QStringLiteral("runs")).toArray();
+    QVERIFY(!runs.isEmpty());
+    for (const QJsonValue &run : runs) {
+        const QJsonObject r = run.toObject();
+        for (const QString &key : {QStringLiteral("to_main_ms"), QStringLiteral("window_built_ms"),
+                                   QStringLiteral("first_paint_ms"), QStringLiteral("cpu_ms"),
+                                   QStringLiteral("peak_rss_mb"), QStringLiteral("peak_rss_all_views_mb")}) {
+            const QString problem = notPositive(r.value(key), QStringLiteral("startup.") + key);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        // In the order they happen.
+        QVERIFY(r.value(QStringLiteral("to_main_ms")).toDouble() <= r.value(QStringLiteral("window_built_ms")).toDouble());
+        QVERIFY(r.value(QStringLiteral("window_built_ms")).toDouble() <= r.value(QStringLiteral("first_paint_ms")).toDouble());
+    }
+    for (const QString &key : {QStringLiteral("first_paint_median_ms"), QStringLiteral("cpu_median_ms"),
+                               QStringLiteral("peak_rss_median_mb"), QStringLiteral("peak_rss_all_views_median_mb")}) {
+        const QString problem = notPositive(startup.value(key), QStringLiteral("startup.") + key);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    // --quick: the two small sizes, every view alone and the window, every kind of change.
+    const QJsonArray sizes = report.value(QStringLiteral("sizes")).toArray();
+    QCOMPARE(sizes.size(), 2);
+    const QStringList names{QStringLiteral("128x30"), QStringLiteral("512x512")};
+    for (int n = 0; n < sizes.size(); ++n) {
+        const QJsonObject size = sizes.at(n).toObject();
+        QCOMPARE(size.value(QStringLiteral("size")).toString(), names.at(n));
+        QCOMPARE(QStringLiteral("%1x%2").arg(size.value(QStringLiteral("d_model")).toInt())
+                     .arg(size.value(QStringLiteral("seq_len")).toInt()),
+                 names.at(n));
+        for (const QString &key : {QStringLiteral("peak_rss_views_mb"), QStringLiteral("peak_rss_mb")}) {
+            const QString problem = notPositive(size.value(key), names.at(n) + QLatin1Char('.') + key);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        const QJsonObject views = size.value(QStringLiteral("views")).toObject();
+        QCOMPARE(views.keys().size(), kViews.size());
+        for (const QString &view : kViews) {
+            const QJsonObject timings = views.value(view).toObject();
+            QVERIFY2(!timings.isEmpty(), qPrintable(view));
+            for (const QString &change : kChanges) {
+                const QString problem = badSummary(timings.value(change).toObject(),
+                                                   names.at(n) + QLatin1Char('.') + view + QLatin1Char('.') + change, 5);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            }
+        }
+        const QJsonObject window = size.value(QStringLiteral("all_views")).toObject();
+        for (const QString &change : kChanges) {
+            const QJsonObject summary = window.value(change).toObject();
+            // One change per view in front at least, all six views.
+            QVERIFY(summary.value(QStringLiteral("changes")).toInt() >= kViews.size());
+            const QString problem = badSummary(summary, names.at(n) + QStringLiteral(".all_views.") + change,
+                                               summary.value(QStringLiteral("changes")).toInt());
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            const QString worst = summary.value(QStringLiteral("worst_current_view")).toObject()
+                                      .value(QStringLiteral("current_view")).toString();
+            QVERIFY2(kViews.contains(worst), qPrintable(worst));
+        }
+    }
+}
+
+void TestCliBench::refusesBadChanges_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::newRow("too few") << QStringList{QStringLiteral("bench"), QStringLiteral("--changes"), QStringLiteral("2")}
+                             << QStringList{QStringLiteral("--changes")};
+    QTest::newRow("not a number") << QStringList{QStringLiteral("bench"), QStringLiteral("--changes"), QStringLiteral("many")}
+                                  << QStringList{QStringLiteral("--changes")};
+    QTest::newRow("a parameter of another command")
+        << QStringList{QStringLiteral("bench"), QStringLiteral("--d-model"), QStringLiteral("64")}
+        << QStringList{QStringLiteral("d-model")};
+}
+
+void TestCliBench::refusesBadChanges()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, mentions);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const Result result = run(arguments, folder.path());
+    const QString problem = invalidRunProblem(result, mentions);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(entriesBelow(folder.path()).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCliBench)
+#include "tst_cli_bench.moc"

@@ -233,123 +233,83 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
 //  - fewer cells than dots: an image of one pixel per cell is enlarged by the viewer, and
 //    several (pdf.js, macOS Preview, Acrobat at some zoom levels) smooth it into a blur
 //    whatever the file asks for.
-// So each colour map is drawn for the page instead, as an image on the page's own pixel grid
-// (the figure's DPI, also for PDF and SVG). Where cells are smaller than dots, or only a little
-// larger (under 4 dots a cell), the values are averaged over each dot (see resampled: a tent
-// filter where cells are smaller than dots, a box filter where they are larger) and the mean
-// is coloured: every dot keeps a colour of the colour bar, which reads
-// as the mean of the cells under it, as the heatmap view does on screen (HeatmapView, core's
-// encodingBoxAverage); averaging colours instead would mix red and blue into purples that
-// are on no colour bar. Cells 2.5 dots wide also stay equally wide rather than alternating
-// between 2 and 3 dots, a beat of its own in regular stripes. Where cells are larger, each
-// cell becomes a whole block of k x k identical pixels (k = dots per cell, rounded up):
-// crisp, and a viewer that smooths anyway softens only the edges of a block, by one dot. The
-// image is drawn without smoothing, in lossless compression (QPainter::LosslessImageRendering:
-// Qt's PDF engine otherwise encodes images as JPEG, which rings at every cell edge), and SVG
-// marks it image-rendering: pixelated. A map whose key axis is vertical, on a logarithmic
-// axis, or with a single row or column, is left to QCustomPlot.
-class PageColorMap : public QCPAbstractItem
+// So while a figure is painted, each colour map holds its data resampled to the page's own
+// pixel grid (the figure's DPI, also for PDF and SVG), and QCustomPlot draws that as usual
+// (same layer, same place, same gradient and data range), one image pixel per page dot:
+//  - where cells are smaller than dots, or only a little larger (under 4 dots a cell), each
+//    dot holds the mean of the values under it (see resampled: a tent filter where cells are
+//    smaller than dots, a box filter where they are larger) and is coloured as that mean:
+//    every dot keeps a colour of the colour bar, which reads as the mean of the cells under
+//    it, as the heatmap view does on screen (HeatmapView, core's encodingBoxAverage);
+//    averaging colours instead would mix red and blue into purples that are on no colour bar.
+//    Cells 2.5 dots wide also stay equally wide rather than alternating between 2 and 3 dots,
+//    a beat of its own in regular stripes;
+//  - where cells are larger, each cell becomes a whole block of k x k identical values (k =
+//    dots per cell, rounded up): crisp, and a viewer that smooths anyway softens only the
+//    edges of a block, by one dot.
+// The image is drawn without smoothing, in lossless compression (QPainter::
+// LosslessImageRendering: Qt's PDF engine otherwise encodes images as JPEG, which rings at
+// every cell edge), and SVG marks it image-rendering: pixelated. A map whose key axis is
+// vertical, on a logarithmic axis, or with a single row or column, is left as it is.
+class PageColorMaps
 {
 public:
-    PageColorMap(QCPColorMap *map, double dotsPerPixel)
-        : QCPAbstractItem(map->parentPlot())
-        , m_map(map)
-        , m_dotsPerPixel(dotsPerPixel)
+    PageColorMaps(QWidget *view, double dotsPerPixel)
     {
-        setClipAxisRect(map->keyAxis()->axisRect());
-        setClipToAxisRect(true);
-        setSelectable(false);
+        QList<QCustomPlot *> plots = view->findChildren<QCustomPlot *>();
+        if (auto *plot = qobject_cast<QCustomPlot *>(view))
+            plots.prepend(plot);
+        for (QCustomPlot *plot : plots) {
+            for (int i = 0; i < plot->plottableCount(); ++i) {
+                auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i));
+                if (map && canResample(map)) {
+                    m_saved.append({map, *map->data()});
+                    resample(map, dotsPerPixel);
+                }
+            }
+        }
     }
 
-    static bool canDraw(const QCPColorMap *map)
+    ~PageColorMaps()
+    {
+        for (const auto &[map, data] : m_saved)
+            *map->data() = data;
+    }
+
+    PageColorMaps(const PageColorMaps &) = delete;
+    PageColorMaps &operator=(const PageColorMaps &) = delete;
+
+private:
+    static bool canResample(const QCPColorMap *map)
     {
         const QCPColorMapData *data = map->data();
-        return map->visible() && map->keyAxis() && map->valueAxis()
+        return map->realVisibility() && map->keyAxis() && map->valueAxis()
                && map->keyAxis()->orientation() == Qt::Horizontal && data->keySize() > 1
                && data->valueSize() > 1 && map->keyAxis()->scaleType() == QCPAxis::stLinear
                && map->valueAxis()->scaleType() == QCPAxis::stLinear;
     }
 
-    double selectTest(const QPointF &, bool, QVariant *) const override { return -1; }
-
-protected:
-    void draw(QCPPainter *painter) override
-    {
-        const QCPColorMapData *data = m_map->data();
-        QCPAxis *keyAxis = m_map->keyAxis();
-        QCPAxis *valueAxis = m_map->valueAxis();
-        // Cell centres lie on the ends of the data ranges; the image reaches half a cell beyond.
-        const int columns = data->keySize();
-        const int rows = data->valueSize();
-        const QCPRange keys = data->keyRange();
-        const QCPRange values = data->valueRange();
-        const double halfKey = 0.5 * (keys.upper - keys.lower) / (columns - 1);
-        const double halfValue = 0.5 * (values.upper - values.lower) / (rows - 1);
-        const double x0 = keyAxis->coordToPixel(keys.lower - halfKey);
-        const double x1 = keyAxis->coordToPixel(keys.upper + halfKey);
-        const double y0 = valueAxis->coordToPixel(values.lower - halfValue);
-        const double y1 = valueAxis->coordToPixel(values.upper + halfValue);
-        const QRectF target = QRectF(QPointF(x0, y0), QPointF(x1, y1)).normalized();
-        if (target.width() <= 0 || target.height() <= 0)
-            return;
-        const QSize dots(std::max(1, int(std::lround(target.width() * m_dotsPerPixel))),
-                         std::max(1, int(std::lround(target.height() * m_dotsPerPixel))));
-        if (m_image.isNull() || dots != m_imageFor) {
-            m_image = pageImage(x0 > x1, y0 < y1, dots);
-            m_imageFor = dots;
-        }
-        painter->save();
-        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-        if (m_map->tightBoundary()) {
-            const QRectF centres = QRectF(QPointF(keyAxis->coordToPixel(keys.lower), valueAxis->coordToPixel(values.lower)),
-                                          QPointF(keyAxis->coordToPixel(keys.upper), valueAxis->coordToPixel(values.upper)))
-                                       .normalized();
-            painter->setClipRect(centres, Qt::IntersectClip);
-        }
-        painter->drawImage(target, m_image);
-        painter->restore();
-    }
-
-private:
-    // A grid of values with their opacity, left to right and top to bottom as drawn.
+    // Values and opacities in the map's own order: key index fastest.
     struct Grid {
-        int width = 0;
-        int height = 0;
+        int keys = 0;
+        int values = 0;
         std::vector<double> value;
         std::vector<double> alpha; // 0 to 255
     };
 
-    // The cells as drawn: mirrored where an axis is reversed.
-    Grid cells(bool mirrorX, bool topIsFirstRow) const
+    // `in` resampled to `count` samples along the keys (or the values), each output sample a
+    // weighted mean of the input cells (NaN cells left out). Fewer samples than cells: a tent
+    // filter two output samples wide, so that a pattern finer than the dots (sin/cos columns
+    // alternating) is averaged over 2 to 4 of its periods and comes out even; the narrower box
+    // filter, one output sample wide, leaves a beat of its own where the ratio of cells to dots
+    // is not whole. More samples than cells: a box filter, the area of each cell under each
+    // sample, so that edges stay sharp; a whole multiple of the input is a plain replication.
+    static Grid resampled(const Grid &in, int count, bool alongKeys)
     {
-        QCPColorMapData *data = m_map->data();
-        Grid grid{data->keySize(), data->valueSize(), {}, {}};
-        grid.value.resize(size_t(grid.width) * size_t(grid.height));
-        grid.alpha.resize(grid.value.size());
-        for (int v = 0; v < grid.height; ++v) {
-            const int y = topIsFirstRow ? v : grid.height - 1 - v;
-            for (int k = 0; k < grid.width; ++k) {
-                const int key = mirrorX ? grid.width - 1 - k : k;
-                grid.value[size_t(y) * grid.width + k] = data->cell(key, v);
-                grid.alpha[size_t(y) * grid.width + k] = data->alpha(key, v);
-            }
-        }
-        return grid;
-    }
-
-    // `in` resampled to `count` samples along x (or y), each output sample a weighted mean of
-    // the input cells (NaN cells left out). Fewer samples than cells: a tent filter two output
-    // samples wide, so that a pattern finer than the dots (sin/cos columns alternating) is
-    // averaged over 2 to 4 of its periods and comes out even; the narrower box filter, one
-    // output sample wide, leaves a beat of its own where the ratio of cells to dots is not
-    // whole. More samples than cells: a box filter, the area of each cell under each sample,
-    // so that edges stay sharp; a whole multiple of the input is a plain replication.
-    static Grid resampled(const Grid &in, int count, bool alongX)
-    {
-        const int from = alongX ? in.width : in.height;
-        const int lines = alongX ? in.height : in.width;
-        Grid out{alongX ? count : in.width, alongX ? in.height : count, {}, {}};
-        out.value.resize(size_t(out.width) * size_t(out.height));
+        const int from = alongKeys ? in.keys : in.values;
+        const int lines = alongKeys ? in.values : in.keys;
+        Grid out{alongKeys ? count : in.keys, alongKeys ? in.values : count, {}, {}};
+        out.value.resize(size_t(out.keys) * size_t(out.values));
         out.alpha.resize(out.value.size());
         const double ratio = double(from) / count; // input samples per output sample
         const bool tent = ratio > 1;
@@ -372,7 +332,7 @@ private:
                                                : std::min<double>(i + 1, upper) - std::max<double>(i, lower);
                     if (weight <= 1e-12)
                         continue;
-                    const size_t at = alongX ? size_t(line) * in.width + i : size_t(i) * in.width + line;
+                    const size_t at = alongKeys ? size_t(line) * in.keys + i : size_t(i) * in.keys + line;
                     alpha += weight * in.alpha[at];
                     weights += weight;
                     if (!std::isnan(in.value[at])) {
@@ -380,7 +340,7 @@ private:
                         valueWeights += weight;
                     }
                 }
-                const size_t to = alongX ? size_t(line) * out.width + j : size_t(j) * out.width + line;
+                const size_t to = alongKeys ? size_t(line) * out.keys + j : size_t(j) * out.keys + line;
                 out.value[to] = valueWeights > 0 ? sum / valueWeights : std::nan("");
                 out.alpha[to] = weights > 0 ? alpha / weights : 0;
             }
@@ -388,82 +348,62 @@ private:
         return out;
     }
 
-    QImage pageImage(bool mirrorX, bool topIsFirstRow, QSize dots) const
+    // Cell centres lie on the ends of the data range; n cells of width w reach half a cell
+    // beyond them. The same extent in m samples has its centres half a sample inside it.
+    static QCPRange resampledRange(const QCPRange &range, int cells, int samples)
     {
-        const auto length = [](int cells, int dots) {
-            // Blocks of whole pixels per cell when cells are 4 dots or more, else the dots.
-            return 4 * cells > dots ? dots : cells * ((dots + cells - 1) / cells);
-        };
-        Grid grid = cells(mirrorX, topIsFirstRow);
-        grid = resampled(grid, length(grid.width, dots.width()), true);
-        grid = resampled(grid, length(grid.height, dots.height()), false);
-
-        QCPColorGradient gradient = m_map->gradient();
-        const bool logarithmic = m_map->dataScaleType() == QCPAxis::stLogarithmic;
-        QImage image(grid.width, grid.height, QImage::Format_ARGB32_Premultiplied);
-        std::vector<unsigned char> alpha(size_t(grid.width));
-        for (int y = 0; y < grid.height; ++y) {
-            for (int x = 0; x < grid.width; ++x)
-                alpha[size_t(x)] = static_cast<unsigned char>(std::lround(grid.alpha[size_t(y) * grid.width + x]));
-            gradient.colorize(grid.value.data() + size_t(y) * grid.width, alpha.data(), m_map->dataRange(),
-                              reinterpret_cast<QRgb *>(image.scanLine(y)), grid.width, 1, logarithmic);
-        }
-        return image;
+        const double cell = (range.upper - range.lower) / (cells - 1);
+        const double sample = cell * cells / samples;
+        return QCPRange(range.lower - cell / 2 + sample / 2, range.upper + cell / 2 - sample / 2);
     }
 
-    QCPColorMap *m_map;
-    double m_dotsPerPixel;
-    QImage m_image;
-    QSize m_imageFor;
-};
-
-// While it lives, every colour map of the view is drawn by a PageColorMap (on a layer of its
-// own just below the map's, so that grids stay under it and lines and labels over it) and the
-// QCPColorMap itself is hidden; afterwards everything is as it was.
-class PageColorMaps
-{
-public:
-    PageColorMaps(QWidget *view, double dotsPerPixel)
+    static void resample(QCPColorMap *map, double dotsPerPixel)
     {
-        QList<QCustomPlot *> plots = view->findChildren<QCustomPlot *>();
-        if (auto *plot = qobject_cast<QCustomPlot *>(view))
-            plots.prepend(plot);
-        for (QCustomPlot *plot : plots) {
-            for (int i = 0; i < plot->plottableCount(); ++i) {
-                auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i));
-                if (!map || !PageColorMap::canDraw(map))
-                    continue;
-                const QString name = QStringLiteral("posenc-page-maps-") + map->layer()->name();
-                QCPLayer *layer = plot->layer(name);
-                if (!layer) {
-                    plot->addLayer(name, map->layer(), QCustomPlot::limBelow);
-                    layer = plot->layer(name);
-                    m_layers.append({plot, layer});
-                }
-                auto *item = new PageColorMap(map, dotsPerPixel);
-                item->setLayer(layer);
-                map->setVisible(false);
-                m_maps.append({map, item});
+        QCPColorMapData *data = map->data();
+        const int keys = data->keySize();
+        const int values = data->valueSize();
+        const QCPRange keyRange = data->keyRange();
+        const QCPRange valueRange = data->valueRange();
+        // The map's extent on the page, in dots.
+        const auto extent = [](QCPAxis *axis, const QCPRange &range, int cells) {
+            const double half = 0.5 * (range.upper - range.lower) / (cells - 1);
+            return std::abs(axis->coordToPixel(range.upper + half) - axis->coordToPixel(range.lower - half));
+        };
+        const auto samples = [](int cells, double dots) {
+            // Blocks of whole samples per cell when cells are 4 dots or more, else the dots.
+            const int whole = std::max(1, int(std::lround(dots)));
+            return 4 * cells > whole ? whole : cells * ((whole + cells - 1) / cells);
+        };
+        const int keySamples = samples(keys, extent(map->keyAxis(), keyRange, keys) * dotsPerPixel);
+        const int valueSamples = samples(values, extent(map->valueAxis(), valueRange, values) * dotsPerPixel);
+        if (keySamples == keys && valueSamples == values)
+            return;
+
+        Grid grid{keys, values, {}, {}};
+        grid.value.resize(size_t(keys) * size_t(values));
+        grid.alpha.resize(grid.value.size());
+        bool opaque = true;
+        for (int v = 0; v < values; ++v) {
+            for (int k = 0; k < keys; ++k) {
+                grid.value[size_t(v) * keys + k] = data->cell(k, v);
+                grid.alpha[size_t(v) * keys + k] = data->alpha(k, v);
+                opaque = opaque && data->alpha(k, v) == 255;
+            }
+        }
+        grid = resampled(grid, keySamples, true);
+        grid = resampled(grid, valueSamples, false);
+        data->setSize(grid.keys, grid.values);
+        data->setRange(resampledRange(keyRange, keys, keySamples), resampledRange(valueRange, values, valueSamples));
+        for (int v = 0; v < grid.values; ++v) {
+            for (int k = 0; k < grid.keys; ++k) {
+                data->setCell(k, v, grid.value[size_t(v) * grid.keys + k]);
+                if (!opaque)
+                    data->setAlpha(k, v, static_cast<unsigned char>(std::lround(grid.alpha[size_t(v) * grid.keys + k])));
             }
         }
     }
 
-    ~PageColorMaps()
-    {
-        for (const auto &[map, item] : m_maps) {
-            map->parentPlot()->removeItem(item);
-            map->setVisible(true);
-        }
-        for (const auto &[plot, layer] : m_layers)
-            plot->removeLayer(layer);
-    }
-
-    PageColorMaps(const PageColorMaps &) = delete;
-    PageColorMaps &operator=(const PageColorMaps &) = delete;
-
-private:
-    QList<std::pair<QCPColorMap *, PageColorMap *>> m_maps;
-    QList<std::pair<QCustomPlot *, QCPLayer *>> m_layers;
+    QList<std::pair<QCPColorMap *, QCPColorMapData>> m_saved;
 };
 
 bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
@@ -486,7 +426,7 @@ bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector, 
         return false;
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
-    // Colour maps are images of blocks of cells (see PageColorMap): never smooth them, and
+    // Colour maps are images of blocks of cells (see PageColorMaps): never smooth them, and
     // never let the PDF engine store them as JPEG.
     painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter.setRenderHint(QPainter::LosslessImageRendering);

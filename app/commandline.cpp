@@ -391,6 +391,7 @@ FigureRequest CommandLine::exportRequest() const
     request.temporal = temporal;
     request.rotationPair = rotationPair;
     request.cosine = cosine;
+    request.language = language;
     request.page = page;
     request.dtype = dtype;
     request.output = output;

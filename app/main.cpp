@@ -81,6 +81,7 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationNames();
+    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
     QString error;
     if (!FigureExport::write(command.exportRequest(), &error))
         return reportError(error);
@@ -98,6 +99,7 @@ int runPresetExport(int argc, char **argv, const CommandLine &command)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     setApplicationNames();
+    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
 
     const QString folder = command.outDir;
     QFileInfo info(folder);
@@ -133,7 +135,8 @@ int runPresetExport(int argc, char **argv, const CommandLine &command)
     };
     const qsizetype count = command.figures.size();
     for (qsizetype i = 0; i < count; ++i) {
-        const FigureRequest &request = command.figures.at(i);
+        FigureRequest request = command.figures.at(i);
+        request.language = command.language;
         const QString name = QFileInfo(request.output).fileName();
         std::fprintf(stderr, "[%lld/%lld] %s\n", static_cast<long long>(i + 1),
                      static_cast<long long>(count), qUtf8Printable(name));

@@ -125,6 +125,8 @@ QStringList FigureRequest::arguments() const
         args << QStringLiteral("--pair") << QString::number(rotationPair);
     if (view == QLatin1String("similarity"))
         args << QStringLiteral("--similarity") << (cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
+    if (isFigure() && !language.isEmpty() && language != QLatin1String("en"))
+        args << QStringLiteral("--lang") << language;
     if (isFigure()) {
         if (!page.preset.isEmpty())
             args << QStringLiteral("--size") << page.preset;
@@ -192,6 +194,7 @@ QByteArray FigureRequest::parametersJson() const
         json.insert(QStringLiteral("dpi"), page.dpi);
         json.insert(QStringLiteral("font_pt"), page.fontPt);
         json.insert(QStringLiteral("theme"), page.theme);
+        json.insert(QStringLiteral("language"), language.isEmpty() ? QStringLiteral("en") : language);
         json.insert(QStringLiteral("colormap"), page.colormap);
     } else {
         json.insert(QStringLiteral("dtype"), dtype == DType::Float32 ? QStringLiteral("float32")

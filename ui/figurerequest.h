@@ -66,6 +66,8 @@ struct FigureRequest {
     TemporalParams temporal;
     int rotationPair = 0;   // the rotation view's pair (--pair)
     bool cosine = false;    // the similarity view's measure (--similarity cosine)
+    // The language of a figure's text (--lang): "zh_CN", or empty / "en" for English.
+    QString language;
     FigurePage page;
     DType dtype = DType::Float64;
     QString output;

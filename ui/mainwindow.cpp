@@ -821,6 +821,9 @@ FigureRequest MainWindow::exportRequest(const QString &view) const
     request.temporal = m_state->temporal();
     request.rotationPair = m_state->rotationPair();
     request.cosine = m_state->cosineSimilarity();
+    // Figures carry the window's language, and the copied command line says so.
+    if (Language::current() != QLatin1String("en"))
+        request.language = Language::current();
     request.page = m_exportSettings.page;
     request.dtype = m_exportSettings.dtype;
     request.output = m_exportSettings.pathFor(view);

@@ -136,6 +136,7 @@ private Q_SLOTS:
     void colormaps();
     void svgColourMapIsCrispBlocks();
     void pdfSaysThemeAndColormap();
+    void languageOfTheFigure();
 };
 
 void TestCliFigures::png_data()
@@ -590,6 +591,38 @@ void TestCliFigures::pdfSaysThemeAndColormap()
              qPrintable(meta.left(2000)));
     QVERIFY2(meta.contains(QLatin1String("&quot;colormap&quot;:&quot;viridis&quot;")) || meta.contains(QLatin1String("\"colormap\":\"viridis\"")),
              qPrintable(meta.left(2000)));
+}
+
+
+// --lang zh_CN draws the figure's text in Chinese (so its pixels differ from the English one),
+// and the recorded command line and parameters say so, so that it reproduces the same figure.
+void TestCliFigures::languageOfTheFigure()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList common = list({"export", "--view", "heatmap", "--dpi", "100"});
+    const Result english = run(common + list({"-o", "en.png"}), dir.path());
+    QVERIFY2(english.finished && english.exitCode == 0, qPrintable(describe(english)));
+    const Result chinese = run(common + list({"--lang", "zh_CN", "-o", "zh.png"}), dir.path());
+    QVERIFY2(chinese.finished && chinese.exitCode == 0, qPrintable(describe(chinese)));
+    const QImage en(dir.filePath(QStringLiteral("en.png")));
+    const QImage zh(dir.filePath(QStringLiteral("zh.png")));
+    QVERIFY(!en.isNull() && !zh.isNull());
+    QCOMPARE(zh.size(), en.size());
+    QVERIFY2(zh.convertToFormat(QImage::Format_ARGB32) != en.convertToFormat(QImage::Format_ARGB32),
+             "--lang zh_CN drew the same pixels as English");
+    QVERIFY(!en.text(QStringLiteral("posenc-lab:command")).contains(QLatin1String("--lang")));
+    QVERIFY(zh.text(QStringLiteral("posenc-lab:command")).contains(QLatin1String("--lang zh_CN")));
+    QCOMPARE(parametersOf(en).value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+    QCOMPARE(parametersOf(zh).value(QStringLiteral("language")).toString(), QStringLiteral("zh_CN"));
+
+    QStringList again = zh.text(QStringLiteral("posenc-lab:command")).split(QLatin1Char(' '));
+    QCOMPARE(again.takeFirst(), QStringLiteral("posenc-lab"));
+    again.replace(again.indexOf(QStringLiteral("zh.png")), QStringLiteral("zh2.png"));
+    const Result replay = run(again, dir.path());
+    QVERIFY2(replay.finished && replay.exitCode == 0, qPrintable(describe(replay)));
+    QCOMPARE(QImage(dir.filePath(QStringLiteral("zh2.png"))).convertToFormat(QImage::Format_ARGB32),
+             zh.convertToFormat(QImage::Format_ARGB32));
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)

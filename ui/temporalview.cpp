@@ -455,11 +455,17 @@ void TemporalView::refresh()
 
     // The probe step: a row of the matrix when it is an integer in [0, steps).
     const bool isRow = t == std::floor(t) && t >= 0 && t < steps;
-    QString probe = tr("Where step t = pos = %1 lands on the circle of each period: "
-                       "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters)")
-                        .arg(CellText::number(t, 10));
-    if (!isRow && (t < 0 || t >= steps))
-        probe += QLatin1Char(' ') + tr("— outside the %1 steps of the table").arg(steps);
+    // Two whole sentences, so that a translation can order its words freely.
+    const QString probe =
+        !isRow && (t < 0 || t >= steps)
+            ? tr("Where step t = pos = %1 lands on the circle of each period: "
+                 "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters). "
+                 "This step is outside the %2 steps of the table.")
+                  .arg(CellText::number(t, 10))
+                  .arg(steps)
+            : tr("Where step t = pos = %1 lands on the circle of each period: "
+                 "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters)")
+                  .arg(CellText::number(t, 10));
     m_probe->setText(probe);
 
     // Circles: where t lands for each period, with every shown step as a faint dot.

@@ -113,6 +113,15 @@ RotationResidual rotationResidual(const EncodingParams &params)
                             encodingMatrix(shiftedByOffset(params)));
 }
 
+RotationResiduals rotationResiduals(const EncodingParams &params)
+{
+    const RowMatrixXd at = encodingMatrix(params);
+    const RowMatrixXd shifted = encodingMatrix(shiftedByOffset(params));
+    const RowMatrixXf atF = at.cast<float>();
+    const RowMatrixXf shiftedF = shifted.cast<float>();
+    return {residual<double>(params, at, shifted), residual<float>(params, atF, shiftedF)};
+}
+
 RotationResidual rotationResidualF(const EncodingParams &params)
 {
     return residual<float>(params, encodingMatrixF(params),

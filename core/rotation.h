@@ -50,4 +50,13 @@ RotationResidual rotationResidual(const EncodingParams &params);
 // The same computed entirely in float32: PE, M_k and the products.
 RotationResidual rotationResidualF(const EncodingParams &params);
 
+// Both at once, with PE computed once: the float32 matrices are the casts of the float64 ones
+// (the engine guarantees it, bit for bit), so this gives what the two functions give at half
+// the cost (the view recomputes it whenever k moves).
+struct RotationResiduals {
+    RotationResidual float64;
+    RotationResidual float32;
+};
+RotationResiduals rotationResiduals(const EncodingParams &params);
+
 } // namespace posenc

@@ -775,7 +775,8 @@ void RotationView::refreshMatrix()
     const EncodingParams &p = m_state->params();
     const MatrixKey key{p.dModel, p.base, p.offset, p.layout, p.frequencies};
     const int stride = std::max(1, (p.dModel + kMaxMapCells - 1) / kMaxMapCells);
-    if (m_mapKey != key) {
+    const bool mapChanged = m_mapKey != key;
+    if (mapChanged) {
         const bool sizeChanged = !m_mapKey || m_mapKey->dModel != p.dModel;
         const RowMatrixXd m = stride == 1 ? rotationMatrix(p) : rotationMatrix(p, stride);
         const int cells = int(m.rows());
@@ -826,6 +827,10 @@ void RotationView::refreshMatrix()
     if (stride > 1)
         note += QLatin1Char(' ') + tr("Shown reduced: each cell is a %1 × %1 block of M<sub>k</sub> "
                                       "and shows its entry of largest magnitude.").arg(stride);
+    // The note names d_model, k, the layout and the pair: if neither it nor M_k changed (pos
+    // moved), nothing here did, and the matrix is not drawn again (issue 6).
+    if (!mapChanged && note == m_matrixNote->text())
+        return;
     m_matrixNote->setText(note);
     m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -868,8 +873,9 @@ void RotationView::refreshResidual()
     const QString from = CellText::number(p.start, 10);
     const QString to = CellText::number(p.start + p.seqLen - 1, 10);
     if (cells <= kResidualCells) {
-        r64 = rotationResidual(p);
-        r32 = rotationResidualF(p);
+        const RotationResiduals both = rotationResiduals(p);
+        r64 = both.float64;
+        r32 = both.float32;
         over = tr("over pos = %1 … %2").arg(from, to);
     } else {
         const int rows = int(std::max<long long>(1, kResidualCells / 2 / p.dModel));
@@ -878,10 +884,10 @@ void RotationView::refreshResidual()
         EncodingParams tail = p;
         tail.seqLen = rows;
         tail.start = p.start + p.seqLen - rows;
-        const RotationResidual h64 = rotationResidual(head), t64 = rotationResidual(tail);
-        const RotationResidual h32 = rotationResidualF(head), t32 = rotationResidualF(tail);
-        r64 = h64.maxAbs >= t64.maxAbs ? h64 : t64;
-        r32 = h32.maxAbs >= t32.maxAbs ? h32 : t32;
+        // PE once per block for both precisions (issue 6: half the cost when k moves).
+        const RotationResiduals h = rotationResiduals(head), t = rotationResiduals(tail);
+        r64 = h.float64.maxAbs >= t.float64.maxAbs ? h.float64 : t.float64;
+        r32 = h.float32.maxAbs >= t.float32.maxAbs ? h.float32 : t.float32;
         over = tr("over the first and the last %1 of the %2 positions (pos = %3 … %4)")
                    .arg(rows)
                    .arg(p.seqLen)

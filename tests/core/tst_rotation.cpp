@@ -119,6 +119,8 @@ private slots:
     void residual();
     void residualFloat_data();
     void residualFloat();
+    void bothResidualsAtOnce_data();
+    void bothResidualsAtOnce();
 };
 
 void TestRotation::rotationBlock_data()
@@ -552,6 +554,37 @@ void TestRotation::residualFloat()
              QByteArray("reported " + QByteArray::number(res.maxAbs) + ", recomputed in float "
                         + QByteArray::number(mine.maxAbs))
                  .constData());
+}
+
+void TestRotation::bothResidualsAtOnce_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    EncodingParams defaults;
+    QTest::addRow("defaults") << defaults;
+    EncodingParams far = reference::params(64, I, Paper);
+    far.seqLen = 200;
+    far.start = 99000;
+    far.offset = -37.5;
+    QTest::addRow("far, fractional k") << far;
+    EncodingParams odd = reference::params(9, S, T2T, 1e4, -2.0);
+    odd.seqLen = 40;
+    QTest::addRow("odd split tensor2tensor, scale -2") << odd;
+}
+
+// rotationResiduals (PE computed once, the float matrices as casts) gives exactly what
+// rotationResidual and rotationResidualF give, which compute everything on their own.
+void TestRotation::bothResidualsAtOnce()
+{
+    QFETCH(EncodingParams, params);
+    const RotationResiduals both = rotationResiduals(params);
+    const RotationResidual r64 = rotationResidual(params);
+    const RotationResidual r32 = rotationResidualF(params);
+    QCOMPARE(both.float64.maxAbs, r64.maxAbs);
+    QCOMPARE(both.float64.row, r64.row);
+    QCOMPARE(both.float64.column, r64.column);
+    QCOMPARE(both.float32.maxAbs, r32.maxAbs);
+    QCOMPARE(both.float32.row, r32.row);
+    QCOMPARE(both.float32.column, r32.column);
 }
 
 QTEST_GUILESS_MAIN(TestRotation)

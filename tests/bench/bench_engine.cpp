@@ -11,9 +11,17 @@
 //  - encodingMatrixInto: the engine, refilling a caller's matrix (no allocation).
 //
 // Every benchmark reports bytes_per_second for the bytes of the output matrix.
+//
+// The paths of the views that draw what the screen can show (the largest size, 4096 x 16384):
+//  - boxAverage:    the heatmap's box means for a 900 x 700 pixel plot (24 x 5 cells a box);
+//  - valueRange:    the extremes of the whole matrix, one row at a time (no matrix kept);
+//  - columns:       six columns at every position (the curves past 2048 positions);
+//  - minimumDistance, similarityMatrix: the similarity view (1024 of the positions).
 
+#include "core/boxaverage.h"
 #include "core/encoding.h"
 #include "core/frequencies.h"
+#include "core/similarity.h"
 
 #include <benchmark/benchmark.h>
 
@@ -166,8 +174,58 @@ void BM_encodingMatrixIntoF(benchmark::State &state)
 
 
 
+EncodingParams largest()
+{
+    EncodingParams p;
+    p.seqLen = EncodingParams::kMaxSeqLen;
+    p.dModel = EncodingParams::kMaxDModel;
+    return p;
+}
+
+void BM_boxAverage(benchmark::State &state)
+{
+    const EncodingParams p = largest();
+    const BoxGrid grid{0, p.seqLen, 24, 0, p.dModel, 5};
+    for (auto _ : state)
+        benchmark::DoNotOptimize(encodingBoxAverage(p, grid).data());
+}
+
+void BM_valueRange(benchmark::State &state)
+{
+    const EncodingParams p = largest();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(encodingValueRange(p).max);
+}
+
+void BM_columns(benchmark::State &state)
+{
+    const EncodingParams p = largest();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(encodingColumns(p, {0, 1, 2, 3, 4, 5}, p.start, 1.0, p.seqLen).data());
+}
+
+void BM_minimumDistance(benchmark::State &state)
+{
+    const EncodingParams p = largest();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(minimumDistance(p).distance);
+}
+
+void BM_similarityMatrix(benchmark::State &state)
+{
+    const EncodingParams p = largest();
+    const Eigen::VectorXi rows = Eigen::VectorXi::LinSpaced(1024, 0, 16 * 1023);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(similarityMatrix(p, rows).data());
+}
+
 } // namespace
 
+BENCHMARK(BM_boxAverage)->Unit(benchmark::kMillisecond)->Name("boxAverage_4096x16384_to_820x683");
+BENCHMARK(BM_valueRange)->Unit(benchmark::kMillisecond)->Name("valueRange_4096x16384");
+BENCHMARK(BM_columns)->Unit(benchmark::kMillisecond)->Name("encodingColumns_6x16384");
+BENCHMARK(BM_minimumDistance)->Unit(benchmark::kMillisecond)->Name("minimumDistance_4096x16384");
+BENCHMARK(BM_similarityMatrix)->Unit(benchmark::kMillisecond)->Name("similarityMatrix_4096x16384_1024_rows");
 BENCHMARK(BM_fillFresh<RowMatrixXf>)->Apply(sizes)->Name("fill_fresh_f32");
 BENCHMARK(BM_fillReused<RowMatrixXf>)->Apply(sizes)->Name("fill_reused_f32");
 BENCHMARK(BM_naive<RowMatrixXf>)->Apply(sizes)->Name("naive_sincos_f32");

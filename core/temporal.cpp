@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/temporal.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace posenc {
@@ -41,6 +43,43 @@ Eigen::VectorXd temporalEncodingAt(const TemporalParams &params, double step)
         row[2 * Eigen::Index(j) + 1] = std::cos(angle);
     }
     return row;
+}
+
+TemporalEnvelope temporalEnvelope(const TemporalParams &params, int runs)
+{
+    const int steps = params.steps;
+    runs = std::clamp(runs, 1, std::max(steps, 1));
+    const Eigen::Index periods = Eigen::Index(params.periods.size());
+    TemporalEnvelope envelope;
+    envelope.lows = RowMatrixXd::Constant(runs, 2 * periods, std::numeric_limits<double>::infinity());
+    envelope.highs = RowMatrixXd::Constant(runs, 2 * periods, -std::numeric_limits<double>::infinity());
+    envelope.keys.resize(std::size_t(runs));
+    for (int run = 0; run < runs; ++run) {
+        const long long from = 1LL * steps * run / runs;
+        const long long to = 1LL * steps * (run + 1) / runs; // exclusive
+        envelope.keys[std::size_t(run)] = 0.5 * double(from + to - 1);
+    }
+    Eigen::VectorXd w(periods);
+    for (Eigen::Index j = 0; j < periods; ++j)
+        w[j] = 2.0 * std::numbers::pi / params.periods[std::size_t(j)];
+    int run = 0;
+    long long runEnd = 1LL * steps / runs;
+    forEachSinCosRow(w, 0.0, 1.0, steps, [&](int t, const double *row) {
+        while (t >= runEnd) {
+            ++run;
+            runEnd = 1LL * steps * (run + 1) / runs;
+        }
+        for (Eigen::Index j = 0; j < periods; ++j) {
+            for (const Eigen::Index column : {2 * j, 2 * j + 1}) {
+                const double value = row[column == 2 * j ? j : periods + j];
+                double &low = envelope.lows(run, column);
+                double &high = envelope.highs(run, column);
+                low = std::min(low, value);
+                high = std::max(high, value);
+            }
+        }
+    });
+    return envelope;
 }
 
 double temporalPhase(double step, double period)

@@ -215,7 +215,10 @@ void CurvesView::refresh()
     // 4089 segments took 30 ms to draw), and whole, so that the integer positions are among
     // the samples.
     const double last = p.start + p.seqLen - 1;
-    const double pixels = m_plot->width() * m_plot->devicePixelRatioF();
+    // (Before the plot is laid out on screen its width is not known: assume a wide one.)
+    const double pixels = m_plot->isVisible() && m_plot->width() >= 100
+                              ? m_plot->width() * m_plot->devicePixelRatioF()
+                              : 4096.0;
     const int perPosition = p.seqLen > 1
                                 ? std::clamp(int(pixels / (p.seqLen - 1)), 1, kSamplesPerPosition)
                                 : 1;

@@ -414,7 +414,18 @@ void TemporalView::refresh()
             m_curves << m_curvesPlot->addGraph();
         const int curveStride = (steps + kMaxCurvePoints - 1) / kMaxCurvePoints;
         const int curvePoints = (steps + curveStride - 1) / curveStride;
-        const RowMatrixXd curveValues = temporalEncoding(
+        // More than two steps per pixel column: each curve as its envelope over every step,
+        // one vertical stroke per pixel column (every s-th step would alias: period 24 sampled
+        // every 512 steps), each stroke starting at the end nearer to where the previous one
+        // ended, drawn with a cosmetic pen without antialiasing (Qt's fast path). Drawn as
+        // thousands of antialiased dashed segments instead, four curves took 360 ms.
+        // (Before the plot is laid out on screen its width is not known: assume a wide one.)
+        const double pixels = m_curvesPlot->isVisible() && m_curvesPlot->width() >= 100
+                                  ? m_curvesPlot->width() * m_curvesPlot->devicePixelRatioF()
+                                  : 4096.0;
+        const bool dense = steps > 2 * pixels;
+        const TemporalEnvelope envelope = dense ? temporalEnvelope(temporal, int(pixels)) : TemporalEnvelope{};
+        const RowMatrixXd curveValues = dense ? RowMatrixXd() : temporalEncoding(
             temporal, Eigen::VectorXd::LinSpaced(curvePoints, 0, double(curvePoints - 1) * curveStride));
         const bool dots = steps <= 120;
         for (int c = 0; c < columns; ++c) {
@@ -425,9 +436,24 @@ void TemporalView::refresh()
             // Named as the columns of the colour map.
             graph->setName(isSin ? tr("sin %1").arg(periodName(temporal.periods[size_t(j)]))
                                  : tr("cos %1").arg(periodName(temporal.periods[size_t(j)])));
-            graph->setPen(QPen(color, 2, isSin ? Qt::SolidLine : Qt::DashLine));
+            graph->setPen(QPen(color, dense ? 0 : 2, isSin ? Qt::SolidLine : Qt::DashLine));
+            graph->setAntialiased(!dense);
             graph->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, color, 5)
                                         : QCPScatterStyle());
+            if (dense) {
+                QList<QCPGraphData> strokes;
+                strokes.reserve(2 * qsizetype(envelope.keys.size()));
+                double previous = envelope.lows(0, c);
+                for (Eigen::Index run = 0; run < Eigen::Index(envelope.keys.size()); ++run) {
+                    const double low = envelope.lows(run, c), high = envelope.highs(run, c);
+                    const bool lowFirst = std::abs(low - previous) <= std::abs(high - previous);
+                    strokes << QCPGraphData(envelope.keys[size_t(run)], lowFirst ? low : high)
+                            << QCPGraphData(envelope.keys[size_t(run)], lowFirst ? high : low);
+                    previous = lowFirst ? high : low;
+                }
+                graph->data()->set(strokes, true);
+                continue;
+            }
             QList<QCPGraphData> points(curvePoints);
             for (int n = 0; n < curvePoints; ++n)
                 points[n] = QCPGraphData(double(n) * curveStride, curveValues(n, c));

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -71,6 +72,8 @@ private slots:
     void temporalPhase();
     void validate_data();
     void validate();
+    void envelope_data();
+    void envelope();
 };
 
 void TestTemporal::temporalEncoding_data()
@@ -290,6 +293,56 @@ void TestTemporal::validate()
     // It names the right field, not the other one.
     const QString other = field == QLatin1String("steps") ? QStringLiteral("periods") : QStringLiteral("steps");
     QVERIFY2(!message.contains(other), qPrintable(message));
+}
+
+void TestTemporal::envelope_data()
+{
+    QTest::addColumn<QList<double>>("periods");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("runs");
+    QTest::newRow("24, 168 over 8760 steps in 600 runs") << QList<double>{24, 168} << 8760 << 600;
+    QTest::newRow("a year of hours, 8766, 1.5") << QList<double>{8766, 1.5} << 20000 << 333;
+    QTest::newRow("runs of one step") << QList<double>{7} << 50 << 50;
+    QTest::newRow("more runs than steps") << QList<double>{10} << 30 << 100;
+    QTest::newRow("a million steps, period 24") << QList<double>{24} << (1 << 20) << 900;
+}
+
+// Every run's smallest and largest value against std::sin / std::cos of 2πt/P at each of its
+// steps, and the runs tile the steps with keys at their middles.
+void TestTemporal::envelope()
+{
+    QFETCH(QList<double>, periods);
+    QFETCH(int, steps);
+    QFETCH(int, runs);
+    TemporalParams params;
+    params.periods.assign(periods.begin(), periods.end());
+    params.steps = steps;
+    const TemporalEnvelope envelope = temporalEnvelope(params, runs);
+    const int shown = std::min(runs, steps);
+    QCOMPARE(int(envelope.keys.size()), shown);
+    QCOMPARE(int(envelope.lows.rows()), shown);
+    QCOMPARE(int(envelope.highs.cols()), 2 * int(periods.size()));
+    for (int run = 0; run < shown; ++run) {
+        const long long from = 1LL * steps * run / shown;
+        const long long to = 1LL * steps * (run + 1) / shown;
+        QCOMPARE(envelope.keys[std::size_t(run)], 0.5 * double(from + to - 1));
+        for (int j = 0; j < int(periods.size()); ++j) {
+            double lowSin = 2, highSin = -2, lowCos = 2, highCos = -2;
+            for (long long t = from; t < to; ++t) {
+                const double angle = 2.0 * std::numbers::pi * double(t) / periods[j];
+                lowSin = std::min(lowSin, std::sin(angle));
+                highSin = std::max(highSin, std::sin(angle));
+                lowCos = std::min(lowCos, std::cos(angle));
+                highCos = std::max(highCos, std::cos(angle));
+            }
+            // The engine's angle t * (2π/P) against 2πt/P: a few ulp of an angle up to 3e5.
+            const double tol = 1e-15 * (1.0 + 2.0 * std::numbers::pi * double(to) / periods[j]) * 8;
+            QVERIFY(std::abs(envelope.lows(run, 2 * j) - lowSin) <= tol);
+            QVERIFY(std::abs(envelope.highs(run, 2 * j) - highSin) <= tol);
+            QVERIFY(std::abs(envelope.lows(run, 2 * j + 1) - lowCos) <= tol);
+            QVERIFY(std::abs(envelope.highs(run, 2 * j + 1) - highCos) <= tol);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTemporal)

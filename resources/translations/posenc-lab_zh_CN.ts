@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../app/commandline.cpp" line="+279"/>
+        <source>--out-dir: only with --preset FILE, whose figures it receives</source>
+        <translation>--out-dir：只能与 --preset FILE 一起使用，用于存放该预设的图形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--out-dir: give either -o FILE (one view) or --out-dir DIR (every figure of the preset), not both</source>
+        <translation>--out-dir：-o FILE（单个视图）与 --out-dir DIR（预设中的全部图形）只能二选一，不能同时给出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--view: with --out-dir each figure of the preset names its view; give -o FILE to export one view</source>
+        <translation>--view：使用 --out-dir 时，由预设中的每个图形各自指定视图；若只导出一个视图，请使用 -o FILE</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--out-dir: missing folder name</source>
+        <translation>--out-dir：缺少文件夹名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--preset %1: figures: the preset lists no figures; give -o FILE to export its view</source>
+        <translation>--preset %1：figures：该预设没有列出任何图形；请用 -o FILE 导出它的视图</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>--preset %1: %2</source>
+        <translation>--preset %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Bench</name>
+    <message>
+        <location filename="../../app/bench.cpp" line="+519"/>
+        <location line="+7"/>
+        <source>the measurement “%1” failed: %2</source>
+        <translation>测量“%1”失败：%2</translation>
+    </message>
+</context>
+<context>
     <name>CellText</name>
     <message>
         <location filename="../../ui/celltext.cpp" line="+25"/>
@@ -34,22 +76,22 @@
         <translation>PE(%1, %2) = 0</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>sin of pair i = %1 (no cos partner: d_model is odd)</source>
+        <translation>维度对 i = %1 的 sin（没有对应的 cos：d_model 为奇数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>sin of pair i = %1</source>
         <translation>维度对 i = %1 的 sin</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>cos of pair i = %1</source>
         <translation>维度对 i = %1 的 cos</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source> (no cos partner: d_model is odd)</source>
-        <translation>（没有对应的 cos：d_model 为奇数）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>angle = pos · w_%1 = %2 × %3 = %4 rad</source>
         <translation>角度 = pos · w_%1 = %2 × %3 = %4 rad</translation>
     </message>
@@ -79,17 +121,17 @@
         <translation>d_model 为奇数时，那个单独的正弦维度会加上 sin(p · w) · sin(q · w)，它取决于 p 和 q 本身：这就是两个数之间的差别。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>pair i = %1 (columns %2 and %3)</source>
         <translation>维度对 i = %1（列：%2 和 %3）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>none</source>
-        <translation>无</translation>
+        <location line="+5"/>
+        <source>pair i = %1 (column %2 only: no cos partner, d_model is odd)</source>
+        <translation>维度对 i = %1（只有第 %2 列：没有对应的 cos，d_model 为奇数）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>wavelength = 2π / w_%1 = %2 positions</source>
         <translation>波长 = 2π / w_%1 = %2 个位置</translation>
     </message>
@@ -157,7 +199,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+69"/>
+        <location filename="../../app/commandline.cpp" line="-303"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -192,50 +234,7 @@
 </translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]
-       posenc-lab export --view VIEW [parameters] -o FILE [figure options]
-Writes the numbers behind a view, or the view as a figure, headless.
-
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
-  -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;
-                       figure: .png, .svg or .pdf
-  --dtype TYPE         data: float64 (default) | float32
-
-Figure options:
-  --size PRESET        single-column (89 x 66.75 mm, default) | double-column
-                       (183 x 91.5 mm) | slide (254 x 142.875 mm, 16:9)
-  --width-mm W         width in millimetres, 20 to 1000 (with --height-mm)
-  --height-mm H        height in millimetres, 20 to 1000 (with --width-mm)
-  --dpi N              resolution of a PNG, 72 to 600 (default 300)
-  --font-pt N          text size in points, 5 to 30 (default 8)
-  --theme THEME        light (default) | dark | print (grayscale-safe)
-  --colormap MAP       diverging (default, centred on zero) | viridis | gray
-
-</source>
-        <translation>用法：posenc-lab export --view VIEW [参数] -o FILE [--dtype TYPE]
-      posenc-lab export --view VIEW [参数] -o FILE [图形选项]
-以无界面方式写出某个视图背后的数值，或将视图导出为图形。
-
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
-  -o, --output FILE    数据：.npy（NumPy 1.0，小端序）或 .csv；
-                       图形：.png、.svg 或 .pdf
-  --dtype TYPE         数据：float64（默认）| float32
-
-图形选项：
-  --size PRESET        single-column（89 x 66.75 mm，默认）| double-column
-                       （183 x 91.5 mm）| slide（254 x 142.875 mm，16:9）
-  --width-mm W         宽度（毫米），20 到 1000（与 --height-mm 一起使用）
-  --height-mm H        高度（毫米），20 到 1000（与 --width-mm 一起使用）
-  --dpi N              PNG 的分辨率，72 到 600（默认 300）
-  --font-pt N          文字大小（磅），5 到 30（默认 8）
-  --theme THEME        light（默认）| dark | print（灰度打印安全）
-  --colormap MAP       diverging（默认，以零为中心）| viridis | gray
-
-</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+44"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -253,47 +252,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Usage: posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [parameters]
-Renders the window offscreen to a PNG, headless.
-
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
-                       (default heatmap)
-  -o, --output FILE    the .png to write
-  --size WxH           window size in pixels (default 1280x800)
-
-</source>
-        <translation>用法：posenc-lab screenshot -o FILE.png [--view VIEW] [--size WxH] [参数]
-以无界面方式在屏幕外将窗口渲染为 PNG。
-
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
-                       （默认 heatmap）
-  -o, --output FILE    要写入的 .png 文件
-  --size WxH           窗口大小，单位为像素（默认 1280x800）
-
-</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Usage: posenc-lab [--lang en|zh_CN] [parameters]
-       posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
-       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]
-
-Without a command, opens the window with the given parameters.
-posenc-lab export --help and posenc-lab screenshot --help tell more.
-
-</source>
-        <translation>用法：posenc-lab [--lang en|zh_CN] [参数]
-      posenc-lab export --view VIEW [参数] -o FILE [--dtype float32|float64]
-      posenc-lab screenshot -o FILE.png [--view VIEW] [参数]
-
-不带命令时，以给定的参数打开窗口。
-更多说明请参阅 posenc-lab export --help 和 posenc-lab screenshot --help。
-
-</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -308,52 +267,153 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>an integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--%1: “%2” is %3; it must be %4 in [%5, %6]</source>
-        <translation>--%1：“%2”%3；它必须是 [%5, %6] 内的%4</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>out of range</source>
-        <translation>超出范围</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>not %1</source>
-        <translation>不是%1</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+409"/>
         <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-371"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-145"/>
+        <source>Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]
+       posenc-lab export --view VIEW [parameters] -o FILE [figure options]
+       posenc-lab export --preset FILE --out-dir DIR [parameters] [figure options]
+Writes the numbers behind a view, or the view as a figure, headless.
+
+  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
+  -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;
+                       figure: .png, .svg or .pdf
+  --dtype TYPE         data: float64 (default) | float32
+  --preset FILE        start from a preset (a posenc-lab/1 JSON file): its
+                       parameters, view and export settings; options given
+                       as well override it
+  --out-dir DIR        with --preset: write every figure the preset lists into
+                       DIR (created if needed), one progress line per figure
+                       on stderr; nothing is written if any figure fails
+
+Figure options:
+  --size PRESET        single-column (89 x 66.75 mm, default) | double-column
+                       (183 x 91.5 mm) | slide (254 x 142.875 mm, 16:9)
+  --width-mm W         width in millimetres, 20 to 1000 (with --height-mm)
+  --height-mm H        height in millimetres, 20 to 1000 (with --width-mm)
+  --dpi N              resolution of a PNG, 72 to 600 (default 300)
+  --font-pt N          text size in points, 5 to 30 (default 8)
+  --theme THEME        light (default) | dark | print (grayscale-safe)
+  --colormap MAP       diverging (default, centred on zero) | viridis | gray
+
+</source>
+        <translation>用法：posenc-lab export --view VIEW [参数] -o FILE [--dtype TYPE]
+      posenc-lab export --view VIEW [参数] -o FILE [图形选项]
+      posenc-lab export --preset FILE --out-dir DIR [参数] [图形选项]
+以无界面方式写出某个视图背后的数值，或将视图导出为图形。
+
+  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
+  -o, --output FILE    数据：.npy（NumPy 1.0，小端序）或 .csv；
+                       图形：.png、.svg 或 .pdf
+  --dtype TYPE         数据：float64（默认）| float32
+  --preset FILE        从预设（posenc-lab/1 格式的 JSON 文件）出发：使用其中的
+                       参数、视图和导出设置；同时给出的选项会覆盖预设
+  --out-dir DIR        与 --preset 一起使用：把预设列出的每个图形写入 DIR
+                       （需要时自动创建），每个图形在标准错误输出一行进度；
+                       任何一个图形失败都不会写入任何文件
+
+图形选项：
+  --size PRESET        single-column（89 x 66.75 mm，默认）| double-column
+                       （183 x 91.5 mm）| slide（254 x 142.875 mm，16:9）
+  --width-mm W         宽度（毫米），20 到 1000（与 --height-mm 一起使用）
+  --height-mm H        高度（毫米），20 到 1000（与 --width-mm 一起使用）
+  --dpi N              PNG 的分辨率，72 到 600（默认 300）
+  --font-pt N          文字大小（磅），5 到 30（默认 8）
+  --theme THEME        light（默认）| dark | print（灰度打印安全）
+  --colormap MAP       diverging（默认，以零为中心）| viridis | gray
+
+</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]
+Renders the window offscreen to a PNG, headless.
+
+  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
+                       (default heatmap, or the preset&apos;s view)
+  -o, --output FILE    the .png to write
+  --size WxH           window size in pixels (default 1280x800)
+  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options
+                       given as well override it
+
+</source>
+        <translation>用法：posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [参数]
+以无界面方式在屏幕外将窗口渲染为 PNG。
+
+  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
+                       （默认 heatmap，或预设中的视图）
+  -o, --output FILE    要写入的 .png 文件
+  --size WxH           窗口大小，单位为像素（默认 1280x800）
+  --preset FILE        从预设（posenc-lab/1 格式的 JSON 文件）出发；同时给出的
+                       选项会覆盖预设
+
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
+       posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
+       posenc-lab export --preset FILE --out-dir DIR
+       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]
+
+Without a command, opens the window with the given parameters.
+--preset FILE opens a preset (a posenc-lab/1 JSON file saved by File &gt; Save):
+its parameters, view and export settings; options given as well override it.
+posenc-lab export --help and posenc-lab screenshot --help tell more.
+
+</source>
+        <translation>用法：posenc-lab [--preset FILE] [--lang en|zh_CN] [参数]
+      posenc-lab export --view VIEW [参数] -o FILE [--dtype float32|float64]
+      posenc-lab export --preset FILE --out-dir DIR
+      posenc-lab screenshot -o FILE.png [--view VIEW] [参数]
+
+不带命令时，以给定的参数打开窗口。
+--preset FILE 打开一个预设（由“文件 &gt; 保存”存下的 posenc-lab/1 格式 JSON 文件）：
+使用其中的参数、视图和导出设置；同时给出的选项会覆盖预设。
+更多说明请参阅 posenc-lab export --help 和 posenc-lab screenshot --help。
+
+</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
+        <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1: “%2” is not an integer; it must be an integer in [%3, %4]</source>
+        <translation>--%1：“%2”不是整数；它必须是 [%3, %4] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1: “%2” is out of range; it must be a number in [%3, %4]</source>
+        <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的数字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1: “%2” is not a number; it must be a number in [%3, %4]</source>
+        <translation>--%1：“%2”不是数字；它必须是 [%3, %4] 内的数字</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>--size: “%1” is not one of %2</source>
         <translation>--size：“%1”不是 %2 之一</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>--%1: give --width-mm and --height-mm together, each in [%2, %3] mm</source>
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+203"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -368,7 +428,13 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+9"/>
+        <location filename="../../app/main.cpp" line="+226"/>
+        <source>--preset %1: %2</source>
+        <translation>--preset %1：%2</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>%1: out of range; %2</source>
         <translation>%1：超出范围；%2</translation>
     </message>
@@ -388,17 +454,22 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--steps：“%1”不是整数；时间步数必须是 [1, %2] 内的整数</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>--view: missing; one of %1</source>
         <translation>--view：缺失；应为 %1 之一</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>-o: missing; give -o FILE to export the preset&apos;s view, or --out-dir DIR for all its figures</source>
+        <translation>-o：缺失；请用 -o FILE 导出预设的视图，或用 --out-dir DIR 导出它的全部图形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>-o: missing output file; see posenc-lab %1 --help</source>
         <translation>-o：缺少输出文件；请参阅 posenc-lab %1 --help</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>-o: unknown format “.%1”; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
         <translation>-o：未知格式“.%1”；export 可写出 .npy 或 .csv（数据），以及 .png、.svg 或 .pdf（图形）</translation>
     </message>
@@ -416,6 +487,26 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <location line="+7"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.cpp" line="-119"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation>--out-dir：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--out-dir: cannot create the folder %1</source>
+        <translation>--out-dir：无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--out-dir: cannot write in %1: %2</source>
+        <translation>--out-dir：无法在 %1 中写入：%2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1: cannot replace it</source>
+        <translation>%1：无法替换该文件</translation>
     </message>
 </context>
 <context>
@@ -479,12 +570,12 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/figureexport.cpp" line="+222"/>
+        <location filename="../../ui/figureexport.cpp" line="+414"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -499,7 +590,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
     </message>
@@ -568,86 +659,207 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
     </message>
 </context>
 <context>
-    <name>SceneReader</name>
+    <name>PresetFile</name>
     <message>
-        <location filename="../../ui/lesson.cpp" line="+59"/>
-        <source>scene: &quot;%1&quot; must be %2</source>
-        <translation>场景：“%1”必须是%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a number</source>
-        <translation>数字</translation>
+        <location filename="../../ui/preset.cpp" line="+56"/>
+        <source>%1: unknown key; known keys are %2</source>
+        <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>scene: unknown key &quot;%1&quot;</source>
-        <translation>场景：未知键“%1”</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>scene: &quot;layout&quot; must be &quot;interleaved&quot; or &quot;split&quot;</source>
-        <translation>场景：&quot;layout&quot; 必须是 &quot;interleaved&quot; 或 &quot;split&quot;</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>scene: &quot;frequencies&quot; must be &quot;paper&quot; or &quot;tensor2tensor&quot;</source>
-        <translation>场景：&quot;frequencies&quot; 必须是 &quot;paper&quot; 或 &quot;tensor2tensor&quot;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>scene: unknown parameter &quot;%1&quot;</source>
-        <translation>场景：未知参数“%1”</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+42"/>
-        <source>scene: %1</source>
-        <translation>场景：%1</translation>
-    </message>
-    <message>
-        <location line="-34"/>
-        <source>a list of column indices</source>
-        <translation>列索引的列表</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>scene: &quot;dims&quot; must hold column indices in [0, %1]</source>
-        <translation>场景：&quot;dims&quot; 中的列索引必须位于 [0, %1] 内</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+5"/>
-        <source>a list of numbers</source>
-        <translation>数字列表</translation>
+        <source>%1: %2 is not one of %3</source>
+        <translation>%1：%2 不是 %3 之一</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>an integer of at least 0</source>
-        <translation>不小于 0 的整数</translation>
+        <source>%1 must be an integer in [%2, %3]</source>
+        <translation>%1 必须是 [%2, %3] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 must be a number in [%2, %3]</source>
+        <translation>%1 必须是 [%2, %3] 内的数值</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>true or false</source>
-        <translation>true 或 false</translation>
+        <source>%1: %2 is not an integer; %3</source>
+        <translation>%1：%2 不是整数；%3</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>scene: unknown view option &quot;%1&quot;</source>
-        <translation>场景：未知视图选项“%1”</translation>
+        <location line="+1"/>
+        <source>%1: %2 is not a number; %3</source>
+        <translation>%1：%2 不是数值；%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 is out of range; %3</source>
+        <translation>%1：%2 超出范围；%3</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: give either size or width_mm and height_mm, not both</source>
+        <translation>%1：size 与 width_mm、height_mm 只能二选一，不能同时给出</translation>
     </message>
     <message>
         <location line="+14"/>
+        <source>%1: missing; give width_mm and height_mm together, each in [%2, %3]</source>
+        <translation>%1：缺失；width_mm 和 height_mm 必须同时给出，各自位于 [%2, %3] 内</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <location line="+27"/>
+        <source>%1: %2 is not an object</source>
+        <translation>%1：%2 不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: missing; one of %2</source>
+        <translation>%1：缺失；应为 %2 之一</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>file must be a file name without a folder, ending in .png, .svg, .pdf, .npy or .csv</source>
+        <translation>file 必须是不含文件夹的文件名，以 .png、.svg、.pdf、.npy 或 .csv 结尾</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: missing; %2</source>
+        <translation>%1：缺失；%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: %2 is not a valid file name; %3</source>
+        <translation>%1：%2 不是有效的文件名；%3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: only for data; file names a figure, not a .npy or .csv</source>
+        <translation>%1：仅用于数据；file 指定的是图形，而不是 .npy 或 .csv</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: only for figures; file names data (.npy or .csv)</source>
+        <translation>%1：仅用于图形；file 指定的是数据（.npy 或 .csv）</translation>
+    </message>
+    <message>
+        <location line="+160"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not valid JSON at character %1: %2</source>
+        <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a preset: the file holds no JSON object</source>
+        <translation>不是预设：文件中没有 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>format: missing; a preset starts with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>format：缺失；预设文件以 &quot;format&quot;: &quot;%1&quot; 开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>format: %1 is not a format this version reads; it reads &quot;%2&quot;</source>
+        <translation>format：本版本无法读取格式 %1；它读取的是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1: %2 is not a list</source>
+        <translation>%1：%2 不是列表</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: &quot;%2&quot; is already the file of an earlier figure</source>
+        <translation>%1：&quot;%2&quot; 已是前面某个图形的文件</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SceneReader</name>
+    <message>
+        <location filename="../../ui/lesson.cpp" line="+97"/>
+        <source>%1: %2 is out of range; %3</source>
+        <translation>%1：%2 超出范围；%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 is not an integer; %3</source>
+        <translation>%1：%2 不是整数；%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 is not a number; %3</source>
+        <translation>%1：%2 不是数值；%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+62"/>
+        <location line="+91"/>
+        <source>%1: unknown key; known keys are %2</source>
+        <translation>%1：未知的键；可用的键为 %2</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>%1: %2 is not an object</source>
+        <translation>%1：%2 不是 JSON 对象</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+6"/>
+        <source>%1: %2 is not one of %3</source>
+        <translation>%1：%2 不是 %3 之一</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>dims must be a list of at most %1 column indices in [0, %2]</source>
+        <translation>dims 必须是最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+19"/>
+        <source>%1: %2 is not a list; %3</source>
+        <translation>%1：%2 不是列表；%3</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>periods must be a list of 1 to %1 numbers</source>
+        <translation>periods 必须是包含 1 到 %1 个数的列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each period must be a finite number in (0, 1e9]</source>
+        <translation>每个周期都必须是 (0, 1e9] 内的有限数值</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>steps must be an integer in [1, %1]</source>
+        <translation>steps 必须是 [1, %1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rotation_pair must be an integer in [0, %1] (d_model / 2 - 1)</source>
+        <translation>rotation_pair 必须是 [0, %1] 内的整数（d_model / 2 - 1）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: %2 is not true or false; %3</source>
+        <translation>%1：%2 不是 true 或 false；%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cosine chooses the similarity view&apos;s measure</source>
+        <translation>cosine 选择相似度视图使用的度量</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -677,6 +889,299 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
     </message>
 </context>
 <context>
+    <name>ViewDescription</name>
+    <message>
+        <location filename="../../ui/viewdescription.cpp" line="+134"/>
+        <source>Column %1 is the zero column that the split layout appends for odd d_model: it is 0 at every position.</source>
+        <translation>第 %1 列是 d_model 为奇数时分块布局补上的零列：在每个位置上都是 0。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Column %1 (the sine of pair %2) has wavelength %3 positions, longer than the %4 positions shown: over the sequence it completes less than one cycle.</source>
+        <translation>第 %1 列（维度对 %2 的正弦）的波长为 %3 个位置，比显示的 %4 个位置更长：在整个序列上它转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 (the cosine of pair %2) has wavelength %3 positions, longer than the %4 positions shown: over the sequence it completes less than one cycle.</source>
+        <translation>第 %1 列（维度对 %2 的余弦）的波长为 %3 个位置，比显示的 %4 个位置更长：在整个序列上它转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column %1 (the sine of pair %2) has wavelength %3 positions and completes %4 cycles over the %5 positions shown.</source>
+        <translation>第 %1 列（维度对 %2 的正弦）的波长为 %3 个位置，在显示的 %5 个位置上完成 %4 个周期。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 (the cosine of pair %2) has wavelength %3 positions and completes %4 cycles over the %5 positions shown.</source>
+        <translation>第 %1 列（维度对 %2 的余弦）的波长为 %3 个位置，在显示的 %5 个位置上完成 %4 个周期。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lines mark position %1 (pos) and position %2 (pos + k).</source>
+        <translation>标记线位于位置 %1（pos）和位置 %2（pos + k）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line marks position %1 (pos); pos + k = %2 lies outside the positions shown.</source>
+        <translation>标记线位于位置 %1（pos）；pos + k = %2 在显示的位置范围之外。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A line marks position %1 (pos + k); pos = %2 lies outside the positions shown.</source>
+        <translation>标记线位于位置 %1（pos + k）；pos = %2 在显示的位置范围之外。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marked positions pos = %1 and pos + k = %2 both lie outside the positions shown.</source>
+        <translation>标记的位置 pos = %1 和 pos + k = %2 都在显示的位置范围之外。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The layout is interleaved: column 2i holds the sine of pair i and column 2i + 1 its cosine.</source>
+        <translation>布局为交错式：第 2i 列是维度对 i 的正弦，第 2i + 1 列是它的余弦。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layout is split: columns %1 to %2 hold the sines and columns %3 to %4 the cosines.</source>
+        <translation>布局为分块式：第 %1 到 %2 列是正弦，第 %3 到 %4 列是余弦。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column %1 is the sine of the last frequency and has no cosine partner, because d_model is odd.</source>
+        <translation>第 %1 列是最后一个频率的正弦；由于 d_model 为奇数，它没有配对的余弦。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last column, %1, is zero: with an odd d_model the split layout has no pair for it.</source>
+        <translation>最后一列（第 %1 列）为零：d_model 为奇数时，分块布局没有与它对应的维度对。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The frequencies follow the paper, w_i = base^(−2i/d_model): the wavelengths grow geometrically from 2π towards 2π · base.</source>
+        <translation>频率采用论文的公式 w_i = base^(−2i/d_model)：波长从 2π 起按等比数列增长，趋近 2π · base。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The frequencies follow tensor2tensor, w_i = exp(−i · ln(base)/(n − 1)): the wavelengths grow geometrically from 2π to exactly 2π · base.</source>
+        <translation>频率采用 tensor2tensor 的公式 w_i = exp(−i · ln(base)/(n − 1))：波长从 2π 起按等比数列增长，恰好到 2π · base。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The heatmap shows the positional encoding PE of the single position %1 across %2 dimensions, with base %3 and scale %4.</source>
+        <translation>热力图显示单个位置 %1 的位置编码 PE，共 %2 个维度，base 为 %3，scale 为 %4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The heatmap shows the positional encoding PE for %1 positions (%2 to %3, one row each) and %4 dimensions (one column each), with base %5 and scale %6.</source>
+        <translation>热力图显示 %1 个位置（%2 到 %3，每个位置一行）、%4 个维度（每个维度一列）的位置编码 PE，base 为 %5，scale 为 %6。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Values range from %1 to %2.</source>
+        <translation>数值范围为 %1 到 %2。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The curves view draws no curve: none of the chosen dimensions (%1) lies below d_model = %2.</source>
+        <translation>曲线视图没有画出曲线：所选的维度（%1）都不小于 d_model = %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The curves view plots dimension %1 of PE against position, over the %2 positions from %3 to %4, with a dot at each integer position.</source>
+        <translation>曲线视图画出 PE 的第 %1 维随位置的变化，范围是从 %3 到 %4 的 %2 个位置，每个整数位置上有一个点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The curves view plots %1 dimensions of PE (%2) against position, over the %3 positions from %4 to %5, with dots at the integer positions.</source>
+        <translation>曲线视图画出 PE 的 %1 个维度（%2）随位置的变化，范围是从 %4 到 %5 的 %3 个位置，整数位置上画有圆点。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The fastest of them is column %1 and the slowest column %2.</source>
+        <translation>其中变化最快的是第 %1 列，最慢的是第 %2 列。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every curve stays between −scale and scale, here %1 and %2.</source>
+        <translation>每条曲线都在 −scale 与 scale 之间，这里即 %1 与 %2 之间。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The spectrum view shows the frequency ladder: a single frequency w_0 = %1, wavelength %2 positions.</source>
+        <translation>频谱视图显示频率阶梯：只有一个频率 w_0 = %1，波长为 %2 个位置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The spectrum view shows the frequency ladder: %1 frequencies w_i, from w_0 = %2 down to w_%3 = %4, so the wavelengths 2π/w_i grow from %5 to %6 positions.</source>
+        <translation>频谱视图显示频率阶梯：共 %1 个频率 w_i，从 w_0 = %2 降到 w_%3 = %4，因此波长 2π/w_i 从 %5 个位置增长到 %6 个位置。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Every wavelength is at most seq_len = %1: each pair completes at least one cycle over the sequence.</source>
+        <translation>每个波长都不超过 seq_len = %1：每个维度对在整个序列上至少完成一个周期。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every wavelength is longer than seq_len = %1: over the sequence each pair completes less than one cycle.</source>
+        <translation>每个波长都比 seq_len = %1 长：在整个序列上，每个维度对都转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pair %1, marked on the ladder, has a wavelength longer than seq_len = %2: over the sequence it completes less than one cycle.</source>
+        <translation>维度对 %1（已在阶梯上标出）的波长比 seq_len = %2 长：在整个序列上它转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pairs %1 to %2, marked on the ladder, have wavelengths longer than seq_len = %3: over the sequence they complete less than one cycle.</source>
+        <translation>维度对 %1 到 %2（已在阶梯上标出）的波长比 seq_len = %3 长：在整个序列上它们转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Horizontal lines mark the wavelength seq_len = %1 and the temporal periods %2.</source>
+        <translation>水平线标出波长 seq_len = %1 以及时间周期 %2。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None of the chosen dimensions lies below d_model, so no amplitude spectrum is drawn.</source>
+        <translation>所选的维度都不小于 d_model，因此没有画出振幅谱。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The amplitude spectra of the chosen dimensions (%1) are drawn below it, each with a dashed line where its peak is expected, at w_i/(2π) cycles per position.</source>
+        <translation>其下方画出所选维度（%1）的振幅谱，每条谱在预期的峰值处（每个位置 w_i/(2π) 个周期）有一条虚线。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column %1 peaks at %2 cycles per position, against w_%3/(2π) = %4 expected; the frequency bins are 1/seq_len = %5 apart.</source>
+        <translation>第 %1 列的峰值在每个位置 %2 个周期处，预期值为 w_%3/(2π) = %4；频率分箱的间隔为 1/seq_len = %5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last panel shows the amplitude spectrum of all %1 dimensions as a colour map, %2 frequency bins from 0 to %3 cycles per position.</source>
+        <translation>最后一个面板以色图显示全部 %1 个维度的振幅谱，共 %2 个频率分箱，从每个位置 0 个周期到 %3 个周期。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The rotation view shows M_k for k = %1: the %2 × %2 matrix with PE(pos + k) = M_k · PE(pos), one 2 × 2 rotation for each of the %3 pairs and zeros elsewhere.</source>
+        <translation>旋转视图显示 k = %1 时的 M_k：满足 PE(pos + k) = M_k · PE(pos) 的 %2 × %2 矩阵，%3 个维度对各有一个 2 × 2 旋转，其余元素都是零。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rotations sit on the diagonal, since pair i occupies columns 2i and 2i + 1.</source>
+        <translation>这些旋转位于对角线上，因为维度对 i 占据第 2i 列和第 2i + 1 列。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pair i couples columns i and i + %1, so the rotations lie on the diagonal and on two off-diagonal bands.</source>
+        <translation>维度对 i 耦合第 i 列和第 i + %1 列，因此旋转分布在对角线和两条非对角线条带上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>M_k depends on k alone: moving pos leaves it unchanged.</source>
+        <translation>M_k 只取决于 k：移动 pos 不会改变它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pair %1 (columns %2 and %3, w_%1 = %4) is turned by the angle k · w_%1 = %5 rad: at pos = %6 its vector is (%7, %8), and at pos + k = %9 it is (%10, %11).</source>
+        <translation>维度对 %1（第 %2 列和第 %3 列，w_%1 = %4）转过的角度为 k · w_%1 = %5 弧度：在 pos = %6 处它的向量是 (%7, %8)，在 pos + k = %9 处是 (%10, %11)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Over the %1 positions of the sequence, the largest |M_k · PE(pos) − PE(pos + k)| is %2 in float64 and %3 in float32.</source>
+        <translation>在序列的 %1 个位置上，|M_k · PE(pos) − PE(pos + k)| 的最大值在 float64 下为 %2，在 float32 下为 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Over the first %1 of the %2 positions, the largest |M_k · PE(pos) − PE(pos + k)| is %3 in float64 and %4 in float32.</source>
+        <translation>在 %2 个位置中的前 %1 个上，|M_k · PE(pos) − PE(pos + k)| 的最大值在 float64 下为 %3，在 float32 下为 %4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column %1, the sine of the last frequency, has no cosine partner because d_model is odd: no linear map of PE(pos) gives its value at pos + k, so its row of M_k is zero.</source>
+        <translation>第 %1 列是最后一个频率的正弦；由于 d_model 为奇数，它没有配对的余弦：PE(pos) 的任何线性映射都得不到它在 pos + k 处的值，所以它在 M_k 中的那一行为零。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column %1 is the zero column of the split layout for odd d_model: M_k maps it to itself.</source>
+        <translation>第 %1 列是 d_model 为奇数时分块布局的零列：M_k 把它映射到自身。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The similarity view shows the cosine similarity PE(p) · PE(q) / (|PE(p)| |PE(q)|) of every two positions p and q from %1 to %2, a %3 × %3 matrix.</source>
+        <translation>相似度视图显示从 %1 到 %2 的任意两个位置 p 与 q 的余弦相似度 PE(p) · PE(q) / (|PE(p)| |PE(q)|)，构成一个 %3 × %3 矩阵。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scale is 0, so every vector is zero and every cosine similarity is shown as 0.</source>
+        <translation>scale 为 0，所以每个向量都是零向量，所有余弦相似度都显示为 0。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the diagonal each position meets itself, with cosine similarity 1.</source>
+        <translation>对角线上是每个位置与自身的比较，余弦相似度为 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The similarity view shows the dot products PE(p) · PE(q) of every two positions p and q from %1 to %2, a %3 × %3 matrix.</source>
+        <translation>相似度视图显示从 %1 到 %2 的任意两个位置 p 与 q 的点积 PE(p) · PE(q)，构成一个 %3 × %3 矩阵。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the diagonal each position meets itself: |PE(p)|² is %1 from the pairs plus scale² · sin²(p · w) from the lone sine of odd d_model, so at most %2.</source>
+        <translation>对角线上是每个位置与自身的点积：|PE(p)|² 等于各维度对贡献的 %1，再加上 d_model 为奇数时那个单独正弦贡献的 scale² · sin²(p · w)，因此至多为 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the diagonal each position meets itself: |PE(p)|² = %1 for every p.</source>
+        <translation>对角线上是每个位置与自身的点积：对每个 p 都有 |PE(p)|² = %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Away from the diagonal the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
+        <translation>在对角线以外，点积只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>With only one position there is no second position to compare.</source>
+        <translation>只有一个位置，没有第二个位置可供比较。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The closest two positions are %1 and %2, at distance %3: they share (almost) the same vector, so the encoding cannot tell them apart.</source>
+        <translation>距离最近的两个位置是 %1 和 %2，距离为 %3：它们（几乎）共用同一个向量，编码无法区分它们。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closest two positions are %1 and %2, at distance %3: every position has its own vector.</source>
+        <translation>距离最近的两个位置是 %1 和 %2，距离为 %3：每个位置都有自己独有的向量。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The temporal view encodes %1 time steps (0 to %2) with the single period P = %3: the pair sin(2πt/P), cos(2πt/P), as a colour map, as curves and as a point on a circle.</source>
+        <translation>时间编码视图用单个周期 P = %3 编码 %1 个时间步（0 到 %2）：即 sin(2πt/P)、cos(2πt/P) 这一对，分别以色图、曲线和圆上的一个点显示。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The temporal view encodes %1 time steps (0 to %2) with %3 periods, %4: for each period P the pair sin(2πt/P), cos(2πt/P), %5 columns in all, as a colour map, as curves and as a point on a circle per period.</source>
+        <translation>时间编码视图用 %3 个周期（%4）编码 %1 个时间步（0 到 %2）：每个周期 P 对应 sin(2πt/P)、cos(2πt/P) 一对，共 %5 列，分别以色图、曲线和每个周期的圆上的一个点显示。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Step t = %1 is %2 steps into period %3 and lands on its circle at (%4, %5).</source>
+        <translation>时间步 t = %1 在周期 %3 中的相位为 t mod P = %2，落在该周期圆上的 (%4, %5) 处。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step t = %1 lies outside the %2 steps of the table; its encoding is defined all the same.</source>
+        <translation>时间步 t = %1 在表中 %2 个时间步的范围之外；不过它的编码同样有定义。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps t and t + P land on the same point: each pair repeats every period.</source>
+        <translation>时间步 t 与 t + P 落在同一点：每一对都按自己的周期重复。</translation>
+    </message>
+</context>
+<context>
     <name>posenc::AnimationBar</name>
     <message>
         <location filename="../../ui/animationbar.cpp" line="+104"/>
@@ -699,7 +1204,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>全部重置</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -744,7 +1249,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source> steps/s</source>
         <translation> 步/秒</translation>
     </message>
@@ -767,8 +1272,8 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>posenc::ClockFaceGrid</name>
     <message>
-        <location filename="../../ui/clockfacegrid.cpp" line="+88"/>
-        <location line="+141"/>
+        <location filename="../../ui/clockfacegrid.cpp" line="+102"/>
+        <location line="+149"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
@@ -787,7 +1292,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/curvesview.cpp" line="+39"/>
+        <location filename="../../ui/curvesview.cpp" line="+42"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -807,7 +1312,7 @@ click to show this pair</source>
         <translation>要绘制的维度</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
@@ -827,7 +1332,7 @@ click to show this pair</source>
         <translation>pos + k</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+165"/>
         <source>dim %1: sin, i = %2</source>
         <translation>维度 %1：sin，i = %2</translation>
     </message>
@@ -843,9 +1348,365 @@ click to show this pair</source>
     </message>
 </context>
 <context>
+    <name>posenc::ExportDialog</name>
+    <message>
+        <location filename="../../ui/exportdialog.cpp" line="+58"/>
+        <location line="+339"/>
+        <source>Export Figure</source>
+        <translation>导出图形</translation>
+    </message>
+    <message>
+        <location line="-339"/>
+        <location line="+328"/>
+        <source>Export All Open Views</source>
+        <translation>导出所有已打开的视图</translation>
+    </message>
+    <message>
+        <location line="-323"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose the folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The extension picks the format: .png, .svg or .pdf for a figure, .npy or .csv for the numbers behind the view</source>
+        <translation>扩展名决定格式：图形用 .png、.svg 或 .pdf，视图背后的数值用 .npy 或 .csv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;File:</source>
+        <translation>文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each open view is written here, named after the view</source>
+        <translation>每个已打开的视图都写入这里，以视图名命名</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F&amp;older:</source>
+        <translation>文件夹(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PNG image (.png)</source>
+        <translation>PNG 图像 (.png)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SVG vector image (.svg)</source>
+        <translation>SVG 矢量图 (.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (.pdf)</source>
+        <translation>PDF 文档 (.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NumPy array (.npy)</source>
+        <translation>NumPy 数组 (.npy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comma-separated values (.csv)</source>
+        <translation>逗号分隔值 (.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fo&amp;rmat:</source>
+        <translation>格式(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Size</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single column (89 mm wide)</source>
+        <translation>单栏（宽 89 mm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double column (183 mm wide)</source>
+        <translation>双栏（宽 183 mm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16:9 slide (254 mm wide)</source>
+        <translation>16:9 幻灯片（宽 254 mm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom width and height</source>
+        <translation>自定义宽度和高度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Size:</source>
+        <translation>尺寸(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>%1 to %2 mm</source>
+        <translation>%1 到 %2 mm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DPI</source>
+        <translation>DPI</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2 dots per inch</source>
+        <translation>每英寸 %1 到 %2 点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font size</source>
+        <translation>字号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 to %2 pt</source>
+        <translation>%1 到 %2 磅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Width (mm):</source>
+        <translation>宽度（mm）(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Height (mm):</source>
+        <translation>高度（mm）(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;DPI:</source>
+        <translation>DPI(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Font si&amp;ze (pt):</source>
+        <translation>字号（磅）(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print (safe in grayscale)</source>
+        <translation>打印（灰度下也清晰）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Colour map</source>
+        <translation>色图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diverging, centred on zero</source>
+        <translation>发散型，以零为中心</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Viridis (perceptually uniform)</source>
+        <translation>Viridis（感知均匀）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grayscale</source>
+        <translation>灰度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Colour map:</source>
+        <translation>色图(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number type</source>
+        <translation>数值类型</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>64-bit floating point (float64)</source>
+        <translation>64 位浮点数 (float64)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>32-bit floating point (float32)</source>
+        <translation>32 位浮点数 (float32)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only for .npy and .csv data</source>
+        <translation>仅用于 .npy 和 .csv 数据</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Numbers:</source>
+        <translation>数值(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy &amp;command line</source>
+        <translation>复制命令行(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the posenc-lab command that writes this file on the clipboard</source>
+        <translation>把写出此文件的 posenc-lab 命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>The PNG will be %1 × %2 pixels.</source>
+        <translation>PNG 将为 %1 × %2 像素。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>File: choose a file name.</source>
+        <translation>文件：请选择文件名。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File: “%1” has no extension; use .png, .svg or .pdf for a figure, .npy or .csv for data.</source>
+        <translation>文件：“%1”没有扩展名；图形请用 .png、.svg 或 .pdf，数据请用 .npy 或 .csv。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>File: “.%1” is not a format PosEnc Lab writes; use .png, .svg or .pdf for a figure, .npy or .csv for data.</source>
+        <translation>文件：PosEnc Lab 不能写出“.%1”格式；图形请用 .png、.svg 或 .pdf，数据请用 .npy 或 .csv。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File: the folder “%1” does not exist.</source>
+        <translation>文件：文件夹“%1”不存在。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder: choose a folder.</source>
+        <translation>文件夹：请选择文件夹。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Folder: “%1” does not exist.</source>
+        <translation>文件夹：“%1”不存在。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Width: “%1” is not a width from %2 to %3 mm.</source>
+        <translation>宽度：“%1”不是 %2 到 %3 mm 之间的宽度。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Height: “%1” is not a height from %2 to %3 mm.</source>
+        <translation>高度：“%1”不是 %2 到 %3 mm 之间的高度。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>DPI: “%1” is not a whole number from %2 to %3.</source>
+        <translation>DPI：“%1”不是 %2 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Font size: “%1” is not a size from %2 to %3 pt.</source>
+        <translation>字号：“%1”不是 %2 到 %3 磅之间的字号。</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The command line that writes this file is on the clipboard.</source>
+        <translation>写出此文件的命令行已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG vector image (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NumPy array (*.npy)</source>
+        <translation>NumPy 数组 (*.npy)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>逗号分隔值 (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="+23"/>
+        <location filename="../../ui/heatmapview.cpp" line="+67"/>
         <source>Heatmap of the encoding</source>
         <translation>位置编码热力图</translation>
     </message>
@@ -878,7 +1739,12 @@ click to show this pair</source>
         <translation>所选值背后的计算</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>Click a cell or a point in any view to see here where its number comes from.</source>
+        <translation>在任意视图中点击一个单元格或一个点，这里会显示它的数值从何而来。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Click a cell or a point in any view to see the computation behind it.</source>
         <translation>在任意视图中点击一个单元格或一个点，即可查看它背后的计算过程。</translation>
     </message>
@@ -891,12 +1757,38 @@ click to show this pair</source>
 <context>
     <name>posenc::KeyboardHelp</name>
     <message>
-        <location filename="../../ui/keyboardhelp.cpp" line="+43"/>
+        <location filename="../../ui/keyboardhelp.cpp" line="+73"/>
+        <location line="+6"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
+        <source>Move to the next or the previous control</source>
+        <translation>移到下一个或上一个控件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+括号中的字母</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open a menu or press the labelled button</source>
+        <translation>打开菜单，或按下标有该字母的按钮</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the lessons list: show me the lesson</source>
+        <translation>在课程列表中：演示给我看</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this list or any dialog</source>
+        <translation>关闭此列表或任何对话框</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+1"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
@@ -923,18 +1815,19 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tab and Shift+Tab move between controls; Space and the arrow keys go to a focused entry, slider or button first.</source>
-        <translation>Tab 和 Shift+Tab 在控件之间移动焦点；空格键和方向键优先作用于当前获得焦点的输入框、滑块或按钮。</translation>
+        <source>When an entry, a slider or a button has the focus, Space and the arrow keys act on it first.</source>
+        <translation>当输入框、滑块或按钮获得焦点时，空格键和方向键先作用于它。</translation>
     </message>
 </context>
 <context>
     <name>posenc::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessonspanel.cpp" line="+119"/>
+        <location filename="../../ui/lessonspanel.cpp" line="+130"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一课(&amp;P)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Previous lesson</source>
         <translation>上一课</translation>
@@ -945,6 +1838,7 @@ click to show this pair</source>
         <translation>下一课(&amp;N) ▶</translation>
     </message>
     <message>
+        <location line="+1"/>
         <location line="+1"/>
         <source>Next lesson</source>
         <translation>下一课</translation>
@@ -961,7 +1855,7 @@ click to show this pair</source>
         <translation>设置本课的参数并打开对应的视图</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Lessons</source>
         <translation>课程</translation>
     </message>
@@ -976,6 +1870,11 @@ click to show this pair</source>
         <translation>课程正文</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>The current lesson, with its formula</source>
+        <translation>当前课程及其公式</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
@@ -984,12 +1883,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+54"/>
+        <location filename="../../ui/mainwindow.cpp" line="+75"/>
+        <location line="+1107"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-1090"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -1004,7 +1904,7 @@ click to show this pair</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+88"/>
         <source>&amp;Heatmap</source>
         <translation>热力图(&amp;H)</translation>
     </message>
@@ -1040,6 +1940,51 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Open Preset…</source>
+        <translation>打开预设(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Load parameters, view and export settings from a preset file</source>
+        <translation>从预设文件载入参数、视图和导出设置</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Save Preset</source>
+        <translation>保存预设(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save parameters, view and export settings to the preset file</source>
+        <translation>把参数、视图和导出设置保存到预设文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Preset &amp;As…</source>
+        <translation>预设另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the current view as a PNG, SVG or PDF figure, or its numbers</source>
+        <translation>把当前视图导出为 PNG、SVG 或 PDF 图形，或导出它的数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;All Open Views…</source>
+        <translation>导出所有已打开的视图(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write every open view into one folder</source>
+        <translation>把每个已打开的视图写入同一个文件夹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export &amp;data…</source>
         <translation>导出数据(&amp;D)…</translation>
     </message>
@@ -1055,11 +2000,66 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Figure</source>
+        <translation>复制图形(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Copy Figure</source>
+        <translation>复制图形</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put the current view on the clipboard as an image</source>
+        <translation>把当前视图作为图像复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Command &amp;Line</source>
+        <translation>复制命令行(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put the posenc-lab command that exports the current view on the clipboard</source>
+        <translation>把导出当前视图的 posenc-lab 命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>&amp;Next View</source>
+        <translation>下一个视图(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;revious View</source>
+        <translation>上一个视图(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close View</source>
+        <translation>关闭视图(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Describe View</source>
+        <translation>描述视图(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What the current view shows, in words</source>
+        <translation>用文字说明当前视图显示的内容</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Parameters</source>
         <translation>参数(&amp;P)</translation>
     </message>
@@ -1205,7 +2205,7 @@ click to show this pair</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+195"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
@@ -1227,11 +2227,13 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+8"/>
+        <location line="+169"/>
+        <location line="+242"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-406"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
@@ -1239,6 +2241,193 @@ click to show this pair</source>
         <location line="+11"/>
         <source>About PosEnc Lab</source>
         <translation>关于 PosEnc Lab</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Export the current view</source>
+        <translation>导出当前视图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the current view (%1); the arrow copies it or describes it</source>
+        <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <location line="+9"/>
+        <location line="+103"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <location line="+112"/>
+        <source>Open a view first: there is nothing to export.</source>
+        <translation>请先打开一个视图：现在没有可导出的内容。</translation>
+    </message>
+    <message>
+        <location line="-102"/>
+        <location line="+84"/>
+        <source>%1 was not written: %2</source>
+        <translation>未能写出 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>Copied: %1</source>
+        <translation>已复制：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Open a view first: there is nothing to copy.</source>
+        <translation>请先打开一个视图：现在没有可复制的内容。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No temporary folder to draw the figure in: %1</source>
+        <translation>没有可用于绘制图形的临时文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The figure could not be drawn.</source>
+        <translation>无法绘制该图形。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The figure is on the clipboard (%1 × %2 pixels).</source>
+        <translation>图形已复制到剪贴板（%1 × %2 像素）。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exporting the open views…</source>
+        <translation>正在导出已打开的视图…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+61"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Export All Open Views</source>
+        <translation>导出所有已打开的视图</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Writing %1 (%2 of %3)…</source>
+        <translation>正在写出 %1（第 %2 个，共 %3 个）…</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 of the %2 files exist already in %3. Replace them?</source>
+        <translation>%3 中已存在 %2 个文件中的 %1 个。要替换它们吗？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1
+%2 of %3 files were written to %4 before the failure.</source>
+        <translation>%1
+出错之前，%3 个文件中已有 %2 个写入 %4。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export cancelled: %1 of %2 files were written to %3 and are kept.</source>
+        <translation>导出已取消：%2 个文件中已有 %1 个写入 %3，并予以保留。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 files written to %2</source>
+        <translation>已将 %1 个文件写入 %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>view: unknown view “%1”</source>
+        <translation>view：未知视图“%1”</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>PosEnc Lab preset (*.json);;All files (*)</source>
+        <translation>PosEnc Lab 预设 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 has changed since it was saved. Save the changes?</source>
+        <translation>%1 在上次保存后已被修改。要保存这些修改吗？</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+5"/>
+        <location line="+18"/>
+        <source>Open Preset</source>
+        <translation>打开预设</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <location line="+18"/>
+        <source>%1 was not opened, and nothing was changed:
+%2</source>
+        <translation>未打开 %1，当前状态没有任何改变：
+%2</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Open Recent</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 no longer exists; it was removed from the recent presets.</source>
+        <translation>%1 已不存在，已从最近的预设中移除。</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <location line="+48"/>
+        <location line="+18"/>
+        <source>Save Preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+19"/>
+        <source>%1 was not saved: %2</source>
+        <translation>未能保存 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Save Preset As</source>
+        <translation>预设另存为</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1[*] — PosEnc Lab</source>
+        <translation>%1[*] — PosEnc Lab</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Describe View: %1</source>
+        <translation>描述视图：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>There is no description of this view.</source>
+        <translation>此视图没有文字描述。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Description of the view</source>
+        <translation>视图的文字描述</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1344,7 +2533,7 @@ click to show this pair</source>
         <translation>论文：w_i = base^(−2i/d_model)。tensor2tensor：将频率阶梯拉伸，使最后一个频率恰好为 1/base。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Layout</source>
         <translation>布局(&amp;L)</translation>
     </message>
@@ -1352,6 +2541,24 @@ click to show this pair</source>
         <location line="+1"/>
         <source>&amp;Frequencies</source>
         <translation>频率(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::RecentFiles</name>
+    <message>
+        <location filename="../../ui/recentfiles.cpp" line="+16"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No recent presets</source>
+        <translation>没有最近的预设</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear Recent Presets</source>
+        <translation>清除最近的预设(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1377,12 +2584,12 @@ click to show this pair</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+134"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>
@@ -1452,12 +2659,22 @@ click to show this pair</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt;（k &amp;gt; 0 时为顺时针）；半径 |scale| = %7</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 rad</source>
-        <translation>%1 rad</translation>
+        <location line="+31"/>
+        <source>k·w%1 = %2 rad</source>
+        <translation>k·w%1 = %2 rad</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+177"/>
+        <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair, pair i couples columns i and i + %3 (the off-diagonal bands). Outlined: pair %4. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair on the diagonal. Outlined: pair %3. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
+        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，位于对角线上。带边框的是维度对 %3。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location line="-181"/>
         <source>(%1 turns + %2 rad)</source>
         <translation>（%1 圈 + %2 rad）</translation>
     </message>
@@ -1487,32 +2704,12 @@ click to show this pair</source>
         <translation>&lt;b&gt;显示 %2 个维度对中的 %1 个&lt;/b&gt;：i = 0, %3, %4, …（每 %3 对取一对）。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair</source>
-        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, pair i couples columns i and i + %1 (the off-diagonal bands)</source>
-        <translation>，维度对 i 耦合第 i 列和第 i + %1 列（非对角线上的条带）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> on the diagonal</source>
-        <translation>，位于对角线上</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>. Outlined: pair %1. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
-        <translation>。带边框的是维度对 %1。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+63"/>
         <source>Shown reduced: each cell is a %1 × %1 block of M&lt;sub&gt;k&lt;/sub&gt; and shows its entry of largest magnitude.</source>
         <translation>缩略显示：每个单元格代表 M&lt;sub&gt;k&lt;/sub&gt; 的一个 %1 × %1 块，显示其中绝对值最大的元素。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>over pos = %1 … %2</source>
         <translation>在 pos = %1 … %2 上</translation>
     </message>
@@ -1540,7 +2737,7 @@ click to show this pair</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/similarityview.cpp" line="+60"/>
+        <location filename="../../ui/similarityview.cpp" line="+61"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -1570,7 +2767,7 @@ click to show this pair</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>offset Δ = q − p (positions)</source>
         <translation>偏移量 Δ = q − p（位置数）</translation>
     </message>
@@ -1590,7 +2787,12 @@ click to show this pair</source>
         <translation>scale² · Σ_i cos(Δ · w_i)</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+83"/>
+        <source>offset Δ = q − p</source>
+        <translation>偏移 Δ = q − p</translation>
+    </message>
+    <message>
+        <location line="+148"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -1617,7 +2819,18 @@ PE(p) · PE(q) / (|PE(p)| |PE(q)|)</translation>
         <translation>每 %1 个位置显示 1 个（%3 个中的 %2 个）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+94"/>
+        <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two positions share (almost) the same vector: the encoding cannot tell them apart</source>
+        <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 两个位置（几乎）共用同一个向量：编码无法区分它们</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — every position has its own vector</source>
+        <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 每个位置都有自己独有的向量</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <location line="+54"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
@@ -1643,26 +2856,11 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3</source>
-        <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> — two positions share (almost) the same vector: the encoding cannot tell them apart</source>
-        <translation> —— 两个位置（几乎）共用同一个向量：编码无法区分它们</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> — every position has its own vector</source>
-        <translation> —— 每个位置都有自己独有的向量</translation>
-    </message>
 </context>
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/spectrumview.cpp" line="+99"/>
+        <location filename="../../ui/spectrumview.cpp" line="+100"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -1698,6 +2896,16 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
     </message>
     <message>
         <location line="+30"/>
+        <source>wavelength</source>
+        <translation>波长</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycles/pos.</source>
+        <translation>周期数/位置</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>pair index i</source>
         <translation>维度对索引 i</translation>
     </message>
@@ -1748,7 +2956,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -1837,7 +3045,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
     </message>
     <message>
         <location line="+1"/>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>time step t</source>
         <translation>时间步 t</translation>
     </message>
@@ -1847,24 +3055,29 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+58"/>
+        <source>sin, cos</source>
+        <translation>sin、cos</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>periods: “%1” is not a number</source>
         <translation>周期：“%1”不是数字</translation>
     </message>
     <message>
-        <location line="+83"/>
-        <location line="+30"/>
+        <location line="+102"/>
+        <location line="+40"/>
         <source>sin %1</source>
         <translation>sin %1</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+30"/>
+        <location line="-39"/>
+        <location line="+40"/>
         <source>cos %1</source>
         <translation>cos %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-33"/>
         <source>sin, cos(2π t / P)</source>
         <translation>sin, cos(2π t / P)</translation>
     </message>
@@ -1874,9 +3087,14 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>每 %1 个时间步显示 1 个</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+66"/>
         <source>t = pos = %1</source>
         <translation>t = pos = %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Where step t = pos = %1 lands on the circle of each period: x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters). This step is outside the %2 steps of the table.</source>
+        <translation>时间步 t = pos = %1 在每个周期圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)（pos：参数中的探测位置）。这个时间步超出了表格的 %2 个时间步。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1884,19 +3102,14 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>时间步 t = pos = %1 在每个周期圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)（pos：参数中的探测位置）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>— outside the %1 steps of the table</source>
-        <translation>—— 超出表格的 %1 个时间步</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>P = %1
 t mod P = %2</source>
         <translation>P = %1
 t mod P = %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Note: the seed&apos;s temporal_position_encoding allocates sum(periods) · 2 = %1 columns but fills only two per period; this view shows the 2 × %2 = %3 columns it meant.</source>
         <translation>注意：种子文本中的 temporal_position_encoding 分配了 sum(periods) · 2 = %1 列，但每个周期只填充两列；本视图显示的是它原本想要的 2 × %2 = %3 列。</translation>
     </message>

@@ -40,25 +40,12 @@ void setApplicationNames()
     QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION_STRING));
 }
 
-// Writes one export: a figure (needs a QApplication) or the data behind a view.
-bool writeRequest(const FigureRequest &request, QString *error)
-{
-    if (request.isFigure())
-        return FigureExport::write(request, error);
-    const auto table = DataExport::table(request.view, request.params, request.dimensions,
-                                         request.temporal, error);
-    // A CSV says how it was made, in comment lines that readers skipping '#' ignore.
-    const QStringList comments{FigureRequest::software(),
-                               QStringLiteral("command: ") + request.commandLine()};
-    return table && DataExport::write(request.output, *table, request.dtype, comments, error);
-}
-
 int runExport(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
     QString error;
-    if (!writeRequest(command.exportRequest(), &error))
+    if (!FigureExport::writeFile(command.exportRequest(), &error))
         return reportError(error);
     return 0;
 }
@@ -150,7 +137,7 @@ int runPresetExport(int argc, char **argv, const CommandLine &command)
             movedAside.append({kept, request.output});
         }
         QString error;
-        if (!writeRequest(request, &error)) {
+        if (!FigureExport::writeFile(request, &error)) {
             rollBack();
             return reportError(QStringLiteral("%1: %2").arg(name, error));
         }

@@ -406,16 +406,4 @@ void ExportDialog::browse()
     m_file->setText(QDir::toNativeSeparators(chosen));
 }
 
-bool ExportDialog::write(const FigureRequest &request, QString *error)
-{
-    if (request.isFigure())
-        return FigureExport::write(request, error);
-    const auto table = DataExport::table(request.view, request.params, request.dimensions,
-                                         request.temporal, error);
-    // As `posenc-lab export` writes it: a CSV says how it was made in its comment lines.
-    const QStringList comments{FigureRequest::software(),
-                               QStringLiteral("command: ") + request.commandLine()};
-    return table && DataExport::write(request.output, *table, request.dtype, comments, error);
-}
-
 } // namespace posenc

@@ -43,10 +43,6 @@ public:
     // Puts request()'s command line on the clipboard, or shows why it cannot.
     bool copyCommandLine();
 
-    // Writes the file a request names, through the same code as `posenc-lab export`:
-    // FigureExport::write for .png/.svg/.pdf, DataExport with the command line in the CSV's
-    // comment lines for .npy/.csv. False with a one-line reason; no file is left then.
-    static bool write(const FigureRequest &request, QString *error);
 
     // The fields, for tests and for keyboard users' accessible names.
     QLineEdit *fileEntry() const { return m_file; }

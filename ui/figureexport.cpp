@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/figureexport.h"
 
+#include "ui/dataexport.h"
+
 #include "ui/curvesview.h"
 #include "ui/encodingstate.h"
 #include "ui/heatmapview.h"
@@ -493,6 +495,17 @@ QWidget *FigureExport::createView(const QString &name, EncodingState *state)
     if (name == QLatin1String("temporal"))
         return new TemporalView(state);
     return nullptr;
+}
+
+bool FigureExport::writeFile(const FigureRequest &request, QString *error)
+{
+    if (request.isFigure())
+        return write(request, error);
+    const auto table = DataExport::table(request.view, request.params, request.dimensions,
+                                         request.temporal, error);
+    const QStringList comments{FigureRequest::software(),
+                               QStringLiteral("command: ") + request.commandLine()};
+    return table && DataExport::write(request.output, *table, request.dtype, comments, error);
 }
 
 bool FigureExport::write(const FigureRequest &request, QString *error)

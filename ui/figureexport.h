@@ -33,6 +33,12 @@ public:
     // request.output through QSaveFile: on failure no file is left and an old one is kept.
     static bool write(const FigureRequest &request, QString *error);
 
+    // Writes whatever request.output names: a figure through write(), or the data behind the
+    // view (.npy, .csv) through DataExport with the reproducing command line in a CSV's
+    // comment lines (the data path needs only a QCoreApplication). The one path that
+    // `posenc-lab export`, presets and the window's export all take.
+    static bool writeFile(const FigureRequest &request, QString *error);
+
     // Renders an existing, shown view (used by write()). The view is the export's: its size,
     // fonts, layout and look stay as the page made them.
     static bool writeView(QWidget *view, const FigureRequest &request, QString *error);

@@ -833,7 +833,7 @@ FigureRequest MainWindow::exportRequest(const QString &view) const
 bool MainWindow::exportFile(const FigureRequest &request, QString *error)
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool written = ExportDialog::write(request, error);
+    const bool written = FigureExport::writeFile(request, error);
     QApplication::restoreOverrideCursor();
     if (!written)
         return false;
@@ -948,7 +948,7 @@ MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const 
                                   .arg(i + 1)
                                   .arg(views.size()));
         QString error;
-        if (!ExportDialog::write(request, &error)) {
+        if (!FigureExport::writeFile(request, &error)) {
             result.error = tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error);
             break;
         }

@@ -94,7 +94,7 @@ public:
     // What File > Export… starts from for `view`: the state, the export settings and the
     // file <folder>/<view>.<format>. Its commandLine() is what "Copy command line" copies.
     FigureRequest exportRequest(const QString &view) const;
-    // Writes a request through the code `posenc-lab export` runs (ExportDialog::write) and
+    // Writes a request through the code `posenc-lab export` runs (FigureExport::writeFile) and
     // remembers its settings. False with the reason in `error` (no message box).
     bool exportFile(const FigureRequest &request, QString *error = nullptr);
     // File > Export…: the dialog for the view in front, then exportFile().

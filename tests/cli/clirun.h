@@ -12,7 +12,25 @@
 #include <QString>
 #include <QStringList>
 
+#include <cmath>
+#include <initializer_list>
+
 namespace posenc::clitest {
+
+// Arguments written as C strings: list({"export", "--view", "heatmap"}).
+inline QStringList list(std::initializer_list<const char *> items)
+{
+    QStringList result;
+    for (const char *a : items)
+        result << QString::fromUtf8(a);
+    return result;
+}
+
+// Pixels of a length at a DPI, computed from the definition (1 in = 25.4 mm).
+inline int expectedPixels(double mm, int dpi)
+{
+    return int(std::floor(mm * dpi / 25.4 + 0.5));
+}
 
 inline QString binaryPath()
 {

@@ -32,19 +32,7 @@ bool hasColourMap(const QString &view)
     return view != QLatin1String("curves");
 }
 
-QStringList list(std::initializer_list<const char *> items)
-{
-    QStringList result;
-    for (const char *a : items)
-        result << QString::fromUtf8(a);
-    return result;
-}
 
-// Pixels for a length at a DPI, computed here from the definition (1 in = 25.4 mm).
-int expectedPixels(double mm, int dpi)
-{
-    return int(std::floor(mm * dpi / 25.4 + 0.5));
-}
 
 struct PngChunk {
     QByteArray type;

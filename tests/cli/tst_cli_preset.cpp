@@ -28,19 +28,7 @@ QString str(const char *text)
     return QString::fromUtf8(text);
 }
 
-QStringList list(std::initializer_list<const char *> items)
-{
-    QStringList result;
-    for (const char *a : items)
-        result << QString::fromUtf8(a);
-    return result;
-}
 
-// Pixels for a length at a DPI, from the definition (1 in = 25.4 mm).
-int expectedPixels(double mm, int dpi)
-{
-    return int(std::floor(mm * dpi / 25.4 + 0.5));
-}
 
 bool writeFile(const QString &path, const QByteArray &bytes)
 {

@@ -35,13 +35,6 @@ qsizetype countNear(const QImage &image, QRgb colour, int tolerance)
     return count;
 }
 
-QStringList list(std::initializer_list<const char *> items)
-{
-    QStringList result;
-    for (const char *a : items)
-        result << QString::fromUtf8(a);
-    return result;
-}
 
 } // namespace
 

@@ -91,13 +91,6 @@ QString number(double value)
     return QString::number(value, 'g', 17);
 }
 
-QStringList list(std::initializer_list<const char *> items)
-{
-    QStringList result;
-    for (const char *a : items)
-        result << QString::fromUtf8(a);
-    return result;
-}
 
 
 

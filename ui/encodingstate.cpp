@@ -141,11 +141,6 @@ ValueRange EncodingState::valueRange() const
     return *m_valueRange;
 }
 
-RowMatrixXd EncodingState::encoding() const
-{
-    return encodingMatrix(m_params);
-}
-
 EncodingState::Changes EncodingState::takeChanges(const QObject *reader)
 {
     const Seen now{m_params, m_curveDimensions, m_temporal, rotationPair(), m_cosineSimilarity};

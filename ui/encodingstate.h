@@ -82,11 +82,6 @@ public:
     // on first request after a change that alters the matrix, then kept (two numbers).
     ValueRange valueRange() const;
 
-    // The whole matrix PE, computed anew on every call and not kept: 512 MiB at the largest
-    // size. Prefer valueRange(), or core for the part a view draws (encodingRowsInto,
-    // encodingBoxAverage, encodingColumn).
-    RowMatrixXd encoding() const;
-
     // Milliseconds the last changed() took to run all its receivers.
     double lastUpdateMs() const { return m_lastUpdateMs; }
 

@@ -2,6 +2,7 @@
 #include "ui/screenshot.h"
 
 #include "ui/encodingstate.h"
+#include "ui/latestjob.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -20,6 +21,10 @@ bool Screenshot::save(MainWindow &window, const QString &path, QSize size, QStri
         // Layouts settle and QCustomPlot's queued replots run on the next event-loop turns.
         for (int i = 0; i < 3; ++i)
             QApplication::processEvents();
+        // On a real display heavy results arrive from a worker thread (offscreen they are
+        // computed at once): wait for them, so that the picture is the finished one.
+        while (LatestJob::pending() > 0)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     };
     window.resize(size);
     window.show();

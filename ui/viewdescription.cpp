@@ -216,8 +216,10 @@ QString ViewDescription::heatmap(const EncodingState &state)
                          .arg(count(p.seqLen), exact(p.start), exact(p.start + p.seqLen - 1),
                               count(p.dModel), exact(p.base), exact(p.scale));
     sentences << conventionSentences(p);
-    const RowMatrixXd &pe = state.encoding();
-    sentences << tr("Values range from %1 to %2.").arg(number(pe.minCoeff()), number(pe.maxCoeff()));
+    // The state's cached range: the description never builds the whole matrix (512 MiB at the
+    // largest size).
+    const ValueRange range = state.valueRange();
+    sentences << tr("Values range from %1 to %2.").arg(number(range.min), number(range.max));
     sentences << columnSentence(p, 0);
     // The last column that holds a sinusoid: the slowest one.
     int last = p.dModel - 1;

@@ -429,7 +429,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../app/main.cpp" line="+226"/>
+        <location filename="../../app/main.cpp" line="+213"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -570,7 +570,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/figureexport.cpp" line="+414"/>
+        <location filename="../../ui/figureexport.cpp" line="+416"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -580,7 +580,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>PosEnc Lab：%1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>invalid parameters</source>
         <translation>参数无效</translation>
     </message>
@@ -877,7 +877,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/screenshot.cpp" line="+41"/>
+        <location filename="../../ui/screenshot.cpp" line="+46"/>
         <source>--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4</source>
         <translation>--size：%1x%2 太小，无法绘制此视图；至少需要 %3x%4</translation>
     </message>
@@ -976,7 +976,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>热力图显示 %1 个位置（%2 到 %3，每个位置一行）、%4 个维度（每个维度一列）的位置编码 PE，base 为 %5，scale 为 %6。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Values range from %1 to %2.</source>
         <translation>数值范围为 %1 到 %2。</translation>
     </message>

@@ -64,9 +64,22 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("position pos"));
     m_plot->yAxis->setLabel(tr("PE(pos, dimension)"));
+    // The legend in a row of its own above the plot, three entries a line: inside the axis
+    // rect it hid the curves it names, worst on a single-column figure.
     m_plot->legend->setVisible(true);
-    m_plot->legend->setBrush(QColor(255, 255, 255, 220));
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->legend->setBrush(Qt::NoBrush);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(3);
+    m_plot->legend->setMargins(QMargins(6, 2, 6, 0));
+    m_plot->legend->setIconSize(16, 8);
+    m_plot->legend->setIconTextPadding(4);
+    m_plot->legend->setColumnSpacing(4);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 
     auto makeMarker = [this](QCPItemStraightLine **line, QCPItemText **text, const QColor &color) {
@@ -185,6 +198,10 @@ void CurvesView::refresh()
     m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
     m_posLabel->position->setCoords(p.position, 0);
     m_shiftedLabel->position->setCoords(p.position + p.offset, 0);
+    // Each label on the outer side of its line, so that a small k does not stack them.
+    const bool forward = p.offset >= 0;
+    m_posLabel->setPositionAlignment(Qt::AlignTop | (forward ? Qt::AlignRight : Qt::AlignLeft));
+    m_shiftedLabel->setPositionAlignment(Qt::AlignTop | (forward ? Qt::AlignLeft : Qt::AlignRight));
     if (changes.markersOnly()) {
         m_plot->layer(QStringLiteral("overlay"))->replot();
         return;

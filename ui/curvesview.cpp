@@ -103,6 +103,13 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     refresh();
 }
 
+CurvesView::~CurvesView()
+{
+    // An entry that has the focus reports editingFinished when it loses it during ~QWidget,
+    // after this part of the object is gone: stop listening first (as TemporalView does).
+    disconnect(m_entry, nullptr, this, nullptr);
+}
+
 QString CurvesView::dimensionsError() const
 {
     return m_error->text();

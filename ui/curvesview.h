@@ -28,6 +28,7 @@ class CurvesView : public QWidget
 
 public:
     explicit CurvesView(EncodingState *state, QWidget *parent = nullptr);
+    ~CurvesView() override;
 
     QCustomPlot *plot() const { return m_plot; }
     QLineEdit *dimensionsEntry() const { return m_entry; }

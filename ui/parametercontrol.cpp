@@ -66,6 +66,14 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
     connect(m_entry, &QLineEdit::editingFinished, this, &ParameterControl::onEntryFinished);
 }
 
+ParameterControl::~ParameterControl()
+{
+    // An entry that has the focus reports editingFinished when it loses it during ~QWidget,
+    // after this part of the object is gone (closing the window while typing): stop
+    // listening first, as the curves and temporal views do.
+    disconnect(m_entry, nullptr, this, nullptr);
+}
+
 void ParameterControl::setValue(double value)
 {
     m_value = value;

@@ -32,6 +32,7 @@ public:
     };
 
     explicit ParameterControl(const Spec &spec, QWidget *parent = nullptr);
+    ~ParameterControl() override;
 
     ParamField field() const { return m_spec.field; }
     double value() const { return m_value; }

@@ -2,6 +2,7 @@
 #include "app/bench.h"
 
 #include "app/commandline.h"
+#include "app/headless.h"
 #include "core/encoding.h"
 #include "core/frequencies.h"
 #include "ui/encodingstate.h"
@@ -588,16 +589,6 @@ int runParent(int argc, char **argv, const CommandLine &command)
     report.insert(QStringLiteral("load_average_after"), loadAverage());
     print(report);
     return 0;
-}
-
-// The offscreen platform reports, on every run, things that are true of it and of no
-// interest here (as in main.cpp); everything else still reaches stderr.
-void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (message.contains(QLatin1String("propagateSizeHints"))
-        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
-        return;
-    std::fprintf(stderr, "%s\n", qUtf8Printable(qFormatLogMessage(type, context, message)));
 }
 
 int runChildProcess(int argc, char **argv, const CommandLine &command, const QString &child)

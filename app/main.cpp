@@ -2,6 +2,7 @@
 // posenc-lab: the window, or headless export and screenshot (see DESIGN.md).
 #include "app/bench.h"
 #include "app/commandline.h"
+#include "app/headless.h"
 #include "ui/dataexport.h"
 #include "ui/encodingstate.h"
 #include "ui/figureexport.h"
@@ -50,22 +51,10 @@ int runExport(int argc, char **argv, const CommandLine &command)
     return 0;
 }
 
-// The offscreen platform reports, on every run, things that are true of it and of no
-// interest to a user of a headless command; everything else still reaches stderr.
-void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (message.contains(QLatin1String("propagateSizeHints"))
-        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
-        return;
-    std::fprintf(stderr, "%s\n", qUtf8Printable(qFormatLogMessage(type, context, message)));
-}
-
 // A view as a figure (.png, .svg, .pdf): rendered offscreen, no window and no display.
 int runFigureExport(int argc, char **argv, const CommandLine &command)
 {
-    qInstallMessageHandler(quietOffscreenNoise);
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    prepareHeadless();
     QApplication app(argc, argv);
     setApplicationNames();
     Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
@@ -81,9 +70,7 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
 // removed again on failure.
 int runPresetExport(int argc, char **argv, const CommandLine &command)
 {
-    qInstallMessageHandler(quietOffscreenNoise);
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    prepareHeadless();
     QApplication app(argc, argv);
     setApplicationNames();
     Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
@@ -148,10 +135,7 @@ int runPresetExport(int argc, char **argv, const CommandLine &command)
 
 int runScreenshot(int argc, char **argv, const CommandLine &command)
 {
-    qInstallMessageHandler(quietOffscreenNoise);
-    // Headless by contract: no display is needed unless the caller chose a platform.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+    prepareHeadless(); // headless by contract
     QApplication app(argc, argv);
     setApplicationNames();
     Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);

@@ -851,21 +851,27 @@ bool MainWindow::exportFile(const FigureRequest &request, QString *error)
     return true;
 }
 
-void MainWindow::showExportDialog()
+std::optional<FigureRequest> MainWindow::askForExport(const QString &view, ExportDialog::Mode mode)
 {
-    const QString view = currentView();
     if (view.isEmpty()) {
         QMessageBox::information(this, tr("Export"), tr("Open a view first: there is nothing to export."));
-        return;
+        return std::nullopt;
     }
-    ExportDialog dialog(exportRequest(view), ExportDialog::Mode::File, this);
+    ExportDialog dialog(exportRequest(view), mode, this);
     if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.acceptedRequest();
+}
+
+void MainWindow::showExportDialog()
+{
+    const std::optional<FigureRequest> request = askForExport(currentView(), ExportDialog::Mode::File);
+    if (!request)
         return;
-    const FigureRequest &request = dialog.acceptedRequest();
     QString error;
-    if (!exportFile(request, &error))
+    if (!exportFile(*request, &error))
         QMessageBox::warning(this, tr("Export"),
-                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error));
+                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request->output), error));
 }
 
 void MainWindow::copyCommandLine()
@@ -966,20 +972,16 @@ MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const 
 void MainWindow::showExportAllDialog()
 {
     const QStringList views = openViews();
-    if (views.isEmpty()) {
-        QMessageBox::information(this, tr("Export"), tr("Open a view first: there is nothing to export."));
+    // The dialog starts from the first open view; its output names a file in the folder.
+    const std::optional<FigureRequest> request = askForExport(views.value(0), ExportDialog::Mode::Folder);
+    if (!request)
         return;
-    }
-    ExportDialog dialog(exportRequest(views.constFirst()), ExportDialog::Mode::Folder, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const FigureRequest &request = dialog.acceptedRequest();
     ExportSettings settings = m_exportSettings;
-    const QFileInfo output(request.output);
+    const QFileInfo output(request->output);
     settings.directory = output.absolutePath();
     settings.format = output.suffix().toLower();
-    settings.page = request.page;
-    settings.dtype = request.dtype;
+    settings.page = request->page;
+    settings.dtype = request->dtype;
     const QString folder = QDir::toNativeSeparators(settings.directory);
 
     int existing = 0;

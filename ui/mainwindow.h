@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/exportdialog.h"
 #include "ui/exportsettings.h"
 #include "ui/figurerequest.h"
 #include "ui/lesson.h"
@@ -13,6 +14,8 @@
 #include <QMap>
 #include <QPalette>
 #include <QTimer>
+
+#include <optional>
 
 class QComboBox;
 class QDockWidget;
@@ -177,6 +180,10 @@ private:
     // Asks whether to save a changed preset first; false when the user cancels.
     bool maybeSavePreset();
     void applyExportPage(const FigurePage &page);
+    // What File > Export… and Export All Open Views… share: the export dialog in `mode`,
+    // started from `view`'s request. The accepted request; nothing when `view` is empty (no
+    // view open: a message says there is nothing to export) or the user cancelled.
+    std::optional<FigureRequest> askForExport(const QString &view, ExportDialog::Mode mode);
     void updateTitle();
     void stateEdited();
     void updateDescription();

@@ -82,6 +82,74 @@ TemporalEnvelope temporalEnvelope(const TemporalParams &params, int runs)
     return envelope;
 }
 
+namespace {
+
+// The frequency of period P in turns per step, less the whole number of turns m nearest to it:
+// f' = 1 / P - m in [-1/2, 1/2]. At integer steps t, 2π f' t and 2π t / P differ by 2π m t, a
+// whole number of turns, so f' gives the same sines and cosines; and sin(π f'), the
+// denominator of D_n, is 0 only where f' is exactly 0 (P = 1, 1/2, 1/3, ...).
+struct ReducedFrequency {
+    double turns = 0; // f'
+    double whole = 0; // m
+};
+
+ReducedFrequency reduce(double period)
+{
+    const double f = 1.0 / period;
+    const double m = std::round(f);
+    return {f - m, m};
+}
+
+// D_n(2π f'), with its limit 1 at f' = 0 (every step of a box has the same value).
+double reducedAttenuation(int n, double turns)
+{
+    if (n <= 1 || turns == 0)
+        return 1.0;
+    const double half = std::numbers::pi * turns; // |half| <= π/2: sin(half) is 0 only at 0
+    return std::sin(n * half) / (n * std::sin(half));
+}
+
+} // namespace
+
+double temporalBoxAttenuation(int n, double period)
+{
+    // D_n(w) for w = 2π f' + 2π m is (-1)^((n - 1) m) D_n(2π f'): sin(n w / 2) and sin(w / 2)
+    // change sign with n m and with m turns of π.
+    const ReducedFrequency f = reduce(period);
+    const bool flip = n % 2 == 0 && std::fmod(f.whole, 2.0) != 0;
+    const double d = reducedAttenuation(n, f.turns);
+    return flip ? -d : d;
+}
+
+Eigen::VectorXd temporalBoxMean(const TemporalParams &params, long long first, int count)
+{
+    const Eigen::Index periods = Eigen::Index(params.periods.size());
+    Eigen::VectorXd mean(2 * periods);
+    const double middle = double(first) + 0.5 * double(count - 1);
+    for (Eigen::Index j = 0; j < periods; ++j) {
+        const ReducedFrequency f = reduce(params.periods[size_t(j)]);
+        const double d = reducedAttenuation(count, f.turns);
+        const double angle = 2.0 * std::numbers::pi * f.turns * middle;
+        mean[2 * j] = d * std::sin(angle);
+        mean[2 * j + 1] = d * std::cos(angle);
+    }
+    return mean;
+}
+
+RowMatrixXd temporalBoxMeans(const TemporalParams &params, int stepsPerBox)
+{
+    stepsPerBox = std::max(stepsPerBox, 1);
+    const int steps = params.steps;
+    const int boxes = (steps + stepsPerBox - 1) / stepsPerBox;
+    RowMatrixXd means(boxes, 2 * Eigen::Index(params.periods.size()));
+    for (int b = 0; b < boxes; ++b) {
+        const long long first = 1LL * b * stepsPerBox;
+        const int count = int(std::min<long long>(stepsPerBox, steps - first)); // the last may be shorter
+        means.row(b) = temporalBoxMean(params, first, count).transpose();
+    }
+    return means;
+}
+
 double temporalPhase(double step, double period)
 {
     double turns = step / period - std::floor(step / period);

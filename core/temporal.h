@@ -31,8 +31,7 @@ struct TemporalParams {
 // array it meant.)
 RowMatrixXd temporalEncoding(const TemporalParams &params);
 
-// The same at chosen (real) steps only: [steps.size(), 2 * periods]. Views of a million steps
-// take every s-th one.
+// The same at chosen (real) steps only: [steps.size(), 2 * periods].
 RowMatrixXd temporalEncoding(const TemporalParams &params, const Eigen::VectorXd &steps);
 
 // The row of one step t, any real t: [sin(2π t / P_j), cos(2π t / P_j)] for each period.
@@ -53,5 +52,32 @@ TemporalEnvelope temporalEnvelope(const TemporalParams &params, int runs);
 
 // Where step t lands on the circle of period P: the angle 2π t / P reduced to [0, 2π).
 double temporalPhase(double step, double period);
+
+// How aliasing is handled in a colour map of more steps than it has rows: each row is the
+// mean of a box of consecutive steps (a box filter), never one step of every s: period 24
+// sampled every 1024th step draws stripes of an alias period that is not in the data, while
+// its mean over 1024 steps is honestly near 0. The mean has a closed form (the Dirichlet
+// kernel), so a box costs one sin and one cos per column, whatever its length: for the n
+// steps t0 .. t0 + n - 1, with w = 2π / P and the middle c = t0 + (n - 1) / 2,
+//     mean sin(w t) = D_n(w) sin(w c),   mean cos(w t) = D_n(w) cos(w c),
+//     D_n(w) = sin(n w / 2) / (n sin(w / 2)).
+// Unlike the encoding's frequencies, w can be a multiple of 2π (P = 1, 0.5, 1/3, ...), where
+// sin(w / 2) = 0: there every step has the same value and D_n(w) is its limit ±1. The values
+// are computed with w reduced by that multiple (the steps are integers, so nothing changes),
+// which keeps sin(w / 2) away from 0 except where it is exactly the limit.
+
+// D_n(2π / P): the mean of sin(2π t / P) over n consecutive integer steps divided by its value
+// at their middle c (the same for cos); 1 for n = 1, the limit where sin(π / P) = 0.
+double temporalBoxAttenuation(int n, double period);
+
+// The mean of each column of temporalEncoding over the `count` steps first .. first + count
+// - 1: [2 * periods], sin of period j at 2j and cos at 2j + 1. With count 1, the row of step
+// `first` (within a few 1e-16 times the angle).
+Eigen::VectorXd temporalBoxMean(const TemporalParams &params, long long first, int count);
+
+// Every step 0 .. steps - 1 in boxes of `stepsPerBox` consecutive steps (the last box shorter
+// when stepsPerBox does not divide steps): row b is the mean of each column over its box,
+// [ceil(steps / stepsPerBox), 2 * periods].
+RowMatrixXd temporalBoxMeans(const TemporalParams &params, int stepsPerBox);
 
 } // namespace posenc

@@ -74,6 +74,10 @@ private slots:
     void validate();
     void envelope_data();
     void envelope();
+    void boxMeans_data();
+    void boxMeans();
+    void boxAttenuation_data();
+    void boxAttenuation();
 };
 
 void TestTemporal::temporalEncoding_data()
@@ -343,6 +347,109 @@ void TestTemporal::envelope()
             QVERIFY(std::abs(envelope.highs(run, 2 * j + 1) - highCos) <= tol);
         }
     }
+}
+
+void TestTemporal::boxMeans_data()
+{
+    QTest::addColumn<QList<double>>("periods");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("stepsPerBox");
+    const QList<double> all{24, 168, 1, 2, 7.5, 1e6};
+    QTest::addRow("24 x 336, boxes of 24 (divides)") << QList<double>{24} << 336 << 24;
+    QTest::addRow("24, 168 x 1000, boxes of 7 (does not divide)") << QList<double>{24, 168} << 1000 << 7;
+    QTest::addRow("period 1 (every step the same) x 100, boxes of 10") << QList<double>{1} << 100 << 10;
+    QTest::addRow("period 1 x 101, boxes of 4") << QList<double>{1} << 101 << 4;
+    QTest::addRow("period 2 (alternating) x 101, boxes of 4") << QList<double>{2} << 101 << 4;
+    QTest::addRow("period 2 x 99, boxes of 5") << QList<double>{2} << 99 << 5;
+    QTest::addRow("period 7.5 x 1000, boxes of 3") << QList<double>{7.5} << 1000 << 3;
+    QTest::addRow("period 7.5 x 1000, boxes of 15 (two periods)") << QList<double>{7.5} << 1000 << 15;
+    QTest::addRow("period 1e6 x 5000, boxes of 1000") << QList<double>{1e6} << 5000 << 1000;
+    QTest::addRow("periods 0.5, 1/3, 0.4, 1.5 (multiples of 2π and near) x 200, boxes of 6")
+        << QList<double>{0.5, 1.0 / 3.0, 0.4, 1.5} << 200 << 6;
+    QTest::addRow("boxes of 1 (the steps themselves)") << all << 50 << 1;
+    QTest::addRow("one box longer than the steps") << all << 10 << 16;
+    QTest::addRow("all six x 2^20, boxes of 1024 (the view's)") << all << (1 << 20) << 1024;
+    QTest::addRow("all six x 2^20, boxes of 1000 (does not divide)") << all << (1 << 20) << 1000;
+    QTest::addRow("all six x 8760, boxes of 9") << all << 8760 << 9;
+}
+
+// Every box's mean against the mean of std::sin / std::cos of 2πt/P over its steps, summed in
+// a loop; the boxes tile the steps, the last one shorter when the size does not divide them.
+void TestTemporal::boxMeans()
+{
+    QFETCH(QList<double>, periods);
+    QFETCH(int, steps);
+    QFETCH(int, stepsPerBox);
+    const TemporalParams params = temporal(periods, steps);
+    QVERIFY(!params.validate());
+    const RowMatrixXd means = posenc::temporalBoxMeans(params, stepsPerBox);
+    const int boxes = (steps + stepsPerBox - 1) / stepsPerBox;
+    QCOMPARE(means.rows(), Eigen::Index(boxes));
+    QCOMPARE(means.cols(), Eigen::Index(2 * periods.size()));
+    for (int b = 0; b < boxes; ++b) {
+        const int from = b * stepsPerBox;
+        const int to = std::min(steps, from + stepsPerBox); // exclusive
+        for (qsizetype j = 0; j < periods.size(); ++j) {
+            double sumSin = 0, sumCos = 0;
+            for (int t = from; t < to; ++t) {
+                sumSin += expectedValue(t, periods[j], true);
+                sumCos += expectedValue(t, periods[j], false);
+            }
+            // The reference's own angles 2πt/P carry a rounding error of a few ulp of up to
+            // 1e7 (period 0.5 at step 2^20); so do the closed form's.
+            const double tol = tolerance(to, periods[j]);
+            const double wantSin = sumSin / (to - from), wantCos = sumCos / (to - from);
+            const double gotSin = means(b, 2 * j), gotCos = means(b, 2 * j + 1);
+            QVERIFY2(qAbs(gotSin - wantSin) <= tol,
+                     at("temporalBoxMeans sin", from, int(2 * j), gotSin, wantSin, tol).constData());
+            QVERIFY2(qAbs(gotCos - wantCos) <= tol,
+                     at("temporalBoxMeans cos", from, int(2 * j + 1), gotCos, wantCos, tol).constData());
+        }
+        // One box alone is the same row.
+        if (b == 0 || b == boxes - 1) {
+            const Eigen::VectorXd box = posenc::temporalBoxMean(params, from, to - from);
+            for (Eigen::Index c = 0; c < box.size(); ++c)
+                QCOMPARE(box[c], means(b, c));
+        }
+    }
+}
+
+void TestTemporal::boxAttenuation_data()
+{
+    QTest::addColumn<double>("period");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<int>("first");
+    for (const double period : {24.0, 168.0, 1.0, 2.0, 7.5, 1e6, 0.5, 1.0 / 3.0, 0.4, 2.0 / 3.0}) {
+        for (const int n : {1, 2, 3, 4, 7, 24, 1024}) {
+            for (const int first : {0, 5, 999000}) {
+                QTest::addRow("P %s, n %d, from %d", QByteArray::number(period, 'g', 6).constData(), n, first)
+                    << period << n << first;
+            }
+        }
+    }
+}
+
+// D_n(2π / P) is the ratio of the mean over n steps to the value at their middle c, with the
+// sign that goes with sin(2π c / P) (c a half-integer when n is even, where P = 1 or 2 / 3 flip
+// it), and its limit where sin(π / P) = 0.
+void TestTemporal::boxAttenuation()
+{
+    QFETCH(double, period);
+    QFETCH(int, n);
+    QFETCH(int, first);
+    double sumSin = 0, sumCos = 0;
+    for (int t = first; t < first + n; ++t) {
+        sumSin += expectedValue(t, period, true);
+        sumCos += expectedValue(t, period, false);
+    }
+    const double middle = first + 0.5 * (n - 1);
+    const double d = posenc::temporalBoxAttenuation(n, period);
+    QVERIFY(qAbs(d) <= 1.0 + 1e-15);
+    const double tol = tolerance(first + n, period);
+    QVERIFY2(qAbs(d * expectedValue(middle, period, true) - sumSin / n) <= tol,
+             at("D_n sin(2pi c / P)", middle, n, d * expectedValue(middle, period, true), sumSin / n, tol).constData());
+    QVERIFY2(qAbs(d * expectedValue(middle, period, false) - sumCos / n) <= tol,
+             at("D_n cos(2pi c / P)", middle, n, d * expectedValue(middle, period, false), sumCos / n, tol).constData());
 }
 
 QTEST_GUILESS_MAIN(TestTemporal)

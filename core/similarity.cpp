@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/similarity.h"
 
+#include "core/boxaverage.h"
 #include "core/channels.h"
 #include "core/frequencies.h"
 
@@ -143,6 +144,170 @@ RowMatrixXd cosineSimilarityMatrix(const EncodingParams &params, const Eigen::Ve
         inverseNorm[j] = norm > 0 ? 1.0 / norm : 0.0;
     }
     return inverseNorm.asDiagonal() * similarity * inverseNorm.asDiagonal();
+}
+
+namespace {
+
+// Boxes of `size` consecutive rows over [0, seq_len): how many, and the length of box a (the
+// last one may be shorter).
+int boxCount(const EncodingParams &params, int size)
+{
+    return (params.seqLen + size - 1) / size;
+}
+
+int boxLength(const EncodingParams &params, int size, int box)
+{
+    return std::min(size, params.seqLen - box * size);
+}
+
+// The position at the centre of box a.
+double boxCentre(const EncodingParams &params, int size, int box)
+{
+    return params.start + double(box) * size + 0.5 * (boxLength(params, size, box) - 1);
+}
+
+// Σ_i weights_i cos((first + j step) w_i) for j in [0, count): the engine's rows at the
+// frequencies step · w_i, a few multiplies per term instead of a std::cos.
+Eigen::VectorXd weightedCosineSums(const Eigen::VectorXd &w, const Eigen::VectorXd &weights,
+                                   double first, double step, int count)
+{
+    Eigen::VectorXd sums = Eigen::VectorXd::Zero(count);
+    const Eigen::Index n = w.size();
+    if (n == 0 || count <= 0)
+        return sums;
+    forEachSinCosRow(step * w, first / step, 1.0, count, [&](int j, const double *row) {
+        double sum = 0;
+        for (Eigen::Index i = 0; i < n; ++i)
+            sum += weights[i] * row[n + i]; // the cosines
+        sums[j] = sum;
+    });
+    return sums;
+}
+
+} // namespace
+
+RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox)
+{
+    const int size = std::max(positionsPerBox, 1);
+    if (size == 1)
+        return similarityMatrix(params);
+    const int m = boxCount(params, size);
+    const int last = boxLength(params, size, m - 1);
+    const Eigen::Index pairs = pairCount(params);
+    const Eigen::VectorXd w = frequencies(params).head(pairs);
+    const double s2 = params.scale * params.scale;
+    // The weights D_s D_s (two full boxes) and D_s D_last (a full box and the last one).
+    Eigen::VectorXd full(pairs), mixed(pairs);
+    double corner = 0; // the last box with itself, offset 0: Σ_i D_last(w_i)²
+    for (Eigen::Index i = 0; i < pairs; ++i) {
+        const double dFull = boxAttenuation(size, w[i]);
+        const double dLast = boxAttenuation(last, w[i]);
+        full[i] = s2 * dFull * dFull;
+        mixed[i] = s2 * dFull * dLast;
+        corner += s2 * dLast * dLast;
+    }
+    // Full boxes a and b: centres (a − b) s apart.
+    const Eigen::VectorXd kernel = weightedCosineSums(w, full, 0.0, size, m);
+    RowMatrixXd means(m, m);
+    for (Eigen::Index a = 0; a < m; ++a) {
+        for (Eigen::Index b = 0; b < m; ++b)
+            means(a, b) = kernel[std::abs(b - a)];
+    }
+    if (last != size) {
+        // The last box's centre lies (m − 1 − b) s + (last − s) / 2 after that of box b.
+        const Eigen::VectorXd lastKernel = weightedCosineSums(w, mixed, 0.5 * (last - size), size, m);
+        for (int b = 0; b < m - 1; ++b) {
+            means(m - 1, b) = lastKernel[m - 1 - b];
+            means(b, m - 1) = lastKernel[m - 1 - b];
+        }
+        means(m - 1, m - 1) = corner;
+    }
+    // The lone sine of an odd interleaved d_model: the mean over box a of scale · sin(p w) is
+    // scale · D_n(w) sin(c w), and the mean of the product is the product of the means.
+    if (const int lone = loneColumn(params); lone >= 0) {
+        const double wLone = frequency(params, channelOf(params, lone).pair);
+        Eigen::VectorXd mean(m);
+        for (int a = 0; a < m; ++a)
+            mean[a] = params.scale * boxAttenuation(boxLength(params, size, a), wLone)
+                      * std::sin(boxCentre(params, size, a) * wLone);
+        means.noalias() += mean * mean.transpose();
+    }
+    return means;
+}
+
+RowMatrixXd cosineSimilarityBoxMeans(const EncodingParams &params, int positionsPerBox,
+                                     double *errorBound)
+{
+    if (errorBound)
+        *errorBound = 0;
+    const int size = std::max(positionsPerBox, 1);
+    if (size == 1)
+        return cosineSimilarityMatrix(params, Eigen::VectorXi::LinSpaced(params.seqLen, 0, params.seqLen - 1));
+    const int m = boxCount(params, size);
+    if (params.scale == 0)
+        return RowMatrixXd::Zero(m, m); // every vector is zero
+    const double s2 = params.scale * params.scale;
+    const int pairs = pairCount(params);
+    const int lone = loneColumn(params);
+    if (lone < 0)
+        return similarityBoxMeans(params, size) / (s2 * pairs); // |PE(p)|² = scale² · pairs
+
+    // 1 / |PE(p)| at every position: |PE(p)|² = scale² · pairs + (scale · sin(p w))².
+    const int n = params.seqLen;
+    const Eigen::VectorXd loneValues = encodingColumns(params, {lone}, params.start, 1.0, n).col(0);
+    const Eigen::VectorXd inverseNorm
+        = (s2 * pairs + loneValues.array().square()).sqrt().inverse().matrix();
+    // Each box's mean of 1 / |PE(p)| and how far the values stray from it.
+    Eigen::VectorXd meanInverse(m);
+    double stray = 0; // the largest ε_A
+    for (int a = 0; a < m; ++a) {
+        const auto box = inverseNorm.segment(Eigen::Index(a) * size, boxLength(params, size, a));
+        meanInverse[a] = box.mean();
+        stray = std::max(stray, (box.array() / meanInverse[a] - 1.0).abs().maxCoeff());
+    }
+    const double bound = stray < 1 ? 1.0 / ((1 - stray) * (1 - stray)) - 1.0 : 1.0;
+    const bool cheap = double(m) * m * params.dModel <= double(1 << 26);
+    if (!cheap && bound <= 1e-3) {
+        if (errorBound)
+            *errorBound = bound;
+        RowMatrixXd means = similarityBoxMeans(params, size);
+        return meanInverse.asDiagonal() * means * meanInverse.asDiagonal();
+    }
+    // Exact: the box means of the unit rows PE(p) / |PE(p)| (their columns in any order: the
+    // dot products do not depend on it), then R · R^T.
+    const Eigen::VectorXd w = frequencies(params); // the pairs, then the lone sine
+    const Eigen::Index count = w.size();
+    RowMatrixXd unitMeans = RowMatrixXd::Zero(m, params.dModel);
+    forEachSinCosRow(w, params.start, 1.0, n, [&](int r, const double *row) {
+        const double factor = params.scale * inverseNorm[r] / boxLength(params, size, r / size);
+        double *out = unitMeans.row(r / size).data();
+        for (Eigen::Index i = 0; i < count; ++i)
+            out[i] += factor * row[i]; // the sines, the lone one included
+        for (Eigen::Index i = 0; i < pairs; ++i)
+            out[count + i] += factor * row[count + i]; // the cosines of the pairs
+    });
+    return unitMeans * unitMeans.transpose();
+}
+
+double similarityBoxMean(const EncodingParams &params, int positionsPerBox, int boxA, int boxB,
+                         bool cosine)
+{
+    const int size = std::max(positionsPerBox, 1);
+    // The mean over p in A and q in B of x(p) · x(q) is mean_A x · mean_B x.
+    const auto meanRow = [&](int box) {
+        Eigen::VectorXd sum = Eigen::VectorXd::Zero(params.dModel);
+        const int length = boxLength(params, size, box);
+        for (int r = box * size; r < box * size + length; ++r) {
+            const Eigen::VectorXd pe = encodingAt(params, params.start + r);
+            if (!cosine) {
+                sum += pe;
+            } else if (const double norm = pe.norm(); norm > 0) {
+                sum += pe / norm;
+            }
+        }
+        return Eigen::VectorXd(sum / length);
+    };
+    return meanRow(boxA).dot(meanRow(boxB));
 }
 
 Eigen::VectorXd similarityRow(const EncodingParams &params, int row, const Eigen::VectorXi &rows)

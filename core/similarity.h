@@ -23,6 +23,51 @@ RowMatrixXd similarityMatrix(const EncodingParams &params, const Eigen::VectorXi
 // PE(p) · PE(q) / (|PE(p)| |PE(q)|); 0 where a vector is zero (scale 0).
 RowMatrixXd cosineSimilarityMatrix(const EncodingParams &params, const Eigen::VectorXi &rows);
 
+// The similarity matrix of a sequence too long for the screen, as a heatmap shows it: rows
+// [0, seq_len) cut into boxes of positionsPerBox consecutive rows (the last box may be
+// shorter), and entry (a, b) the mean of PE(p) · PE(q) over p in box a and q in box b:
+// [boxes, boxes], boxes = ceil(seq_len / positionsPerBox). Boxes of 1 give similarityMatrix.
+//
+// How aliasing is handled: showing every s-th position instead would alias. The fastest
+// pairs have a wavelength of 2π positions, and PE(p) · PE(q) sampled every 8th position
+// draws stripes along the diagonals that are not in the matrix; their mean over a box is
+// honestly small. The means cost what the sampled matrix cost, O(boxes · d + boxes²), by the
+// closed form of core/boxaverage.h: over n positions with centre c,
+//     mean sin(p w) = D_n(w) sin(c w),   mean cos(p w) = D_n(w) cos(c w),
+// and the mean of a product over p in A and q in B is the product of the means (p and q vary
+// independently), so each complete pair contributes
+//     D_nA(w) D_nB(w) cos((c_A − c_B) w).
+// The full boxes are then a Toeplitz matrix of the kernel scale² Σ_i D_s(w_i)² cos(j s w_i),
+// the shorter last box a second kernel with D_s D_n; the lone sine of an odd interleaved
+// d_model adds the outer product of its box means scale · D_n(w) sin(c w).
+RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox);
+
+// The same for the cosine PE(p) · PE(q) / (|PE(p)| |PE(q)|), the mean over each box of the
+// cosines (0 where a vector is zero: scale 0). With complete pairs only (even d_model, or the
+// split layout's zero column) |PE(p)|² = scale² · floor(d/2) at every position, so this is
+// similarityBoxMeans divided by that, exactly. The lone sine of an odd interleaved d_model
+// makes |PE(p)| vary with p, and the mean of the cosines no longer has a Toeplitz form: it is
+// the product R · R^T of the box means R of the unit rows PE(p) / |PE(p)|, O(seq_len · d +
+// boxes² · d). That is computed whenever it is cheap (boxes² · d up to 2^26) or whenever the
+// approximation below would be off by more than 1e-3. Otherwise each box's 1 / |PE(p)| is
+// replaced by its mean over the box, ū_A, and the entry is ū_A ū_B times the box mean of the
+// dot products. Within a box 1 / |PE(p)| stays within a factor 1 ± ε_A of ū_A, and
+// |PE(p) · PE(q)| ≤ |PE(p)| |PE(q)|, so the entry is off by at most 1 / ((1 − ε_A)(1 − ε_B)) − 1:
+// |PE(p)|² lies between scale² P and scale² (P + 1), P = floor(d/2) ≥ 32 pairs there, so
+// ε_A < 1 / (2P); at base 1e4 and boxes of 16 the bound is 2.7e-5 at d_model 65 and 3.7e-7
+// at 4095 (the largest error measured against brute force at d_model 129, boxes of 5: 6e-8,
+// bound 2.6e-6), far below a colour step of the map (2 / 256). Only a small base turns the
+// lone sine fast enough within a box to need the exact product at a large d_model (d_model
+// 1025, base 10, 16384 positions: 140 ms). If errorBound is given, it receives the bound of
+// the result (0 when exact).
+RowMatrixXd cosineSimilarityBoxMeans(const EncodingParams &params, int positionsPerBox,
+                                     double *errorBound = nullptr);
+
+// One entry of those matrices, exactly, from the box means of the rows (O(positionsPerBox ·
+// d)): for the value under the mouse.
+double similarityBoxMean(const EncodingParams &params, int positionsPerBox, int boxA, int boxB,
+                         bool cosine);
+
 // One row of the similarity matrix: PE(start + row) · PE(start + rows[j]) for every j.
 Eigen::VectorXd similarityRow(const EncodingParams &params, int row, const Eigen::VectorXi &rows);
 

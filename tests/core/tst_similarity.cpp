@@ -145,6 +145,8 @@ private slots:
     void minimumDistance();
     void kernelEvenlySpaced_data();
     void kernelEvenlySpaced();
+    void boxMeans_data();
+    void boxMeans();
 };
 
 void TestSimilarity::dotProductKernel_data()
@@ -321,6 +323,9 @@ void TestSimilarity::scaleZero()
             }
         }
         QCOMPARE(posenc::similarityMatrix(params).cwiseAbs().maxCoeff(), 0.0);
+        QCOMPARE(posenc::similarityBoxMeans(params, 5).cwiseAbs().maxCoeff(), 0.0);
+        QCOMPARE(posenc::cosineSimilarityBoxMeans(params, 5).cwiseAbs().maxCoeff(), 0.0);
+        QCOMPARE(posenc::similarityBoxMean(params, 5, 1, 0, true), 0.0);
         QCOMPARE(posenc::dotProductKernel(params, 3.0), 0.0);
         const Eigen::VectorXd row = posenc::similarityRow(params, 2, allRows(params));
         QCOMPARE(row.cwiseAbs().maxCoeff(), 0.0);
@@ -433,6 +438,127 @@ void TestSimilarity::kernelEvenlySpaced()
         const double expected = kernel(params, offsets[j]);
         const double tol = 1e-14 * (1.0 + std::abs(offsets[j])) * s2 * params.dModel;
         QVERIFY2(qAbs(got[j] - expected) <= tol, at("kernel", j, 0, got[j], expected, tol).constData());
+    }
+}
+
+namespace {
+
+// The mean over every cell (p, q) of boxes a and b of the dot products of PE rows written out
+// with std::sin / std::cos (the cosine of the two rows if `cosine`, 0 for a zero row): boxes of
+// `size` consecutive rows from row 0, the last one shorter.
+double bruteBoxMean(const std::vector<std::vector<double>> &pe, int size, int a, int b, bool cosine)
+{
+    const int n = int(pe.size());
+    double sum = 0;
+    int cells = 0;
+    for (int p = a * size; p < std::min(n, (a + 1) * size); ++p) {
+        for (int q = b * size; q < std::min(n, (b + 1) * size); ++q) {
+            double dot = 0, pp = 0, qq = 0;
+            for (std::size_t c = 0; c < pe[std::size_t(p)].size(); ++c) {
+                dot += pe[std::size_t(p)][c] * pe[std::size_t(q)][c];
+                pp += pe[std::size_t(p)][c] * pe[std::size_t(p)][c];
+                qq += pe[std::size_t(q)][c] * pe[std::size_t(q)][c];
+            }
+            if (cosine)
+                dot = pp > 0 && qq > 0 ? dot / std::sqrt(pp * qq) : 0.0;
+            sum += dot;
+            ++cells;
+        }
+    }
+    return sum / cells;
+}
+
+} // namespace
+
+// The views' box means against brute force over every cell of each box. rowStep > 1 checks
+// every rowStep-th row of boxes (and the last), against every column of boxes, where brute
+// force over all of them would take too long. For the cosine of an odd interleaved d_model,
+// `approximate` says which way the function must take (see similarity.h): exact, or the
+// box-constant norms within their stated bound (at most 1e-3).
+void TestSimilarity::boxMeans_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("rowStep");
+    QTest::addColumn<bool>("approximate");
+
+    QTest::addRow("d=16 N=40 boxes of 4 (divides)") << rows(reference::params(16, I, Paper), 0, 40) << 4 << 1 << false;
+    QTest::addRow("d=16 N=43 boxes of 4 (last 3)") << rows(reference::params(16, I, Paper), 0, 43) << 4 << 1 << false;
+    QTest::addRow("d=16 N=43 boxes of 1") << rows(reference::params(16, I, Paper), 0, 43) << 1 << 1 << false;
+    QTest::addRow("odd interleaved d=7 N=50 boxes of 3 start -7")
+        << rows(reference::params(7, I, Paper), -7, 50) << 3 << 1 << false;
+    QTest::addRow("odd interleaved d=9 tensor2tensor scale -1.5 start 3.25 N=61 boxes of 5 (last 1)")
+        << rows(reference::params(9, I, T2T, 1e4, -1.5), 3.25, 61) << 5 << 1 << false;
+    QTest::addRow("odd interleaved d=3 base 2 N=37 boxes of 6")
+        << rows(reference::params(3, I, Paper, 2.0), 0, 37) << 6 << 1 << false;
+    QTest::addRow("odd split d=9 N=30 boxes of 7 (zero column)") << rows(reference::params(9, S, Paper), 0, 30) << 7 << 1 << false;
+    QTest::addRow("split tensor2tensor d=10 start 100 N=64 boxes of 8")
+        << rows(reference::params(10, S, T2T), 100, 64) << 8 << 1 << false;
+    QTest::addRow("scale 0.5 base 100 d=12 N=29 boxes of 2")
+        << rows(reference::params(12, I, Paper, 100, 0.5), 0, 29) << 2 << 1 << false;
+    QTest::addRow("one box shorter than its size: N=5, boxes of 8") << rows(reference::params(6, I, Paper), 2, 5) << 8 << 1 << false;
+    QTest::addRow("d=2 N=100 boxes of 16 (last 4)") << rows(reference::params(2, I, Paper), 0, 100) << 16 << 1 << false;
+    QTest::addRow("d=64 N=1500 boxes of 3, start 1e5")
+        << rows(reference::params(64, I, Paper), 1e5, 1500) << 3 << 37 << false;
+    QTest::addRow("odd d=65 N=1501 boxes of 3 (last 1)")
+        << rows(reference::params(65, I, Paper), 0, 1501) << 3 << 37 << false;
+    QTest::addRow("odd d=129 N=4097 boxes of 5: cosine by box-constant norms")
+        << rows(reference::params(129, I, Paper), 0, 4097) << 5 << 163 << true;
+    QTest::addRow("odd d=129 base 1.5 N=4097 boxes of 5: norms vary within a box, cosine exact")
+        << rows(reference::params(129, I, Paper, 1.5), 0, 4097) << 5 << 163 << false;
+}
+
+void TestSimilarity::boxMeans()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(int, size);
+    QFETCH(int, rowStep);
+    QFETCH(bool, approximate);
+    const int n = params.seqLen;
+    const int m = (n + size - 1) / size;
+    std::vector<std::vector<double>> pe;
+    for (int r = 0; r < n; ++r)
+        pe.push_back(reference::encoding(params, params.start + r));
+
+    const RowMatrixXd means = posenc::similarityBoxMeans(params, size);
+    double bound = -1;
+    const RowMatrixXd cosines = posenc::cosineSimilarityBoxMeans(params, size, &bound);
+    QCOMPARE(means.rows(), Eigen::Index(m));
+    QCOMPARE(means.cols(), Eigen::Index(m));
+    QCOMPARE(cosines.rows(), Eigen::Index(m));
+    QCOMPARE(cosines.cols(), Eigen::Index(m));
+    if (approximate) {
+        QVERIFY2(bound > 0 && bound <= 1e-3, QByteArray::number(bound).constData());
+    } else {
+        QCOMPARE(bound, 0.0);
+    }
+
+    const double tol = dotTolerance(params, std::abs(params.start) + n);
+    const double cosineTol = 1e-12 + (approximate ? bound : 0.0);
+    double largestCosineError = 0;
+    for (int a = 0; a < m; a = (a + rowStep < m || a == m - 1) ? a + rowStep : m - 1) {
+        for (int b = 0; b < m; ++b) {
+            const double expected = bruteBoxMean(pe, size, a, b, false);
+            QVERIFY2(qAbs(means(a, b) - expected) <= tol, at("box mean", a, b, means(a, b), expected, tol).constData());
+            const double expectedCosine = bruteBoxMean(pe, size, a, b, true);
+            largestCosineError = std::max(largestCosineError, qAbs(cosines(a, b) - expectedCosine));
+            QVERIFY2(qAbs(cosines(a, b) - expectedCosine) <= cosineTol,
+                     at("cosine box mean", a, b, cosines(a, b), expectedCosine, cosineTol).constData());
+        }
+    }
+    if (approximate)
+        qInfo("largest error of the cosine box means %.3g, bound %.3g", largestCosineError, bound);
+    // Box means are symmetric, like the matrix.
+    QVERIFY((means - means.transpose()).cwiseAbs().maxCoeff() <= tol);
+
+    // The single entry under the mouse, exact in both measures.
+    for (const auto &[a, b] : {std::pair{0, 0}, std::pair{m - 1, 0}, std::pair{m / 2, m - 1}, std::pair{m - 1, m - 1}}) {
+        const double dot = posenc::similarityBoxMean(params, size, a, b, false);
+        const double expected = bruteBoxMean(pe, size, a, b, false);
+        QVERIFY2(qAbs(dot - expected) <= tol, at("one box mean", a, b, dot, expected, tol).constData());
+        const double cosine = posenc::similarityBoxMean(params, size, a, b, true);
+        const double expectedCosine = bruteBoxMean(pe, size, a, b, true);
+        QVERIFY2(qAbs(cosine - expectedCosine) <= 1e-12, at("one cosine box mean", a, b, cosine, expectedCosine, 1e-12).constData());
     }
 }
 

@@ -368,24 +368,25 @@ void TemporalView::refresh()
     }
 
     if (seriesChanged) {
-        // Colour map: at most kMaxMapRows rows, every s-th step for long series; only those
-        // steps are computed (never all of up to 2^20 steps).
-        m_stride = (steps + kMaxMapRows - 1) / kMaxMapRows;
-        m_shownSteps.clear();
-        for (int step = 0; step < steps; step += m_stride)
-            m_shownSteps << step;
-        const int rows = int(m_shownSteps.size());
-        Eigen::VectorXd mapSteps(rows);
-        for (int r = 0; r < rows; ++r)
-            mapSteps[r] = m_shownSteps[r];
-        const RowMatrixXd mapValues = temporalEncoding(temporal, mapSteps);
-        // QCustomPlot places cell centres at the ends of the data range, so a single row has no
-        // extent; it is drawn as two identical half-height rows instead.
+        // Colour map: at most kMaxMapRows rows; a longer series in boxes of n consecutive
+        // steps, each row the mean of its box (the last box may be shorter). How aliasing is
+        // handled: one step of every n would alias (period 24 sampled every 1024th step draws
+        // stripes of a period that is not there); the box mean is a box filter, honestly near
+        // 0 where a period is much shorter than a box. Computed in closed form (Dirichlet
+        // kernel, temporalBoxMeans), one sin and cos per row and column, never all 2^20 steps.
+        m_stepsPerBox = mapStepsPerBox(steps);
+        const RowMatrixXd mapValues = temporalBoxMeans(temporal, m_stepsPerBox);
+        const int rows = int(mapValues.rows());
+        // QCustomPlot places cell centres at the ends of the data range: row r at the middle
+        // of its box, r·n + (n − 1)/2, each row n steps tall. A single row has no extent; it is
+        // drawn as two identical half-height rows instead.
         const bool singleRow = rows == 1;
+        const double firstMiddle = 0.5 * (m_stepsPerBox - 1);
         QCPColorMapData *data = m_map->data();
         data->setSize(columns, singleRow ? 2 : rows);
         data->setRange(QCPRange(0, columns - 1),
-                       singleRow ? QCPRange(-0.25, 0.25) : QCPRange(0, m_shownSteps.last()));
+                       singleRow ? QCPRange(firstMiddle - 0.25 * m_stepsPerBox, firstMiddle + 0.25 * m_stepsPerBox)
+                                 : QCPRange(firstMiddle, firstMiddle + double(rows - 1) * m_stepsPerBox));
         for (int r = 0; r < data->valueSize(); ++r) {
             const int row = singleRow ? 0 : r;
             for (int c = 0; c < columns; ++c)
@@ -400,11 +401,12 @@ void TemporalView::refresh()
         m_mapPlot->xAxis->setTicker(ticker);
         m_mapPlot->xAxis->setTickLabelRotation(columns > 2 ? 90 : 0);
         m_mapPlot->xAxis->setRange(-0.5, columns - 0.5);
-        const double half = 0.5 * m_stride;
-        m_mapPlot->yAxis->setRange(-half, m_shownSteps.last() + half);
+        // The steps exactly: a shorter last box is drawn as tall as the others, its excess
+        // outside the axis range.
+        m_mapPlot->yAxis->setRange(-0.5, steps - 0.5);
         QString title = tr("sin, cos(2π t / P)");
-        if (m_stride > 1)
-            title += QLatin1Char('\n') + tr("1 in every %1 steps shown").arg(m_stride);
+        if (m_stepsPerBox > 1)
+            title += QLatin1Char('\n') + tr("each row: the mean\nof %1 steps").arg(m_stepsPerBox);
         m_mapTitle->setText(title);
 
         // Curves: each column against t, sampled to at most kMaxCurvePoints steps.
@@ -636,21 +638,62 @@ void TemporalView::keepCirclesRound()
     }
 }
 
-QString TemporalView::cellToolTip(int row, int column) const
+int TemporalView::mapStepsPerBox(int steps)
 {
-    return CellText::temporal(m_state->temporal(), m_shownSteps.value(row), column);
+    return std::max(1, (steps + kMaxMapRows - 1) / kMaxMapRows);
+}
+
+QString TemporalView::cellToolTip(int step, int column) const
+{
+    return rowText(m_state->temporal(), step, column);
+}
+
+QString TemporalView::rowText(const TemporalParams &temporal, double step, int column)
+{
+    const int perBox = mapStepsPerBox(temporal.steps);
+    const int j = column / 2;
+    const bool inMap = step == std::floor(step) && step >= 0 && step < temporal.steps;
+    if (perBox == 1 || !inMap || j < 0 || size_t(j) >= temporal.periods.size())
+        return CellText::temporal(temporal, step, column);
+    const int first = int(step) / perBox * perBox;
+    const int count = std::min(perBox, temporal.steps - first);
+    const double period = temporal.periods[size_t(j)];
+    const bool isSin = column % 2 == 0;
+    const QString function = isSin ? QStringLiteral("sin") : QStringLiteral("cos");
+    const double middle = first + 0.5 * (count - 1);
+    const double middleAngle = 2.0 * std::numbers::pi * middle / period;
+    const double mean = temporalBoxMean(temporal, first, count)[column];
+    const double attenuation = temporalBoxAttenuation(count, period);
+    const double alone = temporalEncodingAt(temporal, step)[column];
+    QStringList lines;
+    lines << tr("This row of the map is a mean, not one step: the mean of %1(2π t / %2) (column %3) "
+                "over the %4 steps t = %5 … %6.")
+                 .arg(function, CellText::number(period, 10), QString::number(column), QString::number(count),
+                      QString::number(first), QString::number(first + count - 1));
+    lines << tr("mean = D · %1(2π c / P) = %2 × %3 = %4, with c = %5 the middle of the steps and "
+                "D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.")
+                 .arg(function, CellText::number(attenuation), CellText::number(isSin ? std::sin(middleAngle) : std::cos(middleAngle)),
+                      CellText::number(mean), CellText::number(middle, 10), QString::number(count));
+    lines << tr("The map has fewer rows than the %1 steps: each row is the mean of %2 steps, because one "
+                "step of every %2 would draw stripes that are not in the encoding.")
+                 .arg(temporal.steps)
+                 .arg(perBox);
+    lines << tr("Step t = %1 alone: %2(2π × %1 / %3) = %4.")
+                 .arg(CellText::number(step, 10), function, CellText::number(period, 10), CellText::number(alone));
+    return lines.join(QLatin1Char('\n'));
 }
 
 std::optional<std::pair<int, int>> TemporalView::cellAt(const QPointF &pixel) const
 {
     if (!m_mapPlot->axisRect()->rect().contains(pixel.toPoint()))
         return std::nullopt;
-    const int columns = 2 * int(m_state->temporal().periods.size());
+    const TemporalParams &temporal = m_state->temporal();
+    const int columns = 2 * int(temporal.periods.size());
     const int column = int(std::lround(m_mapPlot->xAxis->pixelToCoord(pixel.x())));
-    const int row = int(std::lround(m_mapPlot->yAxis->pixelToCoord(pixel.y()) / m_stride));
-    if (column < 0 || column >= columns || row < 0 || row >= m_shownSteps.size())
+    const long step = std::lround(m_mapPlot->yAxis->pixelToCoord(pixel.y()));
+    if (column < 0 || column >= columns || step < 0 || step >= temporal.steps)
         return std::nullopt;
-    return std::make_pair(row, column);
+    return std::make_pair(int(step), column);
 }
 
 void TemporalView::onMapMouseMove(QMouseEvent *event)
@@ -666,8 +709,7 @@ void TemporalView::onMapMouseMove(QMouseEvent *event)
 void TemporalView::onMapMousePress(QMouseEvent *event)
 {
     if (const auto cell = cellAt(event->position()))
-        m_state->setInspection({Inspection::Kind::Temporal, double(m_shownSteps[cell->first]),
-                                double(cell->second)});
+        m_state->setInspection({Inspection::Kind::Temporal, double(cell->first), double(cell->second)});
 }
 
 } // namespace posenc

@@ -36,8 +36,9 @@ class TemporalView : public QWidget
     Q_OBJECT
 
 public:
-    // The colour map holds at most this many steps and the curves at most kMaxCurvePoints;
-    // longer series show every s-th step (the screen has no more pixels than that).
+    // The colour map holds at most this many rows and the curves at most kMaxCurvePoints
+    // points; a longer series is shown as the means of boxes of consecutive steps in the map
+    // and as its envelope in the curves (the screen has no more pixels than that).
     static constexpr int kMaxMapRows = 1024;
     static constexpr int kMaxCurvePoints = 2048;
 
@@ -55,8 +56,10 @@ public:
     QCustomPlot *mapPlot() const { return m_mapPlot; }
     QCPColorMap *colorMap() const { return m_map; }
     QCPColorScale *colorScale() const { return m_scale; }
-    // The steps (rows of the encoding) the colour map shows, in order.
-    const QList<int> &shownSteps() const { return m_shownSteps; }
+    // The steps each row of the colour map averages: row r is the mean of steps r·n ..
+    // min((r + 1)·n, steps) − 1 for n = mapStepsPerBox(steps) (1: the rows are the steps).
+    static int mapStepsPerBox(int steps);
+    int stepsPerBox() const { return m_stepsPerBox; }
 
     QCustomPlot *curvesPlot() const { return m_curvesPlot; }
     // Column `column` of the encoding against t (sin of period j at 2j, cos at 2j + 1).
@@ -71,8 +74,13 @@ public:
     // "P = 24\nt mod P = 10".
     QString circleLabel(int period) const;
 
-    // The explanation shown when hovering cell (row, column) of the colour map.
-    QString cellToolTip(int row, int column) const;
+    // The explanation shown when hovering column `column` of the colour map at step `step`:
+    // the step's value, or, where a row of the map is the mean of a box of steps, that mean,
+    // how it is computed, and the value of the step alone.
+    QString cellToolTip(int step, int column) const;
+    // The same for any temporal parameters (the box follows from the steps alone), for the
+    // inspector as well.
+    static QString rowText(const TemporalParams &temporal, double step, int column);
 
     // Rebuilds the plots from the state (called on every change while visible).
     void refresh();
@@ -90,7 +98,7 @@ private:
     void showEntries();
     void onMapMouseMove(QMouseEvent *event);
     void onMapMousePress(QMouseEvent *event);
-    // The (row index into shownSteps(), column) of the cell under a pixel, if any.
+    // The (step, column) under a pixel of the colour map, if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
     void rebuildCircles(int count);
     void keepCirclesRound();
@@ -116,8 +124,7 @@ private:
     QList<QCPTextElement *> m_circleTitles;
     QList<QCPGraph *> m_circleDots;
     QList<QPointF> m_circlePoints;
-    QList<int> m_shownSteps;
-    int m_stride = 1;
+    int m_stepsPerBox = 1;
     std::optional<TemporalParams> m_shownTemporal; // what the entries show
     bool m_dirty = true;
 };

@@ -51,6 +51,9 @@ private Q_SLOTS:
 
     void heatmap_data();
     void heatmap();
+    void heatmapBoxMeans_data();
+    void heatmapBoxMeans();
+    void boxToolTip();
     void curves_data();
     void curves();
     void editPeriods_data();
@@ -154,6 +157,83 @@ void TestTemporalView::heatmap()
         QCOMPARE(ticker->ticks().value(2 * j), QStringLiteral("sin ") + expected::shown(periods[size_t(j)]));
         QCOMPARE(ticker->ticks().value(2 * j + 1), QStringLiteral("cos ") + expected::shown(periods[size_t(j)]));
     }
+}
+
+void TestTemporalView::heatmapBoxMeans_data()
+{
+    QTest::addColumn<std::vector<double>>("periods");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<int>("perBox"); // ceil(steps / 1024)
+    QTest::newRow("2^20 steps, boxes of 1024") << std::vector<double>{24, 168, 7.5, 1e6} << (1 << 20) << 1024;
+    QTest::newRow("8760 steps, boxes of 9 (the last of 3)") << std::vector<double>{24, 168, 8766} << 8760 << 9;
+    QTest::newRow("3001 steps, boxes of 3 (the last of 1)") << std::vector<double>{1, 2, 24} << 3001 << 3;
+    QTest::newRow("1025 steps, boxes of 2") << std::vector<double>{2.5} << 1025 << 2;
+}
+
+// Past 1024 steps each row of the map is the mean of its box of consecutive steps: every cell
+// against the mean of std::sin / std::cos over the box, summed here step by step, at the
+// middle of the box; the rows tile the steps and the axis shows the steps exactly.
+void TestTemporalView::heatmapBoxMeans()
+{
+    QFETCH(std::vector<double>, periods);
+    QFETCH(int, steps);
+    QFETCH(int, perBox);
+    setTemporal(periods, steps);
+    const int columns = 2 * int(periods.size());
+    const int rows = (steps + perBox - 1) / perBox;
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(m_view->stepsPerBox(), perBox);
+    QCOMPARE(data->keySize(), columns);
+    QCOMPARE(data->valueSize(), rows);
+    for (int r = 0; r < rows; ++r) {
+        const int from = r * perBox;
+        const int to = std::min(steps, from + perBox);
+        double column = 0, middle = 0;
+        data->cellToCoord(0, r, &column, &middle);
+        QVERIFY2(std::abs(middle - (from + 0.5 * (perBox - 1))) < 1e-6, qPrintable(QString::number(middle)));
+        for (int c = 0; c < columns; ++c) {
+            double sum = 0;
+            for (int t = from; t < to; ++t)
+                sum += temporalValue(periods, t, c);
+            const double want = sum / (to - from);
+            const double tol = 1e-14 * (1 + 2.0 * std::numbers::pi * to / periods[size_t(c / 2)]);
+            QVERIFY2(std::abs(data->cell(c, r) - want) <= tol,
+                     qPrintable(QStringLiteral("row %1 (steps %2 … %3), column %4: %5 vs %6")
+                                    .arg(r).arg(from).arg(to - 1).arg(c).arg(data->cell(c, r)).arg(want)));
+        }
+    }
+    QCOMPARE(m_view->mapPlot()->yAxis->range(), QCPRange(-0.5, steps - 0.5));
+    // The title says what a row is.
+    const auto *title = qobject_cast<QCPTextElement *>(m_view->mapPlot()->plotLayout()->element(0, 0));
+    QVERIFY(title);
+    QVERIFY2(title->text().contains(QStringLiteral("mean")) && title->text().contains(QString::number(perBox)),
+             qPrintable(title->text()));
+    QVERIFY(!title->text().contains(QStringLiteral("1 in every")));
+}
+
+// Hovering a row that is a mean says so, names its steps and gives the mean; a row of one step
+// explains the step.
+void TestTemporalView::boxToolTip()
+{
+    setTemporal({24, 168}, 1 << 20);
+    const QString tip = m_view->cellToolTip(5000, 2); // sin 168, the box 4096 … 5119
+    QVERIFY2(tip.contains(QStringLiteral("mean")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("t = 4096 … 5119")), qPrintable(tip));
+    double sum = 0;
+    for (int t = 4096; t < 5120; ++t)
+        sum += temporalValue({24, 168}, t, 2);
+    QVERIFY2(tip.contains(QStringLiteral("= ") + expected::shown(sum / 1024)), qPrintable(tip + QStringLiteral(" / ") + expected::shown(sum / 1024)));
+    // The step alone as well.
+    QVERIFY2(tip.contains(expected::shown(temporalValue({24, 168}, 5000, 2))), qPrintable(tip));
+    // The last box is shorter: 2^20 = 1024 · 1024, so take 1000 steps more than a multiple.
+    setTemporal({24}, 1024 * 1024 - 24);
+    const QString last = m_view->cellToolTip(1024 * 1024 - 25, 1);
+    QVERIFY2(last.contains(QStringLiteral("1000 steps t = 1047552 … 1048551")), qPrintable(last));
+
+    setTemporal({24, 168}, 336);
+    const QString one = m_view->cellToolTip(30, 0);
+    QVERIFY2(!one.contains(QStringLiteral("mean")), qPrintable(one));
+    QVERIFY2(one.contains(QStringLiteral("t = 30")), qPrintable(one));
 }
 
 void TestTemporalView::curves_data()

@@ -13,6 +13,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QFontMetrics>
 #include <QLineEdit>
 #include <QVBoxLayout>
 
@@ -30,6 +31,13 @@ constexpr int kSmoothUpTo = 2048;
 constexpr int kSamplesPerPosition = 8;
 // Dots at integer positions only while they are far enough apart to be seen as dots.
 constexpr int kDotsUpTo = 120;
+// A curve whose period spans fewer pixels than this is drawn with a 1-pixel pen: its strokes
+// are then nearer to each other than two 2-pixel lines can stay apart (the fastest dimension
+// at 512 positions on 800 pixels: a period of 10 pixels), so the thin pen shows more of the
+// zigzag, not less. It also costs half: Qt draws a near-vertical antialiased line scanline by
+// scanline, and a 1-pixel pen takes its fast cosmetic path (issue 6: the six fastest curves at
+// 512 positions took 12 ms to draw with 2-pixel pens, 6 ms with 1-pixel pens).
+constexpr double kThinBelowPixels = 16;
 } // namespace
 
 CurvesView::CurvesView(EncodingState *state, QWidget *parent)
@@ -203,13 +211,8 @@ void CurvesView::refresh()
     m_posLine->point2->setCoords(p.position, 1);
     m_shiftedLine->point1->setCoords(p.position + p.offset, 0);
     m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
-    m_posLabel->position->setCoords(p.position, 0);
-    m_shiftedLabel->position->setCoords(p.position + p.offset, 0);
-    // Each label on the outer side of its line, so that a small k does not stack them.
-    const bool forward = p.offset >= 0;
-    m_posLabel->setPositionAlignment(Qt::AlignTop | (forward ? Qt::AlignRight : Qt::AlignLeft));
-    m_shiftedLabel->setPositionAlignment(Qt::AlignTop | (forward ? Qt::AlignLeft : Qt::AlignRight));
     if (changes.markersOnly()) {
+        placeMarkerLabels();
         m_plot->layer(QStringLiteral("overlay"))->replot();
         return;
     }
@@ -289,7 +292,8 @@ void CurvesView::refresh()
         const bool dense = p.seqLen > 2 * pixels && periodPixels < 4;
         const Eigen::VectorXd values = p.seqLen > kSmoothUpTo ? Eigen::VectorXd(atIntegers.col(n))
                                                                  : encodingColumn(p, column, smooth);
-        m_curves[n]->setPen(dense ? QPen(color, 0) : QPen(color, 2));
+        const double width = dense ? 0 : periodPixels < kThinBelowPixels ? 1 : 2;
+        m_curves[n]->setPen(QPen(color, width));
         m_curves[n]->setAntialiased(!dense);
         m_curves[n]->setBrush(dense ? QBrush(color) : QBrush());
         m_curves[n]->setChannelFillGraph(dense ? m_samples[n] : nullptr);
@@ -316,7 +320,30 @@ void CurvesView::refresh()
     m_plot->yAxis->setRange(-1.12 * extent, 1.12 * extent);
     const double pad = p.seqLen > 1 ? 0.5 : 1.0;
     m_plot->xAxis->setRange(p.start - pad, last + pad);
+    placeMarkerLabels();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CurvesView::placeMarkerLabels()
+{
+    const EncodingParams &p = m_state->params();
+    // Each label on the outer side of its line, so that a small k does not stack them; a label
+    // that would cross the edge of the plot (pos near the start, where the default pos is) goes
+    // to the inner side instead, one line lower so that it does not cover the other label.
+    const bool forward = p.offset >= 0;
+    const QRect rect = m_plot->axisRect()->rect();
+    auto place = [&](QCPItemText *label, double at, bool onTheLeft, bool lower) {
+        const double x = m_plot->xAxis->coordToPixel(at);
+        const QFontMetrics metrics(label->font());
+        const int width = metrics.horizontalAdvance(label->text()) + label->padding().left() + label->padding().right();
+        const double lineBelow = rect.height() > 0 ? double(metrics.height() + 4) / rect.height() : 0.0;
+        const bool fits = onTheLeft ? x - width >= rect.left() : x + width <= rect.right();
+        const bool left = fits ? onTheLeft : !onTheLeft;
+        label->position->setCoords(at, fits || !lower ? 0.0 : lineBelow);
+        label->setPositionAlignment(Qt::AlignTop | (left ? Qt::AlignRight : Qt::AlignLeft));
+    };
+    place(m_posLabel, p.position, forward, true);
+    place(m_shiftedLabel, p.position + p.offset, !forward, true);
 }
 
 } // namespace posenc

@@ -41,6 +41,9 @@ public:
     // The positions at which the pos and pos + k markers stand.
     double positionMarker() const;
     double shiftedMarker() const;
+    // Their labels, "pos" and "pos + k".
+    QCPItemText *positionLabel() const { return m_posLabel; }
+    QCPItemText *shiftedLabel() const { return m_shiftedLabel; }
 
     void refresh();
 
@@ -55,6 +58,7 @@ private:
     void onStateChanged();
     void onDimensionsEdited();
     void onMousePress(QMouseEvent *event);
+    void placeMarkerLabels();
 
     EncodingState *m_state;
     QLineEdit *m_entry;

@@ -56,6 +56,34 @@ struct Fixture {
     ~Fixture() { view.hide(); }
 };
 
+// Each label of a marker inside the plot stays inside it, and the two labels do not overlap.
+bool labelsInsideAndApart(CurvesView &view)
+{
+    view.plot()->replot();
+    const QRectF rect = view.plot()->axisRect()->rect();
+    auto box = [](const QCPItemText *label) {
+        return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+    };
+    const QRectF posBox = box(view.positionLabel());
+    const QRectF shiftedBox = box(view.shiftedLabel());
+    const double first = view.plot()->xAxis->range().lower;
+    const double last = view.plot()->xAxis->range().upper;
+    for (const auto &[at, labelBox] : {std::pair{view.positionMarker(), posBox}, std::pair{view.shiftedMarker(), shiftedBox}}) {
+        if (at < first || at > last)
+            continue;
+        if (labelBox.left() < rect.left() - 0.5 || labelBox.right() > rect.right() + 0.5) {
+            qWarning("the label of the marker at %g spans x %g to %g, the plot %g to %g", at, labelBox.left(),
+                     labelBox.right(), rect.left(), rect.right());
+            return false;
+        }
+    }
+    if (posBox.intersects(shiftedBox)) {
+        qWarning("the labels overlap at pos %g, k %g", view.positionMarker(), view.shiftedMarker() - view.positionMarker());
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TestCurvesView : public QObject
@@ -76,6 +104,8 @@ private Q_SLOTS:
     void markers();
     void clickInspectsPoint_data();
     void clickInspectsPoint();
+    void penFollowsPeriod_data();
+    void penFollowsPeriod();
 };
 
 void TestCurvesView::initTestCase()
@@ -319,6 +349,8 @@ void TestCurvesView::markers_data()
     QTest::newRow("pos 3, k -10 (before the first row)") << 3.0 << -10.0;
     QTest::newRow("pos 12.5, k 0.25") << 12.5 << 0.25;
     QTest::newRow("pos 500, k 64 (beyond the rows)") << 500.0 << 64.0;
+    QTest::newRow("pos 29, k -1 (at the end, looking back)") << 29.0 << -1.0;
+    QTest::newRow("pos 28, k 1 (near the end)") << 28.0 << 1.0;
 }
 
 void TestCurvesView::markers()
@@ -335,6 +367,7 @@ void TestCurvesView::markers()
     state.flush();
     QCOMPARE(view.positionMarker(), position);
     QCOMPARE(view.shiftedMarker(), position + offset);
+    QVERIFY(labelsInsideAndApart(view));
 
     // They follow the next change.
     QVERIFY(!state.setPosition(position + 1));
@@ -345,6 +378,8 @@ void TestCurvesView::markers()
     state.flush();
     QCOMPARE(view.positionMarker(), position + 1);
     QCOMPARE(view.shiftedMarker(), position + 1 - offset - 1);
+
+    QVERIFY(labelsInsideAndApart(view));
 }
 
 void TestCurvesView::clickInspectsPoint_data()
@@ -391,6 +426,38 @@ void TestCurvesView::clickInspectsPoint()
 
     // Outside the axis rect: nothing.
     QVERIFY(!view.pointAt(QPoint(1, 1)));
+}
+
+void TestCurvesView::penFollowsPeriod_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("seqLen");
+    QTest::addColumn<int>("dimension");
+    QTest::addColumn<double>("width");
+    // Plot about 800 pixels wide. Period of dimension 0 (w = 1): 2π positions.
+    QTest::newRow("defaults: period 170 pixels") << 128 << 30 << 0 << 2.0;
+    QTest::newRow("512 positions: period about 10 pixels") << 512 << 512 << 0 << 1.0;
+    QTest::newRow("512 positions, a slow dimension") << 512 << 512 << 400 << 2.0;
+    QTest::newRow("100 positions: period about 50 pixels") << 128 << 100 << 0 << 2.0;
+}
+
+// A curve whose period spans only a few pixels is drawn with a 1-pixel pen (its strokes are
+// closer together than 2-pixel lines can keep apart); slower ones with 2-pixel lines.
+void TestCurvesView::penFollowsPeriod()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, seqLen);
+    QFETCH(int, dimension);
+    QFETCH(double, width);
+
+    Fixture f;
+    QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+    QVERIFY(!f.state.setDModel(dModel));
+    QVERIFY(!f.state.setSeqLen(seqLen));
+    f.state.setCurveDimensions({dimension});
+    f.state.flush();
+    QCOMPARE(f.view.curveCount(), 1);
+    QCOMPARE(f.view.curve(0)->pen().widthF(), width);
 }
 
 QTEST_MAIN(TestCurvesView)

@@ -8,12 +8,16 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QProcess>
+#include <QList>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
 
 #include <cmath>
 #include <initializer_list>
+#include <optional>
 
 namespace posenc::clitest {
 
@@ -142,6 +146,15 @@ inline QByteArray readAll(const QString &path)
     return file.readAll();
 }
 
+// Writes `bytes` to `path`, replacing what was there; false when it cannot.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    return file.write(bytes) == bytes.size();
+}
+
 // Whether the current user can create a file in `directory` in spite of its permissions
 // (root can): then a read-only folder proves nothing.
 inline bool canStillWriteInto(const QString &directory)
@@ -154,4 +167,173 @@ inline bool canStillWriteInto(const QString &directory)
     return writable;
 }
 
+// Runs `arguments`, an invalid command line, in `directory` and checks it as a test would:
+// what DESIGN.md demands of it (see invalidRunProblem), and the folder left as it was, holding
+// `before` and nothing else. Records a failure in the running test function; the caller
+// returns after it with QTest::currentTestFailed() where it checks more.
+inline void verifyInvalidRun(const QString &directory, const QStringList &arguments,
+                             const QStringList &mustMention, const QStringList &before = {})
+{
+    const Result result = run(arguments, directory);
+    const QString problem = invalidRunProblem(result, mustMention);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesBelow(directory), before);
+}
+
+// The same in a new, empty folder, which it must leave empty.
+inline void verifyInvalidRun(const QStringList &arguments, const QStringList &mustMention)
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    verifyInvalidRun(dir.path(), arguments, mustMention);
+}
+
+// A run that fails (status 2) must leave someone's file where it wants to write untouched:
+// `target` holds `old` in an otherwise empty folder, `arguments` (which name `target`) run
+// there, and afterwards `target` still holds `old` and is all the folder holds.
+inline void verifyFailedRunKeepsFile(const QStringList &arguments, const QString &target, const QByteArray &old)
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(target), old));
+    const Result result = run(arguments, dir.path());
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == 2, qPrintable(describe(result)));
+    QCOMPARE(readAll(dir.filePath(target)), old);
+    QCOMPARE(entriesBelow(dir.path()), QStringList{target});
+}
+
+// ---------------------------------------------------------------------------------------
+// CSV as the exports write it: optional "#" lines, a header naming the columns, then one
+// line per row.
+struct CsvTable {
+    QList<QByteArray> header;
+    QList<QList<QByteArray>> rows;
+};
+
+inline std::optional<CsvTable> parseCsv(const QByteArray &file, QString *why)
+{
+    if (file.isEmpty() || !file.endsWith('\n') || file.contains('\r')) {
+        *why = QStringLiteral("a CSV must be '\\n'-terminated lines");
+        return std::nullopt;
+    }
+    const QList<QByteArray> lines = file.chopped(1).split('\n');
+    qsizetype i = 0;
+    while (i < lines.size() && lines[i].startsWith('#'))
+        ++i;
+    if (i == lines.size()) {
+        *why = QStringLiteral("no header line");
+        return std::nullopt;
+    }
+    CsvTable table;
+    table.header = lines[i].split(',');
+    for (++i; i < lines.size(); ++i)
+        table.rows << lines[i].split(',');
+    return table;
+}
+
 } // namespace posenc::clitest
+
+// ---------------------------------------------------------------------------------------
+// Checks of the pictures (PNG files) the commands write, for the tests that link Qt6::Gui:
+// that target defines QT_GUI_LIB, the same switch QTest's own qtest.h uses for its image
+// support. The tests of numbers only (cli-export, cli-bench) do without.
+#ifdef QT_GUI_LIB
+#include <QHash>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSize>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace posenc::clitest {
+
+// Whether `pixel` is within `tolerance` of `expected` in each of red, green and blue.
+inline bool near(QRgb pixel, QRgb expected, int tolerance)
+{
+    return std::abs(qRed(pixel) - qRed(expected)) <= tolerance && std::abs(qGreen(pixel) - qGreen(expected)) <= tolerance
+           && std::abs(qBlue(pixel) - qBlue(expected)) <= tolerance;
+}
+
+// The pixels of `image` for which `test(pixel)` holds.
+template<typename Test>
+qsizetype countPixels(const QImage &image, Test test)
+{
+    qsizetype count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            count += test(image.pixel(x, y)) ? 1 : 0;
+    return count;
+}
+
+// The pixels within `tolerance` (per channel) of `colour`.
+inline qsizetype countNear(const QImage &image, QRgb colour, int tolerance)
+{
+    return countPixels(image, [colour, tolerance](QRgb p) { return near(p, colour, tolerance); });
+}
+
+// Whether `image` has at least two different pixels (is not one flat colour).
+inline bool nonUniform(const QImage &image)
+{
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (image.pixel(x, y) != first)
+                return true;
+    return false;
+}
+
+// Why `image` is a blank or nearly blank window rather than one that shows plots: fewer than
+// 200 colours, or one colour covering 90 % of it or more. Empty when it shows something.
+inline QString blankPictureProblem(const QImage &image)
+{
+    QHash<QRgb, qsizetype> histogram;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            ++histogram[image.pixel(x, y)];
+    if (histogram.size() < 200)
+        return QStringLiteral("%1 colours").arg(histogram.size());
+    const qsizetype commonest = *std::max_element(histogram.cbegin(), histogram.cend());
+    const qsizetype pixels = qsizetype(image.width()) * image.height();
+    if (commonest >= pixels * 9 / 10)
+        return QStringLiteral("one colour covers %1 of %2 pixels").arg(commonest).arg(pixels);
+    return {};
+}
+
+// Runs `posenc-lab screenshot -o shot.png` with `arguments` in an empty folder and checks it
+// as a test would: status 0, nothing on stdout or stderr (no warning of any kind), the folder
+// holding only shot.png, a PNG of `size` that shows something (not blank: see
+// blankPictureProblem). The picture, as Format_RGB32, in `image`; after a failure (recorded
+// in the running test function) the caller returns on QTest::currentTestFailed().
+inline void verifyScreenshot(const QStringList &arguments, QSize size, QImage *image)
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fileName = QStringLiteral("shot.png");
+    const Result result = run(QStringList{QStringLiteral("screenshot"), QStringLiteral("-o"), fileName} + arguments,
+                              dir.path());
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == 0, qPrintable(describe(result)));
+    QVERIFY2(result.out.isEmpty(), result.out.constData());
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    QCOMPARE(entriesBelow(dir.path()), QStringList{fileName});
+
+    const QString path = dir.filePath(fileName);
+    QVERIFY(readAll(path).startsWith(QByteArray("\x89PNG\r\n\x1a\n", 8)));
+    QImage loaded;
+    QVERIFY(loaded.load(path, "PNG"));
+    QCOMPARE(loaded.size(), size);
+    *image = loaded.convertToFormat(QImage::Format_RGB32);
+
+    const QString blank = blankPictureProblem(*image);
+    QVERIFY2(blank.isEmpty(), qPrintable(blank));
+}
+
+// The parameters a figure records in its "posenc-lab:parameters" text chunk.
+inline QJsonObject parametersOf(const QImage &image)
+{
+    return QJsonDocument::fromJson(image.text(QStringLiteral("posenc-lab:parameters")).toUtf8()).object();
+}
+
+} // namespace posenc::clitest
+#endif // QT_GUI_LIB

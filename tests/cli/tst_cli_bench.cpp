@@ -180,12 +180,7 @@ void TestCliBench::refusesBadChanges()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QStringList, mentions);
-    QTemporaryDir folder;
-    QVERIFY(folder.isValid());
-    const Result result = run(arguments, folder.path());
-    const QString problem = invalidRunProblem(result, mentions);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QVERIFY(entriesBelow(folder.path()).isEmpty());
+    verifyInvalidRun(arguments, mentions);
 }
 
 QTEST_GUILESS_MAIN(TestCliBench)

@@ -19,6 +19,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 #include <optional>
 #include <set>
 #include <type_traits>
@@ -152,34 +153,6 @@ QString firstBitDifference(const QByteArray &data, const Matrix &expected)
         }
     }
     return {};
-}
-
-// ---------------------------------------------------------------------------------------
-// CSV: optional "#" lines, a header naming the columns, then one line per row.
-struct CsvTable {
-    QList<QByteArray> header;
-    QList<QList<QByteArray>> rows;
-};
-
-std::optional<CsvTable> parseCsv(const QByteArray &file, QString *why)
-{
-    if (file.isEmpty() || !file.endsWith('\n') || file.contains('\r')) {
-        *why = QStringLiteral("a CSV must be '\\n'-terminated lines");
-        return std::nullopt;
-    }
-    const QList<QByteArray> lines = file.chopped(1).split('\n');
-    qsizetype i = 0;
-    while (i < lines.size() && lines[i].startsWith('#'))
-        ++i;
-    if (i == lines.size()) {
-        *why = QStringLiteral("no header line");
-        return std::nullopt;
-    }
-    CsvTable table;
-    table.header = lines[i].split(',');
-    for (++i; i < lines.size(); ++i)
-        table.rows << lines[i].split(',');
-    return table;
 }
 
 } // namespace
@@ -318,6 +291,9 @@ private slots:
     void helpAndVersion();
 
 private:
+    // The data of exportNpy and exportCsv: every export case with each of `dtypes` ("default"
+    // for none given).
+    static void addExportRows(std::initializer_list<const char *> dtypes);
     // Runs an export that must succeed and returns the bytes of its output file.
     QByteArray exportFile(const QStringList &arguments, const QString &fileName);
 };
@@ -325,6 +301,16 @@ private:
 void TestCliExport::initTestCase()
 {
     QVERIFY2(QFileInfo(binaryPath()).isExecutable(), qPrintable(binaryPath()));
+}
+
+void TestCliExport::addExportRows(std::initializer_list<const char *> dtypes)
+{
+    QTest::addColumn<ExportCase>("exportCase");
+    QTest::addColumn<QString>("dtype");
+    for (const auto &[name, exportCase] : exportCases()) {
+        for (const char *dtype : dtypes)
+            QTest::addRow("%s, %s", name, dtype) << exportCase << QString::fromUtf8(dtype);
+    }
 }
 
 QByteArray TestCliExport::exportFile(const QStringList &arguments, const QString &fileName)
@@ -354,13 +340,7 @@ QByteArray TestCliExport::exportFile(const QStringList &arguments, const QString
 
 void TestCliExport::exportNpy_data()
 {
-    QTest::addColumn<ExportCase>("exportCase");
-    QTest::addColumn<QString>("dtype");
-    for (const auto &[name, exportCase] : exportCases()) {
-        for (const char *dtype : {"default", "float64", "float32"}) {
-            QTest::addRow("%s, %s", name, dtype) << exportCase << QString::fromUtf8(dtype);
-        }
-    }
+    addExportRows({"default", "float64", "float32"});
 }
 
 // "Exported arrays equal the engine's to the last bit in float64"; float32 is a cast of it.
@@ -417,12 +397,7 @@ void TestCliExport::exportNpy()
 
 void TestCliExport::exportCsv_data()
 {
-    QTest::addColumn<ExportCase>("exportCase");
-    QTest::addColumn<QString>("dtype");
-    for (const auto &[name, exportCase] : exportCases()) {
-        for (const char *dtype : {"float64", "float32"})
-            QTest::addRow("%s, %s", name, dtype) << exportCase << QString::fromUtf8(dtype);
-    }
+    addExportRows({"float64", "float32"});
 }
 
 // The CSV carries the same numbers, in the shortest text that reads back exactly.
@@ -568,12 +543,6 @@ void TestCliExport::invalidCommandLine_data()
             result << QString::fromUtf8(a);
         return result << QStringLiteral("-o") << QStringLiteral("out.npy");
     };
-    const auto list = [](std::initializer_list<const char *> items) {
-        QStringList result;
-        for (const char *a : items)
-            result << QString::fromUtf8(a);
-        return result;
-    };
     const QString none;
 
     QTest::newRow("--d-model 1") << heatmap({"--d-model", "1"}) << list({"--d-model", "[2, 4096]"}) << none;
@@ -650,22 +619,13 @@ void TestCliExport::invalidCommandLine()
         before << QStringLiteral("out.npy");
     }
 
-    const Result result = run(arguments, dir.path());
-    const QString problem = invalidRunProblem(result, mustMention);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(entriesBelow(dir.path()), before);
+    verifyInvalidRun(dir.path(), arguments, mustMention, before);
 }
 
 void TestCliExport::failedExportKeepsExistingFile_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QStringList>("arguments"); // without -o
-    const auto list = [](std::initializer_list<const char *> items) {
-        QStringList result;
-        for (const char *a : items)
-            result << QString::fromUtf8(a);
-        return result;
-    };
     QTest::newRow("--d-model 1, .npy") << QStringLiteral("keep.npy") << list({"export", "--view", "heatmap", "--d-model", "1"});
     QTest::newRow("--base 0.5, .csv") << QStringLiteral("keep.csv") << list({"export", "--view", "heatmap", "--base", "0.5"});
     QTest::newRow("--view nope") << QStringLiteral("keep.npy") << list({"export", "--view", "nope"});
@@ -678,18 +638,8 @@ void TestCliExport::failedExportKeepsExistingFile()
     QFETCH(QString, target);
     QFETCH(QStringList, arguments);
 
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QByteArray old = QByteArrayLiteral("the figure of last week, still needed\n");
-    {
-        QFile file(dir.filePath(target));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(old), old.size());
-    }
-    const Result result = run(arguments + QStringList{QStringLiteral("-o"), target}, dir.path());
-    QVERIFY2(result.finished && !result.crashed && result.exitCode == 2, qPrintable(describe(result)));
-    QCOMPARE(readAll(dir.filePath(target)), old);
-    QCOMPARE(entriesBelow(dir.path()), QStringList{target});
+    verifyFailedRunKeepsFile(arguments + QStringList{QStringLiteral("-o"), target}, target,
+                             QByteArrayLiteral("the figure of last week, still needed\n"));
 }
 
 // A successful export over a longer old file leaves exactly the new array, no old tail.

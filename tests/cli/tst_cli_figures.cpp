@@ -8,7 +8,6 @@
 #include "clirun.h"
 
 #include <QImage>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -16,7 +15,6 @@
 #include <QXmlStreamReader>
 
 #include <cmath>
-#include <functional>
 #include <optional>
 
 using namespace posenc::clitest;
@@ -31,8 +29,6 @@ bool hasColourMap(const QString &view)
 {
     return view != QLatin1String("curves");
 }
-
-
 
 struct PngChunk {
     QByteArray type;
@@ -64,39 +60,9 @@ std::optional<QList<PngChunk>> pngChunks(const QByteArray &file)
     return std::nullopt;
 }
 
-bool nonUniform(const QImage &image)
-{
-    const QRgb first = image.pixel(0, 0);
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            if (image.pixel(x, y) != first)
-                return true;
-    return false;
-}
-
-QJsonObject parametersOf(const QImage &image)
-{
-    return QJsonDocument::fromJson(image.text(QStringLiteral("posenc-lab:parameters")).toUtf8()).object();
-}
-
-bool near(QRgb pixel, QRgb expected, int tolerance)
-{
-    return std::abs(qRed(pixel) - qRed(expected)) <= tolerance && std::abs(qGreen(pixel) - qGreen(expected)) <= tolerance
-           && std::abs(qBlue(pixel) - qBlue(expected)) <= tolerance;
-}
-
 bool isGray(QRgb pixel)
 {
     return std::abs(qRed(pixel) - qGreen(pixel)) <= 2 && std::abs(qGreen(pixel) - qBlue(pixel)) <= 2;
-}
-
-qsizetype countPixels(const QImage &image, const std::function<bool(QRgb)> &test)
-{
-    qsizetype count = 0;
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            count += test(image.pixel(x, y));
-    return count;
 }
 
 } // namespace
@@ -402,28 +368,13 @@ void TestCliFigures::invalidFigureOptions()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QStringList, mustMention);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(arguments, dir.path());
-    const QString problem = invalidRunProblem(result, mustMention);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(entriesBelow(dir.path()), QStringList());
+    verifyInvalidRun(arguments, mustMention);
 }
 
 void TestCliFigures::failedExportKeepsExistingFigure()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QByteArray old = QByteArrayLiteral("the figure of last week, still needed\n");
-    {
-        QFile file(dir.filePath(QStringLiteral("keep.pdf")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(old), old.size());
-    }
-    const Result result = run(list({"export", "--view", "heatmap", "--dpi", "1000", "-o", "keep.pdf"}), dir.path());
-    QVERIFY2(result.finished && result.exitCode == 2, qPrintable(describe(result)));
-    QCOMPARE(readAll(dir.filePath(QStringLiteral("keep.pdf"))), old);
-    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("keep.pdf")});
+    verifyFailedRunKeepsFile(list({"export", "--view", "heatmap", "--dpi", "1000", "-o", "keep.pdf"}),
+                             QStringLiteral("keep.pdf"), QByteArrayLiteral("the figure of last week, still needed\n"));
 }
 
 void TestCliFigures::themes_data()
@@ -454,7 +405,7 @@ void TestCliFigures::themes()
     QVERIFY(near(image.pixel(0, 0), page, 2));
     QVERIFY(near(image.pixel(image.width() - 1, image.height() - 1), page, 2));
     const qsizetype all = qsizetype(image.width()) * image.height();
-    const qsizetype onPage = countPixels(image, [page](QRgb p) { return near(p, page, 3); });
+    const qsizetype onPage = countNear(image, page, 3);
     const qsizetype light = countPixels(image, [page](QRgb p) { return qGray(p) > 190 && !near(p, page, 3); });
     const qsizetype dark = countPixels(image, [page](QRgb p) { return qGray(p) < 70 && !near(p, page, 3); });
     if (theme == QLatin1String("dark")) {
@@ -500,14 +451,14 @@ void TestCliFigures::colormaps()
     const QImage image = QImage(dir.filePath(QStringLiteral("m.png"))).convertToFormat(QImage::Format_ARGB32);
     QVERIFY(!image.isNull());
     const qsizetype all = qsizetype(image.width()) * image.height();
-    const qsizetype atZero = countPixels(image, [zero](QRgb p) { return near(p, zero, 4); });
-    const qsizetype atTop = countPixels(image, [highest](QRgb p) { return near(p, highest, 4); });
+    const qsizetype atZero = countNear(image, zero, 4);
+    const qsizetype atTop = countNear(image, highest, 4);
     // The map fills well over a third of the page; its cells at 0 and at the top half of it.
     QVERIFY2(atZero > all / 20, qPrintable(QStringLiteral("%1 pixels of the colour of 0").arg(atZero)));
     QVERIFY2(atTop > all / 20, qPrintable(QStringLiteral("%1 pixels of the colour of the top").arg(atTop)));
     for (const QRgb other : {qRgb(0x67, 0x00, 0x1f), qRgb(0xfd, 0xe7, 0x25)}) {
         if (other != highest)
-            QCOMPARE(countPixels(image, [other](QRgb p) { return near(p, other, 4); }), qsizetype(0));
+            QCOMPARE(countNear(image, other, 4), qsizetype(0));
     }
     if (colormap == QLatin1String("gray"))
         QCOMPARE(countPixels(image, [](QRgb p) { return !isGray(p); }), qsizetype(0));

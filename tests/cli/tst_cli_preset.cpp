@@ -28,16 +28,6 @@ QString str(const char *text)
     return QString::fromUtf8(text);
 }
 
-
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return false;
-    return file.write(bytes) == bytes.size();
-}
-
 // A preset of six figures, one per view and format, each changing something of its own.
 const QByteArray kPreset = R"({
     "format": "posenc-lab/1",
@@ -61,11 +51,6 @@ const QByteArray kPreset = R"({
 
 const QStringList kFiles{str("curves.svg"), str("heatmap.png"), str("rotation.npy"),
                          str("similarity.csv"), str("spectrum.pdf"), str("temporal.png")};
-
-QJsonObject parametersOf(const QImage &image)
-{
-    return QJsonDocument::fromJson(image.text(str("posenc-lab:parameters")).toUtf8()).object();
-}
 
 // The arguments of a reproducing command line (no argument in these tests needs quoting).
 QStringList argumentsOf(const QString &commandLine)

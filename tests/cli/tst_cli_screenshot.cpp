@@ -4,39 +4,11 @@
 // that shows the plots, and refuse invalid command lines with status 2 and no file.
 #include "clirun.h"
 
-#include <QColor>
-#include <QHash>
 #include <QImage>
 #include <QSize>
-#include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
-#include <cstdlib>
-
 using namespace posenc::clitest;
-
-namespace {
-
-// Pixels within `tolerance` (per channel) of `colour`.
-qsizetype countNear(const QImage &image, QRgb colour, int tolerance)
-{
-    qsizetype count = 0;
-    for (int y = 0; y < image.height(); ++y) {
-        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x) {
-            const QRgb p = line[x];
-            if (std::abs(qRed(p) - qRed(colour)) <= tolerance
-                && std::abs(qGreen(p) - qGreen(colour)) <= tolerance
-                && std::abs(qBlue(p) - qBlue(colour)) <= tolerance)
-                ++count;
-        }
-    }
-    return count;
-}
-
-
-} // namespace
 
 class TestCliScreenshot : public QObject
 {
@@ -85,35 +57,12 @@ void TestCliScreenshot::screenshot()
     QFETCH(QSize, size);
     QFETCH(QString, view);
 
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(QStringList{QStringLiteral("screenshot"), QStringLiteral("-o"),
-                                          QStringLiteral("shot.png")} + arguments,
-                              dir.path());
-    QVERIFY2(result.finished && !result.crashed && result.exitCode == 0, qPrintable(describe(result)));
-    QVERIFY2(result.out.isEmpty(), result.out.constData());
-    QVERIFY2(result.err.isEmpty(), result.err.constData()); // no warning of any kind
-    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("shot.png")});
-
-    const QString path = dir.filePath(QStringLiteral("shot.png"));
-    QVERIFY(readAll(path).startsWith(QByteArray("\x89PNG\r\n\x1a\n", 8)));
+    // A PNG of the size asked for, and not a blank or nearly blank window: many colours, none
+    // of them covering almost all.
     QImage image;
-    QVERIFY(image.load(path, "PNG"));
-    QCOMPARE(image.size(), size);
-    image = image.convertToFormat(QImage::Format_RGB32);
-
-    // Not a blank or nearly blank window: many colours, none of them covering almost all.
-    QHash<QRgb, qsizetype> histogram;
-    for (int y = 0; y < image.height(); ++y) {
-        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
-            ++histogram[line[x]];
-    }
-    QVERIFY2(histogram.size() >= 200, qPrintable(QStringLiteral("%1 colours").arg(histogram.size())));
-    const qsizetype commonest = *std::max_element(histogram.cbegin(), histogram.cend());
-    QVERIFY2(commonest < qsizetype(image.width()) * image.height() * 9 / 10,
-             qPrintable(QStringLiteral("one colour covers %1 of %2 pixels")
-                            .arg(commonest).arg(qsizetype(image.width()) * image.height())));
+    verifyScreenshot(arguments, size, &image);
+    if (QTest::currentTestFailed())
+        return;
 
     if (view == QLatin1String("heatmap")) {
         // Both ends of the diverging map (ColorBrewer RdBu): -1 and +1 are on screen.
@@ -153,29 +102,13 @@ void TestCliScreenshot::invalidCommandLine()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QStringList, mustMention);
-
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(arguments, dir.path());
-    const QString problem = invalidRunProblem(result, mustMention);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(entriesBelow(dir.path()), QStringList());
+    verifyInvalidRun(arguments, mustMention);
 }
 
 void TestCliScreenshot::failedScreenshotKeepsExistingFile()
 {
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QByteArray old = QByteArrayLiteral("not really a PNG, but someone's file\n");
-    {
-        QFile file(dir.filePath(QStringLiteral("keep.png")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        QCOMPARE(file.write(old), old.size());
-    }
-    const Result result = run(list({"screenshot", "-o", "keep.png", "--size", "10x10"}), dir.path());
-    QVERIFY2(result.finished && !result.crashed && result.exitCode == 2, qPrintable(describe(result)));
-    QCOMPARE(readAll(dir.filePath(QStringLiteral("keep.png"))), old);
-    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("keep.png")});
+    verifyFailedRunKeepsFile(list({"screenshot", "-o", "keep.png", "--size", "10x10"}), QStringLiteral("keep.png"),
+                             QByteArrayLiteral("not really a PNG, but someone's file\n"));
 }
 
 QTEST_GUILESS_MAIN(TestCliScreenshot)

@@ -7,7 +7,6 @@
 #include "clirun.h"
 #include "npyreader.h"
 
-#include <QColor>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHash>
@@ -91,37 +90,6 @@ QString number(double value)
     return QString::number(value, 'g', 17);
 }
 
-
-
-
-// ---------------------------------------------------------------------------------------
-// CSV: optional "#" lines, a header naming the columns, then one line per row.
-struct CsvTable {
-    QList<QByteArray> header;
-    QList<QList<QByteArray>> rows;
-};
-
-std::optional<CsvTable> parseCsv(const QByteArray &file, QString *why)
-{
-    if (file.isEmpty() || !file.endsWith('\n') || file.contains('\r')) {
-        *why = QStringLiteral("a CSV must be '\\n'-terminated lines");
-        return std::nullopt;
-    }
-    const QList<QByteArray> lines = file.chopped(1).split('\n');
-    qsizetype i = 0;
-    while (i < lines.size() && lines[i].startsWith('#'))
-        ++i;
-    if (i == lines.size()) {
-        *why = QStringLiteral("no header line");
-        return std::nullopt;
-    }
-    CsvTable table;
-    table.header = lines[i].split(',');
-    for (++i; i < lines.size(); ++i)
-        table.rows << lines[i].split(',');
-    return table;
-}
-
 // The numbers of a .npy or .csv export as one row-major list, with the shape; fails the test
 // (and returns nothing) when the file is not valid.
 struct Table {
@@ -181,6 +149,25 @@ QStringList formats()
 } // namespace
 
 Q_DECLARE_METATYPE(Params)
+
+namespace {
+
+// The data of the spectrum and similarity tests: an export's arguments, what they mean
+// (Params) and the format; addParamsRows adds one row per format (see formats()).
+void addParamsColumns()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<Params>("params");
+    QTest::addColumn<QString>("format");
+}
+
+void addParamsRows(const char *name, const QStringList &arguments, const Params &p)
+{
+    for (const QString &format : formats())
+        QTest::addRow("%s, %s", name, qPrintable(format)) << arguments << p << format;
+}
+
+} // namespace
 
 class TestCliViews : public QObject
 {
@@ -245,15 +232,8 @@ std::optional<Table> TestCliViews::exportTable(const QStringList &arguments, con
 
 void TestCliViews::exportSpectrum_data()
 {
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<Params>("params");
-    QTest::addColumn<QString>("format");
-
-    const auto row = [](const char *name, const QStringList &arguments, const Params &p) {
-        for (const QString &format : formats())
-            QTest::addRow("%s, %s", name, qPrintable(format)) << arguments << p << format;
-    };
-    row("defaults (64 frequencies)", list({"--view", "spectrum"}), Params{});
+    addParamsColumns();
+    addParamsRows("defaults (64 frequencies)", list({"--view", "spectrum"}), Params{});
     for (const bool t2t : {false, true}) {
         const QString frequencies = t2t ? QStringLiteral("tensor2tensor") : QStringLiteral("paper");
         for (const bool split : {false, true}) {
@@ -264,7 +244,7 @@ void TestCliViews::exportSpectrum_data()
                 p.split = split;
                 p.tensor2tensor = t2t;
                 const QByteArray name = QStringLiteral("d_model %1 %2 %3").arg(d).arg(layout, frequencies).toUtf8();
-                row(name.constData(),
+                addParamsRows(name.constData(),
                     QStringList{QStringLiteral("--view"), QStringLiteral("spectrum"), QStringLiteral("--d-model"),
                                 QString::number(d), QStringLiteral("--layout"), layout,
                                 QStringLiteral("--frequencies"), frequencies},
@@ -277,14 +257,14 @@ void TestCliViews::exportSpectrum_data()
     big.base = 1e12;
     big.split = true;
     big.tensor2tensor = true;
-    row("d_model 4096 base 1e12 split tensor2tensor",
+    addParamsRows("d_model 4096 base 1e12 split tensor2tensor",
         list({"--view", "spectrum", "--d-model", "4096", "--base", "1e12", "--layout", "split",
               "--frequencies", "tensor2tensor"}),
         big);
     Params base2;
     base2.dModel = 33;
     base2.base = 2;
-    row("d_model 33 base 2", list({"--view", "spectrum", "--d-model", "33", "--base", "2"}), base2);
+    addParamsRows("d_model 33 base 2", list({"--view", "spectrum", "--d-model", "33", "--base", "2"}), base2);
 }
 
 // [number of frequencies, 3]: i, w_i, wavelength 2π / w_i; ceil(d/2) rows interleaved,
@@ -319,21 +299,14 @@ void TestCliViews::exportSpectrum()
 
 void TestCliViews::exportSimilarity_data()
 {
-    QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<Params>("params");
-    QTest::addColumn<QString>("format");
-
-    const auto row = [](const char *name, const QStringList &arguments, const Params &p) {
-        for (const QString &format : formats())
-            QTest::addRow("%s, %s", name, qPrintable(format)) << arguments << p << format;
-    };
-    row("defaults", list({"--view", "similarity"}), Params{});
+    addParamsColumns();
+    addParamsRows("defaults", list({"--view", "similarity"}), Params{});
     Params odd;
     odd.dModel = 7;
     odd.seqLen = 40;
     odd.start = -7;
     odd.scale = -1.5;
-    row("d_model 7 interleaved start -7 scale -1.5 (lone sine)",
+    addParamsRows("d_model 7 interleaved start -7 scale -1.5 (lone sine)",
         list({"--view", "similarity", "--d-model", "7", "--seq-len", "40", "--start", "-7", "--scale", "-1.5"}),
         odd);
     Params split;
@@ -342,7 +315,7 @@ void TestCliViews::exportSimilarity_data()
     split.split = true;
     split.tensor2tensor = true;
     split.start = 3;
-    row("d_model 9 split tensor2tensor start 3",
+    addParamsRows("d_model 9 split tensor2tensor start 3",
         list({"--view", "similarity", "--d-model", "9", "--seq-len", "50", "--layout", "split",
               "--frequencies", "tensor2tensor", "--start", "3"}),
         split);
@@ -350,17 +323,17 @@ void TestCliViews::exportSimilarity_data()
     two.dModel = 2;
     two.seqLen = 60;
     two.base = 100;
-    row("d_model 2 seq_len 60 base 100",
+    addParamsRows("d_model 2 seq_len 60 base 100",
         list({"--view", "similarity", "--d-model", "2", "--seq-len", "60", "--base", "100"}), two);
     Params one;
     one.seqLen = 1;
     one.start = 5;
-    row("seq_len 1", list({"--view", "similarity", "--seq-len", "1", "--start", "5"}), one);
+    addParamsRows("seq_len 1", list({"--view", "similarity", "--seq-len", "1", "--start", "5"}), one);
     Params zero;
     zero.dModel = 8;
     zero.seqLen = 5;
     zero.scale = 0;
-    row("scale 0", list({"--view", "similarity", "--d-model", "8", "--seq-len", "5", "--scale", "0"}), zero);
+    addParamsRows("scale 0", list({"--view", "similarity", "--d-model", "8", "--seq-len", "5", "--scale", "0"}), zero);
     Params largest;
     largest.dModel = 3;
     largest.seqLen = 4096;
@@ -419,13 +392,7 @@ void TestCliViews::similarityTooLarge_data()
 void TestCliViews::similarityTooLarge()
 {
     QFETCH(QStringList, arguments);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(arguments, dir.path());
-    const QString problem = invalidRunProblem(result, {QStringLiteral("similarity"), QStringLiteral("seq_len"),
-                                                       QStringLiteral("4096")});
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(entriesBelow(dir.path()), QStringList());
+    verifyInvalidRun(arguments, {QStringLiteral("similarity"), QStringLiteral("seq_len"), QStringLiteral("4096")});
 }
 
 void TestCliViews::exportTemporal_data()
@@ -530,12 +497,7 @@ void TestCliViews::invalidTemporal()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QStringList, mustMention);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(arguments, dir.path());
-    const QString problem = invalidRunProblem(result, mustMention);
-    QVERIFY2(problem.isEmpty(), qPrintable(problem));
-    QCOMPARE(entriesBelow(dir.path()), QStringList());
+    verifyInvalidRun(arguments, mustMention);
 }
 
 void TestCliViews::screenshotEveryView_data()
@@ -560,35 +522,8 @@ void TestCliViews::screenshotEveryView()
     QFETCH(QStringList, arguments);
     QFETCH(QSize, size);
 
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(QStringList{QStringLiteral("screenshot"), QStringLiteral("-o"), QStringLiteral("shot.png"),
-                                          QStringLiteral("--view"), view}
-                                  + arguments,
-                              dir.path());
-    QVERIFY2(result.finished && !result.crashed && result.exitCode == 0, qPrintable(describe(result)));
-    QVERIFY2(result.out.isEmpty(), result.out.constData());
-    QVERIFY2(result.err.isEmpty(), result.err.constData());
-    QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("shot.png")});
-
-    const QString path = dir.filePath(QStringLiteral("shot.png"));
-    QVERIFY(readAll(path).startsWith(QByteArray("\x89PNG\r\n\x1a\n", 8)));
     QImage image;
-    QVERIFY(image.load(path, "PNG"));
-    QCOMPARE(image.size(), size);
-    image = image.convertToFormat(QImage::Format_RGB32);
-
-    QHash<QRgb, qsizetype> histogram;
-    for (int y = 0; y < image.height(); ++y) {
-        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
-            ++histogram[line[x]];
-    }
-    QVERIFY2(histogram.size() >= 200, qPrintable(QStringLiteral("%1 colours").arg(histogram.size())));
-    const qsizetype commonest = *std::max_element(histogram.cbegin(), histogram.cend());
-    const qsizetype pixels = qsizetype(image.width()) * image.height();
-    QVERIFY2(commonest < pixels * 9 / 10,
-             qPrintable(QStringLiteral("one colour covers %1 of %2 pixels").arg(commonest).arg(pixels)));
+    verifyScreenshot(QStringList{QStringLiteral("--view"), view} + arguments, size, &image);
 }
 
 // --view picks what is shown: the six views give six different pictures of the same parameters.

@@ -51,13 +51,22 @@ int runExport(int argc, char **argv, const CommandLine &command)
     return 0;
 }
 
+// The application of a headless command that draws (a figure, a preset's figures, a
+// screenshot): offscreen, no display needed, in the language of --lang and else English, so
+// that what is drawn does not depend on the machine it runs on. `argc` must outlive it.
+std::unique_ptr<QApplication> startHeadless(int &argc, char **argv, const CommandLine &command)
+{
+    prepareHeadless();
+    auto app = std::make_unique<QApplication>(argc, argv);
+    setApplicationNames();
+    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    return app;
+}
+
 // A view as a figure (.png, .svg, .pdf): rendered offscreen, no window and no display.
 int runFigureExport(int argc, char **argv, const CommandLine &command)
 {
-    prepareHeadless();
-    QApplication app(argc, argv);
-    setApplicationNames();
-    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    const auto app = startHeadless(argc, argv, command);
     QString error;
     if (!FigureExport::write(command.exportRequest(), &error))
         return reportError(error);
@@ -70,10 +79,7 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
 // removed again on failure.
 int runPresetExport(int argc, char **argv, const CommandLine &command)
 {
-    prepareHeadless();
-    QApplication app(argc, argv);
-    setApplicationNames();
-    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    const auto app = startHeadless(argc, argv, command);
 
     const QString folder = command.outDir;
     QFileInfo info(folder);
@@ -135,10 +141,7 @@ int runPresetExport(int argc, char **argv, const CommandLine &command)
 
 int runScreenshot(int argc, char **argv, const CommandLine &command)
 {
-    prepareHeadless(); // headless by contract
-    QApplication app(argc, argv);
-    setApplicationNames();
-    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    const auto app = startHeadless(argc, argv, command); // headless by contract
     MainWindow window; // no preferences: defaults plus the command line, nothing remembered
     window.state()->setParams(command.params);
     window.state()->setCurveDimensions(command.dimensions);

@@ -11,6 +11,43 @@
 
 namespace posenc {
 
+namespace {
+
+// Σ_i x_i, or Σ_i weights_i x_i, in four interleaved partial sums: one running sum is a chain
+// of dependent additions, 4 cycles each; four chains overlap (2048 terms per offset, for every
+// offset of the kernel).
+double sumOf(const double *x, Eigen::Index n)
+{
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    Eigen::Index i = 0;
+    for (; i + 4 <= n; i += 4) {
+        s0 += x[i];
+        s1 += x[i + 1];
+        s2 += x[i + 2];
+        s3 += x[i + 3];
+    }
+    for (; i < n; ++i)
+        s0 += x[i];
+    return (s0 + s1) + (s2 + s3);
+}
+
+double weightedSumOf(const double *weights, const double *x, Eigen::Index n)
+{
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    Eigen::Index i = 0;
+    for (; i + 4 <= n; i += 4) {
+        s0 += weights[i] * x[i];
+        s1 += weights[i + 1] * x[i + 1];
+        s2 += weights[i + 2] * x[i + 2];
+        s3 += weights[i + 3] * x[i + 3];
+    }
+    for (; i < n; ++i)
+        s0 += weights[i] * x[i];
+    return (s0 + s1) + (s2 + s3);
+}
+
+} // namespace
+
 double dotProductKernel(const EncodingParams &params, double offset)
 {
     const Eigen::VectorXd w = frequencies(params);
@@ -52,10 +89,7 @@ Eigen::VectorXd dotProductKernel(const EncodingParams &params, const Eigen::Vect
     if (w.size() > 0 && offsets.size() >= 16 && evenlySpacedOffsets(offsets, &step)) {
         const Eigen::Index n = w.size();
         forEachSinCosRow(step * w, offsets[0] / step, 1.0, int(offsets.size()), [&](int j, const double *row) {
-            double sum = 0;
-            for (Eigen::Index i = 0; i < n; ++i)
-                sum += row[n + i]; // the cosines
-            kernel[j] = params.scale * params.scale * sum;
+            kernel[j] = params.scale * params.scale * sumOf(row + n, n); // the cosines
         });
         return kernel;
     }
@@ -176,10 +210,7 @@ Eigen::VectorXd weightedCosineSums(const Eigen::VectorXd &w, const Eigen::Vector
     if (n == 0 || count <= 0)
         return sums;
     forEachSinCosRow(step * w, first / step, 1.0, count, [&](int j, const double *row) {
-        double sum = 0;
-        for (Eigen::Index i = 0; i < n; ++i)
-            sum += weights[i] * row[n + i]; // the cosines
-        sums[j] = sum;
+        sums[j] = weightedSumOf(weights.data(), row + n, n); // the cosines
     });
     return sums;
 }
@@ -351,10 +382,7 @@ MinimumDistance minimumDistance(const EncodingParams &params)
     Eigen::VectorXd pairPart = Eigen::VectorXd::Zero(n);
     if (pairs > 0) {
         forEachSinCosRow(0.5 * w.head(pairs), 1.0, 1.0, n - 1, [&](int r, const double *row) {
-            double sum = 0;
-            for (Eigen::Index i = 0; i < pairs; ++i)
-                sum += row[i] * row[i];
-            pairPart[r + 1] = 4.0 * s2 * sum;
+            pairPart[r + 1] = 4.0 * s2 * weightedSumOf(row, row, pairs);
         });
     }
     const int lone = loneColumn(params);

@@ -195,7 +195,7 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
         }
         QCPLayoutGrid *kernel = m_kernelPlot->plotLayout();
         if (compact)
-            kernel->take(m_kernelTitle); // its row stays, empty: refreshKernel counts rows
+            kernel->take(m_kernelTitle); // its row stays, empty: refreshClosedForm counts rows
         else
             kernel->addElement(0, 0, m_kernelTitle);
         m_kernelTitle->setVisible(!compact);
@@ -283,76 +283,107 @@ void SimilarityView::refresh()
     const QSignalBlocker blocker(m_cosine);
     m_cosine->setChecked(m_state->cosineSimilarity());
 
-    // At most kMaxMatrixRows rows: every s-th position for long sequences.
+    // At most kMaxMatrixRows boxes per side: long sequences in boxes of s positions, each cell
+    // the mean over its box (core/similarity.h: never every s-th position, which aliases).
     const int n = p.seqLen;
-    m_stride = (n + kMaxMatrixRows - 1) / kMaxMatrixRows;
-    const int m = (n + m_stride - 1) / m_stride;
-    m_rows.resize(m);
-    for (int a = 0; a < m; ++a)
-        m_rows[a] = a * m_stride;
+    m_boxSize = (n + kMaxMatrixRows - 1) / kMaxMatrixRows;
+    m_boxes = (n + m_boxSize - 1) / m_boxSize;
 
-    // The reference row p of the kernel: the shown row nearest to the probe position if that
-    // lies inside the sequence, else the first.
+    // The reference row p of the kernel: the position of the sequence nearest to the probe
+    // position if that lies inside the sequence, else the first.
     const double last = p.start + n - 1;
-    m_referenceIndex = 0;
+    m_referenceRow = 0;
     if (p.position >= p.start && p.position <= last)
-        m_referenceIndex = std::clamp(int(std::lround((p.position - p.start) / m_stride)), 0, m - 1);
-    m_reference = p.start + m_rows[m_referenceIndex];
+        m_referenceRow = std::clamp(int(std::lround(p.position - p.start)), 0, n - 1);
+    m_reference = p.start + m_referenceRow;
 
-    const bool cosine = m_state->cosineSimilarity();
-    // The matrix and the closest pair depend on neither pos nor k: moving them moves the
-    // reference line (on the buffered overlay layer) and the measured dots only (issue 6).
+    // What depends on neither pos nor k (the matrix, the closed form, the closest pair) is
+    // redone only when the encoding changes. Moving pos moves the reference line and the
+    // measured dots, moving k the offset marker: each on a buffered layer of its own, replotted
+    // alone while the axes stay (issue 6).
     const EncodingState::Changes changes = m_state->takeChanges(this);
-    for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_referenceLine),
-                                    static_cast<QCPAbstractItem *>(m_referenceLabel)}) {
-        if (marker->layer()->name() != QLatin1String("overlay")) {
-            m_matrixPlot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
-            marker->setLayer(QStringLiteral("overlay"));
+    const auto toLayer = [](QCustomPlot *plot, QCPLayerable *layerable, const QString &name) {
+        if (layerable->layer()->name() != name) {
+            plot->layer(name)->setMode(QCPLayer::lmBuffered);
+            layerable->setLayer(name);
         }
+    };
+    if (!m_kernelPlot->layer(QStringLiteral("dots"))) {
+        m_kernelPlot->addLayer(QStringLiteral("dots"), m_kernelPlot->layer(QStringLiteral("main")), QCustomPlot::limBelow);
+        m_kernelPlot->layer(QStringLiteral("legend"))->setMode(QCPLayer::lmBuffered);
     }
+    toLayer(m_matrixPlot, m_referenceLine, QStringLiteral("overlay"));
+    toLayer(m_matrixPlot, m_referenceLabel, QStringLiteral("overlay"));
+    toLayer(m_kernelPlot, m_offsetLine, QStringLiteral("overlay"));
+    toLayer(m_kernelPlot, m_offsetLabel, QStringLiteral("overlay"));
+    toLayer(m_kernelPlot, m_measured, QStringLiteral("dots"));
+
     QCPColorMapData *data = m_map->data();
-    const bool matrixShown = !changes.matrix && !changes.cosineSimilarity && m > 1
-                             && data->keySize() == m && data->valueSize() == m;
+    const bool matrixShown = !changes.matrix && !changes.cosineSimilarity && m_boxes > 1
+                             && data->keySize() == m_boxes && data->valueSize() == m_boxes;
+    const bool cosine = m_state->cosineSimilarity();
     if (!matrixShown) {
-        const RowMatrixXd similarity = cosine ? cosineSimilarityMatrix(p, m_rows) : similarityMatrix(p, m_rows);
+        const RowMatrixXd similarity = cosine ? cosineSimilarityBoxMeans(p, m_boxSize)
+                                              : similarityBoxMeans(p, m_boxSize);
         refreshMatrix(similarity);
-        const Eigen::VectorXd dots = cosine ? similarityRow(p, m_rows[m_referenceIndex], m_rows)
-                                            : Eigen::VectorXd(similarity.row(m_referenceIndex).transpose());
-        refreshKernel(dots);
+        refreshClosedForm();
         refreshMinimumDistance();
-        return;
+    } else if (changes.position) {
+        moveReferenceMarker();
+        m_matrixPlot->layer(QStringLiteral("overlay"))->replot();
     }
+    // The dot products of the reference row: without boxes the row of the matrix on screen
+    // (cell (b, a) is similarity(a, b)), else the dot products themselves.
+    Eigen::VectorXd matrixRow;
+    const bool fromMatrix = !cosine && m_boxSize == 1 && m_boxes > 1;
+    if (fromMatrix) {
+        matrixRow.resize(m_boxes);
+        for (int b = 0; b < m_boxes; ++b)
+            matrixRow[b] = data->cell(b, m_referenceRow);
+    }
+    if (!matrixShown || changes.position)
+        refreshDots(fromMatrix ? &matrixRow : nullptr, !matrixShown);
+    if (!matrixShown || changes.offset) {
+        moveOffsetMarker();
+        if (matrixShown)
+            m_kernelPlot->layer(QStringLiteral("overlay"))->replot();
+    }
+}
+
+double SimilarityView::boxMiddle(int box) const
+{
+    const EncodingParams &p = m_state->params();
+    const int first = box * m_boxSize;
+    const int length = std::min(m_boxSize, p.seqLen - first);
+    return p.start + first + (length - 1) / 2;
+}
+
+void SimilarityView::moveReferenceMarker()
+{
     m_referenceLine->point1->setCoords(0, m_reference);
     m_referenceLine->point2->setCoords(1, m_reference);
     m_referenceLabel->position->setCoords(0.98, m_reference);
     m_referenceLabel->setText(tr("p = %1").arg(CellText::number(m_reference, 10)));
-    m_matrixPlot->layer(QStringLiteral("overlay"))->replot();
-    // The dot products of the reference row: the row of the matrix on screen (cell (b, a) is
-    // similarity(a, b)), or for cosine similarity the dot products themselves.
-    Eigen::VectorXd dots(m);
-    if (cosine) {
-        dots = similarityRow(p, m_rows[m_referenceIndex], m_rows);
-    } else {
-        for (int b = 0; b < m; ++b)
-            dots[b] = data->cell(b, m_referenceIndex);
-    }
-    refreshKernel(dots);
 }
 
 void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
 {
     const EncodingParams &p = m_state->params();
     const bool cosine = m_state->cosineSimilarity();
-    const int m = int(m_rows.size());
-    const double first = p.start;
-    const double last = p.start + m_rows[m - 1];
+    const int m = m_boxes;
+    const int s = m_boxSize;
+    // Box b covers the positions start + b s .. start + b s + s − 1 and is drawn over them:
+    // its cell is centred at the middle of s positions. The axes end at the last position, so
+    // a shorter last box is drawn as wide as it is.
+    const double firstCentre = p.start + 0.5 * (s - 1);
+    const double lastCentre = firstCentre + double(m - 1) * s;
 
     // QCustomPlot places cell centres at the ends of the data range, so a single row has no
     // extent; it is drawn as two identical half-size rows and columns instead.
     const bool single = m == 1;
     QCPColorMapData *data = m_map->data();
     data->setSize(single ? 2 : m, single ? 2 : m);
-    const QCPRange range = single ? QCPRange(first - 0.25, first + 0.25) : QCPRange(first, last);
+    const QCPRange range = single ? QCPRange(p.start - 0.25, p.start + 0.25) : QCPRange(firstCentre, lastCentre);
     data->setRange(range, range);
     for (int a = 0; a < data->valueSize(); ++a) {
         for (int b = 0; b < data->keySize(); ++b)
@@ -369,24 +400,20 @@ void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
 
     QString title = cosine ? tr("Cosine similarity\nPE(p) · PE(q) / (|PE(p)| |PE(q)|)")
                            : tr("Dot products PE · PEᵀ");
-    if (m_stride > 1)
-        title += QLatin1Char('\n') + tr("1 in every %1 positions shown (%2 of %3)").arg(m_stride).arg(m).arg(p.seqLen);
+    if (s > 1)
+        title += QLatin1Char('\n') + tr("each cell: the mean over %1 × %1 positions").arg(s);
     m_matrixTitle->setText(title);
 
-    const double half = 0.5 * m_stride;
-    m_matrixPlot->xAxis->setRange(first - half, last + half);
-    m_matrixPlot->yAxis->setRange(first - half, last + half);
-    m_referenceLine->point1->setCoords(0, m_reference);
-    m_referenceLine->point2->setCoords(1, m_reference);
-    m_referenceLabel->position->setCoords(0.98, m_reference);
-    m_referenceLabel->setText(tr("p = %1").arg(CellText::number(m_reference, 10)));
+    const double end = p.start + p.seqLen - 0.5;
+    m_matrixPlot->xAxis->setRange(p.start - 0.5, end);
+    m_matrixPlot->yAxis->setRange(p.start - 0.5, end);
+    moveReferenceMarker();
     m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void SimilarityView::refreshKernel(const Eigen::VectorXd &dots)
+void SimilarityView::refreshClosedForm()
 {
     const EncodingParams &p = m_state->params();
-    const int m = int(m_rows.size());
     const double reach = p.seqLen - 1; // Δ runs over [−(seq_len − 1), seq_len − 1]
 
     // The closed form, smooth between integer offsets while that is affordable.
@@ -398,37 +425,11 @@ void SimilarityView::refreshKernel(const Eigen::VectorXd &dots)
     for (int j = 0; j < count; ++j)
         line[j] = QCPGraphData(offsets[j], kernel[j]);
     m_closedForm->data()->set(line, true);
-
-    // The measured dots: the reference row against every shown position q = p + Δ.
-    QList<QCPGraphData> measured(m);
-    const int referenceRow = m_rows[m_referenceIndex];
-    for (int b = 0; b < m; ++b)
-        measured[b] = QCPGraphData(double(m_rows[b] - referenceRow), dots[b]);
-    m_measured->data()->set(measured, true);
-    m_measured->setName(tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
-    const double dotSize = m <= 64 ? 8 : (m <= 256 ? 6 : 4);
-    m_measured->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(PlotStyle::categorical()[1], 2), Qt::white, dotSize));
+    m_closedFormLow = kernel.minCoeff();
+    m_closedFormHigh = kernel.maxCoeff();
 
     const double pad = reach > 0 ? std::max(0.5, 0.02 * reach) : 1.0;
     m_kernelPlot->xAxis->setRange(-reach - pad, reach + pad);
-    bool found = false;
-    QCPRange values = m_closedForm->getValueRange(found);
-    if (found) {
-        bool measuredFound = false;
-        const QCPRange other = m_measured->getValueRange(measuredFound);
-        if (measuredFound)
-            values.expand(other);
-    }
-    if (!found || values.size() <= 0)
-        values = QCPRange(values.lower - 1, values.upper + 1);
-    // Room above the peak at Δ = 0 for the marker label.
-    m_kernelPlot->yAxis->setRange(values.lower - 0.06 * values.size(), values.upper + 0.16 * values.size());
-
-    m_offsetLine->point1->setCoords(p.offset, 0);
-    m_offsetLine->point2->setCoords(p.offset, 1);
-    m_offsetLabel->position->setCoords(p.offset, 0.0);
-    m_offsetLabel->setText(tr("Δ = k = %1").arg(CellText::number(p.offset, 10)));
     const int lone = loneColumn(p);
     QCPLayoutGrid *grid = m_kernelPlot->plotLayout();
     const bool shown = grid->hasElement(2, 0) && grid->element(2, 0) == m_loneNote;
@@ -448,7 +449,81 @@ void SimilarityView::refreshKernel(const Eigen::VectorXd &dots)
         grid->simplify();
         m_loneNote->setVisible(false);
     }
+}
+
+void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAll)
+{
+    const EncodingParams &p = m_state->params();
+    // The measured dots: the reference row p against every s-th position q = p + j s of the
+    // sequence. Each dot is an exact dot product at its Δ (a scatter of true values, drawn
+    // under the closed form, does not alias as an image would).
+    const int s = m_boxSize;
+    const int before = m_referenceRow / s;
+    const int after = (p.seqLen - 1 - m_referenceRow) / s;
+    const int count = before + 1 + after;
+    m_kernelRows.resize(count);
+    for (int j = 0; j < count; ++j)
+        m_kernelRows[j] = m_referenceRow + (j - before) * s;
+    const Eigen::VectorXd dots = matrixRow ? *matrixRow : similarityRow(p, m_referenceRow, m_kernelRows);
+    QList<QCPGraphData> measured(count);
+    for (int j = 0; j < count; ++j)
+        measured[j] = QCPGraphData(double(m_kernelRows[j] - m_referenceRow), dots[j]);
+    m_measured->data()->set(measured, true);
+
+    QCPLegend *legend = m_kernelPlot->legend;
+    const QSize legendSize = legend->minimumOuterSizeHint();
+    m_measured->setName(tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
+    const double dotSize = count <= 64 ? 8 : (count <= 256 ? 6 : 4);
+    const QPen ring(PlotStyle::categorical()[1], 2);
+    if (window()->testAttribute(Qt::WA_DontShowOnScreen)) {
+        // A figure: true circles, vectors in a PDF or SVG.
+        m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ring, Qt::white, dotSize));
+    } else {
+        // On screen each dot is the same small antialiased ring, which Qt's stroker builds
+        // anew from Bézier curves every time (512 dots: 3 ms, most of a change of pos). Drawn
+        // once into a pixmap, each dot is a copy. QCustomPlot places a pixmap by its size in
+        // device pixels: at a device pixel ratio r the ring sits at the middle of a pixmap r
+        // times its size, whose top-left corner QCustomPlot puts that much further up and left.
+        const qreal ratio = m_kernelPlot->devicePixelRatioF();
+        const int side = int(std::ceil(dotSize + ring.widthF() + 2));
+        QPixmap pixmap(QSize(side, side) * ratio * ratio);
+        pixmap.setDevicePixelRatio(ratio);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(ring);
+        painter.setBrush(Qt::white);
+        const QPointF centre = QPointF(side, side) * ratio / 2;
+        painter.drawEllipse(centre, dotSize / 2, dotSize / 2);
+        painter.end();
+        m_measured->setScatterStyle(QCPScatterStyle(pixmap));
+    }
+
+    // The value axis holds the closed form and the dots, with room above the peak at Δ = 0
+    // for the marker label.
+    QCPRange values(std::min(m_closedFormLow, dots.minCoeff()), std::max(m_closedFormHigh, dots.maxCoeff()));
+    if (values.size() <= 0)
+        values = QCPRange(values.lower - 1, values.upper + 1);
+    const QCPRange axis(values.lower - 0.06 * values.size(), values.upper + 0.16 * values.size());
+    const QCPRange current = m_kernelPlot->yAxis->range();
+    // Only the dots and the legend changed: their layers alone, while the axis and the
+    // legend's size stay (a full replot redraws the closed form's 2049 points as well).
+    if (!replotAll && axis == current && legend->minimumOuterSizeHint() == legendSize) {
+        m_kernelPlot->layer(QStringLiteral("dots"))->replot();
+        m_kernelPlot->layer(QStringLiteral("legend"))->replot();
+        return;
+    }
+    m_kernelPlot->yAxis->setRange(axis);
     m_kernelPlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SimilarityView::moveOffsetMarker()
+{
+    const EncodingParams &p = m_state->params();
+    m_offsetLine->point1->setCoords(p.offset, 0);
+    m_offsetLine->point2->setCoords(p.offset, 1);
+    m_offsetLabel->position->setCoords(p.offset, 0.0);
+    m_offsetLabel->setText(tr("Δ = k = %1").arg(CellText::number(p.offset, 10)));
 }
 
 void SimilarityView::refreshMinimumDistance()
@@ -518,7 +593,24 @@ void SimilarityView::fitMatrix()
 QString SimilarityView::cellToolTip(int a, int b) const
 {
     const EncodingParams &p = m_state->params();
-    return CellText::similarity(p, p.start + m_rows[a], p.start + m_rows[b]);
+    if (m_boxSize == 1)
+        return CellText::similarity(p, p.start + a, p.start + b);
+    // A box mean: what the cell shows, over which positions, and then one pair of the box
+    // (its middle) explained.
+    const bool cosine = m_state->cosineSimilarity();
+    const int s = m_boxSize;
+    const auto firstOf = [&](int box) { return CellText::number(p.start + double(box) * s, 10); };
+    const auto lastOf = [&](int box) {
+        return CellText::number(p.start + std::min(double(box + 1) * s, double(p.seqLen)) - 1, 10);
+    };
+    const QString value = CellText::number(similarityBoxMean(p, s, a, b, cosine));
+    const QString box = cosine
+        ? tr("This cell is the mean of the cosine similarity over the box p = %1 … %2, q = %3 … %4: %5")
+        : tr("This cell is the mean of PE(p) · PE(q) over the box p = %1 … %2, q = %3 … %4: %5");
+    return box.arg(firstOf(a), lastOf(a), firstOf(b), lastOf(b), value) + QLatin1Char('\n')
+           + tr("In the middle of the box, p = %1 and q = %2:")
+                 .arg(CellText::number(boxMiddle(a), 10), CellText::number(boxMiddle(b), 10))
+           + QLatin1Char('\n') + CellText::similarity(p, boxMiddle(a), boxMiddle(b));
 }
 
 std::optional<std::pair<int, int>> SimilarityView::cellAt(const QPointF &pixel) const
@@ -526,11 +618,13 @@ std::optional<std::pair<int, int>> SimilarityView::cellAt(const QPointF &pixel) 
     const EncodingParams &p = m_state->params();
     if (!m_matrixPlot->axisRect()->rect().contains(pixel.toPoint()))
         return std::nullopt;
-    const int m = int(m_rows.size());
-    const int b = int(std::lround((m_matrixPlot->xAxis->pixelToCoord(pixel.x()) - p.start) / m_stride));
-    const int a = int(std::lround((m_matrixPlot->yAxis->pixelToCoord(pixel.y()) - p.start) / m_stride));
-    if (a < 0 || a >= m || b < 0 || b >= m)
+    // Box b covers the positions from start + b s − 0.5 to start + (b + 1) s − 0.5 on the axis.
+    const double q = m_matrixPlot->xAxis->pixelToCoord(pixel.x()) - (p.start - 0.5);
+    const double pp = m_matrixPlot->yAxis->pixelToCoord(pixel.y()) - (p.start - 0.5);
+    if (q < 0 || pp < 0 || q >= p.seqLen || pp >= p.seqLen)
         return std::nullopt;
+    const int b = std::min(int(q / m_boxSize), m_boxes - 1);
+    const int a = std::min(int(pp / m_boxSize), m_boxes - 1);
     return std::make_pair(a, b);
 }
 
@@ -547,11 +641,9 @@ void SimilarityView::onMatrixMouseMove(QMouseEvent *event)
 
 void SimilarityView::onMatrixMousePress(QMouseEvent *event)
 {
-    if (const auto cell = cellAt(event->position())) {
-        const double start = m_state->params().start;
-        m_state->setInspection({Inspection::Kind::Similarity, start + m_rows[cell->first],
-                                start + m_rows[cell->second]});
-    }
+    // The inspector explains one pair of positions: the cell's, or the middle of its box.
+    if (const auto cell = cellAt(event->position()))
+        m_state->setInspection({Inspection::Kind::Similarity, boxMiddle(cell->first), boxMiddle(cell->second)});
 }
 
 void SimilarityView::onKernelMousePress(QMouseEvent *event)
@@ -559,12 +651,11 @@ void SimilarityView::onKernelMousePress(QMouseEvent *event)
     // A click near a measured dot explains PE(p) · PE(p + Δ) for that dot.
     if (!m_kernelPlot->axisRect()->rect().contains(event->position().toPoint()))
         return;
-    const double start = m_state->params().start;
     const double delta = m_kernelPlot->xAxis->pixelToCoord(event->position().x());
-    const int b = int(std::lround((m_reference + delta - start) / m_stride));
-    if (b < 0 || b >= m_rows.size())
+    const int j = int(std::lround(delta / m_boxSize)) + m_referenceRow / m_boxSize;
+    if (j < 0 || j >= m_kernelRows.size())
         return;
-    m_state->setInspection({Inspection::Kind::Similarity, m_reference, start + m_rows[b]});
+    m_state->setInspection({Inspection::Kind::Similarity, m_reference, m_state->params().start + m_kernelRows[j]});
 }
 
 } // namespace posenc

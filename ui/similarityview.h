@@ -35,8 +35,8 @@ class SimilarityView : public QWidget
     Q_OBJECT
 
 public:
-    // Colour maps hold at most this many rows and columns; longer sequences show every s-th
-    // position (a screen has no more pixels than that, and the matrix product stays fast).
+    // Colour maps hold at most this many rows and columns; in longer sequences each cell is
+    // the mean over a box of s x s positions (a screen has no more pixels than that).
     static constexpr int kMaxMatrixRows = 1024;
 
     explicit SimilarityView(EncodingState *state, QWidget *parent = nullptr);
@@ -45,16 +45,18 @@ public:
     QCPColorMap *colorMap() const { return m_map; }
     QCPColorScale *colorScale() const { return m_scale; }
     QCheckBox *cosineCheckBox() const { return m_cosine; }
-    // The rows (0-based, position = start + row) the colour map shows, in order.
-    const Eigen::VectorXi &shownRows() const { return m_rows; }
-    // The plot title, which says when only every s-th position is shown.
+    // Cell (a, b) of the colour map is the mean over rows [a s, (a + 1) s) and [b s, (b + 1) s)
+    // (the last box shorter; position = start + row), s = positionsPerBox(); 1: the cells.
+    int positionsPerBox() const { return m_boxSize; }
+    // The plot title, which says when cells are box means.
     QString matrixTitle() const;
 
     QCustomPlot *kernelPlot() const { return m_kernelPlot; }
     // PE(p) · PE(p + Δ) at the positions of the sequence (dots) and the closed form (line).
     QCPGraph *measuredGraph() const { return m_measured; }
     QCPGraph *closedFormGraph() const { return m_closedForm; }
-    // The reference position p of the measured dots and the Δ of the marker (= k).
+    // The reference position p of the measured dots (the position of the sequence nearest
+    // pos) and the Δ of the marker (= k). The dots are at every s-th position from p.
     double referencePosition() const { return m_reference; }
     double offsetMarker() const;
 
@@ -77,11 +79,18 @@ private:
     void onMatrixMouseMove(QMouseEvent *event);
     void onMatrixMousePress(QMouseEvent *event);
     void onKernelMousePress(QMouseEvent *event);
-    // The (row, column) index into shownRows() of the cell under a pixel, if any.
+    // The (row, column) box of the colour map under a pixel, if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    // The position at the middle of a box (the lower one for an even count).
+    double boxMiddle(int box) const;
     void refreshMatrix(const RowMatrixXd &similarity);
-    // `dots`: PE(reference) · PE(start + shownRows()[j]) for every j.
-    void refreshKernel(const Eigen::VectorXd &dots);
+    void moveReferenceMarker();
+    // The closed form and the axes of the kernel plot: depends on neither pos nor k.
+    void refreshClosedForm();
+    // The measured dots of the reference row p. `replotAll`: the whole plot is replotted
+    // anyway; otherwise only the layers of what changed, when the axes stay as they are.
+    void refreshDots(const Eigen::VectorXd *matrixRow, bool replotAll);
+    void moveOffsetMarker();
     void refreshMinimumDistance();
     void fitMatrix();
 
@@ -103,10 +112,13 @@ private:
     QCPItemStraightLine *m_offsetLine;
     QCPItemText *m_offsetLabel;
     QCPTextElement *m_loneNote; // owned by the plot's layout while shown, else by this view
-    Eigen::VectorXi m_rows;
-    int m_stride = 1;
-    int m_referenceIndex = 0; // index into m_rows of the reference position
+    int m_boxSize = 1;    // positions per box side
+    int m_boxes = 0;      // boxes per side of the colour map
+    int m_referenceRow = 0; // the row of the reference position p
     double m_reference = 0;
+    Eigen::VectorXi m_kernelRows; // the rows of the measured dots: every s-th from p
+    double m_closedFormLow = 0; // the closed form's value range
+    double m_closedFormHigh = 0;
     bool m_dirty = true;
 };
 

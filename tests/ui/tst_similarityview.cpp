@@ -69,7 +69,8 @@ private Q_SLOTS:
     void cosine_data();
     void cosine();
     void checkBoxFollowsState();
-    void longSequenceIsSampled();
+    void longSequenceIsBoxMeans_data();
+    void longSequenceIsBoxMeans();
     void kernel_data();
     void kernel();
     void minimumDistance_data();
@@ -152,7 +153,8 @@ void TestSimilarityView::matrix()
     QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-extent, extent));
     QVERIFY(m_view->colorMap()->interpolate() == false);
     QVERIFY(m_view->matrixPlot()->yAxis->rangeReversed());
-    QVERIFY(!m_view->matrixTitle().contains(QStringLiteral("in every")));
+    QVERIFY(!m_view->matrixTitle().contains(QStringLiteral("mean")));
+    QCOMPARE(m_view->positionsPerBox(), 1);
 }
 
 void TestSimilarityView::cosine_data()
@@ -204,26 +206,130 @@ void TestSimilarityView::checkBoxFollowsState()
     QVERIFY(!m_view->cosineCheckBox()->isChecked());
 }
 
-void TestSimilarityView::longSequenceIsSampled()
+void TestSimilarityView::longSequenceIsBoxMeans_data()
 {
-    // 2500 positions: every 3rd is shown (834 rows <= 1024).
-    const EncodingParams params = expected::Params().dModel(6).seqLen(2500).start(7).position(1000).p;
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<bool>("cosine");
+    QTest::addColumn<int>("size");          // positions per box
+    QTest::addColumn<double>("reference");  // the reference position p of the kernel
+    // 2500 positions: boxes of 3, 834 of them, the last holding one position.
+    QTest::newRow("2500 positions, boxes of 3, start 7")
+        << expected::Params().dModel(6).seqLen(2500).start(7).position(1000.4).p << false << 3 << 1000.0;
+    QTest::newRow("2048 positions, boxes of 2, odd d_model, split")
+        << expected::Params().dModel(7).seqLen(2048).position(5).split().p << false << 2 << 5.0;
+    QTest::newRow("2500 positions, odd interleaved d_model, scale -2, cosine")
+        << expected::Params().dModel(5).seqLen(2500).start(-30).scale(-2).position(-30).p << true << 3 << -30.0;
+    QTest::newRow("3100 positions, tensor2tensor, boxes of 4 (last 3), cosine")
+        << expected::Params().dModel(8).seqLen(3100).tensor2tensor().position(3099).p << true << 4 << 3099.0;
+}
+
+// Past kMaxMatrixRows positions each cell is the mean over a box of positions, equal to the
+// mean of the dot products (or cosines) over every cell of the box computed here, not the
+// value at every s-th position; the title and the hover text say so.
+void TestSimilarityView::longSequenceIsBoxMeans()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(bool, cosine);
+    QFETCH(int, size);
+    QFETCH(double, reference);
     setUp(params);
+    if (cosine) {
+        QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
+        m_state->flush();
+    }
+    const int n = params.seqLen;
+    const int boxes = (n + size - 1) / size;
+    QCOMPARE(m_view->positionsPerBox(), size);
     QCPColorMapData *data = m_view->colorMap()->data();
-    QCOMPARE(data->keySize(), 834);
-    QCOMPARE(data->valueSize(), 834);
-    QVERIFY2(m_view->matrixTitle().contains(QStringLiteral("1 in every 3 positions")), qPrintable(m_view->matrixTitle()));
-    for (int a : {0, 1, 400, 833}) {
-        for (int b : {0, 5, 833}) {
+    QCOMPARE(data->keySize(), boxes);
+    QCOMPARE(data->valueSize(), boxes);
+    QVERIFY2(m_view->matrixTitle().contains(QStringLiteral("the mean over %1 × %1 positions").arg(size)),
+             qPrintable(m_view->matrixTitle()));
+    // The axes run over the positions themselves: the last box is drawn as short as it is.
+    QCOMPARE(m_view->matrixPlot()->xAxis->range(), QCPRange(params.start - 0.5, params.start + n - 0.5));
+    QCOMPARE(m_view->matrixPlot()->yAxis->range(), QCPRange(params.start - 0.5, params.start + n - 0.5));
+
+    // Every row of PE, and the measure of two rows.
+    std::vector<std::vector<double>> pe(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < params.dModel; ++c)
+            pe[std::size_t(r)].push_back(expected::pe(params, params.start + r, c));
+    }
+    const auto measure = [&](int r, int t) {
+        double dot = 0, rr = 0, tt = 0;
+        for (int c = 0; c < params.dModel; ++c) {
+            dot += pe[std::size_t(r)][std::size_t(c)] * pe[std::size_t(t)][std::size_t(c)];
+            rr += pe[std::size_t(r)][std::size_t(c)] * pe[std::size_t(r)][std::size_t(c)];
+            tt += pe[std::size_t(t)][std::size_t(c)] * pe[std::size_t(t)][std::size_t(c)];
+        }
+        return cosine ? dot / std::sqrt(rr * tt) : dot;
+    };
+    const auto boxMean = [&](int a, int b) {
+        double sum = 0;
+        int cells = 0;
+        for (int r = a * size; r < std::min(n, (a + 1) * size); ++r) {
+            for (int t = b * size; t < std::min(n, (b + 1) * size); ++t) {
+                sum += measure(r, t);
+                ++cells;
+            }
+        }
+        return sum / cells;
+    };
+    const double tol = cosine ? 1e-10 : sumTolerance(params) * (1 + std::abs(params.start) + n);
+    int differFromSampled = 0;
+    for (int a = 0; a < boxes; a = a + 37 < boxes || a == boxes - 1 ? a + 37 : boxes - 1) {
+        for (int b = 0; b < boxes; ++b) {
+            // Cell (column b, row a) is centred on the middle of its box of positions.
             double q = 0, p = 0;
             data->cellToCoord(b, a, &q, &p);
-            QCOMPARE(p, params.start + 3 * a);
-            QCOMPARE(q, params.start + 3 * b);
-            QVERIFY(std::abs(data->cell(b, a) - dot(params, p, q)) < sumTolerance(params));
+            QCOMPARE(q, params.start + b * size + 0.5 * (size - 1));
+            QCOMPARE(p, params.start + a * size + 0.5 * (size - 1));
+            const double want = boxMean(a, b);
+            const double value = data->cell(b, a);
+            if (std::abs(value - want) > tol)
+                QFAIL(qPrintable(QStringLiteral("box (%1, %2): %3, expected the mean %4").arg(a).arg(b).arg(value).arg(want)));
+            if (std::abs(value - measure(a * size, b * size)) > 100 * tol)
+                ++differFromSampled;
         }
     }
-    // The reference row is the shown row nearest to pos = 1000: 7 + 3 · 331 = 1000.
-    QCOMPARE(m_view->referencePosition(), 1000.0);
+    // Not the value at the first position of each box, as sampling would show.
+    QVERIFY2(differFromSampled > boxes, qPrintable(QString::number(differFromSampled)));
+
+    // The hover text says what the cell is, over which positions, and its value.
+    const int a = 1, b = boxes - 1;
+    const QString tip = m_view->cellToolTip(a, b);
+    const QString what = cosine ? QStringLiteral("the mean of the cosine similarity") : QStringLiteral("the mean of PE(p) · PE(q)");
+    const QString over = QStringLiteral("over the box p = %1 … %2, q = %3 … %4: %5")
+                             .arg(expected::shown(params.start + size), expected::shown(params.start + 2 * size - 1),
+                                  expected::shown(params.start + (boxes - 1) * size), expected::shown(params.start + n - 1),
+                                  expected::shown(boxMean(a, b)));
+    QVERIFY2(tip.contains(what) && tip.contains(over), qPrintable(tip + QStringLiteral("\nwanted: ") + over));
+
+    // The kernel's dots are exact dot products of the reference position p, nearest pos, with
+    // every s-th position from it.
+    QCOMPARE(m_view->referencePosition(), reference);
+    const auto measured = m_view->measuredGraph()->data();
+    const int row = int(reference - params.start);
+    QCOMPARE(measured->size(), row / size + 1 + (n - 1 - row) / size);
+    for (auto it = measured->constBegin(); it != measured->constEnd(); ++it) {
+        QCOMPARE(std::fmod(it->key, double(size)), 0.0);
+        const double want = dot(params, reference, reference + it->key);
+        QVERIFY2(std::abs(it->value - want) < sumTolerance(params) * (1 + std::abs(reference) + n),
+                 qPrintable(QStringLiteral("Δ %1: %2 vs %3").arg(it->key).arg(it->value).arg(want)));
+    }
+
+    // A click on a box inspects the pair in its middle.
+    QCustomPlot *plot = m_view->matrixPlot();
+    plot->replot();
+    const QPoint pixel(int(plot->xAxis->coordToPixel(params.start + n / 2)),
+                       int(plot->yAxis->coordToPixel(params.start + 100)));
+    // A box is narrower than a pixel here: the box under the pixel, from the axes.
+    const auto boxAt = [&](double coordinate) { return int(std::floor((coordinate - params.start + 0.5) / size)); };
+    const double middleP = params.start + boxAt(plot->yAxis->pixelToCoord(pixel.y())) * size + (size - 1) / 2;
+    const double middleQ = params.start + boxAt(plot->xAxis->pixelToCoord(pixel.x())) * size + (size - 1) / 2;
+    QVERIFY(std::abs(middleP - (params.start + 100)) < 10 * size);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, middleP, middleQ}));
 }
 
 void TestSimilarityView::kernel_data()

@@ -6,11 +6,13 @@
 
 #include <QHelpEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace posenc {
 
@@ -42,17 +44,36 @@ ClockFaceGrid::ClockFaceGrid(QWidget *parent)
 
 void ClockFaceGrid::setFaces(const QList<Face> &faces, int highlightedPair)
 {
-    m_faces = faces;
+    // What the dials show: the pairs, their captions and which one is chosen. If none of it
+    // changed (pos or k moved), only the faces whose hands moved are painted again.
+    bool sameDials = faces.size() == m_faces.size() && highlightedPair == m_highlightedPair;
+    for (qsizetype i = 0; sameDials && i < faces.size(); ++i)
+        sameDials = faces[i].pair == m_faces[i].pair && faces[i].caption == m_faces[i].caption;
+    const QList<Face> old = std::exchange(m_faces, faces);
     m_highlightedPair = highlightedPair;
-    measureCaptions();
-    updateStride();
-    update();
+    if (!sameDials) {
+        measureCaptions();
+        updateStride();
+        invalidateDials();
+        update();
+        return;
+    }
+    // Exact comparisons: QPointF's operator== is fuzzy, and a hand that moved by a hair may
+    // still change a pixel.
+    auto moved = [](const QPointF &a, const QPointF &b) { return a.x() != b.x() || a.y() != b.y(); };
+    for (int index = 0; index < shownCount(); ++index) {
+        const Face &before = old[index * m_stride];
+        const Face &now = m_faces[index * m_stride];
+        if (moved(before.hand, now.hand) || moved(before.shiftedHand, now.shiftedHand))
+            update(handsRect(index));
+    }
 }
 
 void ClockFaceGrid::setMaxFaces(int count)
 {
     m_maxFaces = std::max(1, count);
     updateStride();
+    invalidateDials();
     update();
 }
 
@@ -114,6 +135,7 @@ void ClockFaceGrid::changeEvent(QEvent *event)
     if (event->type() == QEvent::FontChange) {
         measureCaptions();
         updateStride();
+        invalidateDials();
         update();
     }
 }
@@ -153,6 +175,7 @@ void ClockFaceGrid::updateStride()
         ++stride;
     if (stride != m_stride) {
         m_stride = stride;
+        invalidateDials();
         Q_EMIT strideChanged(m_stride);
     }
 }
@@ -187,9 +210,50 @@ int ClockFaceGrid::faceAt(const QPointF &point) const
     return -1;
 }
 
-void ClockFaceGrid::paintEvent(QPaintEvent *)
+void ClockFaceGrid::invalidateDials()
 {
+    m_dials = QPixmap();
+}
+
+QRect ClockFaceGrid::handsRect(int index) const
+{
+    const QRectF r = faceRect(index);
+    // The hands end at 0.9 of the radius; their round caps reach half a hand's width beyond,
+    // antialiasing one pixel more.
+    const qreal margin = std::clamp(r.width() / 16, 1.8, 4.5) + 2;
+    return r.adjusted(-margin, -margin, margin, margin).toAlignedRect();
+}
+
+void ClockFaceGrid::paintEvent(QPaintEvent *event)
+{
+    // The dials are redrawn when they are stale or the size, the device pixel ratio or the
+    // colours they were drawn with changed (a palette or the window's active state).
+    const qreal ratio = devicePixelRatioF();
+    const QColor base = palette().color(QPalette::Base);
+    const QColor ink = palette().color(QPalette::Text);
+    if (m_dials.isNull() || m_dials.deviceIndependentSize() != QSizeF(size())
+        || m_dials.devicePixelRatio() != ratio || base != m_dialsBase || ink != m_dialsInk) {
+        if (width() <= 0 || height() <= 0)
+            return;
+        m_dials = QPixmap(size() * ratio);
+        m_dials.setDevicePixelRatio(ratio);
+        m_dialsBase = base;
+        m_dialsInk = ink;
+        QPainter dials(&m_dials);
+        paintDials(dials);
+    }
     QPainter painter(this);
+    painter.drawPixmap(0, 0, m_dials);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRegion exposed = event->region();
+    for (int index = 0; index < shownCount(); ++index) {
+        if (exposed.intersects(handsRect(index)))
+            paintHands(painter, index);
+    }
+}
+
+void ClockFaceGrid::paintDials(QPainter &painter) const
+{
     painter.setRenderHint(QPainter::Antialiasing);
     // Every colour from the palette (grays as mixtures of ink and background, the hands made
     // readable on the background), so that the faces follow an exported figure's theme.
@@ -200,11 +264,8 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
     const QColor tick = mix(ink, base, 0.53);
     const QColor faint = mix(ink, base, 0.27);
     const QColor chosenFill = mix(base, kHighlightTint, 0.28);
-    const QColor position = PlotStyle::readableOn(kPositionColor, base, 3.0);
     const QFont small = captionFont();
     const int line = QFontMetrics(small).height();
-    QColor shifted = PlotStyle::readableOn(kShiftedColor, base, 3.0);
-    shifted.setAlpha(170);
 
     const int count = shownCount();
     const qreal cellWidth = grid().cellWidth;
@@ -226,22 +287,7 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
             painter.drawLine(c + direction * radius, c + direction * (radius - length));
         }
 
-        const qreal handWidth = std::clamp(radius / 8, 1.8, 4.5);
-        auto drawHand = [&](const QPointF &hand, const QColor &color) {
-            // (x, y) has y up; the screen has y down.
-            const QPointF tip(c.x() + 0.9 * radius * hand.x(), c.y() - 0.9 * radius * hand.y());
-            QPen pen(color, handWidth);
-            pen.setCapStyle(Qt::RoundCap);
-            painter.setPen(pen);
-            painter.drawLine(c, tip);
-        };
-        drawHand(face.shiftedHand, shifted);
-        drawHand(face.hand, position);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(ink);
-        painter.drawEllipse(c, handWidth * 0.7, handWidth * 0.7);
-
-        // Captions: "i = 3" and the wavelength.
+        // Captions: "i = 3" and the wavelength (below the dial, where no hand reaches).
         QFont first = small;
         first.setBold(chosen);
         painter.setFont(first);
@@ -254,6 +300,34 @@ void ClockFaceGrid::paintEvent(QPaintEvent *)
         painter.drawText(QRectF(c.x() - width / 2, r.bottom() + 1 + line, width, line),
                          Qt::AlignHCenter | Qt::AlignTop, face.caption);
     }
+}
+
+void ClockFaceGrid::paintHands(QPainter &painter, int index) const
+{
+    const QColor base = palette().color(QPalette::Base);
+    const QColor ink = palette().color(QPalette::Text);
+    const QColor position = PlotStyle::readableOn(kPositionColor, base, 3.0);
+    QColor shifted = PlotStyle::readableOn(kShiftedColor, base, 3.0);
+    shifted.setAlpha(170);
+
+    const Face &face = m_faces[index * m_stride];
+    const QRectF r = faceRect(index);
+    const QPointF c = r.center();
+    const qreal radius = r.width() / 2;
+    const qreal handWidth = std::clamp(radius / 8, 1.8, 4.5);
+    auto drawHand = [&](const QPointF &hand, const QColor &color) {
+        // (x, y) has y up; the screen has y down.
+        const QPointF tip(c.x() + 0.9 * radius * hand.x(), c.y() - 0.9 * radius * hand.y());
+        QPen pen(color, handWidth);
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setPen(pen);
+        painter.drawLine(c, tip);
+    };
+    drawHand(face.shiftedHand, shifted);
+    drawHand(face.hand, position);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(ink);
+    painter.drawEllipse(c, handWidth * 0.7, handWidth * 0.7);
 }
 
 void ClockFaceGrid::mousePressEvent(QMouseEvent *event)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QColor>
 #include <QList>
+#include <QPixmap>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
@@ -58,6 +60,16 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The parts of the faces that do not move with pos or k (dials, ticks, captions) are drawn
+    // once into m_dials and copied on every paint; only the hands and their hubs are drawn
+    // each time (issue 6: the captions' text was most of the cost of a paint).
+    void invalidateDials();
+    void paintDials(QPainter &painter) const;
+    void paintHands(QPainter &painter, int index) const;
+    // Where face `index` draws its hands: its rectangle and the width of a hand's round cap
+    // and antialiased edge beyond it.
+    QRect handsRect(int index) const;
+
     struct Grid {
         int columns = 1;
         qreal cellWidth = 0;
@@ -80,6 +92,9 @@ private:
     int m_maxFaces = 64;
     int m_stride = 1;
     int m_captionWidth = 0; // the widest caption, measured when the faces or the font change
+    QPixmap m_dials;        // null when stale
+    QColor m_dialsBase;     // the palette's colours m_dials was drawn with
+    QColor m_dialsInk;
 };
 
 } // namespace posenc

@@ -13,7 +13,10 @@
 
 #include <qcustomplot.h>
 
+#include <QLabel>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -79,6 +82,38 @@ double residualOf(const QString &text, const QString &dtype)
     return ok ? value : std::nan("");
 }
 
+// Delivers every posted event, and so every paint they cause, without painting anything that
+// was not asked to be painted (no repaint(), no grab(): those would paint the widget whole and
+// hide a part that a cache failed to repaint).
+void settle()
+{
+    for (int round = 0; round < 5; ++round) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+// What is on screen (the offscreen platform's backing store) in the rectangle of `widget`.
+QImage onScreen(QWidget *widget)
+{
+    QWidget *window = widget->window();
+    const QPoint at = widget->mapTo(window, QPoint(0, 0));
+    return window->screen()
+        ->grabWindow(window->winId(), at.x(), at.y(), widget->width(), widget->height())
+        .toImage()
+        .convertToFormat(QImage::Format_RGB32);
+}
+
+int colourCount(const QImage &image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            colours.insert(image.pixel(x, y));
+    }
+    return int(colours.size());
+}
+
 struct Shown {
     EncodingState state;
     RotationView view{&state};
@@ -140,6 +175,8 @@ private Q_SLOTS:
     void clickingClockChoosesPair();
     void clickingMatrixInspectsEntry();
     void hiddenViewRefreshesWhenShown();
+    void afterChangesShowsWhatAFreshViewShows_data();
+    void afterChangesShowsWhatAFreshViewShows();
 };
 
 void TestRotationView::initTestCase()
@@ -549,6 +586,99 @@ void TestRotationView::hiddenViewRefreshesWhenShown()
     QCOMPARE(view.rotationMap()->data()->keySize(), 6);
     const double angle = 3 * expected::frequency(params, 0);
     QVERIFY(std::abs(view.matrixEntry(1, 0) + std::sin(angle)) < 1e-12);
+}
+
+void TestRotationView::afterChangesShowsWhatAFreshViewShows_data()
+{
+    // Each row: the parameters and pair the view starts from, and the ones it ends at. Moving
+    // pos moves the hands at pos; k the light hands, M_k, the residual and the notes; the pair
+    // the chosen dial and the outlined cells; d_model every face and caption.
+    QTest::addColumn<EncodingParams>("start");
+    QTest::addColumn<int>("startPair");
+    QTest::addColumn<EncodingParams>("end");
+    QTest::addColumn<int>("endPair");
+    using expected::Params;
+    QTest::newRow("pos, k and back") << Params().p << 0 << Params().p << 0;
+    QTest::newRow("pos moved") << Params().dModel(16).p << 3 << Params().dModel(16).position(13).p << 3;
+    QTest::newRow("k moved") << Params().dModel(16).p << 3 << Params().dModel(16).offset(-2).p << 3;
+    QTest::newRow("pair moved") << Params().dModel(16).p << 3 << Params().dModel(16).p << 6;
+    QTest::newRow("d_model 512 to 16") << Params().dModel(512).seqLen(512).p << 0
+                                       << Params().dModel(16).position(4).p << 2;
+    QTest::newRow("16 to d_model 512") << Params().dModel(16).p << 5
+                                       << Params().dModel(512).seqLen(512).offset(9).p << 0;
+    QTest::newRow("scale -2, split") << Params().dModel(12).split().p << 1
+                                     << Params().dModel(12).split().scale(-2).position(2.5).p << 1;
+}
+
+void TestRotationView::afterChangesShowsWhatAFreshViewShows()
+{
+    // The view keeps what did not change (the clocks' dials, M_k, the residual, label texts)
+    // and repaints only what did. After a history of changes it must show exactly what a view
+    // built at the final parameters shows: the same texts, and the same pixels on screen in
+    // the clocks and in every label, a cache that went stale shows the old picture.
+    QFETCH(EncodingParams, start);
+    QFETCH(int, startPair);
+    QFETCH(EncodingParams, end);
+    QFETCH(int, endPair);
+    Shown moved(start, startPair);
+    settle();
+    auto step = [&](auto &&change) {
+        change();
+        moved.state.flush();
+        settle();
+    };
+    // Through pos, k, the pair and d_model, each one alone, then to the end.
+    step([&] { moved.state.setPosition(start.position + 7); });
+    step([&] { moved.state.setOffset(start.offset + 3); });
+    step([&] { moved.state.setRotationPair(startPair + 1); });
+    step([&] { moved.state.setPosition(start.position); });
+    step([&] { moved.state.setDModel(start.dModel == 16 ? 18 : 16); });
+    step([&] { moved.state.setOffset(start.offset); });
+    // To the end with pos, k and the pair off by one, then each of them into place: the last
+    // steps move hands and outlines only, what the caches must not miss.
+    step([&] {
+        EncodingParams near = end;
+        near.position += 1;
+        near.offset += 1;
+        moved.state.setParams(near);
+        moved.state.setRotationPair(endPair > 0 ? endPair - 1 : endPair + 1);
+    });
+    step([&] { moved.state.setRotationPair(endPair); });
+    step([&] { moved.state.setOffset(end.offset); });
+    step([&] { moved.state.setPosition(end.position); });
+
+    Shown fresh(end, endPair);
+    settle();
+    QCOMPARE(moved.state.params(), fresh.state.params());
+    QCOMPARE(moved.view.matrixText(), fresh.view.matrixText());
+    QCOMPARE(moved.view.columnEquationText(), fresh.view.columnEquationText());
+    QCOMPARE(moved.view.rowEquationText(), fresh.view.rowEquationText());
+    QCOMPARE(moved.view.angleText(), fresh.view.angleText());
+    QCOMPARE(moved.view.clocksNote(), fresh.view.clocksNote());
+    QCOMPARE(moved.view.matrixNote(), fresh.view.matrixNote());
+    QCOMPARE(moved.view.residualText(), fresh.view.residualText());
+    QCOMPARE(moved.view.loneDimensionNote(), fresh.view.loneDimensionNote());
+    QCOMPARE(moved.view.zeroColumnNote(), fresh.view.zeroColumnNote());
+    QCOMPARE(moved.view.clocks()->highlightedPair(), endPair);
+
+    // Pixels: the clocks, then every label (their texts and what they paint).
+    QCOMPARE(moved.view.clocks()->geometry(), fresh.view.clocks()->geometry());
+    const QImage clocks = onScreen(moved.view.clocks());
+    QVERIFY(!clocks.isNull());
+    QVERIFY(colourCount(clocks) > 10); // dials, hands and captions, not an empty picture
+    QVERIFY2(clocks == onScreen(fresh.view.clocks()), "the clocks differ");
+    const QList<QLabel *> movedLabels = moved.view.findChildren<QLabel *>();
+    const QList<QLabel *> freshLabels = fresh.view.findChildren<QLabel *>();
+    QCOMPARE(movedLabels.size(), freshLabels.size());
+    for (qsizetype n = 0; n < movedLabels.size(); ++n) {
+        QLabel *a = movedLabels[n];
+        QLabel *b = freshLabels[n];
+        QCOMPARE(a->text(), b->text());
+        QCOMPARE(a->isVisible(), b->isVisible());
+        if (!a->isVisible() || a->geometry() != b->geometry() || a->font() != b->font())
+            continue; // (the equations' font scale may differ by history, as it always could)
+        QVERIFY2(onScreen(a) == onScreen(b), qPrintable(QStringLiteral("label differs: ") + a->text()));
+    }
 }
 
 QTEST_MAIN(TestRotationView)

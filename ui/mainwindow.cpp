@@ -1123,6 +1123,11 @@ void MainWindow::chooseAndOpenPreset()
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Preset"), start, presetFilter());
     if (path.isEmpty())
         return;
+    openPresetOrSayWhy(path);
+}
+
+void MainWindow::openPresetOrSayWhy(const QString &path)
+{
     QString error;
     if (!openPreset(path, &error))
         QMessageBox::warning(this, tr("Open Preset"),
@@ -1141,11 +1146,7 @@ void MainWindow::openRecentPreset(const QString &path)
                                      .arg(QDir::toNativeSeparators(path)));
         return;
     }
-    QString error;
-    if (!openPreset(path, &error))
-        QMessageBox::warning(this, tr("Open Preset"),
-                             tr("%1 was not opened, and nothing was changed:\n%2")
-                                 .arg(QDir::toNativeSeparators(path), error));
+    openPresetOrSayWhy(path);
 }
 
 bool MainWindow::saveCurrentPreset()

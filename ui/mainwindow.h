@@ -175,6 +175,9 @@ private:
     void setKeyboardOrder();
     void chooseAndOpenPreset();
     void openRecentPreset(const QString &path);
+    // openPreset(), and on failure a message box with the reason (File > Open Preset… and
+    // File > Open Recent).
+    void openPresetOrSayWhy(const QString &path);
     bool saveCurrentPreset();
     bool chooseAndSavePreset();
     // Asks whether to save a changed preset first; false when the user cancels.

@@ -128,6 +128,8 @@ private slots:
     void spectrumMatrix();
     void spectrumMatrixColumns_data();
     void spectrumMatrixColumns();
+    void spectrumMatrixHard_data();
+    void spectrumMatrixHard();
     void singlePosition_data();
     void singlePosition();
     void frequencyTable_data();
@@ -338,6 +340,63 @@ void TestSpectrum::spectrumMatrix()
     QCOMPARE(explicitAll.rows(), matrix.rows());
     QCOMPARE(explicitAll.cols(), matrix.cols());
     QVERIFY(explicitAll == matrix);
+}
+
+void TestSpectrum::spectrumMatrixHard_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<std::vector<int>>("columns");
+    const double pi = std::numbers::pi;
+    std::vector<int> every37th;
+    for (int c = 0; c < 512; c += 37)
+        every37th.push_back(c);
+    QTest::addRow("paper d=512 N=512 (the benchmark), every 37th column")
+        << rows(reference::params(512, I, Paper), 0, 512) << every37th;
+    QTest::addRow("paper d=1024 N=2048 start 1e6 + 0.5, fast and slow columns")
+        << rows(reference::params(1024, I, Paper), 1e6 + 0.5, 2048) << std::vector<int>{0, 1, 2, 3, 101, 511, 1022, 1023};
+    QTest::addRow("base 1e12 (w down to 1e-12) d=64 N=1001 start -7")
+        << rows(reference::params(64, I, Paper, 1e12), -7, 1001) << std::vector<int>{0, 1, 30, 31, 62, 63};
+    // w_1 = base^(-1/2) at d = 4: base = 1 / w^2 puts w_1 on bin 5 of 64 (to a few ulp),
+    // where the closed form's denominator sin(w/2 - πm/N) vanishes.
+    const double onBin = 2.0 * pi * 5.0 / 64.0;
+    QTest::addRow("w on bin 5 of N=64") << rows(reference::params(4, I, Paper, 1.0 / (onBin * onBin)), 0, 64)
+                                        << std::vector<int>{0, 1, 2, 3};
+    const double nearBin = onBin * (1.0 + 1e-9);
+    QTest::addRow("w 1e-9 off bin 5 of N=64, scale -3, start 2.25")
+        << rows(reference::params(4, I, Paper, 1.0 / (nearBin * nearBin), -3.0), 2.25, 64) << std::vector<int>{2, 3};
+    QTest::addRow("d=2 (w = 1) N=2: bin 1 is the edge N/2")
+        << rows(reference::params(2, I, Paper), 0, 2) << std::vector<int>{0, 1};
+    QTest::addRow("w 1e-4 below bin 3 of N=7 (odd)")
+        << rows(reference::params(4, I, Paper, std::pow(2.0 * pi * 3.0 / 7.0 * (1.0 - 1e-4), -2.0)), 0, 7)
+        << std::vector<int>{2, 3};
+    QTest::addRow("odd interleaved d=9 (a lone sine) N=333 start -1000.25")
+        << rows(reference::params(9, I, T2T), -1000.25, 333) << std::vector<int>{0, 7, 8};
+    QTest::addRow("odd split d=9 (a zero column) N=100, scale 1e6")
+        << rows(reference::params(9, S, Paper, 1e4, 1e6), 0, 100) << std::vector<int>{8, 3, 7, 4};
+}
+
+// The closed form against the direct DFT where it is hardest: long signals far from 0, tiny
+// frequencies, frequencies on a bin and next to one, odd lengths, a lone sine, a zero column.
+// The reference computes sin(pos · w) of the rounded product, off by up to 1e-14 pos.
+void TestSpectrum::spectrumMatrixHard()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(std::vector<int>, columns);
+    const RowMatrixXd matrix = posenc::spectrumMatrix(params, columns);
+    const Eigen::Index bins = params.seqLen / 2 + 1;
+    QCOMPARE(matrix.rows(), bins);
+    QCOMPARE(matrix.cols(), Eigen::Index(columns.size()));
+    const double tol = 1e-12 * std::max(1.0, qAbs(params.scale))
+                       + 2.0 * reference::tolerance(params, std::abs(params.start) + params.seqLen);
+    for (size_t k = 0; k < columns.size(); ++k) {
+        const Eigen::VectorXd expected = directAmplitudes(referenceColumn(params, columns[k]));
+        for (Eigen::Index m = 0; m < bins; ++m) {
+            QVERIFY2(qAbs(matrix(m, Eigen::Index(k)) - expected[m]) <= tol,
+                     mismatch(QByteArray("column " + QByteArray::number(columns[k]) + " amplitude").constData(),
+                              m, matrix(m, Eigen::Index(k)), expected[m], tol)
+                         .constData());
+        }
+    }
 }
 
 void TestSpectrum::spectrumMatrixColumns_data()

@@ -115,11 +115,40 @@ RotationResidual rotationResidual(const EncodingParams &params)
 
 RotationResiduals rotationResiduals(const EncodingParams &params)
 {
-    const RowMatrixXd at = encodingMatrix(params);
+    return RotationCheck(params).residuals(params.offset);
+}
+
+namespace {
+
+// The parameters with what the check does not depend on set to fixed values.
+EncodingParams withoutOffset(EncodingParams params)
+{
+    params.offset = 0;
+    params.position = 0;
+    return params;
+}
+
+} // namespace
+
+RotationCheck::RotationCheck(const EncodingParams &params)
+    : m_params(withoutOffset(params))
+    , m_at(encodingMatrix(m_params))
+    , m_atF(m_at.cast<float>())
+{
+}
+
+bool RotationCheck::covers(const EncodingParams &params) const
+{
+    return withoutOffset(params) == m_params;
+}
+
+RotationResiduals RotationCheck::residuals(double k) const
+{
+    EncodingParams params = m_params;
+    params.offset = k;
     const RowMatrixXd shifted = encodingMatrix(shiftedByOffset(params));
-    const RowMatrixXf atF = at.cast<float>();
     const RowMatrixXf shiftedF = shifted.cast<float>();
-    return {residual<double>(params, at, shifted), residual<float>(params, atF, shiftedF)};
+    return {residual<double>(params, m_at, shifted), residual<float>(params, m_atF, shiftedF)};
 }
 
 RotationResidual rotationResidualF(const EncodingParams &params)

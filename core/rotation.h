@@ -59,4 +59,22 @@ struct RotationResiduals {
 };
 RotationResiduals rotationResiduals(const EncodingParams &params);
 
+// The same check for one block of positions and any k: PE at pos = start .. start + seq_len - 1
+// does not depend on k, so it is computed once, here, and only PE at pos + k for each k asked.
+// A dragged k slider then costs half (issue 6). residuals(k) gives exactly what
+// rotationResiduals gives for these parameters with offset k.
+class RotationCheck
+{
+public:
+    explicit RotationCheck(const EncodingParams &params); // params.offset is not used
+    // Whether the check is for these parameters (their offset and probe position aside).
+    bool covers(const EncodingParams &params) const;
+    RotationResiduals residuals(double k) const;
+
+private:
+    EncodingParams m_params;
+    RowMatrixXd m_at;
+    RowMatrixXf m_atF;
+};
+
 } // namespace posenc

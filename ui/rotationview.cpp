@@ -872,10 +872,10 @@ void RotationView::refreshResidual()
     QString over;
     const QString from = CellText::number(p.start, 10);
     const QString to = CellText::number(p.start + p.seqLen - 1, 10);
+    // The blocks of positions checked (PE at them is kept while only k moves).
+    std::vector<EncodingParams> blocks;
     if (cells <= kResidualCells) {
-        const RotationResiduals both = rotationResiduals(p);
-        r64 = both.float64;
-        r32 = both.float32;
+        blocks.push_back(p);
         over = tr("over pos = %1 … %2").arg(from, to);
     } else {
         const int rows = int(std::max<long long>(1, kResidualCells / 2 / p.dModel));
@@ -884,14 +884,27 @@ void RotationView::refreshResidual()
         EncodingParams tail = p;
         tail.seqLen = rows;
         tail.start = p.start + p.seqLen - rows;
-        // PE once per block for both precisions (issue 6: half the cost when k moves).
-        const RotationResiduals h = rotationResiduals(head), t = rotationResiduals(tail);
-        r64 = h.float64.maxAbs >= t.float64.maxAbs ? h.float64 : t.float64;
-        r32 = h.float32.maxAbs >= t.float32.maxAbs ? h.float32 : t.float32;
+        blocks = {head, tail};
         over = tr("over the first and the last %1 of the %2 positions (pos = %3 … %4)")
                    .arg(rows)
                    .arg(p.seqLen)
                    .arg(from, to);
+    }
+    bool kept = m_residualChecks.size() == blocks.size();
+    for (std::size_t n = 0; kept && n < blocks.size(); ++n)
+        kept = m_residualChecks[n].covers(blocks[n]);
+    if (!kept) {
+        m_residualChecks.clear();
+        for (const EncodingParams &block : blocks)
+            m_residualChecks.emplace_back(block);
+    }
+    // The larger residual of the blocks, the first block's on a tie (as before).
+    for (std::size_t n = 0; n < m_residualChecks.size(); ++n) {
+        const RotationResiduals r = m_residualChecks[n].residuals(p.offset);
+        if (n == 0 || r.float64.maxAbs > r64.maxAbs)
+            r64 = r.float64;
+        if (n == 0 || r.float32.maxAbs > r32.maxAbs)
+            r32 = r.float32;
     }
     m_residual->setText(tr("Check, max |M\u2096 PE(pos) − PE(pos + k)| %1: %2 (float64), %3 (float32)")
                             .arg(over, residualNumber(r64.maxAbs), residualNumber(r32.maxAbs)));

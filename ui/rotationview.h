@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/encodingparams.h"
+#include "core/rotation.h"
 
 #include <QList>
 #include <QMargins>
@@ -9,6 +10,7 @@
 
 #include <optional>
 #include <utility>
+#include <vector>
 
 class QCPColorMap;
 class QCPColorScale;
@@ -168,6 +170,9 @@ private:
 
     // Residual and notes.
     std::optional<EncodingParams> m_residualKey; // the parameters the residual was computed for
+    // PE at the checked positions, kept while only k moves: all of them, or the first and the
+    // last block of a long sequence.
+    std::vector<RotationCheck> m_residualChecks;
     QLabel *m_residual = nullptr;
     QLabel *m_loneNote = nullptr;
     QLabel *m_zeroNote = nullptr;

@@ -585,6 +585,36 @@ void TestRotation::bothResidualsAtOnce()
     QCOMPARE(both.float32.maxAbs, r32.maxAbs);
     QCOMPARE(both.float32.row, r32.row);
     QCOMPARE(both.float32.column, r32.column);
+
+    // RotationCheck keeps PE at pos for every k asked after it: each k gives what the two
+    // functions give, computed from scratch, whatever k came before (0, far, back, negative).
+    const RotationCheck check(params);
+    QVERIFY(check.covers(params));
+    for (double k : {params.offset, 0.0, 1.0, 1e6 + 0.25, -3.0, params.offset}) {
+        const EncodingParams p = withOffset(params, k);
+        EncodingParams moved = p;
+        moved.position += 17; // the probe position is not part of the check
+        QVERIFY(check.covers(moved));
+        const RotationResiduals kept = check.residuals(k);
+        const RotationResidual fresh64 = rotationResidual(p);
+        const RotationResidual fresh32 = rotationResidualF(p);
+        QCOMPARE(kept.float64.maxAbs, fresh64.maxAbs);
+        QCOMPARE(kept.float64.row, fresh64.row);
+        QCOMPARE(kept.float64.column, fresh64.column);
+        QCOMPARE(kept.float32.maxAbs, fresh32.maxAbs);
+        QCOMPARE(kept.float32.row, fresh32.row);
+        QCOMPARE(kept.float32.column, fresh32.column);
+    }
+    // Anything else it depends on makes it stale.
+    EncodingParams other = params;
+    other.start += 1;
+    QVERIFY(!check.covers(other));
+    other = params;
+    other.seqLen += 1;
+    QVERIFY(!check.covers(other));
+    other = params;
+    other.base *= 2;
+    QVERIFY(!check.covers(other));
 }
 
 QTEST_GUILESS_MAIN(TestRotation)

@@ -202,26 +202,36 @@ double boxCentre(const EncodingParams &params, int size, int box)
 
 // Σ_i weights_i cos((first + j step) w_i) for j in [0, count): the engine's rows at the
 // frequencies step · w_i, a few multiplies per term instead of a std::cos.
+// If `plain` is given, it receives Σ_i cos((first + j step) w_i) from the same rows.
 Eigen::VectorXd weightedCosineSums(const Eigen::VectorXd &w, const Eigen::VectorXd &weights,
-                                   double first, double step, int count)
+                                   double first, double step, int count,
+                                   Eigen::VectorXd *plain = nullptr)
 {
     Eigen::VectorXd sums = Eigen::VectorXd::Zero(count);
+    if (plain)
+        *plain = Eigen::VectorXd::Zero(count);
     const Eigen::Index n = w.size();
     if (n == 0 || count <= 0)
         return sums;
     forEachSinCosRow(step * w, first / step, 1.0, count, [&](int j, const double *row) {
         sums[j] = weightedSumOf(weights.data(), row + n, n); // the cosines
+        if (plain)
+            (*plain)[j] = sumOf(row + n, n);
     });
     return sums;
 }
 
 } // namespace
 
-RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox)
+RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox,
+                               Eigen::VectorXd *kernel)
 {
     const int size = std::max(positionsPerBox, 1);
-    if (size == 1)
+    if (size == 1) {
+        if (kernel)
+            *kernel = dotProductKernel(params, Eigen::VectorXd::LinSpaced(params.seqLen, 0, params.seqLen - 1));
         return similarityMatrix(params);
+    }
     const int m = boxCount(params, size);
     const int last = boxLength(params, size, m - 1);
     const Eigen::Index pairs = pairCount(params);
@@ -238,11 +248,13 @@ RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox
         corner += s2 * dLast * dLast;
     }
     // Full boxes a and b: centres (a − b) s apart.
-    const Eigen::VectorXd kernel = weightedCosineSums(w, full, 0.0, size, m);
+    const Eigen::VectorXd boxKernel = weightedCosineSums(w, full, 0.0, size, m, kernel);
+    if (kernel)
+        *kernel *= s2;
     RowMatrixXd means(m, m);
     for (Eigen::Index a = 0; a < m; ++a) {
         for (Eigen::Index b = 0; b < m; ++b)
-            means(a, b) = kernel[std::abs(b - a)];
+            means(a, b) = boxKernel[std::abs(b - a)];
     }
     if (last != size) {
         // The last box's centre lies (m − 1 − b) s + (last − s) / 2 after that of box b.

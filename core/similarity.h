@@ -40,7 +40,10 @@ RowMatrixXd cosineSimilarityMatrix(const EncodingParams &params, const Eigen::Ve
 // The full boxes are then a Toeplitz matrix of the kernel scale² Σ_i D_s(w_i)² cos(j s w_i),
 // the shorter last box a second kernel with D_s D_n; the lone sine of an odd interleaved
 // d_model adds the outer product of its box means scale · D_n(w) sin(c w).
-RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox);
+// If `kernel` is given, it receives dotProductKernel at the offsets 0, s, .., (boxes − 1) s,
+// from the same sines and cosines at no extra cost (the similarity view's measured dots).
+RowMatrixXd similarityBoxMeans(const EncodingParams &params, int positionsPerBox,
+                               Eigen::VectorXd *kernel = nullptr);
 
 // The same for the cosine PE(p) · PE(q) / (|PE(p)| |PE(q)|), the mean over each box of the
 // cosines (0 where a vector is zero: scale 0). With complete pairs only (even d_model, or the

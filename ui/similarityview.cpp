@@ -3,6 +3,7 @@
 
 #include "core/channels.h"
 #include "core/encoding.h"
+#include "core/frequencies.h"
 #include "core/similarity.h"
 #include "ui/celltext.h"
 #include "ui/encodingstate.h"
@@ -323,8 +324,10 @@ void SimilarityView::refresh()
                              && data->keySize() == m_boxes && data->valueSize() == m_boxes;
     const bool cosine = m_state->cosineSimilarity();
     if (!matrixShown) {
+        // The dots' kernel comes with the box means from the same sines and cosines.
+        m_strideKernel.resize(0);
         const RowMatrixXd similarity = cosine ? cosineSimilarityBoxMeans(p, m_boxSize)
-                                              : similarityBoxMeans(p, m_boxSize);
+                                              : similarityBoxMeans(p, m_boxSize, m_boxSize > 1 ? &m_strideKernel : nullptr);
         refreshMatrix(similarity);
         refreshClosedForm();
         refreshMinimumDistance();
@@ -335,7 +338,7 @@ void SimilarityView::refresh()
     // The dot products of the reference row: without boxes the row of the matrix on screen
     // (cell (b, a) is similarity(a, b)), else the dot products themselves.
     Eigen::VectorXd matrixRow;
-    const bool fromMatrix = !cosine && m_boxSize == 1 && m_boxes > 1;
+    const bool fromMatrix = dotsFromMatrix();
     if (fromMatrix) {
         matrixRow.resize(m_boxes);
         for (int b = 0; b < m_boxes; ++b)
@@ -348,6 +351,11 @@ void SimilarityView::refresh()
         if (matrixShown)
             m_kernelPlot->layer(QStringLiteral("overlay"))->replot();
     }
+}
+
+bool SimilarityView::dotsFromMatrix() const
+{
+    return !m_state->cosineSimilarity() && m_boxSize == 1 && m_boxes > 1;
 }
 
 double SimilarityView::boxMiddle(int box) const
@@ -416,17 +424,43 @@ void SimilarityView::refreshClosedForm()
     const EncodingParams &p = m_state->params();
     const double reach = p.seqLen - 1; // Δ runs over [−(seq_len − 1), seq_len − 1]
 
-    // The closed form, smooth between integer offsets while that is affordable.
-    const int smoothCount = int(2 * reach) * kKernelSamplesPerUnit + 1;
-    const int count = smoothCount <= kKernelPoints ? smoothCount : kKernelPoints;
-    const Eigen::VectorXd offsets = Eigen::VectorXd::LinSpaced(count, -reach, reach);
-    const Eigen::VectorXd kernel = dotProductKernel(p, offsets);
-    QList<QCPGraphData> line(count);
-    for (int j = 0; j < count; ++j)
-        line[j] = QCPGraphData(offsets[j], kernel[j]);
+    // The kernel at the offsets of the measured dots, 0, s, 2s, ... (it is even): the dots of
+    // any reference row are then read from it, so that moving pos computes nothing per pair.
+    // Without boxes the dot products are the matrix's row, except for cosine similarity.
+    const int s = m_boxSize;
+    const int multiples = (p.seqLen - 1) / s;
+    if (!dotsFromMatrix() && m_strideKernel.size() != multiples + 1)
+        m_strideKernel = dotProductKernel(p, Eigen::VectorXd::LinSpaced(multiples + 1, 0.0, double(multiples) * s));
+
+    QList<QCPGraphData> line;
+    if (s == 1) {
+        // The closed form, smooth between integer offsets while that is affordable.
+        const int smoothCount = int(2 * reach) * kKernelSamplesPerUnit + 1;
+        const int count = smoothCount <= kKernelPoints ? smoothCount : kKernelPoints;
+        const Eigen::VectorXd offsets = Eigen::VectorXd::LinSpaced(count, -reach, reach);
+        const Eigen::VectorXd kernel = dotProductKernel(p, offsets);
+        line.resize(count);
+        for (int j = 0; j < count; ++j)
+            line[j] = QCPGraphData(offsets[j], kernel[j]);
+    } else {
+        // Past 1024 positions, the offsets of the dots (2s apart: as many points as the plot
+        // has pixels, and more), out to ±(seq_len − 1); the same values, computed once.
+        const bool ends = double(multiples) * s != reach;
+        const double atEnd = ends ? dotProductKernel(p, reach) : 0.0;
+        if (ends)
+            line.append(QCPGraphData(-reach, atEnd));
+        for (int j = -multiples; j <= multiples; ++j)
+            line.append(QCPGraphData(double(j) * s, m_strideKernel[std::abs(j)]));
+        if (ends)
+            line.append(QCPGraphData(reach, atEnd));
+    }
+    m_closedFormLow = line.constFirst().value;
+    m_closedFormHigh = line.constFirst().value;
+    for (const QCPGraphData &point : std::as_const(line)) {
+        m_closedFormLow = std::min(m_closedFormLow, point.value);
+        m_closedFormHigh = std::max(m_closedFormHigh, point.value);
+    }
     m_closedForm->data()->set(line, true);
-    m_closedFormLow = kernel.minCoeff();
-    m_closedFormHigh = kernel.maxCoeff();
 
     const double pad = reach > 0 ? std::max(0.5, 0.02 * reach) : 1.0;
     m_kernelPlot->xAxis->setRange(-reach - pad, reach + pad);
@@ -464,7 +498,20 @@ void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAl
     m_kernelRows.resize(count);
     for (int j = 0; j < count; ++j)
         m_kernelRows[j] = m_referenceRow + (j - before) * s;
-    const Eigen::VectorXd dots = matrixRow ? *matrixRow : similarityRow(p, m_referenceRow, m_kernelRows);
+    Eigen::VectorXd dots(count);
+    if (matrixRow) {
+        dots = *matrixRow;
+    } else {
+        // The kernel at Δ = (j − before) s, plus the lone sine's term, which depends on p and q.
+        for (int j = 0; j < count; ++j)
+            dots[j] = m_strideKernel[std::abs(j - before)];
+        if (const int lone = loneColumn(p); lone >= 0) {
+            const double w = frequency(p, channelOf(p, lone).pair);
+            const double at = p.scale * std::sin(m_reference * w);
+            for (int j = 0; j < count; ++j)
+                dots[j] += at * p.scale * std::sin((p.start + m_kernelRows[j]) * w);
+        }
+    }
     QList<QCPGraphData> measured(count);
     for (int j = 0; j < count; ++j)
         measured[j] = QCPGraphData(double(m_kernelRows[j] - m_referenceRow), dots[j]);

@@ -81,6 +81,8 @@ private:
     void onKernelMousePress(QMouseEvent *event);
     // The (row, column) box of the colour map under a pixel, if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    // Whether the measured dots are the matrix's row on screen (dot products, no boxes).
+    bool dotsFromMatrix() const;
     // The position at the middle of a box (the lower one for an even count).
     double boxMiddle(int box) const;
     void refreshMatrix(const RowMatrixXd &similarity);
@@ -117,6 +119,7 @@ private:
     int m_referenceRow = 0; // the row of the reference position p
     double m_reference = 0;
     Eigen::VectorXi m_kernelRows; // the rows of the measured dots: every s-th from p
+    Eigen::VectorXd m_strideKernel; // the closed form at Δ = 0, s, 2s, ..., seq_len − 1
     double m_closedFormLow = 0; // the closed form's value range
     double m_closedFormHigh = 0;
     bool m_dirty = true;

@@ -520,7 +520,16 @@ void TestSimilarity::boxMeans()
     for (int r = 0; r < n; ++r)
         pe.push_back(reference::encoding(params, params.start + r));
 
-    const RowMatrixXd means = posenc::similarityBoxMeans(params, size);
+    Eigen::VectorXd strideKernel;
+    const RowMatrixXd means = posenc::similarityBoxMeans(params, size, &strideKernel);
+    QCOMPARE(means, posenc::similarityBoxMeans(params, size));
+    // The kernel at the offsets between box starts, given on the side.
+    QCOMPARE(strideKernel.size(), Eigen::Index(m));
+    for (int j = 0; j < m; ++j) {
+        const double expected = kernel(params, double(j) * size);
+        const double kernelTol = 1e-14 * (1.0 + double(j) * size) * params.scale * params.scale * params.dModel;
+        QVERIFY2(qAbs(strideKernel[j] - expected) <= kernelTol, at("kernel at j s", j, size, strideKernel[j], expected, kernelTol).constData());
+    }
     double bound = -1;
     const RowMatrixXd cosines = posenc::cosineSimilarityBoxMeans(params, size, &bound);
     QCOMPARE(means.rows(), Eigen::Index(m));

@@ -98,60 +98,78 @@ RowMatrixXd spectrumMatrix(const EncodingParams &params, const std::vector<int> 
     if (count == 0 || params.scale == 0)
         return spectrum;
 
-    // Per column: what it is and its constants.
-    struct Column {
-        bool zero = true;
-        bool isSin = true;
-        double w = 0, sinHalf = 0, cosHalf = 0, s = 0, sinPhi = 0, cosPhi = 0;
-    };
+    // Per column, its constants (structure of arrays, so that a row of bins is one vectorised
+    // expression: Eigen's packet division and square root, no branch per value). With
+    // P = cos(w/2) sin(πm/N) and Q = sin(w/2) cos(πm/N), the sine's P cos φ and Q sin φ are
+    // alpha sin(πm/N) and beta cos(πm/N); the cosine's are swapped.
     const Eigen::VectorXd w = frequencies(params);
     const double middle = params.start + 0.5 * double(n - 1);
-    std::vector<Column> constants(columns.size());
-    for (size_t k = 0; k < columns.size(); ++k) {
-        const Channel channel = channelOf(params, columns[k]);
+    Eigen::ArrayXd sinHalf = Eigen::ArrayXd::Ones(count), cosHalf = Eigen::ArrayXd::Zero(count);
+    Eigen::ArrayXd alpha = Eigen::ArrayXd::Zero(count), beta = Eigen::ArrayXd::Zero(count);
+    Eigen::ArrayXd weight = Eigen::ArrayXd::Zero(count); // |S| |scale| / N
+    std::vector<double> sinPhi(columns.size()), cosPhi(columns.size()), freq(columns.size());
+    std::vector<bool> isSin(columns.size()), zero(columns.size(), true);
+    const double pi = std::numbers::pi;
+    for (Eigen::Index k = 0; k < count; ++k) {
+        const Channel channel = channelOf(params, columns[size_t(k)]);
         if (channel.kind == Channel::Kind::Zero)
-            continue;
-        Column &c = constants[k];
-        c.zero = false;
-        c.isSin = channel.kind == Channel::Kind::Sin;
-        c.w = w[channel.pair];
-        c.sinHalf = std::sin(0.5 * c.w);
-        c.cosHalf = std::cos(0.5 * c.w);
-        c.s = sinCosOfProduct(c.w, 0.5 * n).first;
-        std::tie(c.sinPhi, c.cosPhi) = sinCosOfProduct(c.w, middle);
+            continue; // weight 0; sin(w/2) = 1, cos(w/2) = 0 keep its denominator cos²(πm/N)
+        const double wk = w[channel.pair];
+        const size_t i = size_t(k);
+        zero[i] = false;
+        freq[i] = wk;
+        isSin[i] = channel.kind == Channel::Kind::Sin;
+        sinHalf[k] = std::sin(0.5 * wk);
+        cosHalf[k] = std::cos(0.5 * wk);
+        std::tie(sinPhi[i], cosPhi[i]) = sinCosOfProduct(wk, middle);
+        alpha[k] = cosHalf[k] * (isSin[i] ? cosPhi[i] : sinPhi[i]);
+        beta[k] = sinHalf[k] * (isSin[i] ? sinPhi[i] : cosPhi[i]);
+        weight[k] = std::abs(sinCosOfProduct(wk, 0.5 * n).first) * std::abs(params.scale) / double(n);
     }
 
-    // Next to the peak Q − P is computed from δ_m directly: below this, its rounding error
-    // (about 1e-16) would be more than 1e-13 of it.
-    constexpr double kNearPeak = 1e-3;
-    const double pi = std::numbers::pi;
-    const double magnitude = std::abs(params.scale) / double(n);
-    for (Eigen::Index m = 0; m < bins; ++m) {
+    const auto sinCosOfBin = [n, pi](Eigen::Index m) {
         const double angle = pi * double(m) / double(n);
-        const double sinM = std::sin(angle), cosM = std::cos(angle);
+        return std::pair<double, double>{std::sin(angle), std::cos(angle)};
+    };
+    for (Eigen::Index m = 0; m < bins; ++m) {
+        const auto [sinM, cosM] = sinCosOfBin(m);
         const bool edge = m == 0 || (n % 2 == 0 && m == n / 2);
-        const double factor = magnitude * (edge ? 1.0 : 2.0);
-        double *out = spectrum.row(m).data();
-        for (Eigen::Index k = 0; k < count; ++k) {
-            const Column &c = constants[size_t(k)];
-            if (c.zero)
+        Eigen::Map<Eigen::ArrayXd> out(spectrum.row(m).data(), count);
+        const auto p = cosHalf * sinM;
+        const auto q = sinHalf * cosM;
+        out = (edge ? 1.0 : 2.0) * weight * ((alpha * sinM).square() + (beta * cosM).square()).sqrt()
+              / ((q - p) * (q + p)).abs();
+    }
+    // A zero column at the Nyquist bin divided 0 by 0.
+    for (Eigen::Index k = 0; k < count; ++k) {
+        if (zero[size_t(k)])
+            spectrum.col(k).setZero();
+    }
+
+    // Next to the peak Q − P = sin(w/2 − πm/N) cancels: where it is below kNearPeak (its
+    // rounding error, about 1e-16, would be more than 1e-13 of it), the two Dirichlet kernels
+    // come from the angle δ = w/2 − πm/N itself. Those bins lie within N (w/2 ± 0.0011) / π.
+    constexpr double kNearPeak = 1e-3;
+    for (Eigen::Index k = 0; k < count; ++k) {
+        const size_t i = size_t(k);
+        if (zero[i])
+            continue;
+        const double half = 0.5 * freq[i];
+        const Eigen::Index from = std::max<Eigen::Index>(0, Eigen::Index(std::floor((half - 0.0011) * n / pi)));
+        const Eigen::Index to = std::min<Eigen::Index>(bins - 1, Eigen::Index(std::ceil((half + 0.0011) * n / pi)));
+        for (Eigen::Index m = from; m <= to; ++m) {
+            const auto [sinM, cosM] = sinCosOfBin(m);
+            if (std::abs(sinHalf[k] * cosM - cosHalf[k] * sinM) >= kNearPeak)
                 continue;
-            const double p = c.cosHalf * sinM;
-            const double q = c.sinHalf * cosM;
-            const double below = q - p; // sin(w/2 - πm/N)
-            if (std::abs(below) >= kNearPeak) {
-                const double x = c.isSin ? p * c.cosPhi : q * c.cosPhi;
-                const double y = c.isSin ? q * c.sinPhi : p * c.sinPhi;
-                out[k] = factor * std::abs(c.s / (below * (q + p))) * std::sqrt(x * x + y * y);
-                continue;
-            }
-            const double delta = 0.5 * c.w - angle;
-            const double other = -0.5 * c.w - angle;
+            const double angle = pi * double(m) / double(n);
+            const double delta = half - angle;
+            const double other = -half - angle;
             const double a = delta == 0 ? double(n) : std::sin(n * delta) / std::sin(delta);
             const double b = std::sin(n * other) / std::sin(other);
-            const double x = (c.isSin ? a - b : a + b) * c.cosPhi;
-            const double y = (c.isSin ? a + b : a - b) * c.sinPhi;
-            out[k] = factor * 0.5 * std::sqrt(x * x + y * y);
+            const double x = (isSin[i] ? a - b : a + b) * cosPhi[i];
+            const double y = (isSin[i] ? a + b : a - b) * sinPhi[i];
+            const bool edge = m == 0 || (n % 2 == 0 && m == n / 2);
+            spectrum(m, k) = (edge ? 1.0 : 2.0) * std::abs(params.scale) / double(n) * 0.5 * std::sqrt(x * x + y * y);
         }
     }
     return spectrum;

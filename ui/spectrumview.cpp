@@ -383,7 +383,7 @@ void SpectrumView::refreshLadder()
     m_long->data()->set(longer, true);
     const bool markers = n <= kLadderMarkersUpTo;
     const double size = n <= 64 ? 7 : 4;
-    m_ladder->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size)
+    m_ladder->setScatterStyle(markers ? screenMarker(QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size))
                                       : QCPScatterStyle());
     m_long->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kLongColor),
                                                       kLongColor, size)
@@ -452,6 +452,26 @@ void SpectrumView::refreshLadder()
     x->setRange(n > 1 ? QCPRange(-0.03 * (n - 1) - 0.5, 1.03 * (n - 1) + 0.5) : QCPRange(-1, 1));
     // Log range with room above and below for the labels; the right axis follows.
     m_ladderRect->axis(QCPAxis::atLeft)->setRange(lowest / 4, highest * 4);
+}
+
+QCPScatterStyle SpectrumView::screenMarker(const QCPScatterStyle &marker) const
+{
+    // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
+    // replot at d_model 512 (issue 6). On screen the same disc, painted once into a pixmap, is
+    // copied to each point (at a whole pixel, which QCustomPlot rounds to). A figure (never
+    // shown on a screen) keeps the vector disc; so does a high-DPI screen, where QCustomPlot
+    // would place a pixmap of device pixels by its size in device pixels.
+    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || m_plot->devicePixelRatioF() != 1.0)
+        return marker;
+    const int side = int(std::ceil(marker.size())) + 4; // the disc, its 1-pixel pen, a margin
+    QPixmap pixmap(side, side);
+    pixmap.fill(Qt::transparent);
+    QCPPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    marker.applyTo(&painter, marker.pen());
+    marker.drawShape(&painter, 0.5 * side, 0.5 * side);
+    painter.end();
+    return QCPScatterStyle(pixmap);
 }
 
 void SpectrumView::refreshSpectrum(bool spectraChanged)
@@ -548,8 +568,7 @@ void SpectrumView::refreshHeatmap()
         for (int r = 0; r < rows; ++r) {
             const int from = r * binsPerRow;
             const int to = std::min(bins, from + binsPerRow);
-            for (int k = 0; k < columns; ++k)
-                cells(r, k) = amplitude.col(k).segment(from, to - from).maxCoeff();
+            cells.row(r) = amplitude.middleRows(from, to - from).colwise().maxCoeff(); // along rows
         }
         return cells;
     };

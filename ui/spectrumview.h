@@ -15,6 +15,7 @@ class QCPGraph;
 class QCPItemStraightLine;
 class QCPItemText;
 class QCPLegend;
+class QCPScatterStyle;
 class QCustomPlot;
 class QMouseEvent;
 
@@ -91,6 +92,8 @@ private:
     void refreshHeatmap();
     // Keeps the right (w_i) axis the mirror image of the left (wavelength) axis.
     void syncFrequencyAxis();
+    // The same marker as a pixmap painted once, on screen; as it is in a figure.
+    QCPScatterStyle screenMarker(const QCPScatterStyle &marker) const;
 
     EncodingState *m_state;
     QCustomPlot *m_plot;

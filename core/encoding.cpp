@@ -4,11 +4,20 @@
 #include "core/frequencies.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <functional>
 #include <limits>
 #include <vector>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define POSENC_HAS_STREAMING 1
+#else
+#define POSENC_HAS_STREAMING 0
+#endif
 
 namespace posenc {
 
@@ -89,61 +98,140 @@ SinCos sinCosAt(const Split &p, double w)
     return {p.negative ? -v.s : v.s, v.c};
 }
 
-// Two lanes of double, as GCC and Clang lower them on any target (SSE2 on x86-64, NEON on
-// aarch64, scalar pairs elsewhere). Each lane does exactly the scalar operations of rotate(),
-// so vector and scalar code give the same bits.
-typedef double V2d __attribute__((vector_size(16)));
-typedef float V2f __attribute__((vector_size(8)));
-typedef float V4f __attribute__((vector_size(16)));
+// The row kernel runs on vectors of double, as GCC and Clang lower them on any target, L lanes
+// wide: L = 2 everywhere (SSE2 on x86-64, NEON on aarch64, scalar pairs elsewhere) and, on x86-64
+// CPUs that have it, L = 4 with AVX2, chosen at run time because the default build may not
+// assume AVX (see EngineKernel). Each lane does exactly the scalar operations of rotate() and
+// the same scale multiply and cast as the scalar tail, in the same order: no FMA (the AVX2 kernel
+// is compiled for "avx2" alone, and GCC contracts a * b + c into an FMA only where the target
+// has one), so every kernel gives the same bits as the scalar code.
+//
+// The helpers below take and return 32-byte vectors for L = 4. They are always inlined into the
+// AVX2 kernel and never called across a function boundary, so GCC's note that such vectors are
+// passed differently with and without AVX (-Wpsabi) does not apply. GCC reports it where the
+// templates are instantiated, at the end of the file, hence no "pop".
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+template<int L>
+struct Lanes;
 
-inline V2d load2(const double *p)
+template<>
+struct Lanes<2> {
+    typedef double D __attribute__((vector_size(16)));
+    typedef float F __attribute__((vector_size(8)));
+    typedef float F2 __attribute__((vector_size(16))); // two F side by side
+    // (a0 a1), (b0 b1) -> (a0 b0 a1 b1) and (a0 a1 b0 b1)
+    static F2 interleave(F a, F b) { return __builtin_shufflevector(a, b, 0, 2, 1, 3); }
+    static F2 concat(F a, F b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
+    // (a0 a1), (b0 b1) -> (a0 b0), (a1 b1)
+    static D zipLow(D a, D b) { return __builtin_shufflevector(a, b, 0, 2); }
+    static D zipHigh(D a, D b) { return __builtin_shufflevector(a, b, 1, 3); }
+};
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define POSENC_HAS_AVX2_KERNEL 1
+template<>
+struct Lanes<4> {
+    typedef double D __attribute__((vector_size(32)));
+    typedef float F __attribute__((vector_size(16)));
+    typedef float F2 __attribute__((vector_size(32)));
+    static F2 interleave(F a, F b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5, 2, 6, 3, 7); }
+    static F2 concat(F a, F b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
+    static D zipLow(D a, D b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
+    static D zipHigh(D a, D b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
+};
+#else
+#define POSENC_HAS_AVX2_KERNEL 0
+#endif
+
+template<typename V>
+inline __attribute__((always_inline)) V load(const double *p)
 {
-    V2d v;
+    V v;
     std::memcpy(&v, p, sizeof v);
     return v;
 }
 
-// Four values (lo, hi) to p: 32 bytes of double, or 16 bytes of float in one store (the
-// stores are the bottleneck: 8-byte float stores cost half the time of the row).
-inline void store4(double *p, V2d lo, V2d hi)
+template<typename V>
+inline __attribute__((always_inline)) V splat(double x)
 {
-    std::memcpy(p, &lo, sizeof lo);
-    std::memcpy(p + 2, &hi, sizeof hi);
+    V v;
+    for (std::size_t i = 0; i < sizeof v / sizeof x; ++i)
+        v[i] = x;
+    return v;
 }
 
-inline void store4(float *p, V2d lo, V2d hi)
+// Writes the 16 or 32 bytes of v to p: an ordinary store or, with Stream, non-temporal stores
+// that go around the caches (p must then be 16-byte aligned). See fillRows for when.
+template<bool Stream, typename Scalar, typename V>
+inline __attribute__((always_inline)) void put(Scalar *p, const V &v)
 {
-    const V4f f = __builtin_shufflevector(__builtin_convertvector(lo, V2f),
-                                          __builtin_convertvector(hi, V2f), 0, 1, 2, 3);
-    std::memcpy(p, &f, sizeof f);
+#if POSENC_HAS_STREAMING
+    if constexpr (Stream) {
+        for (std::size_t offset = 0; offset < sizeof v; offset += 16) {
+            __m128 part;
+            std::memcpy(&part, reinterpret_cast<const char *>(&v) + offset, sizeof part);
+            _mm_stream_ps(reinterpret_cast<float *>(reinterpret_cast<char *>(p) + offset), part);
+        }
+        return;
+    }
+#endif
+    std::memcpy(p, &v, sizeof v);
+}
+
+// 2L values from two vectors of L (lo then hi, or interleaved lane by lane) in one store:
+// 2L doubles, or 2L floats in one 16- or 32-byte store (narrow float stores cost half the time
+// of a row before).
+template<int L, bool Stream>
+inline __attribute__((always_inline)) void store(double *p, typename Lanes<L>::D lo,
+                                                 typename Lanes<L>::D hi, bool interleaved)
+{
+    typedef typename Lanes<L>::D D;
+    if (interleaved) {
+        // (lo0 hi0 lo1 hi1 ...)
+        const D a = Lanes<L>::zipLow(lo, hi);
+        hi = Lanes<L>::zipHigh(lo, hi);
+        lo = a;
+    }
+    put<Stream>(p, lo);
+    put<Stream>(p + L, hi);
+}
+
+template<int L, bool Stream>
+inline __attribute__((always_inline)) void store(float *p, typename Lanes<L>::D lo,
+                                                 typename Lanes<L>::D hi, bool interleaved)
+{
+    typedef typename Lanes<L>::F F;
+    const F a = __builtin_convertvector(lo, F);
+    const F b = __builtin_convertvector(hi, F);
+    put<Stream>(p, interleaved ? Lanes<L>::interleave(a, b) : Lanes<L>::concat(a, b));
 }
 
 // One row of the matrix: for every pair, (s, c) = rotate((sA, cA), (sk, ck)), times scale, in
-// the layout's columns; four pairs per step.
-template<typename Scalar>
-void writeRow(const EncodingParams &params, bool negative, int frequencyCount, int pairs,
-              const double *sA, const double *cA, const double *sk, const double *ck,
-              Scalar *__restrict row)
+// the layout's columns; 2L pairs per step.
+template<int L, bool Stream, typename Scalar>
+inline __attribute__((always_inline)) void writeRowLanes(
+    const EncodingParams &params, bool negative, int frequencyCount, int pairs,
+    const double *__restrict sA, const double *__restrict cA, const double *__restrict sk,
+    const double *__restrict ck, Scalar *__restrict row)
 {
+    typedef typename Lanes<L>::D D;
     const double scale = params.scale;
     // scale * (-s) and (-scale) * s are the same bits: negation is exact.
     const double sinScale = negative ? -scale : scale;
-    const V2d vSinScale = {sinScale, sinScale};
-    const V2d vScale = {scale, scale};
-    const int vectorPairs = pairs - pairs % 4;
+    const D vSinScale = splat<D>(sinScale);
+    const D vScale = splat<D>(scale);
+    const int step = 2 * L;
+    const int vectorPairs = pairs - pairs % step;
     if (params.layout == Layout::Interleaved) {
-        const V2d vInterleavedScale = {sinScale, scale};
-        for (int i = 0; i < vectorPairs; i += 4) {
-            for (int h = 0; h < 4; h += 2) {
-                const int j = i + h;
-                const V2d a = load2(sA + j), b = load2(cA + j);
-                const V2d x = load2(sk + j), y = load2(ck + j);
-                const V2d s = a * y + b * x;
-                const V2d c = b * y - a * x;
-                // (s_j, c_j), (s_j+1, c_j+1)
-                store4(row + 2 * j, __builtin_shufflevector(s, c, 0, 2) * vInterleavedScale,
-                       __builtin_shufflevector(s, c, 1, 3) * vInterleavedScale);
-            }
+        for (int i = 0; i < vectorPairs; i += L) {
+            const D a = load<D>(sA + i), b = load<D>(cA + i);
+            const D x = load<D>(sk + i), y = load<D>(ck + i);
+            const D s = a * y + b * x;
+            const D c = b * y - a * x;
+            // (s_i, c_i), (s_i+1, c_i+1), ...
+            store<L, Stream>(row + 2 * i, s * vSinScale, c * vScale, true);
         }
         for (int i = vectorPairs; i < pairs; ++i) {
             const double s = sA[i] * ck[i] + cA[i] * sk[i];
@@ -156,13 +244,15 @@ void writeRow(const EncodingParams &params, bool negative, int frequencyCount, i
             row[2 * i] = static_cast<Scalar>(sinScale * (sA[i] * ck[i] + cA[i] * sk[i]));
     } else {
         Scalar *__restrict cosHalf = row + pairs;
-        for (int i = 0; i < vectorPairs; i += 4) {
-            const V2d a0 = load2(sA + i), b0 = load2(cA + i);
-            const V2d x0 = load2(sk + i), y0 = load2(ck + i);
-            const V2d a1 = load2(sA + i + 2), b1 = load2(cA + i + 2);
-            const V2d x1 = load2(sk + i + 2), y1 = load2(ck + i + 2);
-            store4(row + i, (a0 * y0 + b0 * x0) * vSinScale, (a1 * y1 + b1 * x1) * vSinScale);
-            store4(cosHalf + i, (b0 * y0 - a0 * x0) * vScale, (b1 * y1 - a1 * x1) * vScale);
+        for (int i = 0; i < vectorPairs; i += step) {
+            const D a0 = load<D>(sA + i), b0 = load<D>(cA + i);
+            const D x0 = load<D>(sk + i), y0 = load<D>(ck + i);
+            const D a1 = load<D>(sA + i + L), b1 = load<D>(cA + i + L);
+            const D x1 = load<D>(sk + i + L), y1 = load<D>(ck + i + L);
+            store<L, Stream>(row + i, (a0 * y0 + b0 * x0) * vSinScale, (a1 * y1 + b1 * x1) * vSinScale,
+                     false);
+            store<L, Stream>(cosHalf + i, (b0 * y0 - a0 * x0) * vScale, (b1 * y1 - a1 * x1) * vScale,
+                     false);
         }
         for (int i = vectorPairs; i < pairs; ++i) {
             const double s = sA[i] * ck[i] + cA[i] * sk[i];
@@ -174,6 +264,57 @@ void writeRow(const EncodingParams &params, bool negative, int frequencyCount, i
         for (int col = 2 * pairs; col < params.dModel; ++col)
             row[col] = Scalar(0);
     }
+}
+
+template<typename Scalar>
+using RowWriter = void (*)(const EncodingParams &, bool, int, int, const double *, const double *,
+                           const double *, const double *, Scalar *);
+
+template<bool Stream, typename Scalar>
+void writeRowPortable(const EncodingParams &params, bool negative, int frequencyCount, int pairs,
+                      const double *sA, const double *cA, const double *sk, const double *ck,
+                      Scalar *row)
+{
+    writeRowLanes<2, Stream>(params, negative, frequencyCount, pairs, sA, cA, sk, ck, row);
+}
+
+#if POSENC_HAS_AVX2_KERNEL
+template<bool Stream, typename Scalar>
+__attribute__((target("avx2"))) void writeRowAvx2(const EncodingParams &params, bool negative,
+                                                  int frequencyCount, int pairs, const double *sA,
+                                                  const double *cA, const double *sk,
+                                                  const double *ck, Scalar *row)
+{
+    writeRowLanes<4, Stream>(params, negative, frequencyCount, pairs, sA, cA, sk, ck, row);
+}
+#endif
+
+bool cpuHasAvx2()
+{
+#if POSENC_HAS_AVX2_KERNEL
+    // libgcc's check includes the operating system's support for the 256-bit registers.
+    static const bool has = __builtin_cpu_supports("avx2");
+    return has;
+#else
+    return false;
+#endif
+}
+
+std::atomic<int> chosenKernel{-1}; // -1: the best available one
+
+EngineKernel bestKernel()
+{
+    return cpuHasAvx2() ? EngineKernel::Avx2 : EngineKernel::Portable;
+}
+
+template<typename Scalar>
+RowWriter<Scalar> rowWriter(bool stream)
+{
+#if POSENC_HAS_AVX2_KERNEL
+    if (engineKernel() == EngineKernel::Avx2)
+        return stream ? &writeRowAvx2<true, Scalar> : &writeRowAvx2<false, Scalar>;
+#endif
+    return stream ? &writeRowPortable<true, Scalar> : &writeRowPortable<false, Scalar>;
 }
 
 // sin / cos of angle * w_i for every i, into s[] and c[].
@@ -191,9 +332,10 @@ void fillSinCos(const Eigen::VectorXd &w, double factor, double *s, double *c)
 // keeps the k and M tables as small as the matrix's (a fractional first is the same fraction
 // in every row), any other step refills them as needed.
 // The frequencies are w; params gives the layout, the scale and d_model of a row.
+// With stream, the rows are written with non-temporal stores (16-byte aligned rows only).
 template<typename Scalar, typename RowAt, typename RowDone>
 void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, double first, double step,
-                    int rows, RowAt &&rowAt, RowDone &&rowDone)
+                    int rows, RowAt &&rowAt, RowDone &&rowDone, bool stream = false)
 {
     const int n = static_cast<int>(w.size());
     const int pairs = pairCount(params);
@@ -208,6 +350,7 @@ void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, doub
     std::vector<double> bS(un), bC(un), aS(un), aC(un);
     double currentB = std::nan("");
     double currentM = std::nan("");
+    const RowWriter<Scalar> writeRow = rowWriter<Scalar>(stream);
 
     for (int r = 0; r < rows; ++r) {
         const Split p = splitPosition(first + r * step);
@@ -253,20 +396,61 @@ void forEachRow(const EncodingParams &params, double first, double step, int row
     forEachRowWith<Scalar>(frequencies(params), params, first, step, rows, rowAt, rowDone);
 }
 
+// Outputs at least this large (the last-level cache of the machines we measured on, a 32 MiB
+// L3) are written with non-temporal stores when they go to memory that was written before (a
+// reused buffer). An ordinary store first reads its cache line from memory and later writes it
+// back; a streaming store only writes, which halves the memory traffic of a matrix that cannot
+// stay in the cache for its reader anyway (16384 x 1024 floats are 64 MiB): encodingMatrixInto
+// at that size went from 9.9 to 6.3 ms. Into freshly allocated memory they are slower (the
+// kernel has just zeroed each page through the cache, and a streaming store must first evict
+// those lines: encodingMatrixF went from 41 to 48 ms), so a new matrix is written normally,
+// and so are smaller ones, which are still in the cache when read.
+constexpr std::size_t kStreamBytes = std::size_t(32) << 20;
+
 template<typename Scalar>
-void fillRows(const EncodingParams &params, double first, double step, int rows, Scalar *data)
+bool streamRows(const EncodingParams &params, int rows, const Scalar *data, bool reused)
+{
+    // Every vector store must be 16-byte aligned: the rows, and in the split layout the start
+    // of the cosine half.
+    const std::size_t rowBytes = sizeof(Scalar) * static_cast<std::size_t>(params.dModel);
+    const std::size_t halfBytes = sizeof(Scalar) * static_cast<std::size_t>(pairCount(params));
+    return POSENC_HAS_STREAMING && reused && rows > 0
+           && rowBytes * static_cast<std::size_t>(rows) >= kStreamBytes
+           && reinterpret_cast<std::uintptr_t>(data) % 16 == 0 && rowBytes % 16 == 0
+           && (params.layout == Layout::Interleaved || halfBytes % 16 == 0);
+}
+
+// reused: data was written before (a caller's buffer kept at its size), not just allocated.
+template<typename Scalar>
+void fillRows(const EncodingParams &params, double first, double step, int rows, Scalar *data,
+              bool reused)
 {
     const auto d = static_cast<std::size_t>(params.dModel);
-    forEachRow<Scalar>(
-        params, first, step, rows, [&](int r) { return data + static_cast<std::size_t>(r) * d; },
-        [](int, const Scalar *) {});
+    const bool stream = streamRows(params, rows, data, reused);
+    forEachRowWith<Scalar>(
+        frequencies(params), params, first, step, rows,
+        [&](int r) { return data + static_cast<std::size_t>(r) * d; }, [](int, const Scalar *) {},
+        stream);
+#if POSENC_HAS_STREAMING
+    // Streaming stores are weakly ordered: make them visible before anyone reads the matrix.
+    if (stream)
+        _mm_sfence();
+#endif
+}
+
+// Whether out.resize(rows, cols) keeps out's memory: Eigen reallocates only when the number of
+// values changes.
+template<typename Matrix>
+bool keepsStorage(const Matrix &out, Eigen::Index rows, Eigen::Index cols)
+{
+    return out.size() == rows * cols && out.size() > 0;
 }
 
 template<typename Scalar>
-void fillMatrix(const EncodingParams &params, Scalar *data)
+void fillMatrix(const EncodingParams &params, Scalar *data, bool reused)
 {
     // start + r * 1.0 is start + r exactly: the matrix and encodingRowsInto share their bits.
-    fillRows(params, params.start, 1.0, params.seqLen, data);
+    fillRows(params, params.start, 1.0, params.seqLen, data, reused);
 }
 
 // PE(pos) into row (dModel values), the same bits as the matrix row of pos.
@@ -287,37 +471,64 @@ void fillRow(const EncodingParams &params, const Eigen::VectorXd &w, double pos,
 
 } // namespace
 
+bool engineKernelAvailable(EngineKernel kernel)
+{
+    return kernel == EngineKernel::Portable || (kernel == EngineKernel::Avx2 && cpuHasAvx2());
+}
+
+EngineKernel engineKernel()
+{
+    const int chosen = chosenKernel.load(std::memory_order_relaxed);
+    return chosen < 0 ? bestKernel() : static_cast<EngineKernel>(chosen);
+}
+
+bool setEngineKernel(EngineKernel kernel)
+{
+    if (!engineKernelAvailable(kernel))
+        return false;
+    chosenKernel.store(static_cast<int>(kernel), std::memory_order_relaxed);
+    return true;
+}
+
+void resetEngineKernel()
+{
+    chosenKernel.store(-1, std::memory_order_relaxed);
+}
+
 RowMatrixXd encodingMatrix(const EncodingParams &params)
 {
     RowMatrixXd pe(params.seqLen, params.dModel);
-    fillMatrix(params, pe.data());
+    fillMatrix(params, pe.data(), false);
     return pe;
 }
 
 RowMatrixXf encodingMatrixF(const EncodingParams &params)
 {
     RowMatrixXf pe(params.seqLen, params.dModel);
-    fillMatrix(params, pe.data());
+    fillMatrix(params, pe.data(), false);
     return pe;
 }
 
 void encodingMatrixInto(const EncodingParams &params, RowMatrixXd &out)
 {
+    const bool reused = keepsStorage(out, params.seqLen, params.dModel);
     out.resize(params.seqLen, params.dModel);
-    fillMatrix(params, out.data());
+    fillMatrix(params, out.data(), reused);
 }
 
 void encodingMatrixInto(const EncodingParams &params, RowMatrixXf &out)
 {
+    const bool reused = keepsStorage(out, params.seqLen, params.dModel);
     out.resize(params.seqLen, params.dModel);
-    fillMatrix(params, out.data());
+    fillMatrix(params, out.data(), reused);
 }
 
 void encodingRowsInto(const EncodingParams &params, double first, double step, int rows,
                       RowMatrixXd &out)
 {
+    const bool reused = keepsStorage(out, rows, params.dModel);
     out.resize(rows, params.dModel);
-    fillRows(params, first, step, rows, out.data());
+    fillRows(params, first, step, rows, out.data(), reused);
 }
 
 void forEachSinCosRow(const Eigen::VectorXd &w, double first, double step, int rows,

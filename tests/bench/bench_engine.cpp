@@ -8,7 +8,8 @@
 //  - naive:        the per-element std::sin / std::cos loop (the engine before issue 6), into
 //                  a new matrix and into a reused one;
 //  - encodingMatrixF / encodingMatrix: the engine, returning a new matrix;
-//  - encodingMatrixInto: the engine, refilling a caller's matrix (no allocation).
+//  - encodingMatrixInto: the engine, refilling a caller's matrix (no allocation), with the best
+//                  row kernel for this CPU (AVX2 where there is one) and with the portable one.
 //
 // Every benchmark reports bytes_per_second for the bytes of the output matrix.
 //
@@ -172,7 +173,20 @@ void BM_encodingMatrixIntoF(benchmark::State &state)
     setBytes<float>(state);
 }
 
-
+// The same with the portable (two-lane) kernel, what a CPU without AVX2 runs.
+void BM_encodingMatrixIntoPortableF(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    RowMatrixXf m;
+    setEngineKernel(EngineKernel::Portable);
+    for (auto _ : state) {
+        encodingMatrixInto(p, m);
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    resetEngineKernel();
+    setBytes<float>(state);
+}
 
 EncodingParams largest()
 {
@@ -232,6 +246,7 @@ BENCHMARK(BM_naive<RowMatrixXf>)->Apply(sizes)->Name("naive_sincos_f32");
 BENCHMARK(BM_encodingMatrixF)->Apply(sizes)->Name("encodingMatrixF");
 BENCHMARK(BM_naiveReusedF)->Apply(sizes)->Name("naive_sincos_reused_f32");
 BENCHMARK(BM_encodingMatrixIntoF)->Apply(sizes)->Name("encodingMatrixInto_f32");
+BENCHMARK(BM_encodingMatrixIntoPortableF)->Apply(sizes)->Name("encodingMatrixInto_portable_f32");
 BENCHMARK(BM_fillFresh<RowMatrixXd>)->Apply(sizes)->Name("fill_fresh_f64");
 BENCHMARK(BM_fillReused<RowMatrixXd>)->Apply(sizes)->Name("fill_reused_f64");
 BENCHMARK(BM_naive<RowMatrixXd>)->Apply(sizes)->Name("naive_sincos_f64");

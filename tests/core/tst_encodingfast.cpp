@@ -23,6 +23,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <memory>
 #include <vector>
 
 using namespace posenc;
@@ -80,6 +82,51 @@ struct ReferenceColumns {
     std::vector<double> w;
 };
 
+// Picks an engine kernel for one test and goes back to the best available one afterwards, also
+// when the test fails half-way.
+struct KernelChoice {
+    explicit KernelChoice(EngineKernel kernel) : chosen(setEngineKernel(kernel)) {}
+    ~KernelChoice() { resetEngineKernel(); }
+    KernelChoice(const KernelChoice &) = delete;
+    KernelChoice &operator=(const KernelChoice &) = delete;
+    bool chosen;
+};
+
+// The first differing value of two matrices of the same shape, bit for bit (0 and -0, or two
+// NaNs, are told apart too), as "row r column c: a vs b"; empty when every bit agrees.
+template<typename Matrix>
+QByteArray firstDifference(const Matrix &a, const Matrix &b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return "shapes differ";
+    for (Eigen::Index r = 0; r < a.rows(); ++r) {
+        for (Eigen::Index c = 0; c < a.cols(); ++c) {
+            if (std::memcmp(&a(r, c), &b(r, c), sizeof a(r, c)) != 0)
+                return "row " + QByteArray::number(qlonglong(r)) + " column "
+                       + QByteArray::number(qlonglong(c)) + ": "
+                       + QByteArray::number(double(a(r, c)), 'g', 17) + " vs "
+                       + QByteArray::number(double(b(r, c)), 'g', 17);
+        }
+    }
+    return {};
+}
+
+// Every matrix function of the engine under the current kernel.
+struct EngineOutputs {
+    explicit EngineOutputs(const EncodingParams &p)
+        : matrix(encodingMatrix(p)), matrixF(encodingMatrixF(p))
+    {
+        encodingMatrixInto(p, into);
+        encodingMatrixInto(p, intoF);
+        encodingRowsInto(p, p.start + 0.25, 3.0, std::max(1, p.seqLen / 3), rows);
+    }
+    RowMatrixXd matrix;
+    RowMatrixXf matrixF;
+    RowMatrixXd into;
+    RowMatrixXf intoF;
+    RowMatrixXd rows;
+};
+
 } // namespace
 
 class TestEncodingFast : public QObject
@@ -96,6 +143,11 @@ private slots:
     void sameBitsEverywhere_data() { matrices_data(); }
     void sameBitsEverywhere();
     void rowsIndependentOfStart();
+    void kernelChoice();
+    void kernelsGiveSameBits_data();
+    void kernelsGiveSameBits();
+    void largeMatrices_data();
+    void largeMatrices();
 };
 
 void TestEncodingFast::matrices_data()
@@ -253,6 +305,135 @@ void TestEncodingFast::rowsIndependentOfStart()
     for (const int r : {0, 1, 63, 64, 100, 4095, 4096, 4200, 4263, 8296, 8999}) {
         const RowMatrixXd part = encodingMatrix(make(48, 3, -4200.0 + r, S));
         QVERIFY2(part.row(0) == whole.row(r), QByteArray::number(r).constData());
+    }
+}
+
+// setEngineKernel picks only what the CPU can run, and resetEngineKernel goes back to the best.
+void TestEncodingFast::kernelChoice()
+{
+    QVERIFY(engineKernelAvailable(EngineKernel::Portable));
+    const EngineKernel best = engineKernelAvailable(EngineKernel::Avx2) ? EngineKernel::Avx2
+                                                                        : EngineKernel::Portable;
+    QCOMPARE(engineKernel(), best);
+    {
+        const KernelChoice portable(EngineKernel::Portable);
+        QVERIFY(portable.chosen);
+        QCOMPARE(engineKernel(), EngineKernel::Portable);
+    }
+    QCOMPARE(engineKernel(), best);
+    {
+        const KernelChoice avx2(EngineKernel::Avx2);
+        QCOMPARE(avx2.chosen, engineKernelAvailable(EngineKernel::Avx2));
+        QCOMPARE(engineKernel(), avx2.chosen ? EngineKernel::Avx2 : EngineKernel::Portable);
+    }
+    QCOMPARE(engineKernel(), best);
+}
+
+void TestEncodingFast::kernelsGiveSameBits_data()
+{
+    matrices_data();
+    // Every d_model from 2 to 41 (pairs left over after 2, 4 and 8 lanes, the lone sine of an
+    // odd d_model), in both layouts, at starts that are negative, fractional, cross 0 and a
+    // 4096 block, or lie near 1e6.
+    for (int d = 2; d <= 41; ++d) {
+        for (const double start : {-70.25, 0.0, 4090.5, 999937.0}) {
+            const Layout layout = d % 3 == 0 ? S : I;
+            const FrequencyConvention conv = d % 4 == 1 ? T2T : Paper;
+            QTest::addRow("d_model %d start %g %s", d, start, layout == S ? "split" : "interleaved")
+                << make(d, 75, start, layout, conv, d % 5 == 0 ? -1.5 : 1.0);
+            QTest::addRow("d_model %d start %g %s", d, start, layout == S ? "interleaved" : "split")
+                << make(d, 75, start, layout == S ? I : S, conv);
+        }
+    }
+    QTest::addRow("d_model 1024 seq_len 700 split, start -3000.5")
+        << make(1024, 700, -3000.5, S, Paper, 3.0);
+}
+
+// The AVX2 kernel gives the bits of the portable one in every function that writes rows (it
+// does the same operations in the same order, four lanes at a time instead of two, and no FMA).
+// On a CPU without AVX2 there is only one kernel and nothing to compare.
+void TestEncodingFast::kernelsGiveSameBits()
+{
+    QFETCH(EncodingParams, params);
+    if (!engineKernelAvailable(EngineKernel::Avx2))
+        QSKIP("This CPU has no AVX2: the portable kernel is the only one.");
+    std::unique_ptr<EngineOutputs> portable, avx2;
+    {
+        const KernelChoice choice(EngineKernel::Portable);
+        QVERIFY(choice.chosen);
+        portable = std::make_unique<EngineOutputs>(params);
+    }
+    {
+        const KernelChoice choice(EngineKernel::Avx2);
+        QVERIFY(choice.chosen);
+        avx2 = std::make_unique<EngineOutputs>(params);
+    }
+    QVERIFY2(firstDifference(portable->matrix, avx2->matrix).isEmpty(),
+             ("encodingMatrix: " + firstDifference(portable->matrix, avx2->matrix)).constData());
+    QVERIFY2(firstDifference(portable->matrixF, avx2->matrixF).isEmpty(),
+             ("encodingMatrixF: " + firstDifference(portable->matrixF, avx2->matrixF)).constData());
+    QVERIFY2(firstDifference(portable->into, avx2->into).isEmpty(),
+             ("encodingMatrixInto: " + firstDifference(portable->into, avx2->into)).constData());
+    QVERIFY2(firstDifference(portable->intoF, avx2->intoF).isEmpty(),
+             ("encodingMatrixInto float: " + firstDifference(portable->intoF, avx2->intoF))
+                 .constData());
+    QVERIFY2(firstDifference(portable->rows, avx2->rows).isEmpty(),
+             ("encodingRowsInto: " + firstDifference(portable->rows, avx2->rows)).constData());
+}
+
+void TestEncodingFast::largeMatrices_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<bool>("inFloat");
+    // 32 MiB and more: written with streaming stores (see core/encoding.cpp).
+    QTest::addRow("16384 x 1024 float, the benchmark's size") << make(1024, 16384, 0.0) << true;
+    QTest::addRow("16384 x 520 float split, start -100.5")
+        << make(520, 16384, -100.5, S, T2T, -2.0) << true;
+    QTest::addRow("4096 x 1024 double interleaved, start 995000")
+        << make(1024, 4096, 995000.0) << false;
+    QTest::addRow("8192 x 1030 float split (rows not 16-byte aligned: ordinary stores)")
+        << make(1030, 8192, 7.0, S) << true;
+}
+
+// Matrices large enough to be written around the caches (into a reused buffer) hold, under each
+// kernel, the values of encodingAt at every 61st row and at both ends (the float ones as its
+// cast).
+void TestEncodingFast::largeMatrices()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(bool, inFloat);
+    std::vector<int> rows;
+    for (int r = 0; r < params.seqLen; r += 61)
+        rows.push_back(r);
+    for (int r = std::max(0, params.seqLen - 3); r < params.seqLen; ++r)
+        rows.push_back(r);
+    for (const EngineKernel kernel : {EngineKernel::Portable, EngineKernel::Avx2}) {
+        const KernelChoice choice(kernel);
+        if (!choice.chosen)
+            continue;
+        // A buffer of the right size that was written before (NaN everywhere, so that a value
+        // the engine failed to write shows): the case the engine streams.
+        RowMatrixXf f;
+        RowMatrixXd d;
+        if (inFloat) {
+            f.setConstant(params.seqLen, params.dModel, std::nanf(""));
+            encodingMatrixInto(params, f);
+        } else {
+            d.setConstant(params.seqLen, params.dModel, std::nan(""));
+            encodingMatrixInto(params, d);
+        }
+        for (const int r : rows) {
+            const double pos = params.start + r;
+            const Eigen::VectorXd at = encodingAt(params, pos);
+            for (int c = 0; c < params.dModel; ++c) {
+                const double got = inFloat ? double(f(r, c)) : d(r, c);
+                const double expected = inFloat ? double(float(at[c])) : at[c];
+                if (got != expected)
+                    QFAIL((reference::mismatch("large matrix", pos, c, got, expected, 0)
+                           + (kernel == EngineKernel::Avx2 ? " (AVX2)" : " (portable)"))
+                              .constData());
+            }
+        }
     }
 }
 

@@ -120,6 +120,7 @@ private slots:
     void updatesAfterEachChange();
     void clickLadderPoint_data();
     void clickLadderPoint();
+    void ladderMarkers();
 };
 
 void TestSpectrumView::ladder_data()
@@ -603,6 +604,45 @@ void TestSpectrumView::clickLadderPoint()
     QCOMPARE(f.view.pairAt(away), std::optional<int>());
     QTest::mouseClick(f.view.plot(), Qt::LeftButton, {}, away);
     QCOMPARE(f.state.inspection().kind, Inspection::Kind::None);
+}
+
+// On screen the ladder's discs are one pixmap, painted once: a disc of the ladder's colour
+// (opaque at its centre, 7 pixels across for up to 64 pairs, transparent in its corners),
+// and every point of the ladder is drawn over; a figure (a window never shown on a screen)
+// keeps the vector disc.
+void TestSpectrumView::ladderMarkers()
+{
+    Fixture f(Params().dModel(64).p); // 32 pairs: discs of 7 pixels
+    const QCPScatterStyle onScreen = f.view.ladderGraph()->scatterStyle();
+    if (f.view.plot()->devicePixelRatioF() == 1.0) {
+        QCOMPARE(onScreen.shape(), QCPScatterStyle::ssPixmap);
+        const QImage disc = onScreen.pixmap().toImage().convertToFormat(QImage::Format_ARGB32);
+        const int centre = disc.width() / 2;
+        QCOMPARE(disc.pixelColor(centre, centre), QColor(0x00, 0x72, 0xb2));
+        QVERIFY(disc.pixelColor(centre + 3, centre).alpha() > 200); // 3 pixels out: still the disc
+        QCOMPARE(disc.pixelColor(0, 0).alpha(), 0);
+        QCOMPARE(disc.pixelColor(disc.width() - 1, disc.height() - 1).alpha(), 0);
+        // Every point drawn: the pixel at each point of the ladder has the ladder's colour.
+        const QImage plot = f.view.plot()->toPixmap().toImage();
+        QCPAxisRect *rect = f.view.ladderRect();
+        for (int i = 0; i < 32; ++i) {
+            const double x = rect->axis(QCPAxis::atBottom)->coordToPixel(i);
+            const double y = rect->axis(QCPAxis::atLeft)->coordToPixel(wavelength(f.state.params(), i));
+            const QColor pixel = plot.pixelColor(int(std::lround(x)), int(std::lround(y)));
+            QVERIFY2(pixel == QColor(0x00, 0x72, 0xb2) || pixel == QColor(0xd5, 0x5e, 0x00), // or a long one
+                     qPrintable(QStringLiteral("pair %1: %2").arg(i).arg(pixel.name())));
+        }
+    }
+
+    EncodingState state;
+    QWidget figure;
+    figure.setAttribute(Qt::WA_DontShowOnScreen);
+    SpectrumView view(&state, &figure);
+    state.setDModel(64);
+    state.flush();
+    view.refresh();
+    QCOMPARE(view.ladderGraph()->scatterStyle().shape(), QCPScatterStyle::ssDisc);
+    QCOMPARE(view.ladderGraph()->scatterStyle().size(), 7.0);
 }
 
 QTEST_MAIN(TestSpectrumView)

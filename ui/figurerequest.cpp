@@ -153,12 +153,9 @@ QString FigureRequest::commandLine() const
     return quoted.join(QLatin1Char(' '));
 }
 
-QByteArray FigureRequest::parametersJson() const
+QJsonObject parametersObject(const EncodingParams &p)
 {
-    const EncodingParams &p = params;
-    QJsonObject json{
-        {QStringLiteral("software"), software()},
-        {QStringLiteral("view"), view},
+    return QJsonObject{
         {QStringLiteral("d_model"), p.dModel},
         {QStringLiteral("seq_len"), p.seqLen},
         {QStringLiteral("base"), p.base},
@@ -169,6 +166,13 @@ QByteArray FigureRequest::parametersJson() const
         {QStringLiteral("layout"), QString::fromUtf8(layoutName(p.layout))},
         {QStringLiteral("frequencies"), QString::fromUtf8(frequencyConventionName(p.frequencies))},
     };
+}
+
+QByteArray FigureRequest::parametersJson() const
+{
+    QJsonObject json = parametersObject(params);
+    json.insert(QStringLiteral("software"), software());
+    json.insert(QStringLiteral("view"), view);
     if (usesDimensions(view)) {
         QJsonArray dims;
         for (int d : dimensions)

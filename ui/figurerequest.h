@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QSize>
 #include <QString>
@@ -87,5 +88,11 @@ struct FigureRequest {
     // "posenc-lab 0.1.0"
     static QString software();
 };
+
+// The encoding parameters as a JSON object under the names of the command line ("d_model",
+// "seq_len", "base", "scale", "offset", "start", "pos", "layout", "frequencies"): what every
+// exported file records and what a preset's "parameters" holds, written in one place so that
+// the two cannot drift apart.
+QJsonObject parametersObject(const EncodingParams &params);
 
 } // namespace posenc

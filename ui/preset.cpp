@@ -503,7 +503,6 @@ Result PresetFile::parse(const QByteArray &json)
 QByteArray PresetFile::toJson(const Preset &preset)
 {
     const Scene &scene = preset.scene;
-    const EncodingParams &p = scene.params;
     QJsonArray dims;
     for (int d : scene.dimensions)
         dims.append(d);
@@ -514,16 +513,7 @@ QByteArray PresetFile::toJson(const Preset &preset)
     QJsonObject root{
         {QStringLiteral("format"), QString::fromLatin1(Preset::kFormat)},
         {QStringLiteral("view"), preset.view},
-        {QStringLiteral("parameters"),
-         QJsonObject{{QStringLiteral("d_model"), p.dModel},
-                     {QStringLiteral("seq_len"), p.seqLen},
-                     {QStringLiteral("base"), p.base},
-                     {QStringLiteral("scale"), p.scale},
-                     {QStringLiteral("offset"), p.offset},
-                     {QStringLiteral("start"), p.start},
-                     {QStringLiteral("pos"), p.position},
-                     {QStringLiteral("layout"), QString::fromUtf8(layoutName(p.layout))},
-                     {QStringLiteral("frequencies"), QString::fromUtf8(frequencyConventionName(p.frequencies))}}},
+        {QStringLiteral("parameters"), parametersObject(scene.params)},
         {QStringLiteral("view_options"),
          QJsonObject{{QStringLiteral("dims"), dims},
                      {QStringLiteral("periods"), periods},

@@ -29,6 +29,27 @@ namespace {
 constexpr int kKernelPoints = 2049;
 constexpr int kKernelSamplesPerUnit = 8;
 
+// The colour map's cells written at once. setCell costs a call and two comparisons per cell,
+// for up to a million cells (1.2 ms of a d_model change at 512 x 512); QCustomPlot 2.1 keeps
+// the cells in the protected array mData, row after row of values (valueIndex · keySize +
+// keyIndex, as in setCell), which a row-major matrix [values, keys] matches element for
+// element.
+class MatrixColorMapData : public QCPColorMapData
+{
+public:
+    using QCPColorMapData::QCPColorMapData;
+
+    // Cell (key b, value a) = values(a, b); values has the map's size.
+    void setCells(const RowMatrixXd &values)
+    {
+        Q_ASSERT(values.rows() == valueSize() && values.cols() == keySize());
+        std::copy(values.data(), values.data() + values.size(), mData);
+        mDataBounds = QCPRange(values.minCoeff(), values.maxCoeff());
+        mIsEmpty = false;
+        mDataModified = true;
+    }
+};
+
 QCPTextElement *addTitle(QCustomPlot *plot)
 {
     plot->plotLayout()->insertRow(0);
@@ -97,7 +118,8 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     m_matrixPlot->yAxis->setRangeReversed(true); // position `start` at the top, as in the matrix
     m_matrixPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_map = new QCPColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);
-    m_map->setInterpolate(false); // one crisp block per value, never a blur
+    m_map->setData(new MatrixColorMapData(1, 1, QCPRange(0, 1), QCPRange(0, 1))); // owned by the map
+    m_map->setInterpolate(false); // one crisp block per value (see fitMatrix)
     // Not tight: a tight boundary would draw the outermost rows and columns at half size.
     m_map->setTightBoundary(false);
     m_scale = new QCPColorScale(m_matrixPlot);
@@ -228,6 +250,11 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     });
 
     connect(m_matrixPlot, &QCustomPlot::afterReplot, this, &SimilarityView::fitMatrix);
+    // A new size of the matrix on screen may call for other boxes (at most one per pixel).
+    connect(m_matrixPlot, &QCustomPlot::afterLayout, this, [this] {
+        if (!m_dirty && boxSizeFor(m_state->params().seqLen) != m_boxSize)
+            refresh();
+    });
     m_matrixPlot->setMouseTracking(true);
     connect(m_matrixPlot, &QCustomPlot::mouseMove, this, &SimilarityView::onMatrixMouseMove);
     connect(m_matrixPlot, &QCustomPlot::mousePress, this, &SimilarityView::onMatrixMousePress);
@@ -284,10 +311,12 @@ void SimilarityView::refresh()
     const QSignalBlocker blocker(m_cosine);
     m_cosine->setChecked(m_state->cosineSimilarity());
 
-    // At most kMaxMatrixRows boxes per side: long sequences in boxes of s positions, each cell
-    // the mean over its box (core/similarity.h: never every s-th position, which aliases).
+    // At most one box per device pixel (and kMaxMatrixRows): long sequences in boxes of s
+    // positions, each cell the mean over its box (core/similarity.h: never every s-th
+    // position, which aliases; nor more cells than pixels, which QCustomPlot would thin out
+    // to every s-th cell when it draws the map without interpolation).
     const int n = p.seqLen;
-    m_boxSize = (n + kMaxMatrixRows - 1) / kMaxMatrixRows;
+    m_boxSize = boxSizeFor(n);
     m_boxes = (n + m_boxSize - 1) / m_boxSize;
 
     // The reference row p of the kernel: the position of the sequence nearest to the probe
@@ -321,7 +350,8 @@ void SimilarityView::refresh()
 
     QCPColorMapData *data = m_map->data();
     const bool matrixShown = !changes.matrix && !changes.cosineSimilarity && m_boxes > 1
-                             && data->keySize() == m_boxes && data->valueSize() == m_boxes;
+                             && m_shownBoxSize == m_boxSize && data->keySize() == m_boxes
+                             && data->valueSize() == m_boxes;
     const bool cosine = m_state->cosineSimilarity();
     if (!matrixShown) {
         // The dots' kernel comes with the box means from the same sines and cosines.
@@ -351,6 +381,18 @@ void SimilarityView::refresh()
         if (matrixShown)
             m_kernelPlot->layer(QStringLiteral("overlay"))->replot();
     }
+}
+
+int SimilarityView::boxSizeFor(int seqLen) const
+{
+    // The device pixels of the matrix's side; for a figure, or while the plot has not been
+    // laid out on screen, kMaxMatrixRows.
+    const QRect rect = m_matrixPlot->axisRect()->rect();
+    int pixels = int(std::min(rect.width(), rect.height()) * m_matrixPlot->devicePixelRatioF());
+    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || !m_matrixPlot->isVisible() || pixels < 2)
+        pixels = kMaxMatrixRows;
+    pixels = std::min(pixels, kMaxMatrixRows);
+    return (seqLen + pixels - 1) / pixels;
 }
 
 bool SimilarityView::dotsFromMatrix() const
@@ -389,14 +431,12 @@ void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
     // QCustomPlot places cell centres at the ends of the data range, so a single row has no
     // extent; it is drawn as two identical half-size rows and columns instead.
     const bool single = m == 1;
-    QCPColorMapData *data = m_map->data();
+    auto *data = static_cast<MatrixColorMapData *>(m_map->data());
     data->setSize(single ? 2 : m, single ? 2 : m);
     const QCPRange range = single ? QCPRange(p.start - 0.25, p.start + 0.25) : QCPRange(firstCentre, lastCentre);
     data->setRange(range, range);
-    for (int a = 0; a < data->valueSize(); ++a) {
-        for (int b = 0; b < data->keySize(); ++b)
-            data->setCell(b, a, single ? similarity(0, 0) : similarity(a, b));
-    }
+    data->setCells(single ? RowMatrixXd::Constant(2, 2, similarity(0, 0)) : similarity);
+    m_shownBoxSize = s;
     // Symmetric about zero so white is exactly 0: cosines lie in [−1, 1], dot products in
     // ±scale² · (number of frequencies), the most |PE(p)|² can be: scale² · d_model / 2 for
     // even d_model, plus the lone sine's sin² for odd interleaved.
@@ -426,33 +466,25 @@ void SimilarityView::refreshClosedForm()
 
     // The kernel at the offsets of the measured dots, 0, s, 2s, ... (it is even): the dots of
     // any reference row are then read from it, so that moving pos computes nothing per pair.
-    // Without boxes the dot products are the matrix's row, except for cosine similarity.
+    // Without boxes the dot products are the matrix's row, except for cosine similarity; with
+    // boxes similarityBoxMeans has given it.
     const int s = m_boxSize;
     const int multiples = (p.seqLen - 1) / s;
     if (!dotsFromMatrix() && m_strideKernel.size() != multiples + 1)
         m_strideKernel = dotProductKernel(p, Eigen::VectorXd::LinSpaced(multiples + 1, 0.0, double(multiples) * s));
 
-    QList<QCPGraphData> line;
-    if (s == 1) {
-        // The closed form, smooth between integer offsets while that is affordable.
-        const int smoothCount = int(2 * reach) * kKernelSamplesPerUnit + 1;
-        const int count = smoothCount <= kKernelPoints ? smoothCount : kKernelPoints;
-        const Eigen::VectorXd offsets = Eigen::VectorXd::LinSpaced(count, -reach, reach);
-        const Eigen::VectorXd kernel = dotProductKernel(p, offsets);
-        line.resize(count);
-        for (int j = 0; j < count; ++j)
-            line[j] = QCPGraphData(offsets[j], kernel[j]);
-    } else {
-        // Past 1024 positions, the offsets of the dots (2s apart: as many points as the plot
-        // has pixels, and more), out to ±(seq_len − 1); the same values, computed once.
-        const bool ends = double(multiples) * s != reach;
-        const double atEnd = ends ? dotProductKernel(p, reach) : 0.0;
-        if (ends)
-            line.append(QCPGraphData(-reach, atEnd));
-        for (int j = -multiples; j <= multiples; ++j)
-            line.append(QCPGraphData(double(j) * s, m_strideKernel[std::abs(j)]));
-        if (ends)
-            line.append(QCPGraphData(reach, atEnd));
+    // The closed form, smooth between integer offsets while that is affordable, else
+    // kKernelPoints evenly spaced offsets (more than the plot has pixels). It is even: the
+    // offsets are symmetric about 0, and the half from 0 is computed and mirrored.
+    const int smoothCount = int(2 * reach) * kKernelSamplesPerUnit + 1;
+    const int count = smoothCount <= kKernelPoints ? smoothCount : kKernelPoints;
+    const int half = count / 2; // count is odd: the offsets ±j · reach / half and 0
+    const Eigen::VectorXd offsets = Eigen::VectorXd::LinSpaced(half + 1, 0.0, reach);
+    const Eigen::VectorXd kernel = dotProductKernel(p, offsets);
+    QList<QCPGraphData> line(count);
+    for (int j = 0; j <= half; ++j) {
+        line[half + j] = QCPGraphData(offsets[j], kernel[j]);
+        line[half - j] = QCPGraphData(-offsets[j], kernel[j]);
     }
     m_closedFormLow = line.constFirst().value;
     m_closedFormHigh = line.constFirst().value;
@@ -635,6 +667,16 @@ void SimilarityView::fitMatrix()
     geometry.moveCenter(area.center());
     if (geometry != m_matrixPlot->geometry())
         m_matrixPlot->setGeometry(geometry);
+    // Cells of two device pixels or more: one crisp block each. Smaller ones (the boxes are at
+    // least one pixel) are resampled smoothly instead: drawn as blocks, 274 cells on 280 pixels
+    // would give every 46th row and column two pixels, beads along the diagonal.
+    const double cellPixels = m_matrixPlot->axisRect()->width() * m_matrixPlot->devicePixelRatioF()
+                              / std::max(m_map->data()->keySize(), 1);
+    const bool smooth = m_boxes > 1 && cellPixels < 2;
+    if (m_map->interpolate() != smooth) {
+        m_map->setInterpolate(smooth);
+        m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 QString SimilarityView::cellToolTip(int a, int b) const

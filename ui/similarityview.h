@@ -35,8 +35,9 @@ class SimilarityView : public QWidget
     Q_OBJECT
 
 public:
-    // Colour maps hold at most this many rows and columns; in longer sequences each cell is
-    // the mean over a box of s x s positions (a screen has no more pixels than that).
+    // Colour maps hold at most this many rows and columns, and no more than the matrix has
+    // device pixels on screen; in longer sequences each cell is the mean over a box of s x s
+    // positions.
     static constexpr int kMaxMatrixRows = 1024;
 
     explicit SimilarityView(EncodingState *state, QWidget *parent = nullptr);
@@ -81,6 +82,9 @@ private:
     void onKernelMousePress(QMouseEvent *event);
     // The (row, column) box of the colour map under a pixel, if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    // Positions per box side for a sequence of seqLen: at most one box per device pixel of
+    // the matrix on screen and at most kMaxMatrixRows boxes.
+    int boxSizeFor(int seqLen) const;
     // Whether the measured dots are the matrix's row on screen (dot products, no boxes).
     bool dotsFromMatrix() const;
     // The position at the middle of a box (the lower one for an even count).
@@ -115,6 +119,7 @@ private:
     QCPItemText *m_offsetLabel;
     QCPTextElement *m_loneNote; // owned by the plot's layout while shown, else by this view
     int m_boxSize = 1;    // positions per box side
+    int m_shownBoxSize = 0; // the box size of what the colour map holds
     int m_boxes = 0;      // boxes per side of the colour map
     int m_referenceRow = 0; // the row of the reference position p
     double m_reference = 0;

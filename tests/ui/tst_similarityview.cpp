@@ -210,36 +210,43 @@ void TestSimilarityView::longSequenceIsBoxMeans_data()
 {
     QTest::addColumn<EncodingParams>("params");
     QTest::addColumn<bool>("cosine");
-    QTest::addColumn<int>("size");          // positions per box
-    QTest::addColumn<double>("reference");  // the reference position p of the kernel
-    // 2500 positions: boxes of 3, 834 of them, the last holding one position.
-    QTest::newRow("2500 positions, boxes of 3, start 7")
-        << expected::Params().dModel(6).seqLen(2500).start(7).position(1000.4).p << false << 3 << 1000.0;
-    QTest::newRow("2048 positions, boxes of 2, odd d_model, split")
-        << expected::Params().dModel(7).seqLen(2048).position(5).split().p << false << 2 << 5.0;
+    QTest::addColumn<double>("reference"); // the reference position p of the kernel
+    QTest::newRow("2500 positions, start 7")
+        << expected::Params().dModel(6).seqLen(2500).start(7).position(1000.4).p << false << 1000.0;
+    QTest::newRow("2048 positions, odd d_model, split")
+        << expected::Params().dModel(7).seqLen(2048).position(5).split().p << false << 5.0;
     QTest::newRow("2500 positions, odd interleaved d_model, scale -2, cosine")
-        << expected::Params().dModel(5).seqLen(2500).start(-30).scale(-2).position(-30).p << true << 3 << -30.0;
-    QTest::newRow("3100 positions, tensor2tensor, boxes of 4 (last 3), cosine")
-        << expected::Params().dModel(8).seqLen(3100).tensor2tensor().position(3099).p << true << 4 << 3099.0;
+        << expected::Params().dModel(5).seqLen(2500).start(-30).scale(-2).position(-30).p << true << -30.0;
+    QTest::newRow("3100 positions, tensor2tensor, cosine")
+        << expected::Params().dModel(8).seqLen(3100).tensor2tensor().position(3099).p << true << 3099.0;
+    QTest::newRow("700 positions, more than the plot has pixels")
+        << expected::Params().dModel(10).seqLen(700).position(350).p << false << 350.0;
 }
 
-// Past kMaxMatrixRows positions each cell is the mean over a box of positions, equal to the
-// mean of the dot products (or cosines) over every cell of the box computed here, not the
+// Past one position per device pixel each cell is the mean over a box of positions, equal to
+// the mean of the dot products (or cosines) over every cell of the box computed here, not the
 // value at every s-th position; the title and the hover text say so.
 void TestSimilarityView::longSequenceIsBoxMeans()
 {
     QFETCH(EncodingParams, params);
     QFETCH(bool, cosine);
-    QFETCH(int, size);
     QFETCH(double, reference);
     setUp(params);
     if (cosine) {
         QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
         m_state->flush();
     }
+    QCustomPlot *plot = m_view->matrixPlot();
+    plot->replot(); // laid out at its size
+    QCoreApplication::processEvents();
+    // The fewest positions per box that give at most one box per device pixel of the side.
+    const QRect rect = plot->axisRect()->rect();
+    const int pixels = std::min(1024, int(std::min(rect.width(), rect.height()) * plot->devicePixelRatioF()));
+    QVERIFY2(pixels > 100 && pixels < params.seqLen, qPrintable(QString::number(pixels)));
+    const int size = (params.seqLen + pixels - 1) / pixels;
+    QCOMPARE(m_view->positionsPerBox(), size);
     const int n = params.seqLen;
     const int boxes = (n + size - 1) / size;
-    QCOMPARE(m_view->positionsPerBox(), size);
     QCPColorMapData *data = m_view->colorMap()->data();
     QCOMPARE(data->keySize(), boxes);
     QCOMPARE(data->valueSize(), boxes);
@@ -319,8 +326,6 @@ void TestSimilarityView::longSequenceIsBoxMeans()
     }
 
     // A click on a box inspects the pair in its middle.
-    QCustomPlot *plot = m_view->matrixPlot();
-    plot->replot();
     const QPoint pixel(int(plot->xAxis->coordToPixel(params.start + n / 2)),
                        int(plot->yAxis->coordToPixel(params.start + 100)));
     // A box is narrower than a pixel here: the box under the pixel, from the axes.

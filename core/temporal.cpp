@@ -139,12 +139,18 @@ Eigen::VectorXd temporalBoxMean(const TemporalParams &params, long long first, i
 RowMatrixXd temporalBoxMeans(const TemporalParams &params, int stepsPerBox)
 {
     stepsPerBox = std::max(stepsPerBox, 1);
+    return temporalBoxMeans(params, stepsPerBox, 0, (params.steps + stepsPerBox - 1) / stepsPerBox);
+}
+
+RowMatrixXd temporalBoxMeans(const TemporalParams &params, int stepsPerBox, int firstBox, int boxCount)
+{
+    stepsPerBox = std::max(stepsPerBox, 1);
+    boxCount = std::max(boxCount, 0);
     const int steps = params.steps;
-    const int boxes = (steps + stepsPerBox - 1) / stepsPerBox;
-    RowMatrixXd means(boxes, 2 * Eigen::Index(params.periods.size()));
-    for (int b = 0; b < boxes; ++b) {
-        const long long first = 1LL * b * stepsPerBox;
-        const int count = int(std::min<long long>(stepsPerBox, steps - first)); // the last may be shorter
+    RowMatrixXd means(boxCount, 2 * Eigen::Index(params.periods.size()));
+    for (int b = 0; b < boxCount; ++b) {
+        const long long first = 1LL * (firstBox + b) * stepsPerBox;
+        const int count = int(std::clamp<long long>(steps - first, 1, stepsPerBox)); // the last may be shorter
         means.row(b) = temporalBoxMean(params, first, count).transpose();
     }
     return means;

@@ -79,5 +79,9 @@ Eigen::VectorXd temporalBoxMean(const TemporalParams &params, long long first, i
 // when stepsPerBox does not divide steps): row b is the mean of each column over its box,
 // [ceil(steps / stepsPerBox), 2 * periods].
 RowMatrixXd temporalBoxMeans(const TemporalParams &params, int stepsPerBox);
+// Boxes firstBox .. firstBox + boxCount - 1 of those only (a view of part of the steps; boxes
+// at whole multiples of their size, so that panning shows the same boxes): [boxCount, 2 *
+// periods]. Boxes past the last step are not asked for.
+RowMatrixXd temporalBoxMeans(const TemporalParams &params, int stepsPerBox, int firstBox, int boxCount);
 
 } // namespace posenc

@@ -184,6 +184,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     PlotStyle::applyDefaults(m_circlesPlot);
     m_circlesPlot->plotLayout()->clear();
     connect(m_circlesPlot, &QCustomPlot::afterLayout, this, &TemporalView::keepCirclesRound);
+    connect(m_mapPlot, &QCustomPlot::afterLayout, this, &TemporalView::fitMap);
 
     m_probe->setAlignment(Qt::AlignHCenter);
     auto *right = new QVBoxLayout;
@@ -368,30 +369,8 @@ void TemporalView::refresh()
     }
 
     if (seriesChanged) {
-        // Colour map: at most kMaxMapRows rows; a longer series in boxes of n consecutive
-        // steps, each row the mean of its box (the last box may be shorter). How aliasing is
-        // handled: one step of every n would alias (period 24 sampled every 1024th step draws
-        // stripes of a period that is not there); the box mean is a box filter, honestly near
-        // 0 where a period is much shorter than a box. Computed in closed form (Dirichlet
-        // kernel, temporalBoxMeans), one sin and cos per row and column, never all 2^20 steps.
-        m_stepsPerBox = mapStepsPerBox(steps);
-        const RowMatrixXd mapValues = temporalBoxMeans(temporal, m_stepsPerBox);
-        const int rows = int(mapValues.rows());
-        // QCustomPlot places cell centres at the ends of the data range: row r at the middle
-        // of its box, r·n + (n − 1)/2, each row n steps tall. A single row has no extent; it is
-        // drawn as two identical half-height rows instead.
-        const bool singleRow = rows == 1;
-        const double firstMiddle = 0.5 * (m_stepsPerBox - 1);
-        QCPColorMapData *data = m_map->data();
-        data->setSize(columns, singleRow ? 2 : rows);
-        data->setRange(QCPRange(0, columns - 1),
-                       singleRow ? QCPRange(firstMiddle - 0.25 * m_stepsPerBox, firstMiddle + 0.25 * m_stepsPerBox)
-                                 : QCPRange(firstMiddle, firstMiddle + double(rows - 1) * m_stepsPerBox));
-        for (int r = 0; r < data->valueSize(); ++r) {
-            const int row = singleRow ? 0 : r;
-            for (int c = 0; c < columns; ++c)
-                data->setCell(c, r, mapValues(row, c));
-        }
+        // The colour map: the box means of the steps in view (fitMap, after every layout).
+        m_mapGrid.reset();
         auto ticker = QSharedPointer<QCPAxisTickerText>::create();
         for (int j = 0; j < periodCount; ++j) {
             const QString name = periodName(temporal.periods[size_t(j)]);
@@ -404,10 +383,7 @@ void TemporalView::refresh()
         // The steps exactly: a shorter last box is drawn as tall as the others, its excess
         // outside the axis range.
         m_mapPlot->yAxis->setRange(-0.5, steps - 0.5);
-        QString title = tr("sin, cos(2π t / P)");
-        if (m_stepsPerBox > 1)
-            title += QLatin1Char('\n') + tr("each row: the mean\nof %1 steps").arg(m_stepsPerBox);
-        m_mapTitle->setText(title);
+        fitMap();
 
         // Curves: each column against t, sampled to at most kMaxCurvePoints steps.
         while (m_curves.size() > columns)
@@ -638,19 +614,72 @@ void TemporalView::keepCirclesRound()
     }
 }
 
-int TemporalView::mapStepsPerBox(int steps)
+void TemporalView::fitMap()
 {
-    return std::max(1, (steps + kMaxMapRows - 1) / kMaxMapRows);
+    const TemporalParams &temporal = m_state->temporal();
+    const int steps = temporal.steps;
+    const QCPRange range = m_mapPlot->yAxis->range();
+    if (range.upper < -0.5 || range.lower > steps - 0.5)
+        return; // no step in view: keep what the map holds
+    // The rows: at most one per device pixel of the map and kMaxMapRows; for a figure, or
+    // while the plot has not been laid out on screen, kMaxMapRows.
+    double pixels = m_mapPlot->axisRect()->height() * m_mapPlot->devicePixelRatioF();
+    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || !m_mapPlot->isVisible() || pixels < 2)
+        pixels = kMaxMapRows;
+    const long long rowsAtMost = std::clamp<long long>(std::llround(std::floor(pixels)), 1, kMaxMapRows);
+    // The steps whose cells are in view, and boxes at whole multiples of their size (panning
+    // shows the same boxes).
+    const long long first = std::clamp<long long>(std::llround(std::floor(range.lower + 0.5)), 0, steps - 1);
+    const long long last = std::clamp<long long>(std::llround(std::ceil(range.upper - 0.5)), first, steps - 1);
+    const int perBox = int(std::max<long long>(1, (last - first + rowsAtMost) / rowsAtMost));
+    const MapGrid grid{perBox, int(first / perBox), int(last / perBox - first / perBox + 1)};
+    if (m_mapGrid == grid && m_mapTemporal == temporal)
+        return;
+    m_mapGrid = grid;
+    m_mapTemporal = temporal;
+    m_stepsPerBox = perBox;
+
+    // How aliasing is handled: each row of the map is the mean of its box of consecutive steps
+    // (a box filter), never one step of every n: period 24 sampled every 1024th step draws
+    // stripes of a period that is not there, while its mean over the box is honestly near 0.
+    // Computed in closed form (Dirichlet kernel, temporalBoxMeans), one sin and cos per row and
+    // column, never all 2^20 steps. At most one row per device pixel, so that QCustomPlot,
+    // drawing without interpolation, drops none; zoomed in far enough, the rows are the steps.
+    const RowMatrixXd means = temporalBoxMeans(temporal, perBox, grid.firstBox, grid.boxes);
+    const int columns = int(means.cols());
+    // QCustomPlot places cell centres at the ends of the data range: row r at the middle of its
+    // box, each row perBox steps tall. A single row has no extent; it is drawn as two identical
+    // half-height rows instead.
+    const bool singleRow = grid.boxes == 1;
+    const double firstMiddle = double(grid.firstBox) * perBox + 0.5 * (perBox - 1);
+    QCPColorMapData *data = m_map->data();
+    data->setSize(columns, singleRow ? 2 : grid.boxes);
+    data->setRange(QCPRange(0, columns - 1),
+                   singleRow ? QCPRange(firstMiddle - 0.25 * perBox, firstMiddle + 0.25 * perBox)
+                             : QCPRange(firstMiddle, firstMiddle + double(grid.boxes - 1) * perBox));
+    for (int r = 0; r < data->valueSize(); ++r) {
+        const int row = singleRow ? 0 : r;
+        for (int c = 0; c < columns; ++c)
+            data->setCell(c, r, means(row, c));
+    }
+    QString title = tr("sin, cos(2π t / P)");
+    if (perBox > 1)
+        title += QLatin1Char('\n') + tr("each row: the mean\nof %1 steps").arg(perBox);
+    if (title != m_mapTitle->text()) {
+        m_mapTitle->setText(title);
+        // Called after a layout: a title of other lines needs another one.
+        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 QString TemporalView::cellToolTip(int step, int column) const
 {
-    return rowText(m_state->temporal(), step, column);
+    return rowText(m_state->temporal(), step, column, m_stepsPerBox);
 }
 
-QString TemporalView::rowText(const TemporalParams &temporal, double step, int column)
+QString TemporalView::rowText(const TemporalParams &temporal, double step, int column, int stepsPerBox)
 {
-    const int perBox = mapStepsPerBox(temporal.steps);
+    const int perBox = std::max(1, stepsPerBox);
     const int j = column / 2;
     const bool inMap = step == std::floor(step) && step >= 0 && step < temporal.steps;
     if (perBox == 1 || !inMap || j < 0 || size_t(j) >= temporal.periods.size())
@@ -674,9 +703,8 @@ QString TemporalView::rowText(const TemporalParams &temporal, double step, int c
                 "D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.")
                  .arg(function, CellText::number(attenuation), CellText::number(isSin ? std::sin(middleAngle) : std::cos(middleAngle)),
                       CellText::number(mean), CellText::number(middle, 10), QString::number(count));
-    lines << tr("The map has fewer rows than the %1 steps: each row is the mean of %2 steps, because one "
-                "step of every %2 would draw stripes that are not in the encoding.")
-                 .arg(temporal.steps)
+    lines << tr("The map shows more steps than it has rows of pixels: each row is the mean of %1 steps, "
+                "because one step of every %1 would draw stripes that are not in the encoding.")
                  .arg(perBox);
     lines << tr("Step t = %1 alone: %2(2π × %1 / %3) = %4.")
                  .arg(CellText::number(step, 10), function, CellText::number(period, 10), CellText::number(alone));

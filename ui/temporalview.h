@@ -56,9 +56,9 @@ public:
     QCustomPlot *mapPlot() const { return m_mapPlot; }
     QCPColorMap *colorMap() const { return m_map; }
     QCPColorScale *colorScale() const { return m_scale; }
-    // The steps each row of the colour map averages: row r is the mean of steps r·n ..
-    // min((r + 1)·n, steps) − 1 for n = mapStepsPerBox(steps) (1: the rows are the steps).
-    static int mapStepsPerBox(int steps);
+    // How many steps each row of the colour map averages (1: the rows are the steps): the
+    // rows are boxes of n consecutive steps, from a whole multiple of n, the last one shorter
+    // where the steps end, at most one per device pixel of the steps in view.
     int stepsPerBox() const { return m_stepsPerBox; }
 
     QCustomPlot *curvesPlot() const { return m_curvesPlot; }
@@ -78,9 +78,9 @@ public:
     // the step's value, or, where a row of the map is the mean of a box of steps, that mean,
     // how it is computed, and the value of the step alone.
     QString cellToolTip(int step, int column) const;
-    // The same for any temporal parameters (the box follows from the steps alone), for the
-    // inspector as well.
-    static QString rowText(const TemporalParams &temporal, double step, int column);
+    // The same for any temporal parameters and rows of stepsPerBox steps (for the inspector
+    // as well): the mean of the box of step `step` where stepsPerBox > 1.
+    static QString rowText(const TemporalParams &temporal, double step, int column, int stepsPerBox);
 
     // Rebuilds the plots from the state (called on every change while visible).
     void refresh();
@@ -100,6 +100,8 @@ private:
     void onMapMousePress(QMouseEvent *event);
     // The (step, column) under a pixel of the colour map, if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    // The colour map: the box means of the steps in view, at most a row per device pixel.
+    void fitMap();
     void rebuildCircles(int count);
     void keepCirclesRound();
 
@@ -125,6 +127,14 @@ private:
     QList<QCPGraph *> m_circleDots;
     QList<QPointF> m_circlePoints;
     int m_stepsPerBox = 1;
+    struct MapGrid {
+        int stepsPerBox = 1;
+        int firstBox = 0;
+        int boxes = 0;
+        bool operator==(const MapGrid &) const = default;
+    };
+    std::optional<MapGrid> m_mapGrid;         // what the colour map holds
+    std::optional<TemporalParams> m_mapTemporal; // and for which parameters
     std::optional<TemporalParams> m_shownTemporal; // what the entries show
     bool m_dirty = true;
 };

@@ -412,6 +412,11 @@ void TestTemporal::boxMeans()
                 QCOMPARE(box[c], means(b, c));
         }
     }
+    // A run of the boxes (the part of the steps a zoomed view shows) is the same rows.
+    const int firstBox = boxes / 3, boxCount = boxes - boxes / 3;
+    const RowMatrixXd part = posenc::temporalBoxMeans(params, stepsPerBox, firstBox, boxCount);
+    QCOMPARE(part.rows(), Eigen::Index(boxCount));
+    QVERIFY(part == means.middleRows(firstBox, boxCount));
 }
 
 void TestTemporal::boxAttenuation_data()

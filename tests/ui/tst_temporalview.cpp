@@ -21,6 +21,7 @@
 using namespace posenc;
 
 Q_DECLARE_METATYPE(std::vector<double>)
+Q_DECLARE_METATYPE(QCPRange)
 
 namespace {
 
@@ -163,30 +164,52 @@ void TestTemporalView::heatmapBoxMeans_data()
 {
     QTest::addColumn<std::vector<double>>("periods");
     QTest::addColumn<int>("steps");
-    QTest::addColumn<int>("perBox"); // ceil(steps / 1024)
-    QTest::newRow("2^20 steps, boxes of 1024") << std::vector<double>{24, 168, 7.5, 1e6} << (1 << 20) << 1024;
-    QTest::newRow("8760 steps, boxes of 9 (the last of 3)") << std::vector<double>{24, 168, 8766} << 8760 << 9;
-    QTest::newRow("3001 steps, boxes of 3 (the last of 1)") << std::vector<double>{1, 2, 24} << 3001 << 3;
-    QTest::newRow("1025 steps, boxes of 2") << std::vector<double>{2.5} << 1025 << 2;
+    QTest::addColumn<QCPRange>("zoom"); // the step axis; empty: all steps
+    const QCPRange all;
+    QTest::newRow("2^20 steps") << std::vector<double>{24, 168, 7.5, 1e6} << (1 << 20) << all;
+    QTest::newRow("8760 steps") << std::vector<double>{24, 168, 8766} << 8760 << all;
+    QTest::newRow("3001 steps (the last box shorter)") << std::vector<double>{1, 2, 24} << 3001 << all;
+    QTest::newRow("2^20 steps, zoomed to 500000 … 503999")
+        << std::vector<double>{24, 168} << (1 << 20) << QCPRange(499999.5, 503999.5);
+    QTest::newRow("2^20 steps, zoomed to 100 steps: the steps themselves")
+        << std::vector<double>{24, 7.5} << (1 << 20) << QCPRange(1000.5, 1100.5);
+    QTest::newRow("2^20 steps, zoomed past the last step")
+        << std::vector<double>{168} << (1 << 20) << QCPRange(1048000, 1049000);
 }
 
-// Past 1024 steps each row of the map is the mean of its box of consecutive steps: every cell
-// against the mean of std::sin / std::cos over the box, summed here step by step, at the
-// middle of the box; the rows tile the steps and the axis shows the steps exactly.
+// Where the steps in view outnumber the map's rows of pixels, each row of the map is the mean
+// of its box of consecutive steps, boxes of n steps from whole multiples of n: every cell
+// against the mean of std::sin / std::cos over its box, summed here step by step, at the box's
+// middle; at most one row per pixel, as few steps per box as that allows; the title says so.
 void TestTemporalView::heatmapBoxMeans()
 {
     QFETCH(std::vector<double>, periods);
     QFETCH(int, steps);
-    QFETCH(int, perBox);
+    QFETCH(QCPRange, zoom);
     setTemporal(periods, steps);
-    const int columns = 2 * int(periods.size());
-    const int rows = (steps + perBox - 1) / perBox;
+    QCustomPlot *plot = m_view->mapPlot();
+    plot->replot();
+    if (zoom != QCPRange())
+        plot->yAxis->setRange(zoom);
+    plot->replot();
+    plot->replot(); // a title of other lines is laid out again
     QCPColorMapData *data = m_view->colorMap()->data();
+    const int pixels = int(plot->axisRect()->height() * plot->devicePixelRatioF());
+    QVERIFY2(pixels > 100, qPrintable(QString::number(pixels)));
+    const double low = std::max(0.0, std::floor(plot->yAxis->range().lower + 0.5));
+    const double high = std::min(steps - 1.0, std::ceil(plot->yAxis->range().upper - 0.5));
+    const int inView = int(high - low) + 1;
+    const int rowsAtMost = std::min(pixels, 1024);
+    const int perBox = (inView + rowsAtMost - 1) / rowsAtMost;
     QCOMPARE(m_view->stepsPerBox(), perBox);
+    const int firstBox = int(low) / perBox;
+    const int rows = int(high) / perBox - firstBox + 1;
+    QVERIFY(rows <= rowsAtMost);
+    const int columns = 2 * int(periods.size());
     QCOMPARE(data->keySize(), columns);
     QCOMPARE(data->valueSize(), rows);
     for (int r = 0; r < rows; ++r) {
-        const int from = r * perBox;
+        const int from = (firstBox + r) * perBox;
         const int to = std::min(steps, from + perBox);
         double column = 0, middle = 0;
         data->cellToCoord(0, r, &column, &middle);
@@ -202,35 +225,46 @@ void TestTemporalView::heatmapBoxMeans()
                                     .arg(r).arg(from).arg(to - 1).arg(c).arg(data->cell(c, r)).arg(want)));
         }
     }
-    QCOMPARE(m_view->mapPlot()->yAxis->range(), QCPRange(-0.5, steps - 0.5));
     // The title says what a row is.
-    const auto *title = qobject_cast<QCPTextElement *>(m_view->mapPlot()->plotLayout()->element(0, 0));
+    const auto *title = qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0));
     QVERIFY(title);
-    QVERIFY2(title->text().contains(QStringLiteral("mean")) && title->text().contains(QString::number(perBox)),
-             qPrintable(title->text()));
+    QCOMPARE(title->text().contains(QStringLiteral("mean")), perBox > 1);
+    QCOMPARE(title->text().contains(QStringLiteral("of %1 steps").arg(perBox)), perBox > 1);
     QVERIFY(!title->text().contains(QStringLiteral("1 in every")));
+    // A change of the steps shows all of them again.
+    setTemporal(periods, steps - 1);
+    QCOMPARE(plot->yAxis->range(), QCPRange(-0.5, steps - 1.5));
 }
 
 // Hovering a row that is a mean says so, names its steps and gives the mean; a row of one step
 // explains the step.
 void TestTemporalView::boxToolTip()
 {
+    // 2^20 steps in a map of fewer rows of pixels: rows of n > 1024 steps.
     setTemporal({24, 168}, 1 << 20);
-    const QString tip = m_view->cellToolTip(5000, 2); // sin 168, the box 4096 … 5119
+    m_view->mapPlot()->replot();
+    const int n = m_view->stepsPerBox();
+    QVERIFY2(n > 1024, qPrintable(QString::number(n)));
+    const int first = 5000 / n * n, last = first + n - 1; // the box of step 5000
+    const QString tip = m_view->cellToolTip(5000, 2); // sin 168
     QVERIFY2(tip.contains(QStringLiteral("mean")), qPrintable(tip));
-    QVERIFY2(tip.contains(QStringLiteral("t = 4096 … 5119")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("%1 steps t = %2 … %3").arg(n).arg(first).arg(last)), qPrintable(tip));
     double sum = 0;
-    for (int t = 4096; t < 5120; ++t)
+    for (int t = first; t <= last; ++t)
         sum += temporalValue({24, 168}, t, 2);
-    QVERIFY2(tip.contains(QStringLiteral("= ") + expected::shown(sum / 1024)), qPrintable(tip + QStringLiteral(" / ") + expected::shown(sum / 1024)));
+    QVERIFY2(tip.contains(QStringLiteral("= ") + expected::shown(sum / n)),
+             qPrintable(tip + QStringLiteral(" / ") + expected::shown(sum / n)));
     // The step alone as well.
     QVERIFY2(tip.contains(expected::shown(temporalValue({24, 168}, 5000, 2))), qPrintable(tip));
-    // The last box is shorter: 2^20 = 1024 · 1024, so take 1000 steps more than a multiple.
-    setTemporal({24}, 1024 * 1024 - 24);
-    const QString last = m_view->cellToolTip(1024 * 1024 - 25, 1);
-    QVERIFY2(last.contains(QStringLiteral("1000 steps t = 1047552 … 1048551")), qPrintable(last));
+    // The last box is shorter: 2^20 - 24 steps in boxes of 1024 leave 1000 in the last one.
+    TemporalParams shorter = m_state->temporal();
+    shorter.steps = 1024 * 1024 - 24;
+    const QString lastBox = TemporalView::rowText(shorter, 1024 * 1024 - 25, 1, 1024);
+    QVERIFY2(lastBox.contains(QStringLiteral("1000 steps t = 1047552 … 1048551")), qPrintable(lastBox));
 
     setTemporal({24, 168}, 336);
+    m_view->mapPlot()->replot();
+    QCOMPARE(m_view->stepsPerBox(), 1);
     const QString one = m_view->cellToolTip(30, 0);
     QVERIFY2(!one.contains(QStringLiteral("mean")), qPrintable(one));
     QVERIFY2(one.contains(QStringLiteral("t = 30")), qPrintable(one));

@@ -10,6 +10,7 @@
 #include "ui/clockfacegrid.h"
 #include "ui/encodingstate.h"
 #include "ui/plotstyle.h"
+#include "ui/richtextlabel.h"
 #include "ui/rotationmatrixlabel.h"
 
 #include <qcustomplot.h>
@@ -112,7 +113,7 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     m_pairSpin->setToolTip(tr("The pair (sin, cos) of frequency w_i whose rotation is shown "
                               "in detail. Clicking a clock chooses its pair too."));
     pairLabel->setBuddy(m_pairSpin);
-    m_pairInfo = new QLabel(this);
+    m_pairInfo = new RichTextLabel(this);
     m_pairInfo->setTextFormat(Qt::RichText);
     m_pairInfo->setWordWrap(true);
     bar->addWidget(pairLabel);
@@ -279,7 +280,7 @@ QWidget *RotationView::createEquationPanel()
     row({m_rowResult, symbol(QStringLiteral("="), kEquation), m_rowVector,
          symbol(QStringLiteral("\u00b7"), kEquation), m_rowMatrix});
 
-    m_agreement = new QLabel(panel);
+    m_agreement = new RichTextLabel(panel);
     m_agreement->setTextFormat(Qt::RichText);
     scaled(m_agreement, kText);
     layout->addSpacing(8);
@@ -398,7 +399,7 @@ QWidget *RotationView::createCirclePlot()
     m_noonLabel->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
     connect(m_circle, &QCustomPlot::afterLayout, this, &RotationView::keepCircleRound);
 
-    m_circleLegend = new QLabel(panel);
+    m_circleLegend = new RichTextLabel(panel);
     m_circleLegend->setTextFormat(Qt::RichText);
     m_circleLegend->setWordWrap(true);
     m_circleLegend->setContentsMargins(6, 2, 6, 2);
@@ -413,7 +414,7 @@ QWidget *RotationView::createClockPanel()
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    m_clocksNote = new QLabel(panel);
+    m_clocksNote = new RichTextLabel(panel);
     m_clocksNote->setTextFormat(Qt::RichText);
     m_clocksNote->setWordWrap(true);
     m_clocks = new ClockFaceGrid(panel);
@@ -432,7 +433,7 @@ QWidget *RotationView::createMatrixPanel()
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    m_matrixNote = new QLabel(panel);
+    m_matrixNote = new RichTextLabel(panel);
     m_matrixNote->setTextFormat(Qt::RichText);
     m_matrixNote->setWordWrap(true);
 

@@ -9,6 +9,7 @@
 
 #include "ui/clockfacegrid.h"
 #include "ui/encodingstate.h"
+#include "ui/richtextlabel.h"
 #include "ui/rotationview.h"
 
 #include <qcustomplot.h>
@@ -104,6 +105,35 @@ QImage onScreen(QWidget *widget)
         .convertToFormat(QImage::Format_RGB32);
 }
 
+// `label` drawn on a transparent image, as it paints itself.
+QImage painted(QWidget *label)
+{
+    QImage image(label->size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    label->render(&image, QPoint(), QRegion(), QWidget::RenderFlags());
+    return image;
+}
+
+// A plain QLabel set up as `label` is (text, format, wrapping, alignment, margins, font,
+// palette, style sheet) and of its size: what `label` must paint, whatever it caches.
+QImage paintedByQLabel(const QLabel *label)
+{
+    QLabel plain;
+    plain.setTextFormat(label->textFormat());
+    plain.setWordWrap(label->wordWrap());
+    plain.setAlignment(label->alignment());
+    plain.setContentsMargins(label->contentsMargins());
+    plain.setMargin(label->margin());
+    plain.setIndent(label->indent());
+    plain.setFont(label->font());
+    plain.setPalette(label->palette());
+    plain.setStyleSheet(label->styleSheet());
+    plain.setText(label->text());
+    plain.setBuddy(label->buddy()); // "&Pair i:" underlines its shortcut
+    plain.resize(label->size());
+    return painted(&plain);
+}
+
 int colourCount(const QImage &image)
 {
     QSet<QRgb> colours;
@@ -177,6 +207,8 @@ private Q_SLOTS:
     void hiddenViewRefreshesWhenShown();
     void afterChangesShowsWhatAFreshViewShows_data();
     void afterChangesShowsWhatAFreshViewShows();
+    void richTextLabelMeasuresAsQLabel_data();
+    void richTextLabelMeasuresAsQLabel();
 };
 
 void TestRotationView::initTestCase()
@@ -675,10 +707,75 @@ void TestRotationView::afterChangesShowsWhatAFreshViewShows()
         QLabel *b = freshLabels[n];
         QCOMPARE(a->text(), b->text());
         QCOMPARE(a->isVisible(), b->isVisible());
+        // Each paints what a QLabel with its text paints (the sentences with numbers are
+        // RichTextLabels, which lay their text out themselves).
+        if (a->isVisible() && !a->text().isEmpty()) {
+            const QImage image = painted(a);
+            QVERIFY(colourCount(image) > 2);
+            QVERIFY2(image == paintedByQLabel(a), qPrintable(QStringLiteral("label paints otherwise: ") + a->text()));
+            QVERIFY2(painted(b) == paintedByQLabel(b), qPrintable(QStringLiteral("label paints otherwise: ") + b->text()));
+        }
         if (!a->isVisible() || a->geometry() != b->geometry() || a->font() != b->font())
             continue; // (the equations' font scale may differ by history, as it always could)
         QVERIFY2(onScreen(a) == onScreen(b), qPrintable(QStringLiteral("label differs: ") + a->text()));
     }
+}
+
+void TestRotationView::richTextLabelMeasuresAsQLabel_data()
+{
+    QTest::addColumn<bool>("wrap");
+    QTest::addColumn<QMargins>("margins");
+    QTest::newRow("word-wrapped") << true << QMargins();
+    QTest::newRow("word-wrapped, contents margins") << true << QMargins(6, 2, 6, 2);
+    QTest::newRow("one line") << false << QMargins();
+}
+
+void TestRotationView::richTextLabelMeasuresAsQLabel()
+{
+    // A layout places a RichTextLabel by its height for a width (always exact) and its size
+    // hints (kept while the text changes, exact again once it is still): both what a QLabel
+    // with the same text and settings answers.
+    QFETCH(bool, wrap);
+    QFETCH(QMargins, margins);
+    RichTextLabel rich;
+    QLabel plain;
+    plain.setTextFormat(Qt::RichText);
+    for (QLabel *label : {static_cast<QLabel *>(&rich), &plain}) {
+        label->setWordWrap(wrap);
+        label->setContentsMargins(margins);
+    }
+    const QStringList texts{
+        QStringLiteral("k = <b>5</b>, pos = <b>10</b>: k·w<sub>0</sub> = 5 × 1 = <b>5 rad</b> (286.5°)"),
+        QStringLiteral("k = <b>5</b>, pos = <b>11</b>: k·w<sub>0</sub> = 5 × 1 = <b>5 rad</b><br>and a second, "
+                       "longer line with <i>several</i> words that wrap in a narrow label"),
+        QStringLiteral("<b>M<sub>k</sub></b> (512 × 512, k = 12345.678): one 2 × 2 rotation per pair"),
+        QStringLiteral("x")};
+    for (const QString &text : texts) {
+        rich.setText(text);
+        plain.setText(text);
+        for (int width : {0, 40, 150, 333, 800, 5000})
+            QCOMPARE(rich.heightForWidth(width), plain.heightForWidth(width));
+        if (!wrap) { // one layout gives them: exact at once
+            QCOMPARE(rich.sizeHint(), plain.sizeHint());
+            QCOMPARE(rich.minimumSizeHint(), plain.minimumSizeHint());
+        } else {
+            (void)rich.sizeHint(); // asked as a layout asks, while the text keeps changing
+        }
+    }
+    // Still now: the hints of the last text.
+    QTRY_COMPARE(rich.sizeHint(), plain.sizeHint());
+    QTRY_COMPARE(rich.minimumSizeHint(), plain.minimumSizeHint());
+    // A new font is measured at once.
+    QFont big = rich.font();
+    big.setPointSizeF(big.pointSizeF() * 2);
+    rich.setFont(big);
+    plain.setFont(big);
+    QCOMPARE(rich.sizeHint(), plain.sizeHint());
+    QCOMPARE(rich.minimumSizeHint(), plain.minimumSizeHint());
+    QCOMPARE(rich.heightForWidth(200), plain.heightForWidth(200));
+    rich.resize(300, rich.heightForWidth(300));
+    plain.resize(rich.size());
+    QVERIFY(painted(&rich) == painted(&plain));
 }
 
 QTEST_MAIN(TestRotationView)

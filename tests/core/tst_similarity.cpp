@@ -381,6 +381,14 @@ void TestSimilarity::minimumDistance_data()
     QTest::addRow("d_model 2 split start -30 with 60 positions") << rows(reference::params(2, S, Paper), -30, 60);
     QTest::addRow("seq_len 2") << rows(reference::params(4, I, Paper), 0, 2);
     QTest::addRow("scale 0") << rows(reference::params(8, I, Paper, 1e4, 0.0), 0, 10);
+    // Past 256 positions and 128 pairs, offsets are ruled out by the sum over the fastest
+    // pairs; with alike frequencies the full search.
+    QTest::addRow("interleaved d=300 N=300 (bounded search)") << rows(reference::params(300, I, Paper), 0, 300);
+    QTest::addRow("split tensor2tensor d=400 scale -2 start 5 N=270 (bounded search)")
+        << rows(reference::params(400, S, T2T, 1e4, -2.0), 5, 270);
+    QTest::addRow("odd split d=257 base 10 N=290 (bounded search)") << rows(reference::params(257, S, Paper, 10.0), 0, 290);
+    QTest::addRow("d=300 base 1.001 N=300 (alike frequencies: full search)") << rows(reference::params(300, I, Paper, 1.001), 0, 300);
+    QTest::addRow("d=256 base 1.5 N=300 (full search)") << rows(reference::params(256, I, Paper, 1.5), 0, 300);
     QTest::addRow("seq_len 1") << rows(reference::params(8, I, Paper), 0, 1);
     QTest::addRow("seq_len 1 odd interleaved") << rows(reference::params(7, I, Paper), 3, 1);
 }

@@ -135,9 +135,11 @@ template<>
 struct Lanes<4> {
     typedef double D __attribute__((vector_size(32)));
     typedef float F __attribute__((vector_size(16)));
-    typedef float F2 __attribute__((vector_size(32)));
-    static F2 interleave(F a, F b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5, 2, 6, 3, 7); }
-    static F2 concat(F a, F b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
+    // (a0 a1 a2 a3), (b0 b1 b2 b3) -> (a0 b0 a1 b1), (a2 b2 a3 b3): 16 bytes each, stored
+    // separately (one 32-byte vector would cost two more instructions to build, and streaming
+    // stores take it in 16-byte halves anyway)
+    static F interleaveLow(F a, F b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
+    static F interleaveHigh(F a, F b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
     static D zipLow(D a, D b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
     static D zipHigh(D a, D b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
 };
@@ -180,9 +182,8 @@ inline __attribute__((always_inline)) void put(Scalar *p, const V &v)
     std::memcpy(p, &v, sizeof v);
 }
 
-// 2L values from two vectors of L (lo then hi, or interleaved lane by lane) in one store:
-// 2L doubles, or 2L floats in one 16- or 32-byte store (narrow float stores cost half the time
-// of a row before).
+// 2L values from two vectors of L (lo then hi, or interleaved lane by lane): 2L doubles, or 2L
+// floats in 16-byte stores (8-byte float stores cost half the time of a row before).
 template<int L, bool Stream>
 inline __attribute__((always_inline)) void store(double *p, typename Lanes<L>::D lo,
                                                  typename Lanes<L>::D hi, bool interleaved)
@@ -205,7 +206,12 @@ inline __attribute__((always_inline)) void store(float *p, typename Lanes<L>::D 
     typedef typename Lanes<L>::F F;
     const F a = __builtin_convertvector(lo, F);
     const F b = __builtin_convertvector(hi, F);
-    put<Stream>(p, interleaved ? Lanes<L>::interleave(a, b) : Lanes<L>::concat(a, b));
+    if constexpr (L == 2) {
+        put<Stream>(p, interleaved ? Lanes<L>::interleave(a, b) : Lanes<L>::concat(a, b));
+    } else {
+        put<Stream>(p, interleaved ? Lanes<L>::interleaveLow(a, b) : a);
+        put<Stream>(p + L, interleaved ? Lanes<L>::interleaveHigh(a, b) : b);
+    }
 }
 
 // One row of the matrix: for every pair, (s, c) = rotate((sA, cA), (sk, ck)), times scale, in
@@ -332,6 +338,51 @@ void fillSinCos(const Eigen::VectorXd &w, double factor, double *s, double *c)
 // keeps the k and M tables as small as the matrix's (a fractional first is the same fraction
 // in every row), any other step refills them as needed.
 // The frequencies are w; params gives the layout, the scale and d_model of a row.
+// The tables of sin / cos of k w (row kk holds k = lowK[kk], or nothing while lowK[kk] is -1)
+// and of M w (row j holds M = 64 j once midDone[j]), filled on first use. They depend on the
+// frequencies alone (k also on the fraction of the positions), not on which positions a matrix
+// covers, so each thread keeps the last ones it built: a view that recomputes on every change
+// of start or seq_len pays their std::sin / std::cos once (they were 10% of encodingMatrixInto
+// at 16384 x 1024). At most 4 MiB per thread, at d_model 4096.
+struct SinCosTables {
+    std::vector<double> w; // the frequencies they are for
+    std::vector<double> lowS, lowC, lowK, midS, midC;
+    std::vector<char> midDone;
+    bool inUse = false;
+
+    void prepareFor(const Eigen::VectorXd &frequencies)
+    {
+        const auto n = static_cast<std::size_t>(frequencies.size());
+        // Bit for bit: sin(k * -0.0) is -0.0, not the 0.0 that a table for w = 0 would hold.
+        if (!lowK.empty() && w.size() == n
+            && (n == 0 || std::memcmp(w.data(), frequencies.data(), n * sizeof(double)) == 0))
+            return;
+        w.assign(frequencies.data(), frequencies.data() + n);
+        lowS.assign(kLowRows * n, 0.0);
+        lowC.assign(kLowRows * n, 0.0);
+        lowK.assign(kLowRows, -1.0);
+        midS.assign(kLowRows * n, 0.0);
+        midC.assign(kLowRows * n, 0.0);
+        midDone.assign(kLowRows, 0);
+    }
+
+    // One set per thread, shared by every kind of row (float, double, forEachSinCosRow).
+    static SinCosTables &ofThisThread()
+    {
+        thread_local SinCosTables tables;
+        return tables;
+    }
+
+    // Marks the tables as taken while one call runs.
+    struct Use {
+        explicit Use(SinCosTables &t) : tables(t) { tables.inUse = true; }
+        ~Use() { tables.inUse = false; }
+        Use(const Use &) = delete;
+        Use &operator=(const Use &) = delete;
+        SinCosTables &tables;
+    };
+};
+
 // With stream, the rows are written with non-temporal stores (16-byte aligned rows only).
 template<typename Scalar, typename RowAt, typename RowDone>
 void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, double first, double step,
@@ -341,12 +392,17 @@ void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, doub
     const int pairs = pairCount(params);
     const std::size_t un = static_cast<std::size_t>(n);
 
-    // The tables, filled on first use: sin / cos of k w (row kk holds k = lowK[kk]) and of
-    // M w (row j holds M = 64 j); the current B and the current B + M.
-    std::vector<double> lowS(kLowRows * un), lowC(kLowRows * un);
-    std::vector<double> lowK(kLowRows, -1.0);
-    std::vector<double> midS(kLowRows * un), midC(kLowRows * un);
-    std::vector<char> midDone(kLowRows, 0);
+    // The tables of k w and M w: this thread's, unless a caller up the stack is using them
+    // (a visit of forEachSinCosRow that computes rows itself).
+    SinCosTables &kept = SinCosTables::ofThisThread();
+    SinCosTables own;
+    SinCosTables &tables = kept.inUse ? own : kept;
+    tables.prepareFor(w);
+    const SinCosTables::Use use(tables);
+    std::vector<double> &lowS = tables.lowS, &lowC = tables.lowC, &lowK = tables.lowK;
+    std::vector<double> &midS = tables.midS, &midC = tables.midC;
+    std::vector<char> &midDone = tables.midDone;
+    // sin / cos of the current B, and of the current B + M.
     std::vector<double> bS(un), bC(un), aS(un), aC(un);
     double currentB = std::nan("");
     double currentM = std::nan("");

@@ -25,6 +25,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <thread>
 #include <vector>
 
 using namespace posenc;
@@ -148,6 +149,7 @@ private slots:
     void kernelsGiveSameBits();
     void largeMatrices_data();
     void largeMatrices();
+    void keptTablesDoNotLeak();
 };
 
 void TestEncodingFast::matrices_data()
@@ -435,6 +437,81 @@ void TestEncodingFast::largeMatrices()
             }
         }
     }
+}
+
+namespace {
+
+// All rows of forEachSinCosRow, one after the other.
+std::vector<double> sinCosRows(const Eigen::VectorXd &w, double first, int rows)
+{
+    std::vector<double> out;
+    forEachSinCosRow(w, first, 1.0, rows, [&](int, const double *row) {
+        out.insert(out.end(), row, row + 2 * w.size());
+    });
+    return out;
+}
+
+// The same computed on a new thread, whose kept tables are empty.
+template<typename Compute>
+auto onFreshThread(Compute compute)
+{
+    decltype(compute()) result;
+    std::thread([&] { result = compute(); }).join();
+    return result;
+}
+
+bool sameBits(const std::vector<double> &a, const std::vector<double> &b)
+{
+    return a.size() == b.size()
+           && (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
+}
+
+} // namespace
+
+// Each thread keeps the sin / cos tables of its last frequencies (core/encoding.cpp). Whatever
+// was computed before on a thread, and also from inside a visit of forEachSinCosRow, the
+// values are those of a thread that computes them first.
+void TestEncodingFast::keptTablesDoNotLeak()
+{
+    Eigen::VectorXd w1(5), w2(5), zero(2), minusZero(2);
+    w1 << 1.0, 0.5, 0.25, 1e-3, 1e-8;
+    w2 << 1.0, 0.5, 0.25, 1e-3, 2e-8; // one frequency differs
+    zero << 0.0, 0.75;
+    minusZero << -0.0, 0.75; // sin(x * -0.0) is -0.0
+    struct Call {
+        const Eigen::VectorXd *w;
+        double first;
+    };
+    // The same frequencies with other fractions of the positions, other frequencies, and back.
+    const std::vector<Call> calls = {{&w1, 0.5},  {&w1, 0.25},  {&w2, 0.25},    {&w1, 0.0},
+                                     {&w1, -70.5}, {&zero, 3.0}, {&minusZero, 3.0}, {&zero, 3.0},
+                                     {&w1, 1e9 + 0.5}};
+    for (const Call &call : calls) {
+        const std::vector<double> here = sinCosRows(*call.w, call.first, 200);
+        const std::vector<double> fresh
+            = onFreshThread([&] { return sinCosRows(*call.w, call.first, 200); });
+        QVERIFY2(sameBits(here, fresh),
+                 QByteArray("w[0] ").append(QByteArray::number(call.w->coeff(0)))
+                     .append(" first ")
+                     .append(QByteArray::number(call.first, 'g', 17))
+                     .constData());
+    }
+
+    // A visit that computes a matrix of other frequencies in the middle of the outer rows.
+    const EncodingParams inner = make(64, 130, 0.5, S);
+    const RowMatrixXd innerFresh = onFreshThread([&] { return encodingMatrix(inner); });
+    std::vector<double> outer;
+    bool innerSame = true;
+    forEachSinCosRow(w1, 0.5, 1.0, 200, [&](int r, const double *row) {
+        if (r % 50 == 7)
+            innerSame = innerSame && firstDifference(encodingMatrix(inner), innerFresh).isEmpty();
+        outer.insert(outer.end(), row, row + 2 * w1.size());
+    });
+    QVERIFY(innerSame);
+    QVERIFY(sameBits(outer, onFreshThread([&] { return sinCosRows(w1, 0.5, 200); })));
+    // And the tables this thread keeps afterwards are still those of their frequencies.
+    QVERIFY(firstDifference(encodingMatrix(inner), innerFresh).isEmpty());
+    QVERIFY(sameBits(sinCosRows(w1, 0.5, 200), onFreshThread([&] { return sinCosRows(w1, 0.5, 200); })));
 }
 
 QTEST_GUILESS_MAIN(TestEncodingFast)

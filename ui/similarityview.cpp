@@ -413,6 +413,11 @@ void SimilarityView::moveReferenceMarker()
     m_referenceLine->point1->setCoords(0, m_reference);
     m_referenceLine->point2->setCoords(1, m_reference);
     m_referenceLabel->position->setCoords(0.98, m_reference);
+    // Below the line in the upper half of the matrix, above it in the lower half: never cut
+    // off by the edge of the plot, never over the line.
+    const QCPRange range = m_matrixPlot->yAxis->range(); // reversed: the smallest position on top
+    const bool upperHalf = m_reference < range.center();
+    m_referenceLabel->setPositionAlignment(Qt::AlignRight | (upperHalf ? Qt::AlignTop : Qt::AlignBottom));
     m_referenceLabel->setText(tr("p = %1").arg(CellText::number(m_reference, 10)));
 }
 
@@ -662,7 +667,12 @@ void SimilarityView::fitMatrix()
         overheadHeight = 90;
     }
     const int side = std::max(40, std::min(area.width() - overheadWidth, area.height() - overheadHeight));
-    const int width = std::max(side + overheadWidth, static_cast<const QCPLayoutElement *>(m_matrixTitle)->minimumOuterSizeHint().width() + 8);
+    // The title has the axis rect's column only (the colour scale's column is beside it).
+    const int besideTitle = m_matrixTitle->visible() && m_matrixTitle->outerRect().width() > 0
+                                ? m_matrixPlot->width() - m_matrixTitle->outerRect().width()
+                                : 0;
+    const int width = std::max(side + overheadWidth,
+                               static_cast<const QCPLayoutElement *>(m_matrixTitle)->minimumOuterSizeHint().width() + 8 + besideTitle);
     QRect geometry(0, 0, std::min(area.width(), width), std::min(area.height(), side + overheadHeight));
     geometry.moveCenter(area.center());
     if (geometry != m_matrixPlot->geometry())

@@ -585,9 +585,10 @@ void RotationView::refreshCircle()
     const EncodingParams &p = m_state->params();
     const int i = m_state->rotationPair();
     const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
-    const ClockHands at = clockHands(p, p.position);
-    const ClockHands shifted = clockHands(p, p.position + p.offset);
-    const bool hasPair = i < at.x.size();
+    // The hands of pair i only (clockHands would compute every pair's): the same numbers.
+    const bool hasPair = i < pairCount(p);
+    const PairValue at = hasPair ? pairValue(p, p.position, i) : PairValue();
+    const PairValue shifted = hasPair ? pairValue(p, p.position + p.offset, i) : PairValue();
 
     // The circle of radius |scale| the hands run on (geometry for drawing only).
     constexpr int kCirclePoints = 181;
@@ -600,8 +601,8 @@ void RotationView::refreshCircle()
     }
     m_circleCurve->setData(t, x, y, true);
 
-    const double x0 = hasPair ? at.x[i] : 0, y0 = hasPair ? at.y[i] : 0;
-    const double x1 = hasPair ? shifted.x[i] : 0, y1 = hasPair ? shifted.y[i] : 0;
+    const double x0 = at.sin, y0 = at.cos;
+    const double x1 = shifted.sin, y1 = shifted.cos;
     m_posArrow->end->setCoords(x0, y0);
     m_shiftedArrow->end->setCoords(x1, y1);
 
@@ -732,15 +733,26 @@ void RotationView::refreshClocks()
     const EncodingParams &p = m_state->params();
     const ClockHands at = clockHands(p, p.position);
     const ClockHands shifted = clockHands(p, p.position + p.offset);
-    const Eigen::VectorXd lambda = wavelengths(p);
     const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
+    // The captions (one number formatted per pair, up to 2048) depend on the frequencies only:
+    // kept while pos and k move.
+    const QString format = tr("λ %1");
+    const CaptionKey key{p.dModel, p.base, p.layout, p.frequencies, format};
+    if (m_captionKey != key) {
+        const Eigen::VectorXd lambda = wavelengths(p);
+        m_captions.clear();
+        m_captions.reserve(at.angle.size());
+        for (int i = 0; i < at.angle.size(); ++i)
+            m_captions << format.arg(wavelengthText(lambda[i]));
+        m_captionKey = key;
+    }
 
     QList<ClockFaceGrid::Face> faces;
     faces.reserve(at.angle.size());
     for (int i = 0; i < at.angle.size(); ++i) {
         ClockFaceGrid::Face face;
         face.pair = i;
-        face.caption = tr("λ %1").arg(wavelengthText(lambda[i]));
+        face.caption = m_captions[i];
         face.angle = at.angle[i];
         face.shiftedAngle = shifted.angle[i];
         // The hand in units of the radius: (PE(pos, sin_i), PE(pos, cos_i)) / |scale|.

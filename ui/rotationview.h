@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QMargins>
+#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -156,6 +157,17 @@ private:
     QLabel *m_circleLegend = nullptr;
 
     // Clocks.
+    // What the clocks' captions depend on (and the translated format they were made with).
+    struct CaptionKey {
+        int dModel = 0;
+        double base = 0;
+        Layout layout = Layout::Interleaved;
+        FrequencyConvention frequencies = FrequencyConvention::Paper;
+        QString format;
+        bool operator==(const CaptionKey &) const = default;
+    };
+    std::optional<CaptionKey> m_captionKey;
+    QStringList m_captions; // "λ 6.28" per pair
     ClockFaceGrid *m_clocks = nullptr;
     QLabel *m_clocksNote = nullptr;
 

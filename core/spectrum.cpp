@@ -91,25 +91,35 @@ RowMatrixXd spectrumMatrix(const EncodingParams &params)
 // those of the exact product w · position (sinCosOfProduct), accurate at any start.
 RowMatrixXd spectrumMatrix(const EncodingParams &params, const std::vector<int> &columns)
 {
+    return spectrumRowMaxima(params, columns, 1);
+}
+
+RowMatrixXd spectrumRowMaxima(const EncodingParams &params, const std::vector<int> &columns, int binsPerRow)
+{
     const int n = params.seqLen;
     const Eigen::Index bins = n / 2 + 1;
+    binsPerRow = std::max(1, binsPerRow);
+    const Eigen::Index rows = (bins + binsPerRow - 1) / binsPerRow;
     const Eigen::Index count = Eigen::Index(columns.size());
-    RowMatrixXd spectrum = RowMatrixXd::Zero(bins, count);
+    // Squared amplitudes until the end: the largest of a run of bins needs no square root
+    // per bin, only one per row.
+    RowMatrixXd squares = RowMatrixXd::Zero(rows, count);
     if (count == 0 || params.scale == 0)
-        return spectrum;
+        return squares;
 
     // Per column, its constants (structure of arrays, so that a row of bins is one vectorised
-    // expression: Eigen's packet division and square root, no branch per value). With
-    // P = cos(w/2) sin(πm/N) and Q = sin(w/2) cos(πm/N), the sine's P cos φ and Q sin φ are
-    // alpha sin(πm/N) and beta cos(πm/N); the cosine's are swapped.
+    // expression: Eigen's packet division, no branch per value). With P = cos(w/2) sin(πm/N)
+    // and Q = sin(w/2) cos(πm/N), the sine's P cos φ and Q sin φ are alpha sin(πm/N) and
+    // beta cos(πm/N); the cosine's are swapped.
     const Eigen::VectorXd w = frequencies(params);
     const double middle = params.start + 0.5 * double(n - 1);
     Eigen::ArrayXd sinHalf = Eigen::ArrayXd::Ones(count), cosHalf = Eigen::ArrayXd::Zero(count);
     Eigen::ArrayXd alpha = Eigen::ArrayXd::Zero(count), beta = Eigen::ArrayXd::Zero(count);
-    Eigen::ArrayXd weight = Eigen::ArrayXd::Zero(count); // |S| |scale| / N
+    Eigen::ArrayXd weight = Eigen::ArrayXd::Zero(count); // (|S| |scale| / N)²
     std::vector<double> sinPhi(columns.size()), cosPhi(columns.size()), freq(columns.size());
     std::vector<bool> isSin(columns.size()), zero(columns.size(), true);
     const double pi = std::numbers::pi;
+    const double magnitude = std::abs(params.scale) / double(n);
     for (Eigen::Index k = 0; k < count; ++k) {
         const Channel channel = channelOf(params, columns[size_t(k)]);
         if (channel.kind == Channel::Kind::Zero)
@@ -124,55 +134,56 @@ RowMatrixXd spectrumMatrix(const EncodingParams &params, const std::vector<int> 
         std::tie(sinPhi[i], cosPhi[i]) = sinCosOfProduct(wk, middle);
         alpha[k] = cosHalf[k] * (isSin[i] ? cosPhi[i] : sinPhi[i]);
         beta[k] = sinHalf[k] * (isSin[i] ? sinPhi[i] : cosPhi[i]);
-        weight[k] = std::abs(sinCosOfProduct(wk, 0.5 * n).first) * std::abs(params.scale) / double(n);
-    }
-
-    const auto sinCosOfBin = [n, pi](Eigen::Index m) {
-        const double angle = pi * double(m) / double(n);
-        return std::pair<double, double>{std::sin(angle), std::cos(angle)};
-    };
-    for (Eigen::Index m = 0; m < bins; ++m) {
-        const auto [sinM, cosM] = sinCosOfBin(m);
-        const bool edge = m == 0 || (n % 2 == 0 && m == n / 2);
-        Eigen::Map<Eigen::ArrayXd> out(spectrum.row(m).data(), count);
-        const auto p = cosHalf * sinM;
-        const auto q = sinHalf * cosM;
-        out = (edge ? 1.0 : 2.0) * weight * ((alpha * sinM).square() + (beta * cosM).square()).sqrt()
-              / ((q - p) * (q + p)).abs();
-    }
-    // A zero column at the Nyquist bin divided 0 by 0.
-    for (Eigen::Index k = 0; k < count; ++k) {
-        if (zero[size_t(k)])
-            spectrum.col(k).setZero();
+        const double s = sinCosOfProduct(wk, 0.5 * n).first;
+        weight[k] = (s * magnitude) * (s * magnitude);
     }
 
     // Next to the peak Q − P = sin(w/2 − πm/N) cancels: where it is below kNearPeak (its
     // rounding error, about 1e-16, would be more than 1e-13 of it), the two Dirichlet kernels
-    // come from the angle δ = w/2 − πm/N itself. Those bins lie within N (w/2 ± 0.0011) / π.
+    // come from the angle δ = w/2 − πm/N itself. Those bins lie within N (w/2 ± 0.0011) / π:
+    // a few per column, listed by bin.
     constexpr double kNearPeak = 1e-3;
+    std::vector<std::vector<Eigen::Index>> nearPeak(static_cast<size_t>(bins));
     for (Eigen::Index k = 0; k < count; ++k) {
-        const size_t i = size_t(k);
-        if (zero[i])
+        if (zero[size_t(k)])
             continue;
-        const double half = 0.5 * freq[i];
+        const double half = 0.5 * freq[size_t(k)];
         const Eigen::Index from = std::max<Eigen::Index>(0, Eigen::Index(std::floor((half - 0.0011) * n / pi)));
         const Eigen::Index to = std::min<Eigen::Index>(bins - 1, Eigen::Index(std::ceil((half + 0.0011) * n / pi)));
-        for (Eigen::Index m = from; m <= to; ++m) {
-            const auto [sinM, cosM] = sinCosOfBin(m);
+        for (Eigen::Index m = from; m <= to; ++m)
+            nearPeak[size_t(m)].push_back(k);
+    }
+
+    Eigen::ArrayXd bin(count);
+    for (Eigen::Index m = 0; m < bins; ++m) {
+        const double angle = pi * double(m) / double(n);
+        const double sinM = std::sin(angle), cosM = std::cos(angle);
+        const double edge = m == 0 || (n % 2 == 0 && m == n / 2) ? 1.0 : 4.0; // (1 or 2)²
+        const auto p = cosHalf * sinM;
+        const auto q = sinHalf * cosM;
+        bin = edge * weight * ((alpha * sinM).square() + (beta * cosM).square()) / ((q - p) * (q + p)).square();
+        for (const Eigen::Index k : nearPeak[size_t(m)]) {
             if (std::abs(sinHalf[k] * cosM - cosHalf[k] * sinM) >= kNearPeak)
                 continue;
-            const double angle = pi * double(m) / double(n);
-            const double delta = half - angle;
-            const double other = -half - angle;
+            const size_t i = size_t(k);
+            const double delta = 0.5 * freq[i] - angle;
+            const double other = -0.5 * freq[i] - angle;
             const double a = delta == 0 ? double(n) : std::sin(n * delta) / std::sin(delta);
             const double b = std::sin(n * other) / std::sin(other);
             const double x = (isSin[i] ? a - b : a + b) * cosPhi[i];
             const double y = (isSin[i] ? a + b : a - b) * sinPhi[i];
-            const bool edge = m == 0 || (n % 2 == 0 && m == n / 2);
-            spectrum(m, k) = (edge ? 1.0 : 2.0) * std::abs(params.scale) / double(n) * 0.5 * std::sqrt(x * x + y * y);
+            bin[k] = edge * magnitude * magnitude * 0.25 * (x * x + y * y);
         }
+        Eigen::Map<Eigen::ArrayXd> row(squares.row(m / binsPerRow).data(), count);
+        row = row.max(bin);
     }
-    return spectrum;
+    squares = squares.cwiseSqrt(); // in place: now the amplitudes
+    // A zero column (weight 0) may have divided 0 by 0 at the Nyquist bin.
+    for (Eigen::Index k = 0; k < count; ++k) {
+        if (zero[size_t(k)])
+            squares.col(k).setZero();
+    }
+    return squares;
 }
 
 RowMatrixXd frequencyTable(const EncodingParams &params)

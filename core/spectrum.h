@@ -32,6 +32,12 @@ RowMatrixXd spectrumMatrix(const EncodingParams &params);
 // matrices take every s-th column).
 RowMatrixXd spectrumMatrix(const EncodingParams &params, const std::vector<int> &columns);
 
+// The largest amplitude of each run of binsPerRow consecutive bins (the last run shorter)
+// of the chosen columns: [ceil((N/2 + 1) / binsPerRow), columns.size()]. What a colour map
+// with fewer rows than bins shows, so that a peak one bin wide is never lost; the maximum of
+// the squared amplitudes, one square root per row.
+RowMatrixXd spectrumRowMaxima(const EncodingParams &params, const std::vector<int> &columns, int binsPerRow);
+
 // The frequency ladder as a table: [number of frequencies, 3] with i, w_i and 2π / w_i.
 RowMatrixXd frequencyTable(const EncodingParams &params);
 

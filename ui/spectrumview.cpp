@@ -512,15 +512,16 @@ void SpectrumView::refreshSpectrum(bool spectraChanged)
     const QList<QColor> &colors = PlotStyle::categorical();
     const bool markers = p.seqLen / 2 + 1 <= kSpectrumMarkersUpTo;
     double highest = 0;
+    // All the chosen columns at once (one table of the bins' sines and cosines).
+    const RowMatrixXd spectra = spectrumMatrix(p, std::vector<int>(dimensions.begin(), dimensions.end()));
     for (int n = 0; n < dimensions.size(); ++n) {
         const int column = dimensions[n];
         const QColor color = colors[n % colors.size()];
-        const AmplitudeSpectrum spectrum = columnSpectrum(p, column);
-        QList<QCPGraphData> data(spectrum.frequency.size());
-        for (Eigen::Index m = 0; m < spectrum.frequency.size(); ++m)
-            data[m] = QCPGraphData(spectrum.frequency[m], spectrum.amplitude[m]);
-        if (spectrum.amplitude.size() > 0)
-            highest = std::max(highest, spectrum.amplitude.maxCoeff());
+        QList<QCPGraphData> data(spectra.rows());
+        for (Eigen::Index m = 0; m < spectra.rows(); ++m)
+            data[m] = QCPGraphData(double(m) / p.seqLen, spectra(m, n));
+        if (spectra.rows() > 0)
+            highest = std::max(highest, spectra.col(n).maxCoeff());
         m_spectra[n]->data()->set(data, true);
         m_spectra[n]->setName(channelName(p, column));
         m_spectra[n]->setPen(QPen(color, 2));
@@ -559,18 +560,11 @@ void SpectrumView::refreshHeatmap()
     const int rows = (bins + binsPerRow - 1) / binsPerRow;
 
     // The FFTs and the reduction to rows, a pure function of the parameters.
-    const auto compute = [p, columns, columnStep, bins, binsPerRow, rows] {
+    const auto compute = [p, columns, columnStep, binsPerRow] {
         std::vector<int> chosen(static_cast<size_t>(columns));
         for (int k = 0; k < columns; ++k)
             chosen[size_t(k)] = k * columnStep;
-        const RowMatrixXd amplitude = spectrumMatrix(p, chosen);
-        RowMatrixXd cells(rows, columns);
-        for (int r = 0; r < rows; ++r) {
-            const int from = r * binsPerRow;
-            const int to = std::min(bins, from + binsPerRow);
-            cells.row(r) = amplitude.middleRows(from, to - from).colwise().maxCoeff(); // along rows
-        }
-        return cells;
+        return spectrumRowMaxima(p, chosen, binsPerRow);
     };
     // Onto the map, on the UI thread.
     const auto show = [this, p, columns, columnStep, binsPerRow, rows](const RowMatrixXd &cells) {

@@ -130,6 +130,8 @@ private slots:
     void spectrumMatrixColumns();
     void spectrumMatrixHard_data();
     void spectrumMatrixHard();
+    void rowMaxima_data();
+    void rowMaxima();
     void singlePosition_data();
     void singlePosition();
     void frequencyTable_data();
@@ -394,6 +396,48 @@ void TestSpectrum::spectrumMatrixHard()
             QVERIFY2(qAbs(matrix(m, Eigen::Index(k)) - expected[m]) <= tol,
                      mismatch(QByteArray("column " + QByteArray::number(columns[k]) + " amplitude").constData(),
                               m, matrix(m, Eigen::Index(k)), expected[m], tol)
+                         .constData());
+        }
+    }
+}
+
+void TestSpectrum::rowMaxima_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<std::vector<int>>("columns");
+    QTest::addColumn<int>("binsPerRow");
+    const double onBin = 2.0 * std::numbers::pi * 5.0 / 64.0;
+    QTest::addRow("defaults, runs of 4 (16 bins: the last run of 4)") << EncodingParams() << std::vector<int>{0, 1, 5, 64, 127} << 4;
+    QTest::addRow("d=64 N=1001 start -7, runs of 7 (501 bins: the last of 4)")
+        << rows(reference::params(64, I, Paper), -7, 1001) << std::vector<int>{0, 1, 2, 3, 20, 63} << 7;
+    QTest::addRow("w on bin 5 of N=64, runs of 3") << rows(reference::params(4, I, Paper, 1.0 / (onBin * onBin)), 0, 64)
+                                                   << std::vector<int>{0, 1, 2, 3} << 3;
+    QTest::addRow("odd split d=9 (a zero column) N=100 scale -2, runs of 2")
+        << rows(reference::params(9, S, Paper, 1e4, -2.0), 0, 100) << std::vector<int>{8, 0, 4} << 2;
+    QTest::addRow("one run longer than the bins") << rows(reference::params(8, I, T2T), 3, 20) << std::vector<int>{0, 7} << 50;
+    QTest::addRow("runs of 1: the spectrum") << rows(reference::params(8, I, Paper), 0, 33) << std::vector<int>{1, 6} << 1;
+}
+
+// Each row is the largest direct-DFT amplitude of its run of bins.
+void TestSpectrum::rowMaxima()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(std::vector<int>, columns);
+    QFETCH(int, binsPerRow);
+    const RowMatrixXd maxima = posenc::spectrumRowMaxima(params, columns, binsPerRow);
+    const int bins = params.seqLen / 2 + 1;
+    const int rows = (bins + binsPerRow - 1) / binsPerRow;
+    QCOMPARE(maxima.rows(), Eigen::Index(rows));
+    QCOMPARE(maxima.cols(), Eigen::Index(columns.size()));
+    const double tol = 1e-12 * std::max(1.0, qAbs(params.scale));
+    for (size_t k = 0; k < columns.size(); ++k) {
+        const Eigen::VectorXd amplitude = directAmplitudes(referenceColumn(params, columns[k]));
+        for (int r = 0; r < rows; ++r) {
+            const int from = r * binsPerRow;
+            const double want = amplitude.segment(from, std::min(bins, from + binsPerRow) - from).maxCoeff();
+            QVERIFY2(qAbs(maxima(r, Eigen::Index(k)) - want) <= tol,
+                     mismatch(QByteArray("column " + QByteArray::number(columns[k]) + " row").constData(), r,
+                              maxima(r, Eigen::Index(k)), want, tol)
                          .constData());
         }
     }

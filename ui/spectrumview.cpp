@@ -107,7 +107,7 @@ QString channelName(const EncodingParams &p, int column)
 }
 
 // Whether two parameter sets give the same spectra: offset and position do not enter them,
-// so animating pos or k does not recompute any FFT.
+// so animating pos or k does not recompute any spectrum.
 bool sameSpectra(const EncodingParams &a, const EncodingParams &b)
 {
     return a.dModel == b.dModel && a.seqLen == b.seqLen && a.base == b.base && a.scale == b.scale
@@ -549,7 +549,7 @@ void SpectrumView::refreshHeatmap()
     const EncodingParams p = m_state->params();
     const long long values = 1LL * p.dModel * p.seqLen;
     // Every columnStep-th dimension, so that at most kMaxMapColumns columns are drawn and at
-    // most kMaxMapValues values go through the FFT.
+    // most kMaxMapValues values are computed.
     const int columnStep = int(std::max<long long>(
         {1, (p.dModel + kMaxMapColumns - 1) / kMaxMapColumns, (values + kMaxMapValues - 1) / kMaxMapValues}));
     const int columns = (p.dModel + columnStep - 1) / columnStep;
@@ -559,7 +559,8 @@ void SpectrumView::refreshHeatmap()
     const int binsPerRow = (bins + kMaxMapRows - 1) / kMaxMapRows;
     const int rows = (bins + binsPerRow - 1) / binsPerRow;
 
-    // The FFTs and the reduction to rows, a pure function of the parameters.
+    // The spectra reduced to rows (closed form, spectrumRowMaxima), a pure function of the
+    // parameters.
     const auto compute = [p, columns, columnStep, binsPerRow] {
         std::vector<int> chosen(static_cast<size_t>(columns));
         for (int k = 0; k < columns; ++k)
@@ -594,7 +595,7 @@ void SpectrumView::refreshHeatmap()
             ->setRange(firstRow - 0.5 * rowHeight, lastRow + 0.5 * rowHeight);
     };
 
-    // Up to kSyncValues values through the FFT (a few ms) at once; more in the background, so
+    // Up to kSyncValues values (a few ms) at once; more in the background, so
     // that a dragged slider is never held up by them: the map shows the last finished state
     // until the newest is ready, and states in between are skipped (issue 6).
     constexpr long long kSyncValues = 1LL << 21;

@@ -389,6 +389,9 @@ void TestSimilarity::minimumDistance_data()
     QTest::addRow("odd split d=257 base 10 N=290 (bounded search)") << rows(reference::params(257, S, Paper, 10.0), 0, 290);
     QTest::addRow("d=300 base 1.001 N=300 (alike frequencies: full search)") << rows(reference::params(300, I, Paper, 1.001), 0, 300);
     QTest::addRow("d=256 base 1.5 N=300 (full search)") << rows(reference::params(256, I, Paper, 1.5), 0, 300);
+    QTest::addRow("odd interleaved d=7 N=700 (lone column, offsets by the pairs' distance)")
+        << rows(reference::params(7, I, Paper), 3, 700);
+    QTest::addRow("odd interleaved d=5 base 2 N=400 (lone column)") << rows(reference::params(5, I, Paper, 2.0), 0, 400);
     QTest::addRow("seq_len 1") << rows(reference::params(8, I, Paper), 0, 1);
     QTest::addRow("seq_len 1 odd interleaved") << rows(reference::params(7, I, Paper), 3, 1);
 }

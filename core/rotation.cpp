@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 namespace posenc {
 
@@ -33,10 +34,36 @@ RowMatrixXd rotationMatrix(const EncodingParams &params, int stride)
 {
     const int cells = (params.dModel + stride - 1) / stride;
     RowMatrixXd m = RowMatrixXd::Zero(cells, cells);
+    for (const MatrixEntry &entry : rotationEntries(params, stride))
+        m(entry.row, entry.column) = entry.value;
+    return m;
+}
+
+std::vector<MatrixEntry> rotationEntries(const EncodingParams &params, int stride)
+{
+    const long long cells = (params.dModel + stride - 1) / stride;
+    std::vector<MatrixEntry> entries;
+    entries.reserve(std::size_t(2 * params.dModel + 1));
+    // Where a cell's entry is in `entries`; needed only when several entries share a cell.
+    std::unordered_map<long long, std::size_t> where;
+    // Each cell holds the entry of largest magnitude among those that fall into it, the first
+    // of them on a tie (a cell starts at 0, so zeros are never stored).
     auto put = [&](int row, int column, double value) {
-        double &cell = m(row / stride, column / stride);
-        if (std::abs(value) > std::abs(cell))
-            cell = value;
+        const int r = row / stride, c = column / stride;
+        if (stride == 1) { // one entry per cell
+            if (std::abs(value) > 0)
+                entries.push_back({r, c, value});
+            return;
+        }
+        const auto [it, added] = where.try_emplace(r * cells + c, entries.size());
+        if (added) {
+            if (std::abs(value) > 0)
+                entries.push_back({r, c, value});
+            else
+                where.erase(it);
+        } else if (std::abs(value) > std::abs(entries[it->second].value)) {
+            entries[it->second].value = value;
+        }
     };
     for (int i = 0; i < pairCount(params); ++i) {
         const Eigen::Matrix2d block = rotationBlock(params, i, params.offset);
@@ -52,7 +79,7 @@ RowMatrixXd rotationMatrix(const EncodingParams &params, int stride)
         if (channelOf(params, column).kind == Channel::Kind::Zero)
             put(column, column, 1.0);
     }
-    return m;
+    return entries;
 }
 
 PairStep pairStep(const EncodingParams &params, int pair, double pos)

@@ -6,6 +6,8 @@
 
 #include <Eigen/Core>
 
+#include <vector>
+
 namespace posenc {
 
 // The 2x2 block that carries pair i from pos to pos + k:
@@ -25,6 +27,16 @@ RowMatrixXd rotationMatrix(const EncodingParams &params);
 // largest magnitude (sign kept), so that the thin bands of a large M_k stay visible. Built
 // from the nonzero entries (four per pair), O(d_model) work; stride 1 is M_k itself.
 RowMatrixXd rotationMatrix(const EncodingParams &params, int stride);
+
+// The nonzero entries of rotationMatrix(params, stride), each with its cell (row and column of
+// the reduced matrix), in no particular order: O(d_model) work and memory where the matrix is
+// O(d_model²). The view redraws M_k from these when k moves (issue 6).
+struct MatrixEntry {
+    int row = 0;
+    int column = 0;
+    double value = 0;
+};
+std::vector<MatrixEntry> rotationEntries(const EncodingParams &params, int stride = 1);
 
 // One step of pair i from pos to pos + k, as the seed texts write it: PE(pos) of the pair,
 // M_k applied in column notation (M v) and in row notation (v^T M^T), and PE(pos + k)

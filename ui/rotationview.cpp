@@ -791,21 +791,24 @@ void RotationView::refreshMatrix()
     const bool mapChanged = m_mapKey != key;
     if (mapChanged) {
         const bool sizeChanged = !m_mapKey || m_mapKey->dModel != p.dModel;
-        const RowMatrixXd m = stride == 1 ? rotationMatrix(p) : rotationMatrix(p, stride);
-        const int cells = int(m.rows());
+        const int cells = (p.dModel + stride - 1) / stride;
         QCPColorMapData *data = m_map->data();
-        data->setSize(cells, cells);
+        if (!m_mapKey || data->keySize() != cells || data->valueSize() != cells) {
+            data->setSize(cells, cells);
+            data->fill(0);
+        } else {
+            // M_k is sparse (at most two entries per row): only the cells set last time are
+            // cleared, not all d_model² of them (issue 6).
+            for (const QPoint &cell : std::as_const(m_mapCells))
+                data->setCell(cell.x(), cell.y(), 0);
+        }
         const double first = (stride - 1) / 2.0;
         const double last = double(cells - 1) * stride + first;
         data->setRange(QCPRange(first, last), QCPRange(first, last));
-        // M_k is sparse (at most two entries per row): clear once, then set the nonzeros.
-        data->fill(0);
-        const double *values = m.data(); // row-major
-        for (int r = 0; r < cells; ++r) {
-            for (int c = 0; c < cells; ++c) {
-                if (const double v = values[std::size_t(r) * cells + c]; v != 0)
-                    data->setCell(c, r, v);
-            }
+        m_mapCells.clear();
+        for (const MatrixEntry &entry : rotationEntries(p, stride)) {
+            data->setCell(entry.column, entry.row, entry.value);
+            m_mapCells.append(QPoint(entry.column, entry.row));
         }
         m_mapKey = key;
         if (sizeChanged) {

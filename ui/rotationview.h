@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QMargins>
+#include <QPoint>
 #include <QStringList>
 #include <QWidget>
 
@@ -178,6 +179,7 @@ private:
     QCPColorScale *m_scale = nullptr;
     QList<QCPItemRect *> m_pairCells;
     std::optional<MatrixKey> m_mapKey;
+    QList<QPoint> m_mapCells; // the cells of the map holding an entry (column, row)
     QMargins m_matrixPadding; // added to the axis rect's margins to keep M_k square
 
     // Residual and notes.

@@ -6,6 +6,7 @@
 
 #include "reference.h"
 
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -121,6 +122,7 @@ private slots:
     void residualFloat();
     void bothResidualsAtOnce_data();
     void bothResidualsAtOnce();
+    void entriesAreTheNonzeroCells();
 };
 
 void TestRotation::rotationBlock_data()
@@ -615,6 +617,30 @@ void TestRotation::bothResidualsAtOnce()
     other = params;
     other.base *= 2;
     QVERIFY(!check.covers(other));
+}
+
+// rotationEntries lists each nonzero cell of the (reduced) M_k once, with its value: setting
+// them in a zero matrix gives rotationMatrix, and no cell is left out or given twice.
+void TestRotation::entriesAreTheNonzeroCells()
+{
+    for (int d : {2, 7, 8, 64, 130, 4095}) {
+        for (Layout layout : {I, S}) {
+            for (int stride : {1, 2, 3, 4}) {
+                EncodingParams p = reference::params(d, layout, Paper);
+                p.offset = 3.5;
+                const RowMatrixXd m = rotationMatrix(p, stride);
+                const std::vector<MatrixEntry> entries = rotationEntries(p, stride);
+                QSet<long long> seen;
+                for (const MatrixEntry &e : entries) {
+                    QVERIFY(e.value != 0);
+                    QVERIFY(!seen.contains(e.row * m.cols() + e.column));
+                    seen.insert(e.row * m.cols() + e.column);
+                    QCOMPARE(e.value, m(e.row, e.column));
+                }
+                QCOMPARE(qsizetype(seen.size()), qsizetype((m.array() != 0).count()));
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRotation)

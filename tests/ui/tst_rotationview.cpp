@@ -633,6 +633,8 @@ void TestRotationView::afterChangesShowsWhatAFreshViewShows_data()
     QTest::newRow("pos, k and back") << Params().p << 0 << Params().p << 0;
     QTest::newRow("pos moved") << Params().dModel(16).p << 3 << Params().dModel(16).position(13).p << 3;
     QTest::newRow("k moved") << Params().dModel(16).p << 3 << Params().dModel(16).offset(-2).p << 3;
+    // k = 0: M_k is the identity, the sines off the diagonal are gone from the map.
+    QTest::newRow("k to 0") << Params().dModel(16).p << 3 << Params().dModel(16).offset(0).p << 3;
     QTest::newRow("pair moved") << Params().dModel(16).p << 3 << Params().dModel(16).p << 6;
     QTest::newRow("d_model 512 to 16") << Params().dModel(512).seqLen(512).p << 0
                                        << Params().dModel(16).position(4).p << 2;
@@ -699,6 +701,14 @@ void TestRotationView::afterChangesShowsWhatAFreshViewShows()
     QVERIFY(!clocks.isNull());
     QVERIFY(colourCount(clocks) > 10); // dials, hands and captions, not an empty picture
     QVERIFY2(clocks == onScreen(fresh.view.clocks()), "the clocks differ");
+    // M_k: its map keeps its cells and clears only those it set. (Not the unit circle: its
+    // axis rectangle can keep a pixel of its history after the scale changed sign, as it
+    // always could, and it caches nothing.)
+    QCustomPlot *matrix = moved.view.matrixPlot();
+    QCOMPARE(matrix->geometry(), fresh.view.matrixPlot()->geometry());
+    const QImage map = onScreen(matrix);
+    QVERIFY(colourCount(map) > 10);
+    QVERIFY2(map == onScreen(fresh.view.matrixPlot()), "M_k differs");
     const QList<QLabel *> movedLabels = moved.view.findChildren<QLabel *>();
     const QList<QLabel *> freshLabels = fresh.view.findChildren<QLabel *>();
     QCOMPARE(movedLabels.size(), freshLabels.size());

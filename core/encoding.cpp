@@ -110,7 +110,10 @@ SinCos sinCosAt(const Split &p, double w)
 // AVX2 kernel and never called across a function boundary, so GCC's note that such vectors are
 // passed differently with and without AVX (-Wpsabi) does not apply. GCC reports it where the
 // templates are instantiated, at the end of the file, hence no "pop".
-#if defined(__GNUC__) && !defined(__clang__)
+#if defined(__clang__)
+#pragma clang diagnostic ignored "-Wunknown-warning-option"
+#endif
+#if defined(__GNUC__)
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
 template<int L>
@@ -140,8 +143,8 @@ struct Lanes<4> {
     // stores take it in 16-byte halves anyway)
     static F interleaveLow(F a, F b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
     static F interleaveHigh(F a, F b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
-    static D zipLow(D a, D b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
-    static D zipHigh(D a, D b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
+    static D zipLow(const D &a, const D &b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
+    static D zipHigh(const D &a, const D &b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
 };
 #else
 #define POSENC_HAS_AVX2_KERNEL 0
@@ -184,24 +187,25 @@ inline __attribute__((always_inline)) void put(Scalar *p, const V &v)
 
 // 2L values from two vectors of L (lo then hi, or interleaved lane by lane): 2L doubles, or 2L
 // floats in 16-byte stores (8-byte float stores cost half the time of a row before).
+// (The vectors are passed by reference: by value, GCC notes at every build that 32-byte vectors
+// are passed differently with AVX, although these calls are all inlined.)
 template<int L, bool Stream>
-inline __attribute__((always_inline)) void store(double *p, typename Lanes<L>::D lo,
-                                                 typename Lanes<L>::D hi, bool interleaved)
+inline __attribute__((always_inline)) void store(double *p, const typename Lanes<L>::D &lo,
+                                                 const typename Lanes<L>::D &hi, bool interleaved)
 {
-    typedef typename Lanes<L>::D D;
     if (interleaved) {
         // (lo0 hi0 lo1 hi1 ...)
-        const D a = Lanes<L>::zipLow(lo, hi);
-        hi = Lanes<L>::zipHigh(lo, hi);
-        lo = a;
+        put<Stream>(p, Lanes<L>::zipLow(lo, hi));
+        put<Stream>(p + L, Lanes<L>::zipHigh(lo, hi));
+    } else {
+        put<Stream>(p, lo);
+        put<Stream>(p + L, hi);
     }
-    put<Stream>(p, lo);
-    put<Stream>(p + L, hi);
 }
 
 template<int L, bool Stream>
-inline __attribute__((always_inline)) void store(float *p, typename Lanes<L>::D lo,
-                                                 typename Lanes<L>::D hi, bool interleaved)
+inline __attribute__((always_inline)) void store(float *p, const typename Lanes<L>::D &lo,
+                                                 const typename Lanes<L>::D &hi, bool interleaved)
 {
     typedef typename Lanes<L>::F F;
     const F a = __builtin_convertvector(lo, F);

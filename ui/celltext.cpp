@@ -3,8 +3,8 @@
 
 #include "core/channels.h"
 #include "core/frequencies.h"
-
 #include "core/similarity.h"
+#include "core/temporal.h"
 
 #include <algorithm>
 #include <cmath>
@@ -75,6 +75,67 @@ QString CellText::similarity(const EncodingParams &params, double p, double q)
     if (loneColumn(params) >= 0)
         lines << tr("The lone sine of odd d_model adds sin(p · w) · sin(q · w), which depends on "
                     "p and q themselves: that is the difference between the two numbers.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CellText::similarityBox(const EncodingParams &p, int positionsPerBox, int boxA, int boxB, bool cosine)
+{
+    const int s = std::max(1, positionsPerBox);
+    const int boxes = (p.seqLen + s - 1) / s;
+    // The middle position of a box (the lower of two for an even length), as the view picks it.
+    const auto middleOf = [&](int box) {
+        const int first = box * s;
+        return p.start + first + (std::min(s, p.seqLen - first) - 1) / 2;
+    };
+    if (s == 1 || boxA < 0 || boxB < 0 || boxA >= boxes || boxB >= boxes)
+        return similarity(p, middleOf(std::clamp(boxA, 0, boxes - 1)), middleOf(std::clamp(boxB, 0, boxes - 1)));
+    // A box mean: what the cell shows, over which positions, and then one pair of the box
+    // (its middle) explained.
+    const auto firstOf = [&](int box) { return number(p.start + double(box) * s, 10); };
+    const auto lastOf = [&](int box) {
+        return number(p.start + std::min(double(box + 1) * s, double(p.seqLen)) - 1, 10);
+    };
+    const QString value = number(similarityBoxMean(p, s, boxA, boxB, cosine));
+    const QString box = cosine
+        ? tr("This cell is the mean of the cosine similarity over the box p = %1 … %2, q = %3 … %4: %5")
+        : tr("This cell is the mean of PE(p) · PE(q) over the box p = %1 … %2, q = %3 … %4: %5");
+    return box.arg(firstOf(boxA), lastOf(boxA), firstOf(boxB), lastOf(boxB), value) + QLatin1Char('\n')
+           + tr("In the middle of the box, p = %1 and q = %2:")
+                 .arg(number(middleOf(boxA), 10), number(middleOf(boxB), 10))
+           + QLatin1Char('\n') + similarity(p, middleOf(boxA), middleOf(boxB));
+}
+
+QString CellText::temporalRow(const TemporalParams &temporal, double step, int column, int stepsPerBox)
+{
+    const int perBox = std::max(1, stepsPerBox);
+    const int j = column / 2;
+    const bool inMap = step == std::floor(step) && step >= 0 && step < temporal.steps;
+    if (perBox == 1 || !inMap || j < 0 || size_t(j) >= temporal.periods.size())
+        return CellText::temporal(temporal, step, column);
+    const int first = int(step) / perBox * perBox;
+    const int count = std::min(perBox, temporal.steps - first);
+    const double period = temporal.periods[size_t(j)];
+    const bool isSin = column % 2 == 0;
+    const QString function = isSin ? QStringLiteral("sin") : QStringLiteral("cos");
+    const double middle = first + 0.5 * (count - 1);
+    const double middleAngle = 2.0 * std::numbers::pi * middle / period;
+    const double mean = temporalBoxMean(temporal, first, count)[column];
+    const double attenuation = temporalBoxAttenuation(count, period);
+    const double alone = temporalEncodingAt(temporal, step)[column];
+    QStringList lines;
+    lines << tr("This row of the map is a mean, not one step: the mean of %1(2π t / %2) (column %3) "
+                "over the %4 steps t = %5 … %6.")
+                 .arg(function, number(period, 10), QString::number(column), QString::number(count),
+                      QString::number(first), QString::number(first + count - 1));
+    lines << tr("mean = D · %1(2π c / P) = %2 × %3 = %4, with c = %5 the middle of the steps and "
+                "D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.")
+                 .arg(function, number(attenuation), number(isSin ? std::sin(middleAngle) : std::cos(middleAngle)),
+                      number(mean), number(middle, 10), QString::number(count));
+    lines << tr("The map shows more steps than it has rows of pixels: each row is the mean of %1 steps, "
+                "because one step of every %1 would draw stripes that are not in the encoding.")
+                 .arg(perBox);
+    lines << tr("Step t = %1 alone: %2(2π × %1 / %3) = %4.")
+                 .arg(number(step, 10), function, number(period, 10), number(alone));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -29,6 +29,15 @@ public:
     // sin or cos of 2π t / P for column `column` of the temporal encoding.
     static QString temporal(const TemporalParams &temporal, double step, int column);
 
+    // Views with more positions or steps than pixels show means over boxes of them (a box
+    // filter: sampling every s-th one would draw patterns that are not there). These say what
+    // such a cell is: which box, its mean and the closed form behind it, then one member of the
+    // box explained as above.
+    // The similarity matrix cell of boxes boxA, boxB of positionsPerBox positions each.
+    static QString similarityBox(const EncodingParams &params, int positionsPerBox, int boxA, int boxB, bool cosine);
+    // The temporal map row holding `step`, a mean over stepsPerBox steps; the step alone for 1.
+    static QString temporalRow(const TemporalParams &temporal, double step, int column, int stepsPerBox);
+
     // A number as shown to people: up to 6 significant digits, a true minus sign.
     static QString number(double value, int significant = 6);
 };

@@ -22,6 +22,10 @@ struct Inspection {
     Kind kind = Kind::None;
     double a = 0;
     double b = 0;
+    // Where the view shows means over boxes (more positions or steps than pixels): the box
+    // size the clicked cell averages over, positions (Similarity: a and b are then the middles
+    // of the two boxes) or steps (Temporal); 1 for a single cell.
+    int box = 1;
     bool operator==(const Inspection &) const = default;
 };
 

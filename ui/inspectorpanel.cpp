@@ -47,7 +47,9 @@ void InspectorPanel::refresh()
                                  : tr("Column %1 is beyond d_model = %2.").arg(int(what.b)).arg(p.dModel);
         break;
     case Inspection::Kind::Similarity:
-        text = CellText::similarity(p, what.a, what.b);
+        text = what.box > 1 ? CellText::similarityBox(p, what.box, int((what.a - p.start) / what.box),
+                                                      int((what.b - p.start) / what.box), m_state->cosineSimilarity())
+                            : CellText::similarity(p, what.a, what.b);
         break;
     case Inspection::Kind::Frequency:
         text = int(what.a) < frequencyCount(p) ? CellText::frequency(p, int(what.a)) : QString();
@@ -58,7 +60,7 @@ void InspectorPanel::refresh()
                    : QString();
         break;
     case Inspection::Kind::Temporal:
-        text = CellText::temporal(m_state->temporal(), what.a, int(what.b));
+        text = CellText::temporalRow(m_state->temporal(), what.a, int(what.b), what.box);
         break;
     }
     m_text->setPlainText(text);

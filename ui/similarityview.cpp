@@ -694,22 +694,7 @@ QString SimilarityView::cellToolTip(int a, int b) const
     const EncodingParams &p = m_state->params();
     if (m_boxSize == 1)
         return CellText::similarity(p, p.start + a, p.start + b);
-    // A box mean: what the cell shows, over which positions, and then one pair of the box
-    // (its middle) explained.
-    const bool cosine = m_state->cosineSimilarity();
-    const int s = m_boxSize;
-    const auto firstOf = [&](int box) { return CellText::number(p.start + double(box) * s, 10); };
-    const auto lastOf = [&](int box) {
-        return CellText::number(p.start + std::min(double(box + 1) * s, double(p.seqLen)) - 1, 10);
-    };
-    const QString value = CellText::number(similarityBoxMean(p, s, a, b, cosine));
-    const QString box = cosine
-        ? tr("This cell is the mean of the cosine similarity over the box p = %1 … %2, q = %3 … %4: %5")
-        : tr("This cell is the mean of PE(p) · PE(q) over the box p = %1 … %2, q = %3 … %4: %5");
-    return box.arg(firstOf(a), lastOf(a), firstOf(b), lastOf(b), value) + QLatin1Char('\n')
-           + tr("In the middle of the box, p = %1 and q = %2:")
-                 .arg(CellText::number(boxMiddle(a), 10), CellText::number(boxMiddle(b), 10))
-           + QLatin1Char('\n') + CellText::similarity(p, boxMiddle(a), boxMiddle(b));
+    return CellText::similarityBox(p, m_boxSize, a, b, m_state->cosineSimilarity());
 }
 
 std::optional<std::pair<int, int>> SimilarityView::cellAt(const QPointF &pixel) const
@@ -742,7 +727,7 @@ void SimilarityView::onMatrixMousePress(QMouseEvent *event)
 {
     // The inspector explains one pair of positions: the cell's, or the middle of its box.
     if (const auto cell = cellAt(event->position()))
-        m_state->setInspection({Inspection::Kind::Similarity, boxMiddle(cell->first), boxMiddle(cell->second)});
+        m_state->setInspection({Inspection::Kind::Similarity, boxMiddle(cell->first), boxMiddle(cell->second), m_boxSize});
 }
 
 void SimilarityView::onKernelMousePress(QMouseEvent *event)

@@ -674,42 +674,9 @@ void TemporalView::fitMap()
 
 QString TemporalView::cellToolTip(int step, int column) const
 {
-    return rowText(m_state->temporal(), step, column, m_stepsPerBox);
+    return CellText::temporalRow(m_state->temporal(), step, column, m_stepsPerBox);
 }
 
-QString TemporalView::rowText(const TemporalParams &temporal, double step, int column, int stepsPerBox)
-{
-    const int perBox = std::max(1, stepsPerBox);
-    const int j = column / 2;
-    const bool inMap = step == std::floor(step) && step >= 0 && step < temporal.steps;
-    if (perBox == 1 || !inMap || j < 0 || size_t(j) >= temporal.periods.size())
-        return CellText::temporal(temporal, step, column);
-    const int first = int(step) / perBox * perBox;
-    const int count = std::min(perBox, temporal.steps - first);
-    const double period = temporal.periods[size_t(j)];
-    const bool isSin = column % 2 == 0;
-    const QString function = isSin ? QStringLiteral("sin") : QStringLiteral("cos");
-    const double middle = first + 0.5 * (count - 1);
-    const double middleAngle = 2.0 * std::numbers::pi * middle / period;
-    const double mean = temporalBoxMean(temporal, first, count)[column];
-    const double attenuation = temporalBoxAttenuation(count, period);
-    const double alone = temporalEncodingAt(temporal, step)[column];
-    QStringList lines;
-    lines << tr("This row of the map is a mean, not one step: the mean of %1(2π t / %2) (column %3) "
-                "over the %4 steps t = %5 … %6.")
-                 .arg(function, CellText::number(period, 10), QString::number(column), QString::number(count),
-                      QString::number(first), QString::number(first + count - 1));
-    lines << tr("mean = D · %1(2π c / P) = %2 × %3 = %4, with c = %5 the middle of the steps and "
-                "D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.")
-                 .arg(function, CellText::number(attenuation), CellText::number(isSin ? std::sin(middleAngle) : std::cos(middleAngle)),
-                      CellText::number(mean), CellText::number(middle, 10), QString::number(count));
-    lines << tr("The map shows more steps than it has rows of pixels: each row is the mean of %1 steps, "
-                "because one step of every %1 would draw stripes that are not in the encoding.")
-                 .arg(perBox);
-    lines << tr("Step t = %1 alone: %2(2π × %1 / %3) = %4.")
-                 .arg(CellText::number(step, 10), function, CellText::number(period, 10), CellText::number(alone));
-    return lines.join(QLatin1Char('\n'));
-}
 
 std::optional<std::pair<int, int>> TemporalView::cellAt(const QPointF &pixel) const
 {
@@ -737,7 +704,7 @@ void TemporalView::onMapMouseMove(QMouseEvent *event)
 void TemporalView::onMapMousePress(QMouseEvent *event)
 {
     if (const auto cell = cellAt(event->position()))
-        m_state->setInspection({Inspection::Kind::Temporal, double(cell->first), double(cell->second)});
+        m_state->setInspection({Inspection::Kind::Temporal, double(cell->first), double(cell->second), m_stepsPerBox});
 }
 
 } // namespace posenc

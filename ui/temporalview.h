@@ -77,10 +77,8 @@ public:
     // The explanation shown when hovering column `column` of the colour map at step `step`:
     // the step's value, or, where a row of the map is the mean of a box of steps, that mean,
     // how it is computed, and the value of the step alone.
+    // (CellText::temporalRow, which the inspector shows too.)
     QString cellToolTip(int step, int column) const;
-    // The same for any temporal parameters and rows of stepsPerBox steps (for the inspector
-    // as well): the mean of the box of step `step` where stepsPerBox > 1.
-    static QString rowText(const TemporalParams &temporal, double step, int column, int stepsPerBox);
 
     // Rebuilds the plots from the state (called on every change while visible).
     void refresh();

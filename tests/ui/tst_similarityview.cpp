@@ -4,6 +4,7 @@
 #include "expected.h"
 
 #include "ui/encodingstate.h"
+#include "ui/inspectorpanel.h"
 #include "ui/similarityview.h"
 
 #include <qcustomplot.h>
@@ -334,7 +335,19 @@ void TestSimilarityView::longSequenceIsBoxMeans()
     const double middleQ = params.start + boxAt(plot->xAxis->pixelToCoord(pixel.x())) * size + (size - 1) / 2;
     QVERIFY(std::abs(middleP - (params.start + 100)) < 10 * size);
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
-    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, middleP, middleQ}));
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, middleP, middleQ, size}));
+    // The inspector says what the clicked cell shows: the box and its mean, then its middle pair.
+    InspectorPanel inspector(m_state);
+    const int boxP = boxAt(plot->yAxis->pixelToCoord(pixel.y()));
+    const int boxQ = boxAt(plot->xAxis->pixelToCoord(pixel.x()));
+    const QString inspected = inspector.text();
+    const QString box = QStringLiteral("over the box p = %1 … %2, q = %3 … %4: %5")
+                            .arg(expected::shown(params.start + boxP * size), expected::shown(params.start + (boxP + 1) * size - 1),
+                                 expected::shown(params.start + boxQ * size), expected::shown(params.start + (boxQ + 1) * size - 1),
+                                 expected::shown(boxMean(boxP, boxQ)));
+    QVERIFY2(inspected.contains(what) && inspected.contains(box), qPrintable(inspected + QStringLiteral("\nwanted: ") + box));
+    QVERIFY2(inspected.contains(QStringLiteral("p = %1 and q = %2").arg(expected::shown(middleP), expected::shown(middleQ))),
+             qPrintable(inspected));
 }
 
 void TestSimilarityView::kernel_data()

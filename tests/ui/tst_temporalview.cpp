@@ -4,6 +4,8 @@
 #include "expected.h"
 
 #include "ui/encodingstate.h"
+#include "ui/celltext.h"
+#include "ui/inspectorpanel.h"
 #include "ui/temporalview.h"
 
 #include <qcustomplot.h>
@@ -256,10 +258,26 @@ void TestTemporalView::boxToolTip()
              qPrintable(tip + QStringLiteral(" / ") + expected::shown(sum / n)));
     // The step alone as well.
     QVERIFY2(tip.contains(expected::shown(temporalValue({24, 168}, 5000, 2))), qPrintable(tip));
+    // A click on that row: the inspector says the same, the box and its mean.
+    InspectorPanel inspector(m_state);
+    QCustomPlot *plot = m_view->mapPlot();
+    QTest::mouseClick(plot, Qt::LeftButton, {},
+                      QPoint(int(plot->xAxis->coordToPixel(2)), int(plot->yAxis->coordToPixel(first + n / 2))));
+    QCOMPARE(m_state->inspection().kind, Inspection::Kind::Temporal);
+    QCOMPARE(m_state->inspection().box, n);
+    // A row of boxes is about one pixel high: the click may land in a neighbouring box.
+    const int clicked = int(m_state->inspection().a) / n * n;
+    QVERIFY2(std::abs(clicked - first) <= n, qPrintable(QString::number(clicked)));
+    double clickedSum = 0;
+    for (int t = clicked; t < clicked + n; ++t)
+        clickedSum += temporalValue({24, 168}, t, 2);
+    QVERIFY2(inspector.text().contains(QStringLiteral("%1 steps t = %2 … %3").arg(n).arg(clicked).arg(clicked + n - 1)),
+             qPrintable(inspector.text()));
+    QVERIFY2(inspector.text().contains(QStringLiteral("= ") + expected::shown(clickedSum / n)), qPrintable(inspector.text()));
     // The last box is shorter: 2^20 - 24 steps in boxes of 1024 leave 1000 in the last one.
     TemporalParams shorter = m_state->temporal();
     shorter.steps = 1024 * 1024 - 24;
-    const QString lastBox = TemporalView::rowText(shorter, 1024 * 1024 - 25, 1, 1024);
+    const QString lastBox = CellText::temporalRow(shorter, 1024 * 1024 - 25, 1, 1024);
     QVERIFY2(lastBox.contains(QStringLiteral("1000 steps t = 1047552 … 1048551")), qPrintable(lastBox));
 
     setTemporal({24, 168}, 336);
@@ -423,7 +441,7 @@ void TestTemporalView::clickCellInspects()
     const QPoint pixel(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(17)));
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Temporal, 17, 3}));
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Temporal, 17, 3, 1}));
 }
 
 void TestTemporalView::noteNamesTheSeedsColumns()

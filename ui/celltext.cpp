@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/celltext.h"
 
+#include "core/boxaverage.h"
 #include "core/channels.h"
 #include "core/frequencies.h"
 #include "core/similarity.h"
@@ -75,6 +76,35 @@ QString CellText::similarity(const EncodingParams &params, double p, double q)
     if (loneColumn(params) >= 0)
         lines << tr("The lone sine of odd d_model adds sin(p · w) · sin(q · w), which depends on "
                     "p and q themselves: that is the difference between the two numbers.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CellText::cellBox(const EncodingParams &params, double pos, int column, int rowsPerBox, int columnsPerBox)
+{
+    const CellExplanation cell = explainCell(params, pos, column);
+    const int row = int(std::floor(pos - params.start));
+    const int rows = std::max(1, rowsPerBox);
+    const int columns = std::max(1, columnsPerBox);
+    if ((rows == 1 && columns == 1) || row < 0 || row >= params.seqLen || column < 0 || column >= params.dModel)
+        return explanation(params, cell);
+    BoxGrid grid;
+    grid.firstRow = row / rows * rows;
+    grid.rowCount = std::min(rows, params.seqLen - grid.firstRow);
+    grid.rowsPerBox = rows;
+    grid.firstColumn = column / columns * columns;
+    grid.columnCount = std::min(columns, params.dModel - grid.firstColumn);
+    grid.columnsPerBox = columns;
+    const double mean = encodingBoxAverage(params, grid)(0, 0);
+    QStringList lines;
+    lines << tr("This pixel of the heatmap is a mean, not one cell: the mean of PE over positions %1 … %2 "
+                "and dimensions %3 … %4 (%5 cells) = %6.")
+                 .arg(number(params.start + grid.firstRow, 10), number(params.start + grid.firstRow + grid.rowCount - 1, 10),
+                      QString::number(grid.firstColumn), QString::number(grid.firstColumn + grid.columnCount - 1),
+                      QString::number(grid.rowCount * grid.columnCount), number(mean));
+    lines << tr("The matrix has more cells than the plot has pixels; one cell of every box would draw "
+                "stripes that are not in the encoding. Zoom in to see every cell.");
+    lines << tr("The cell under the pointer:");
+    lines << explanation(params, cell);
     return lines.join(QLatin1Char('\n'));
 }
 

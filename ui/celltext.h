@@ -33,6 +33,9 @@ public:
     // filter: sampling every s-th one would draw patterns that are not there). These say what
     // such a cell is: which box, its mean and the closed form behind it, then one member of the
     // box explained as above.
+    // The heatmap pixel over the cell (pos, column): the box of rowsPerBox x columnsPerBox
+    // cells holding it (boxes start at whole multiples of their size), its mean, then the cell.
+    static QString cellBox(const EncodingParams &params, double pos, int column, int rowsPerBox, int columnsPerBox);
     // The similarity matrix cell of boxes boxA, boxB of positionsPerBox positions each.
     static QString similarityBox(const EncodingParams &params, int positionsPerBox, int boxA, int boxB, bool cosine);
     // The temporal map row holding `step`, a mean over stepsPerBox steps; the step alone for 1.

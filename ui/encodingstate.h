@@ -23,9 +23,11 @@ struct Inspection {
     double a = 0;
     double b = 0;
     // Where the view shows means over boxes (more positions or steps than pixels): the box
-    // size the clicked cell averages over, positions (Similarity: a and b are then the middles
-    // of the two boxes) or steps (Temporal); 1 for a single cell.
+    // size the clicked cell averages over, positions (Cell: rows of PE; Similarity: a and b are
+    // then the middles of the two boxes) or steps (Temporal); 1 for a single cell.
     int box = 1;
+    // Cell only: columns per box of the heatmap (boxes start at whole multiples of their size).
+    int boxColumns = 1;
     bool operator==(const Inspection &) const = default;
 };
 

@@ -204,8 +204,9 @@ void HeatmapView::fitMap()
 
 QString HeatmapView::cellToolTip(int row, int column) const
 {
+    // What the pixel shows: the mean of its box of cells where cells are smaller than pixels.
     const EncodingParams &p = m_state->params();
-    return CellText::explanation(p, explainCell(p, p.start + row, column));
+    return CellText::cellBox(p, p.start + row, column, m_mapGrid.rowsPerBox, m_mapGrid.columnsPerBox);
 }
 
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF &pixel) const
@@ -233,7 +234,7 @@ void HeatmapView::onMousePress(QMouseEvent *event)
 {
     if (const auto cell = cellAt(event->position()))
         m_state->setInspection({Inspection::Kind::Cell, m_state->params().start + cell->first,
-                                double(cell->second)});
+                                double(cell->second), m_mapGrid.rowsPerBox, m_mapGrid.columnsPerBox});
 }
 
 } // namespace posenc

@@ -43,7 +43,7 @@ void InspectorPanel::refresh()
         text = tr("Click a cell or a point in any view to see the computation behind it.");
         break;
     case Inspection::Kind::Cell:
-        text = what.b < p.dModel ? CellText::explanation(p, explainCell(p, what.a, int(what.b)))
+        text = what.b < p.dModel ? CellText::cellBox(p, what.a, int(what.b), what.box, what.boxColumns)
                                  : tr("Column %1 is beyond d_model = %2.").arg(int(what.b)).arg(p.dModel);
         break;
     case Inspection::Kind::Similarity:

@@ -9,6 +9,7 @@
 
 #include "ui/encodingstate.h"
 #include "ui/heatmapview.h"
+#include "ui/inspectorpanel.h"
 
 #include <qcustomplot.h>
 
@@ -435,6 +436,36 @@ void TestHeatmapView::reducedMapIsBoxMean()
     QCOMPARE(grid.firstColumn, 0);
     QCOMPARE(grid.columnCount, params.dModel);
     compareMapWithBoxMeans(view, params);
+
+    // A click on the map: the inspector explains the mean the pixel shows (its box, summed here
+    // cell by cell), then the cell under the pointer.
+    InspectorPanel inspector(&state);
+    QCustomPlot *plot = view.plot();
+    const QPoint pixel(int(plot->xAxis->coordToPixel(params.dModel / 3)), int(plot->yAxis->coordToPixel(params.start + params.seqLen / 2)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    const Inspection what = state.inspection();
+    QCOMPARE(what.kind, Inspection::Kind::Cell);
+    QCOMPARE(what.box, grid.rowsPerBox);
+    QCOMPARE(what.boxColumns, grid.columnsPerBox);
+    const int row = int(what.a - params.start);
+    const int rowFrom = row / grid.rowsPerBox * grid.rowsPerBox;
+    const int rowTo = std::min(params.seqLen, rowFrom + grid.rowsPerBox);
+    const int columnFrom = int(what.b) / grid.columnsPerBox * grid.columnsPerBox;
+    const int columnTo = std::min(params.dModel, columnFrom + grid.columnsPerBox);
+    double sum = 0;
+    for (int r = rowFrom; r < rowTo; ++r) {
+        for (int c = columnFrom; c < columnTo; ++c)
+            sum += expected::pe(params, params.start + r, c);
+    }
+    const QString box = QStringLiteral("the mean of PE over positions %1 … %2 and dimensions %3 … %4 (%5 cells) = %6.")
+                            .arg(expected::shown(params.start + rowFrom), expected::shown(params.start + rowTo - 1))
+                            .arg(columnFrom).arg(columnTo - 1).arg((rowTo - rowFrom) * (columnTo - columnFrom))
+                            .arg(expected::shown(sum / ((rowTo - rowFrom) * (columnTo - columnFrom))));
+    QVERIFY2(inspector.text().contains(box), qPrintable(inspector.text() + QStringLiteral("\nwanted: ") + box));
+    // The cell itself last, as a single cell's explanation ends.
+    QVERIFY2(inspector.text().endsWith(QStringLiteral("= ") + expected::shown(expected::pe(params, what.a, int(what.b)))),
+             qPrintable(inspector.text()));
+    QCOMPARE(view.cellToolTip(row, int(what.b)), inspector.text());
 }
 
 // Zoomed in until cells are larger than pixels: the map holds exactly the cells in view.

@@ -91,7 +91,7 @@ void TestCliBench::quickReport()
     const int repetitions = engine.value(QStringLiteral("repetitions")).toInt();
     QVERIFY(repetitions >= 1);
     for (const QString &name : {QStringLiteral("encoding_matrix_into"), QStringLiteral("buffer_write"),
-                                QStringLiteral("sincos_loop")}) {
+                                QStringLiteral("scalar_fill"), QStringLiteral("sincos_loop")}) {
         const QString problem = badSummary(engine.value(name).toObject(), name, repetitions);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }

@@ -233,7 +233,9 @@ QWidget *RotationView::createEquationPanel()
         layout->addLayout(line);
     };
     auto caption = [&](QLabel **label) {
-        *label = new QLabel(panel);
+        // A RichTextLabel, although its text never changes: fitEquations() tries several font
+        // sizes, and a QLabel lays its rich text out several times for each.
+        *label = new RichTextLabel(panel);
         (*label)->setTextFormat(Qt::RichText);
         scaled(*label, kCaption);
         layout->addSpacing(8);

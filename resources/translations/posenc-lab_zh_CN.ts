@@ -37,7 +37,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+519"/>
+        <location filename="../../app/bench.cpp" line="+533"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -46,7 +46,7 @@
 <context>
     <name>CellText</name>
     <message>
-        <location filename="../../ui/celltext.cpp" line="+25"/>
+        <location filename="../../ui/celltext.cpp" line="+26"/>
         <source>w_%1</source>
         <translation>w_%1</translation>
     </message>
@@ -119,6 +119,56 @@
         <location line="+4"/>
         <source>The lone sine of odd d_model adds sin(p · w) · sin(q · w), which depends on p and q themselves: that is the difference between the two numbers.</source>
         <translation>d_model 为奇数时，那个单独的正弦维度会加上 sin(p · w) · sin(q · w)，它取决于 p 和 q 本身：这就是两个数之间的差别。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This pixel of the heatmap is a mean, not one cell: the mean of PE over positions %1 … %2 and dimensions %3 … %4 (%5 cells) = %6.</source>
+        <translation>热图的这个像素是平均值，而不是单个单元格：PE 在位置 %1 … %2、维度 %3 … %4 上（共 %5 个单元格）的平均值 = %6。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The matrix has more cells than the plot has pixels; one cell of every box would draw stripes that are not in the encoding. Zoom in to see every cell.</source>
+        <translation>矩阵的单元格比图中的像素多；若每个方块只取一个单元格，就会画出编码中并不存在的条纹。放大即可看到每个单元格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cell under the pointer:</source>
+        <translation>指针下的单元格：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This cell is the mean of the cosine similarity over the box p = %1 … %2, q = %3 … %4: %5</source>
+        <translation>这个单元格是余弦相似度在方块 p = %1 … %2、q = %3 … %4 上的平均值：%5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This cell is the mean of PE(p) · PE(q) over the box p = %1 … %2, q = %3 … %4: %5</source>
+        <translation>这个单元格是 PE(p) · PE(q) 在方块 p = %1 … %2、q = %3 … %4 上的平均值：%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the middle of the box, p = %1 and q = %2:</source>
+        <translation>取方块中间的一对位置 p = %1、q = %2：</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This row of the map is a mean, not one step: the mean of %1(2π t / %2) (column %3) over the %4 steps t = %5 … %6.</source>
+        <translation>图中这一行是平均值，而不是单个时间步：它是 %1(2π t / %2)（第 %3 列）在 t = %5 … %6 这 %4 个时间步上的平均值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mean = D · %1(2π c / P) = %2 × %3 = %4, with c = %5 the middle of the steps and D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.</source>
+        <translation>平均值 = D · %1(2π c / P) = %2 × %3 = %4，其中 c = %5 是这些时间步的中点，D = sin(nπ / P) / (n · sin(π / P))，n = %6 个时间步。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The map shows more steps than it has rows of pixels: each row is the mean of %1 steps, because one step of every %1 would draw stripes that are not in the encoding.</source>
+        <translation>图中显示的时间步多于像素行数：每行是 %1 个时间步的平均值，因为每 %1 个时间步只取一个会画出编码中并不存在的条纹。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step t = %1 alone: %2(2π × %1 / %3) = %4.</source>
+        <translation>单独的时间步 t = %1：%2(2π × %1 / %3) = %4。</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -429,7 +479,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../app/main.cpp" line="+213"/>
+        <location filename="../../app/main.cpp" line="+200"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -489,7 +539,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-119"/>
+        <location filename="../../app/main.cpp" line="-113"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
@@ -777,7 +827,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1：&quot;%2&quot; 已是前面某个图形的文件</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+60"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1272,13 +1322,13 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>posenc::ClockFaceGrid</name>
     <message>
-        <location filename="../../ui/clockfacegrid.cpp" line="+102"/>
-        <location line="+149"/>
+        <location filename="../../ui/clockfacegrid.cpp" line="+123"/>
+        <location line="+174"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+55"/>
         <source>pair i = %1 (%2)
 hand at pos · w = %3 rad
 light hand at (pos + k) · w = %4 rad
@@ -1292,7 +1342,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/curvesview.cpp" line="+42"/>
+        <location filename="../../ui/curvesview.cpp" line="+50"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -1322,7 +1372,7 @@ click to show this pair</source>
         <translation>PE(pos, 维度)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+31"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -1332,7 +1382,7 @@ click to show this pair</source>
         <translation>pos + k</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+171"/>
         <source>dim %1: sin, i = %2</source>
         <translation>维度 %1：sin，i = %2</translation>
     </message>
@@ -1884,12 +1934,12 @@ click to show this pair</source>
     <name>posenc::MainWindow</name>
     <message>
         <location filename="../../ui/mainwindow.cpp" line="+75"/>
-        <location line="+1107"/>
+        <location line="+1110"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="-1090"/>
+        <location line="-1093"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2228,12 +2278,12 @@ click to show this pair</source>
     <message>
         <location line="+8"/>
         <location line="+169"/>
-        <location line="+242"/>
+        <location line="+244"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-408"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
@@ -2253,20 +2303,18 @@ click to show this pair</source>
         <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
     </message>
     <message>
-        <location line="+144"/>
-        <location line="+9"/>
-        <location line="+103"/>
+        <location line="+143"/>
+        <location line="+16"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-112"/>
-        <location line="+112"/>
+        <location line="-16"/>
         <source>Open a view first: there is nothing to export.</source>
         <translation>请先打开一个视图：现在没有可导出的内容。</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+17"/>
         <location line="+84"/>
         <source>%1 was not written: %2</source>
         <translation>未能写出 %1：%2</translation>
@@ -2308,19 +2356,19 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+57"/>
         <location line="+8"/>
         <location line="+7"/>
         <source>Export All Open Views</source>
         <translation>导出所有已打开的视图</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-54"/>
         <source>Writing %1 (%2 of %3)…</source>
         <translation>正在写出 %1（第 %2 个，共 %3 个）…</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+40"/>
         <source>%1 of the %2 files exist already in %3. Replace them?</source>
         <translation>%3 中已存在 %2 个文件中的 %1 个。要替换它们吗？</translation>
     </message>
@@ -2363,21 +2411,19 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+5"/>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Open Preset</source>
         <translation>打开预设</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>%1 was not opened, and nothing was changed:
 %2</source>
         <translation>未打开 %1，当前状态没有任何改变：
 %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+10"/>
         <source>Open Recent</source>
         <translation>最近打开</translation>
     </message>
@@ -2387,8 +2433,8 @@ click to show this pair</source>
         <translation>%1 已不存在，已从最近的预设中移除。</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+48"/>
+        <location line="-35"/>
+        <location line="+49"/>
         <location line="+18"/>
         <source>Save Preset</source>
         <translation>保存预设</translation>
@@ -2564,7 +2610,7 @@ click to show this pair</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/rotationview.cpp" line="+106"/>
+        <location filename="../../ui/rotationview.cpp" line="+107"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -2584,7 +2630,7 @@ click to show this pair</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+136"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
@@ -2654,7 +2700,7 @@ click to show this pair</source>
         <translation>直接计算：%1·sin(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%4&lt;/b&gt;，%1·cos(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#1a7f37&apos;&gt;✓&lt;/span&gt; 两种写法都得到这些值（最大差值 %6）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt; (clockwise for k &amp;gt; 0); radius |scale| = %7</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt;（k &amp;gt; 0 时为顺时针）；半径 |scale| = %7</translation>
     </message>
@@ -2664,7 +2710,7 @@ click to show this pair</source>
         <translation>k·w%1 = %2 rad</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+191"/>
         <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair, pair i couples columns i and i + %3 (the off-diagonal bands). Outlined: pair %4. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
         <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
     </message>
@@ -2674,7 +2720,7 @@ click to show this pair</source>
         <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，位于对角线上。带边框的是维度对 %3。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-195"/>
         <source>(%1 turns + %2 rad)</source>
         <translation>（%1 圈 + %2 rad）</translation>
     </message>
@@ -2689,12 +2735,12 @@ click to show this pair</source>
         <translation>cos: PE(pos, %1)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+88"/>
         <source>λ %1</source>
         <translation>λ %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+30"/>
         <source>&lt;b&gt;Every pair is a clock&lt;/b&gt;: hand at angle pos·w&lt;sub&gt;i&lt;/sub&gt; from 12 o&apos;clock, clockwise; &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;dark: pos&lt;/b&gt;&lt;/span&gt;, &lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;light: pos + k&lt;/b&gt;&lt;/span&gt;; λ = 2π/w&lt;sub&gt;i&lt;/sub&gt; positions per turn.</source>
         <translation>&lt;b&gt;每个维度对都是一只时钟&lt;/b&gt;：指针从 12 点方向顺时针转过角度 pos·w&lt;sub&gt;i&lt;/sub&gt;；&lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;深色：pos&lt;/b&gt;&lt;/span&gt;，&lt;span style=&apos;color:%2&apos;&gt;&lt;b&gt;浅色：pos + k&lt;/b&gt;&lt;/span&gt;；每转一圈经过 λ = 2π/w&lt;sub&gt;i&lt;/sub&gt; 个位置。</translation>
     </message>
@@ -2704,7 +2750,7 @@ click to show this pair</source>
         <translation>&lt;b&gt;显示 %2 个维度对中的 %1 个&lt;/b&gt;：i = 0, %3, %4, …（每 %3 对取一对）。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Shown reduced: each cell is a %1 × %1 block of M&lt;sub&gt;k&lt;/sub&gt; and shows its entry of largest magnitude.</source>
         <translation>缩略显示：每个单元格代表 M&lt;sub&gt;k&lt;/sub&gt; 的一个 %1 × %1 块，显示其中绝对值最大的元素。</translation>
     </message>
@@ -2714,12 +2760,12 @@ click to show this pair</source>
         <translation>在 pos = %1 … %2 上</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>over the first and the last %1 of the %2 positions (pos = %3 … %4)</source>
         <translation>在 %2 个位置中的前 %1 个和后 %1 个上（pos = %3 … %4）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+21"/>
         <source>Check, max |Mₖ PE(pos) − PE(pos + k)| %1: %2 (float64), %3 (float32)</source>
         <translation>检验：%1，max |Mₖ PE(pos) − PE(pos + k)| = %2（float64），%3（float32）</translation>
     </message>
@@ -2737,7 +2783,7 @@ click to show this pair</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/similarityview.cpp" line="+61"/>
+        <location filename="../../ui/similarityview.cpp" line="+83"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -2767,7 +2813,7 @@ click to show this pair</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>offset Δ = q − p (positions)</source>
         <translation>偏移量 Δ = q − p（位置数）</translation>
     </message>
@@ -2792,7 +2838,7 @@ click to show this pair</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+209"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -2814,12 +2860,7 @@ PE(p) · PE(q) / (|PE(p)| |PE(q)|)</translation>
         <translation>点积 PE · PEᵀ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>1 in every %1 positions shown (%2 of %3)</source>
-        <translation>每 %1 个位置显示 1 个（%3 个中的 %2 个）</translation>
-    </message>
-    <message>
-        <location line="+94"/>
+        <location line="+171"/>
         <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two positions share (almost) the same vector: the encoding cannot tell them apart</source>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 两个位置（几乎）共用同一个向量：编码无法区分它们</translation>
     </message>
@@ -2829,30 +2870,34 @@ PE(p) · PE(q) / (|PE(p)| |PE(q)|)</translation>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 每个位置都有自己独有的向量</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+54"/>
+        <location line="-208"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
+        <source>each cell: the mean over %1 × %1 positions</source>
+        <translation>每个单元格：%1 × %1 个位置上的平均值</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <source>PE(p) · PE(p + Δ), measured, p = %1</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+51"/>
         <source>Δ = k = %1</source>
         <translation>Δ = k = %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-102"/>
         <source>d_model is odd: column %1 is a sine without a cosine; its term scale² · sin(p·w) · sin(q·w)
 depends on p itself, not only on Δ, and the closed form leaves it out: the dots may leave the line.</source>
         <translation>d_model 为奇数：第 %1 列是没有余弦搭档的正弦；它的项 scale² · sin(p·w) · sin(q·w)
 取决于 p 本身，而不只取决于 Δ，闭式表达式没有包含它：数据点可能偏离曲线。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+109"/>
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
     </message>
@@ -3055,7 +3100,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>sin, cos</source>
         <translation>sin、cos</translation>
     </message>
@@ -3065,29 +3110,31 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>周期：“%1”不是数字</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+40"/>
+        <location line="+81"/>
+        <location line="+38"/>
         <source>sin %1</source>
         <translation>sin %1</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <location line="+40"/>
+        <location line="-37"/>
+        <location line="+38"/>
         <source>cos %1</source>
         <translation>cos %1</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="+249"/>
         <source>sin, cos(2π t / P)</source>
         <translation>sin, cos(2π t / P)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>1 in every %1 steps shown</source>
-        <translation>每 %1 个时间步显示 1 个</translation>
+        <source>each row: the mean
+of %1 steps</source>
+        <translation>每行：%1 个时间步
+的平均值</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="-216"/>
         <source>t = pos = %1</source>
         <translation>t = pos = %1</translation>
     </message>

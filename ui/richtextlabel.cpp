@@ -206,9 +206,14 @@ void RichTextLabel::paintEvent(QPaintEvent *)
     drawFrame(&painter);
     sync();
     const QRect rect = documentRect();
-    const qreal height = documentSize(rect.width()).height();
-    if (m_document.textWidth() != rect.width())
-        m_document.setTextWidth(rect.width()); // laid out at another width since: once more
+    // QLabel lays the text out at the width of the rectangle. Unwrapped and left-aligned, every
+    // line starts at the left and none is broken, so the lines are where the layout for the
+    // size hint (no width) put them: that one serves (a test compares the pixels with QLabel's).
+    const bool anyWidth = !wordWrap() && (alignment() & Qt::AlignLeft);
+    const qreal width = anyWidth ? -1 : rect.width();
+    const qreal height = documentSize(width).height();
+    if (m_document.textWidth() != width)
+        m_document.setTextWidth(width); // laid out at another width since: once more
     qreal top = 0;
     if (alignment() & Qt::AlignVCenter)
         top = std::max((rect.height() - height) / 2, qreal(0));

@@ -39,6 +39,7 @@ void RotationMatrixLabel::setEntries(const QList<QStringList> &rows)
     if (rows == m_rows)
         return;
     m_rows = rows;
+    m_measures.reset();
     setAccessibleName(text());
     updateGeometry();
     update();
@@ -76,6 +77,7 @@ void RotationMatrixLabel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
+        m_measures.reset();
         // updateGeometry() invalidates the parent widget's own layout only: a matrix in a
         // nested layout (the rotation view's grid of M_k = ...) would keep the size of its old
         // font there and be painted over its neighbours.
@@ -88,46 +90,36 @@ void RotationMatrixLabel::changeEvent(QEvent *event)
     }
 }
 
-QList<int> RotationMatrixLabel::columnWidths() const
+const RotationMatrixLabel::Measures &RotationMatrixLabel::measures() const
 {
+    if (m_measures)
+        return *m_measures;
     const QFontMetrics metrics(font());
-    QList<int> widths;
+    Measures g;
     for (const QStringList &row : m_rows) {
         for (int c = 0; c < row.size(); ++c) {
-            if (widths.size() <= c)
-                widths << 0;
-            widths[c] = std::max(widths[c], metrics.horizontalAdvance(row[c]));
+            if (g.columnWidths.size() <= c)
+                g.columnWidths << 0;
+            g.columnWidths[c] = std::max(g.columnWidths[c], metrics.horizontalAdvance(row[c]));
         }
     }
-    return widths;
-}
-
-int RotationMatrixLabel::rowHeight() const
-{
-    return QFontMetrics(font()).height() + 2;
-}
-
-int RotationMatrixLabel::bracketWidth() const
-{
-    return std::max(5, QFontMetrics(font()).height() / 3);
-}
-
-int RotationMatrixLabel::columnGap() const
-{
-    return QFontMetrics(font()).horizontalAdvance(QStringLiteral("M")) + 2;
+    g.rowHeight = metrics.height() + 2;
+    g.bracketWidth = std::max(5, metrics.height() / 3);
+    g.columnGap = metrics.horizontalAdvance(QStringLiteral("M")) + 2;
+    g.padding = metrics.horizontalAdvance(QLatin1Char(' ')) / 2 + 1;
+    int width = 0;
+    for (int w : g.columnWidths)
+        width += w;
+    width += g.columnGap * std::max<int>(int(g.columnWidths.size()) - 1, 0);
+    width += 2 * (g.bracketWidth + g.padding + 2);
+    g.size = QSize(width, g.rowHeight * std::max<int>(int(m_rows.size()), 1) + 6);
+    m_measures = g;
+    return *m_measures;
 }
 
 QSize RotationMatrixLabel::sizeHint() const
 {
-    const QList<int> widths = columnWidths();
-    int width = 0;
-    for (int w : widths)
-        width += w;
-    width += columnGap() * std::max<int>(int(widths.size()) - 1, 0);
-    const int padding = QFontMetrics(font()).horizontalAdvance(QLatin1Char(' ')) / 2 + 1;
-    width += 2 * (bracketWidth() + padding + 2);
-    const int height = rowHeight() * std::max<int>(int(m_rows.size()), 1) + 6;
-    return {width, height};
+    return measures().size;
 }
 
 QSize RotationMatrixLabel::minimumSizeHint() const
@@ -139,12 +131,13 @@ void RotationMatrixLabel::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const QSize hint = sizeHint();
+    const Measures &g = measures();
+    const QSize hint = g.size;
     // Centred in the space the layout gives.
     const int left = std::max(0, (width() - hint.width()) / 2);
     const int top = std::max(0, (height() - hint.height()) / 2);
-    const int bracket = bracketWidth();
-    const int padding = QFontMetrics(font()).horizontalAdvance(QLatin1Char(' ')) / 2 + 1;
+    const int bracket = g.bracketWidth;
+    const int padding = g.padding;
     const QColor ink = palette().color(QPalette::WindowText);
 
     QPen pen(ink, std::max(1.5, font().pointSizeF() / 8.0));
@@ -159,14 +152,14 @@ void RotationMatrixLabel::paintEvent(QPaintEvent *)
     painter.drawPolyline(QPolygonF{{xr - bracket, y0}, {xr, y0}, {xr, y1}, {xr - bracket, y1}});
 
     painter.setPen(ink);
-    const QList<int> widths = columnWidths();
-    const int rowH = rowHeight();
+    const QList<int> &widths = g.columnWidths;
+    const int rowH = g.rowHeight;
     for (int r = 0; r < m_rows.size(); ++r) {
         int x = left + 2 + bracket + padding;
         for (int c = 0; c < m_rows[r].size() && c < widths.size(); ++c) {
             const QRect cell(x, top + 3 + r * rowH, widths[c], rowH);
             painter.drawText(cell, int(m_alignment | Qt::AlignVCenter), m_rows[r][c]);
-            x += widths[c] + columnGap();
+            x += widths[c] + g.columnGap;
         }
     }
 }

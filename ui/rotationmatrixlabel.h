@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <optional>
+
 namespace posenc {
 
 // A matrix or vector between square brackets, as a textbook prints it: cells in aligned
@@ -38,14 +40,22 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // Widths of the columns and height of one row in the current font.
-    QList<int> columnWidths() const;
-    int rowHeight() const;
-    int bracketWidth() const;
-    int columnGap() const;
+    // Where everything goes in the current font: measured once per text and font (the
+    // rotation view asks for sizes many times per change while it fits its equations, and
+    // measuring every cell each time was most of a k change in the window; issue 6).
+    struct Measures {
+        QList<int> columnWidths;
+        int rowHeight = 0;
+        int bracketWidth = 0;
+        int columnGap = 0;
+        int padding = 0; // between a bracket and the cells
+        QSize size;
+    };
+    const Measures &measures() const;
 
     QList<QStringList> m_rows;
     Qt::Alignment m_alignment = Qt::AlignRight;
+    mutable std::optional<Measures> m_measures;
 };
 
 } // namespace posenc

@@ -337,6 +337,54 @@ void fillSinCos(const Eigen::VectorXd &w, double factor, double *s, double *c)
     }
 }
 
+// Where the row kernel's input tables sit relative to the row it writes matters as much as
+// the arithmetic. A load whose address equals that of a store still in flight in its low 12
+// bits (4 KiB apart) waits for the store as if it read the same bytes ("4K aliasing"). The
+// float row and the tables both advance 8 bytes per pair, so their distance modulo 4096 is
+// the same all along a row, and for d_model 1024 (4096-byte rows, 4096-byte table rows) in
+// every row: at an unlucky distance every load of the matrix waits. encodingMatrixInto at
+// 16384 x 1024 took 4 to 11 ms depending only on where malloc had put the buffers. So each
+// table is placed kTableLead + 256 j bytes (modulo 4096) past the first row: its loads are
+// then ahead of the row's stores and meet the addresses of stores made about 300 pairs
+// before, long finished.
+constexpr std::uintptr_t kAliasSpan = 4096;
+constexpr std::uintptr_t kTableLead = 1024;
+
+// count doubles inside a vector with 4096 bytes to spare, at a chosen address modulo 4096.
+struct PlacedTable {
+    std::vector<double> store;
+    double *data = nullptr;
+    std::size_t count = 0;
+
+    void reset(std::size_t n)
+    {
+        count = n;
+        store.assign(n + kAliasSpan / sizeof(double), 0.0);
+        data = store.data();
+    }
+
+    static std::uintptr_t address(const void *p) { return reinterpret_cast<std::uintptr_t>(p); }
+
+    // The first address in the store that is lead bytes (rounded down to 8) past out,
+    // modulo 4096.
+    double *target(const void *out, std::uintptr_t lead) const
+    {
+        const std::uintptr_t wanted = (address(out) + lead) % kAliasSpan;
+        const std::uintptr_t offset = (wanted - address(store.data()) % kAliasSpan + kAliasSpan)
+                                      % kAliasSpan;
+        return const_cast<double *>(store.data()) + offset / sizeof(double);
+    }
+
+    // Moves the values (if any) to their place for out: once per output buffer, not per call.
+    void placeFor(const void *out, std::uintptr_t lead)
+    {
+        double *to = target(out, lead);
+        if (to != data && count > 0)
+            std::memmove(to, data, count * sizeof(double));
+        data = to;
+    }
+};
+
 // Rows at the positions first + r * step, r in [0, rows), each written to rowAt(r) and then
 // handed to rowDone(r, row). For the matrix, first = start and step = 1; a whole-number step
 // keeps the k and M tables as small as the matrix's (a fractional first is the same fraction
@@ -350,7 +398,9 @@ void fillSinCos(const Eigen::VectorXd &w, double factor, double *s, double *c)
 // at 16384 x 1024). At most 4 MiB per thread, at d_model 4096.
 struct SinCosTables {
     std::vector<double> w; // the frequencies they are for
-    std::vector<double> lowS, lowC, lowK, midS, midC;
+    // lowS and lowC point into lowSStore and lowCStore, placed for the output (see placeFor).
+    PlacedTable lowS, lowC;
+    std::vector<double> lowK, midS, midC;
     std::vector<char> midDone;
     bool inUse = false;
 
@@ -362,8 +412,8 @@ struct SinCosTables {
             && (n == 0 || std::memcmp(w.data(), frequencies.data(), n * sizeof(double)) == 0))
             return;
         w.assign(frequencies.data(), frequencies.data() + n);
-        lowS.assign(kLowRows * n, 0.0);
-        lowC.assign(kLowRows * n, 0.0);
+        lowS.reset(kLowRows * n);
+        lowC.reset(kLowRows * n);
         lowK.assign(kLowRows, -1.0);
         midS.assign(kLowRows * n, 0.0);
         midC.assign(kLowRows * n, 0.0);
@@ -403,11 +453,21 @@ void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, doub
     SinCosTables &tables = kept.inUse ? own : kept;
     tables.prepareFor(w);
     const SinCosTables::Use use(tables);
-    std::vector<double> &lowS = tables.lowS, &lowC = tables.lowC, &lowK = tables.lowK;
+    const void *firstRow = rows > 0 ? static_cast<const void *>(rowAt(0)) : nullptr;
+    tables.lowS.placeFor(firstRow, kTableLead);
+    tables.lowC.placeFor(firstRow, kTableLead + 256);
+    double *lowS = tables.lowS.data, *lowC = tables.lowC.data;
+    std::vector<double> &lowK = tables.lowK;
     std::vector<double> &midS = tables.midS, &midC = tables.midC;
     std::vector<char> &midDone = tables.midDone;
-    // sin / cos of the current B, and of the current B + M.
-    std::vector<double> bS(un), bC(un), aS(un), aC(un);
+    // sin / cos of the current B, and of the current B + M (these two placed like the tables).
+    std::vector<double> bS(un), bC(un);
+    PlacedTable aTableS, aTableC;
+    aTableS.reset(un);
+    aTableC.reset(un);
+    aTableS.placeFor(firstRow, kTableLead + 512);
+    aTableC.placeFor(firstRow, kTableLead + 768);
+    double *aS = aTableS.data, *aC = aTableC.data;
     double currentB = std::nan("");
     double currentM = std::nan("");
     const RowWriter<Scalar> writeRow = rowWriter<Scalar>(stream);
@@ -437,14 +497,14 @@ void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, doub
         // k is the same for rows 64 apart unless start has a fraction that start + r rounds
         // differently (|start| near 1e9); then the row is refilled for the exact k.
         const int kk = static_cast<int>(p.k);
-        double *ks = lowS.data() + kk * un;
-        double *kc = lowC.data() + kk * un;
+        double *ks = lowS + kk * un;
+        double *kc = lowC + kk * un;
         if (lowK[kk] != p.k) {
             fillSinCos(w, p.k, ks, kc);
             lowK[kk] = p.k;
         }
         Scalar *row = rowAt(r);
-        writeRow(params, p.negative, n, pairs, aS.data(), aC.data(), ks, kc, row);
+        writeRow(params, p.negative, n, pairs, aS, aC, ks, kc, row);
         rowDone(r, static_cast<const Scalar *>(row));
     }
 }

@@ -66,6 +66,14 @@ void RotationMatrixLabel::setCellAlignment(Qt::Alignment alignment)
     update();
 }
 
+void RotationMatrixLabel::setReservedCellText(const QString &text)
+{
+    m_reserved = text;
+    m_measures.reset();
+    updateGeometry();
+    update();
+}
+
 void RotationMatrixLabel::setPointSize(qreal points)
 {
     QFont f = font();
@@ -96,10 +104,11 @@ const RotationMatrixLabel::Measures &RotationMatrixLabel::measures() const
         return *m_measures;
     const QFontMetrics metrics(font());
     Measures g;
+    const int reserved = m_reserved.isEmpty() ? 0 : metrics.horizontalAdvance(m_reserved);
     for (const QStringList &row : m_rows) {
         for (int c = 0; c < row.size(); ++c) {
             if (g.columnWidths.size() <= c)
-                g.columnWidths << 0;
+                g.columnWidths << reserved;
             g.columnWidths[c] = std::max(g.columnWidths[c], metrics.horizontalAdvance(row[c]));
         }
     }

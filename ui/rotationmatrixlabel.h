@@ -31,6 +31,10 @@ public:
     // Qt::AlignRight (default, for numbers) or Qt::AlignHCenter (for symbols).
     void setCellAlignment(Qt::Alignment alignment);
     void setPointSize(qreal points);
+    // No column narrower than this text ("−0.0000" for numbers of 4 significant digits): the
+    // matrix keeps its size while a slider changes its numbers, and the equations around it
+    // need no refitting.
+    void setReservedCellText(const QString &text);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -55,6 +59,7 @@ private:
 
     QList<QStringList> m_rows;
     Qt::Alignment m_alignment = Qt::AlignRight;
+    QString m_reserved;
     mutable std::optional<Measures> m_measures;
 };
 

@@ -281,6 +281,11 @@ QWidget *RotationView::createEquationPanel()
     m_rowMatrix = makeMatrix(kEquation);
     row({m_rowResult, symbol(QStringLiteral("="), kEquation), m_rowVector,
          symbol(QStringLiteral("\u00b7"), kEquation), m_rowMatrix});
+    // Room for a sign and every digit in each column of numbers: a k drag changes them all the
+    // time, and a matrix that grew or shrank by a digit made fitEquations() refit every font.
+    m_numericMatrix->setReservedCellText(QStringLiteral("\u22120.000000")); // 6 significant digits
+    for (RotationMatrixLabel *numbers : {m_columnResult, m_columnMatrix, m_columnVector, m_rowResult, m_rowVector, m_rowMatrix})
+        numbers->setReservedCellText(QStringLiteral("\u22120.0000")); // kEquationDigits
 
     m_agreement = new RichTextLabel(panel);
     m_agreement->setTextFormat(Qt::RichText);
@@ -324,8 +329,22 @@ void RotationView::fitEquations()
     };
     // Nothing to do while the content fills 90 % to 100 % of the space (the common case while
     // a slider is dragged); otherwise a bisection, since text does not scale exactly linearly.
-    const qreal now = ratio();
-    if (!(now >= 1.0 && (now < 1.1 || m_fontScale >= kMaxScale))) {
+    const auto fits = [&](qreal r) { return r >= 1.0 && (r < 1.1 || m_fontScale >= kMaxScale); };
+    qreal now = ratio();
+    // First the proportional guess, a little under: text scales nearly in proportion to its
+    // font, so this one try usually lands in the band. Each try sets every font and lays the
+    // equations out again; seven of them were most of a k change with the rotation tab in
+    // front of the window when the numbers grew a digit (issue 6).
+    if (!fits(now)) {
+        const qreal guess = std::clamp(m_fontScale * now * 0.97, kMinScale, kMaxScale);
+        if (guess != m_fontScale) {
+            apply(guess);
+            now = ratio();
+        }
+        if (now < 1.0 && m_fontScale <= kMinScale)
+            now = 1.0; // as small as it gets: the bisection would end here too
+    }
+    if (!fits(now)) {
         qreal low = kMinScale, high = kMaxScale;
         if (now >= 1.0)
             low = m_fontScale;

@@ -80,12 +80,13 @@ PairValue pairValue(const EncodingParams &params, double pos, int pair);
 
 // The engine's row kernel (issue 6). Portable: two lanes of double (SSE2 on x86-64, NEON on
 // aarch64). Avx2: the same operations four lanes at a time, on x86-64 CPUs that have AVX2,
-// chosen at run time because the default build may not assume AVX. Both give the same bits
-// (no FMA; each lane does the scalar operations in the same order), so the choice changes
+// chosen at run time because the default build may not assume AVX. Avx512: eight lanes, and
+// a float row written a cache line per store, on x86-64 CPUs with AVX-512F. All give the same
+// bits (no FMA; each lane does the scalar operations in the same order), so the choice changes
 // only the speed. The best available one is used unless a test or a benchmark picks one with
 // setEngineKernel (for the whole process), which returns false and changes nothing for a
 // kernel this CPU cannot run; resetEngineKernel goes back to the best available one.
-enum class EngineKernel { Portable, Avx2 };
+enum class EngineKernel { Portable, Avx2, Avx512 };
 bool engineKernelAvailable(EngineKernel kernel);
 EngineKernel engineKernel();
 bool setEngineKernel(EngineKernel kernel);

@@ -93,6 +93,19 @@ struct KernelChoice {
     bool chosen;
 };
 
+constexpr EngineKernel kAllKernels[] = {EngineKernel::Portable, EngineKernel::Avx2,
+                                        EngineKernel::Avx512};
+
+const char *kernelName(EngineKernel kernel)
+{
+    switch (kernel) {
+    case EngineKernel::Portable: return "portable";
+    case EngineKernel::Avx2: return "AVX2";
+    case EngineKernel::Avx512: return "AVX-512";
+    }
+    return "?";
+}
+
 // The first differing value of two matrices of the same shape, bit for bit (0 and -0, or two
 // NaNs, are told apart too), as "row r column c: a vs b"; empty when every bit agrees.
 template<typename Matrix>
@@ -310,25 +323,26 @@ void TestEncodingFast::rowsIndependentOfStart()
     }
 }
 
-// setEngineKernel picks only what the CPU can run, and resetEngineKernel goes back to the best.
+// setEngineKernel picks only what the CPU can run, and resetEngineKernel goes back to the best:
+// the widest this CPU has.
 void TestEncodingFast::kernelChoice()
 {
     QVERIFY(engineKernelAvailable(EngineKernel::Portable));
-    const EngineKernel best = engineKernelAvailable(EngineKernel::Avx2) ? EngineKernel::Avx2
-                                                                        : EngineKernel::Portable;
+    // AVX-512F CPUs have AVX2 too.
+    if (engineKernelAvailable(EngineKernel::Avx512))
+        QVERIFY(engineKernelAvailable(EngineKernel::Avx2));
+    const EngineKernel best = engineKernelAvailable(EngineKernel::Avx512) ? EngineKernel::Avx512
+                              : engineKernelAvailable(EngineKernel::Avx2) ? EngineKernel::Avx2
+                                                                          : EngineKernel::Portable;
     QCOMPARE(engineKernel(), best);
-    {
-        const KernelChoice portable(EngineKernel::Portable);
-        QVERIFY(portable.chosen);
-        QCOMPARE(engineKernel(), EngineKernel::Portable);
+    for (const EngineKernel kernel : kAllKernels) {
+        {
+            const KernelChoice choice(kernel);
+            QCOMPARE(choice.chosen, engineKernelAvailable(kernel));
+            QCOMPARE(engineKernel(), choice.chosen ? kernel : best);
+        }
+        QCOMPARE(engineKernel(), best);
     }
-    QCOMPARE(engineKernel(), best);
-    {
-        const KernelChoice avx2(EngineKernel::Avx2);
-        QCOMPARE(avx2.chosen, engineKernelAvailable(EngineKernel::Avx2));
-        QCOMPARE(engineKernel(), avx2.chosen ? EngineKernel::Avx2 : EngineKernel::Portable);
-    }
-    QCOMPARE(engineKernel(), best);
 }
 
 void TestEncodingFast::kernelsGiveSameBits_data()
@@ -351,36 +365,48 @@ void TestEncodingFast::kernelsGiveSameBits_data()
         << make(1024, 700, -3000.5, S, Paper, 3.0);
 }
 
-// The AVX2 kernel gives the bits of the portable one in every function that writes rows (it
-// does the same operations in the same order, four lanes at a time instead of two, and no FMA).
-// On a CPU without AVX2 there is only one kernel and nothing to compare.
+// Every vector kernel this CPU can run (AVX2, AVX-512) gives the bits of the portable one in
+// every function that writes rows: they do the same operations in the same order, more lanes
+// at a time, and no FMA. The AVX-512 one also writes the first pairs of a float row one by
+// one up to a 64-byte boundary, so the rows of the many d_model here (each starting at another
+// offset) check that split too. On a CPU with neither there is nothing to compare.
 void TestEncodingFast::kernelsGiveSameBits()
 {
     QFETCH(EncodingParams, params);
-    if (!engineKernelAvailable(EngineKernel::Avx2))
-        QSKIP("This CPU has no AVX2: the portable kernel is the only one.");
-    std::unique_ptr<EngineOutputs> portable, avx2;
+    std::unique_ptr<EngineOutputs> portable;
     {
         const KernelChoice choice(EngineKernel::Portable);
         QVERIFY(choice.chosen);
         portable = std::make_unique<EngineOutputs>(params);
     }
-    {
-        const KernelChoice choice(EngineKernel::Avx2);
+    int compared = 0;
+    for (const EngineKernel kernel : kAllKernels) {
+        if (kernel == EngineKernel::Portable || !engineKernelAvailable(kernel))
+            continue;
+        const KernelChoice choice(kernel);
         QVERIFY(choice.chosen);
-        avx2 = std::make_unique<EngineOutputs>(params);
+        const EngineOutputs other(params);
+        const QByteArray name = QByteArray(kernelName(kernel)) + " ";
+        QVERIFY2(firstDifference(portable->matrix, other.matrix).isEmpty(),
+                 (name + "encodingMatrix: " + firstDifference(portable->matrix, other.matrix))
+                     .constData());
+        QVERIFY2(firstDifference(portable->matrixF, other.matrixF).isEmpty(),
+                 (name + "encodingMatrixF: " + firstDifference(portable->matrixF, other.matrixF))
+                     .constData());
+        QVERIFY2(firstDifference(portable->into, other.into).isEmpty(),
+                 (name + "encodingMatrixInto: " + firstDifference(portable->into, other.into))
+                     .constData());
+        QVERIFY2(firstDifference(portable->intoF, other.intoF).isEmpty(),
+                 (name + "encodingMatrixInto float: "
+                  + firstDifference(portable->intoF, other.intoF))
+                     .constData());
+        QVERIFY2(firstDifference(portable->rows, other.rows).isEmpty(),
+                 (name + "encodingRowsInto: " + firstDifference(portable->rows, other.rows))
+                     .constData());
+        ++compared;
     }
-    QVERIFY2(firstDifference(portable->matrix, avx2->matrix).isEmpty(),
-             ("encodingMatrix: " + firstDifference(portable->matrix, avx2->matrix)).constData());
-    QVERIFY2(firstDifference(portable->matrixF, avx2->matrixF).isEmpty(),
-             ("encodingMatrixF: " + firstDifference(portable->matrixF, avx2->matrixF)).constData());
-    QVERIFY2(firstDifference(portable->into, avx2->into).isEmpty(),
-             ("encodingMatrixInto: " + firstDifference(portable->into, avx2->into)).constData());
-    QVERIFY2(firstDifference(portable->intoF, avx2->intoF).isEmpty(),
-             ("encodingMatrixInto float: " + firstDifference(portable->intoF, avx2->intoF))
-                 .constData());
-    QVERIFY2(firstDifference(portable->rows, avx2->rows).isEmpty(),
-             ("encodingRowsInto: " + firstDifference(portable->rows, avx2->rows)).constData());
+    if (compared == 0)
+        QSKIP("This CPU has neither AVX2 nor AVX-512F: the portable kernel is the only one.");
 }
 
 void TestEncodingFast::largeMatrices_data()
@@ -409,7 +435,7 @@ void TestEncodingFast::largeMatrices()
         rows.push_back(r);
     for (int r = std::max(0, params.seqLen - 3); r < params.seqLen; ++r)
         rows.push_back(r);
-    for (const EngineKernel kernel : {EngineKernel::Portable, EngineKernel::Avx2}) {
+    for (const EngineKernel kernel : kAllKernels) {
         const KernelChoice choice(kernel);
         if (!choice.chosen)
             continue;
@@ -432,7 +458,7 @@ void TestEncodingFast::largeMatrices()
                 const double expected = inFloat ? double(float(at[c])) : at[c];
                 if (got != expected)
                     QFAIL((reference::mismatch("large matrix", pos, c, got, expected, 0)
-                           + (kernel == EngineKernel::Avx2 ? " (AVX2)" : " (portable)"))
+                           + " (" + kernelName(kernel) + ")")
                               .constData());
             }
         }

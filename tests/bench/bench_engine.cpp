@@ -4,12 +4,14 @@
 //
 //  - fill/fresh:   allocate a matrix of the same size and write every value (what any function
 //                  that returns a new matrix must pay at least: page faults plus the writes);
-//  - fill/reused:  write every value of an already allocated buffer (memory bandwidth alone);
+//  - fill/reused:  std::fill of an already allocated buffer (no allocation; scalar stores at -O2);
 //  - naive:        the per-element std::sin / std::cos loop (the engine before issue 6), into
 //                  a new matrix and into a reused one;
 //  - encodingMatrixF / encodingMatrix: the engine, returning a new matrix;
+//  - fill/memset:   the same buffer written by memset, the fastest plain write (f32 only);
 //  - encodingMatrixInto: the engine, refilling a caller's matrix (no allocation), with the best
-//                  row kernel for this CPU (AVX2 where there is one) and with the portable one.
+//                  row kernel for this CPU (AVX-512 or AVX2 where there is one) and with each
+//                  kernel on its own (portable, avx2, avx512; skipped where the CPU lacks it).
 //
 // Every benchmark reports bytes_per_second for the bytes of the output matrix.
 //
@@ -112,6 +114,23 @@ void BM_fillReused(benchmark::State &state)
     setBytes<typename Matrix::Scalar>(state);
 }
 
+// The same buffer written by glibc's memset: vector stores, streaming past the caches at this
+// size, the fastest plain write of the machine and so the memory-bound limit that issue 6's
+// "2x a buffer write" is measured against (posenc-lab bench's buffer_write). The std::fill
+// above compiles at -O2 to one scalar store per value and is 1.5 to 3.5 times slower.
+void BM_fillMemsetF(benchmark::State &state)
+{
+    const EncodingParams p = paramsFor(state);
+    RowMatrixXf m(p.seqLen, p.dModel);
+    std::memset(m.data(), 0, sizeof(float) * size_t(m.size()));
+    for (auto _ : state) {
+        std::memset(m.data(), 0, sizeof(float) * size_t(m.size()));
+        benchmark::DoNotOptimize(m.data());
+        benchmark::ClobberMemory();
+    }
+    setBytes<float>(state);
+}
+
 template<typename Matrix>
 void BM_naive(benchmark::State &state)
 {
@@ -173,12 +192,17 @@ void BM_encodingMatrixIntoF(benchmark::State &state)
     setBytes<float>(state);
 }
 
-// The same with the portable (two-lane) kernel, what a CPU without AVX2 runs.
-void BM_encodingMatrixIntoPortableF(benchmark::State &state)
+// The same with one chosen kernel: the portable (two-lane) one, what a CPU without AVX2 runs,
+// and the AVX2 and AVX-512 ones where the CPU has them.
+template<EngineKernel kernel>
+void BM_encodingMatrixIntoKernelF(benchmark::State &state)
 {
     const EncodingParams p = paramsFor(state);
     RowMatrixXf m;
-    setEngineKernel(EngineKernel::Portable);
+    if (!setEngineKernel(kernel)) {
+        state.SkipWithError("this CPU cannot run this kernel");
+        return;
+    }
     for (auto _ : state) {
         encodingMatrixInto(p, m);
         benchmark::DoNotOptimize(m.data());
@@ -242,11 +266,20 @@ BENCHMARK(BM_minimumDistance)->Unit(benchmark::kMillisecond)->Name("minimumDista
 BENCHMARK(BM_similarityMatrix)->Unit(benchmark::kMillisecond)->Name("similarityMatrix_4096x16384_1024_rows");
 BENCHMARK(BM_fillFresh<RowMatrixXf>)->Apply(sizes)->Name("fill_fresh_f32");
 BENCHMARK(BM_fillReused<RowMatrixXf>)->Apply(sizes)->Name("fill_reused_f32");
+BENCHMARK(BM_fillMemsetF)->Apply(sizes)->Name("fill_memset_f32");
 BENCHMARK(BM_naive<RowMatrixXf>)->Apply(sizes)->Name("naive_sincos_f32");
 BENCHMARK(BM_encodingMatrixF)->Apply(sizes)->Name("encodingMatrixF");
 BENCHMARK(BM_naiveReusedF)->Apply(sizes)->Name("naive_sincos_reused_f32");
 BENCHMARK(BM_encodingMatrixIntoF)->Apply(sizes)->Name("encodingMatrixInto_f32");
-BENCHMARK(BM_encodingMatrixIntoPortableF)->Apply(sizes)->Name("encodingMatrixInto_portable_f32");
+BENCHMARK(BM_encodingMatrixIntoKernelF<EngineKernel::Portable>)
+    ->Apply(sizes)
+    ->Name("encodingMatrixInto_portable_f32");
+BENCHMARK(BM_encodingMatrixIntoKernelF<EngineKernel::Avx2>)
+    ->Apply(sizes)
+    ->Name("encodingMatrixInto_avx2_f32");
+BENCHMARK(BM_encodingMatrixIntoKernelF<EngineKernel::Avx512>)
+    ->Apply(sizes)
+    ->Name("encodingMatrixInto_avx512_f32");
 BENCHMARK(BM_fillFresh<RowMatrixXd>)->Apply(sizes)->Name("fill_fresh_f64");
 BENCHMARK(BM_fillReused<RowMatrixXd>)->Apply(sizes)->Name("fill_reused_f64");
 BENCHMARK(BM_naive<RowMatrixXd>)->Apply(sizes)->Name("naive_sincos_f64");

@@ -116,6 +116,10 @@ SinCos sinCosAt(const Split &p, double w)
 #if defined(__GNUC__)
 #pragma GCC diagnostic ignored "-Wpsabi"
 #endif
+#if defined(__clang__)
+// No a * b + c contracted into an FMA anywhere in this file (see writeRowAvx512).
+#pragma STDC FP_CONTRACT OFF
+#endif
 template<int L>
 struct Lanes;
 
@@ -198,7 +202,11 @@ inline __attribute__((always_inline)) void put(Scalar *p, const V &v)
         // kernel has 64-byte vectors, and the asm names its register.
         if constexpr (sizeof v == 64) {
             if (reinterpret_cast<std::uintptr_t>(p) % 64 == 0) {
+#if defined(__clang__)
+                __builtin_nontemporal_store(v, reinterpret_cast<V *>(p));
+#else
                 asm volatile("vmovntps %1, %0" : "=m"(*reinterpret_cast<char(*)[64]>(p)) : "v"(v));
+#endif
                 return;
             }
         }
@@ -381,16 +389,21 @@ __attribute__((target("avx2"))) void writeRowAvx2(const EncodingParams &params, 
 }
 #endif
 
-// GCC's avx512f implies fma, and GCC contracts a * b + c into an FMA wherever the target has
-// one: contraction is turned off for this kernel, which must give the bits of the others
-// (the tests compare them, and no vfmadd is in its code).
+// avx512f implies fma, and GCC contracts a * b + c into an FMA wherever the target has one:
+// contraction is turned off for this kernel, which must give the bits of the others (the tests
+// compare them, and no vfmadd is in its code). Clang has no optimize attribute but takes the
+// standard pragma for the whole file (above), which changes nothing elsewhere: the rest of the
+// file is built for targets without FMA.
 #if POSENC_HAS_AVX2_KERNEL
+#if defined(__clang__)
+#define POSENC_NO_FP_CONTRACT
+#else
+#define POSENC_NO_FP_CONTRACT optimize("fp-contract=off")
+#endif
 template<bool Stream, typename Scalar>
-__attribute__((target("avx512f"), optimize("fp-contract=off"))) void writeRowAvx512(const EncodingParams &params,
-                                                      bool negative, int frequencyCount,
-                                                      int pairs, const double *sA,
-                                                      const double *cA, const double *sk,
-                                                      const double *ck, Scalar *row)
+__attribute__((target("avx512f"), POSENC_NO_FP_CONTRACT)) void writeRowAvx512(
+    const EncodingParams &params, bool negative, int frequencyCount, int pairs, const double *sA,
+    const double *cA, const double *sk, const double *ck, Scalar *row)
 {
     writeRowLanes<8, Stream>(params, negative, frequencyCount, pairs, sA, cA, sk, ck, row);
 }

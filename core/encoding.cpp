@@ -100,16 +100,17 @@ SinCos sinCosAt(const Split &p, double w)
 
 // The row kernel runs on vectors of double, as GCC and Clang lower them on any target, L lanes
 // wide: L = 2 everywhere (SSE2 on x86-64, NEON on aarch64, scalar pairs elsewhere) and, on x86-64
-// CPUs that have it, L = 4 with AVX2, chosen at run time because the default build may not
-// assume AVX (see EngineKernel). Each lane does exactly the scalar operations of rotate() and
-// the same scale multiply and cast as the scalar tail, in the same order: no FMA (the AVX2 kernel
-// is compiled for "avx2" alone, and GCC contracts a * b + c into an FMA only where the target
-// has one), so every kernel gives the same bits as the scalar code.
+// CPUs that have it, L = 4 with AVX2 or L = 8 with AVX-512F, chosen at run time because the
+// default build may not assume AVX (see EngineKernel). Each lane does exactly the scalar
+// operations of rotate() and the same scale multiply and cast as the scalar tail, in the same
+// order: no FMA (the AVX2 kernel is compiled for "avx2" alone, GCC contracts a * b + c into an
+// FMA only where the target has one, and the AVX-512 kernel, whose target has one, is compiled
+// without contraction), so every kernel gives the same bits as the scalar code.
 //
-// The helpers below take and return 32-byte vectors for L = 4. They are always inlined into the
-// AVX2 kernel and never called across a function boundary, so GCC's note that such vectors are
-// passed differently with and without AVX (-Wpsabi) does not apply. GCC reports it where the
-// templates are instantiated, at the end of the file, hence no "pop".
+// The helpers below take and return 32- and 64-byte vectors for L = 4 and 8. They are always
+// inlined into the kernels and never called across a function boundary, so GCC's note that
+// such vectors are passed differently with and without AVX (-Wpsabi) does not apply. GCC
+// reports it where the templates are instantiated, at the end of the file, hence no "pop".
 #if defined(__clang__)
 #pragma clang diagnostic ignored "-Wunknown-warning-option"
 #endif

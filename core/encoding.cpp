@@ -121,6 +121,11 @@ SinCos sinCosAt(const Split &p, double w)
 // No a * b + c contracted into an FMA anywhere in this file (see writeRowAvx512).
 #pragma STDC FP_CONTRACT OFF
 #endif
+// The lane helpers are always inlined: a Debug build (the sanitizer stage of .ci/run, -O0)
+// would otherwise call them as functions compiled for the baseline target from the AVX2 and
+// AVX-512 kernels, and 32- and 64-byte vectors are passed and returned differently with and
+// without AVX (what -Wpsabi warns about): the kernels read garbage, columns came out swapped.
+#define POSENC_LANE_HELPER static inline __attribute__((always_inline))
 template<int L>
 struct Lanes;
 
@@ -130,11 +135,11 @@ struct Lanes<2> {
     typedef float F __attribute__((vector_size(8)));
     typedef float F2 __attribute__((vector_size(16))); // two F side by side
     // (a0 a1), (b0 b1) -> (a0 b0 a1 b1) and (a0 a1 b0 b1)
-    static F2 interleave(F a, F b) { return __builtin_shufflevector(a, b, 0, 2, 1, 3); }
-    static F2 concat(F a, F b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
+    POSENC_LANE_HELPER F2 interleave(F a, F b) { return __builtin_shufflevector(a, b, 0, 2, 1, 3); }
+    POSENC_LANE_HELPER F2 concat(F a, F b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
     // (a0 a1), (b0 b1) -> (a0 b0), (a1 b1)
-    static D zipLow(D a, D b) { return __builtin_shufflevector(a, b, 0, 2); }
-    static D zipHigh(D a, D b) { return __builtin_shufflevector(a, b, 1, 3); }
+    POSENC_LANE_HELPER D zipLow(D a, D b) { return __builtin_shufflevector(a, b, 0, 2); }
+    POSENC_LANE_HELPER D zipHigh(D a, D b) { return __builtin_shufflevector(a, b, 1, 3); }
 };
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -146,10 +151,10 @@ struct Lanes<4> {
     // (a0 a1 a2 a3), (b0 b1 b2 b3) -> (a0 b0 a1 b1), (a2 b2 a3 b3): 16 bytes each, stored
     // separately (one 32-byte vector would cost two more instructions to build, and streaming
     // stores take it in 16-byte halves anyway)
-    static F interleaveLow(F a, F b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
-    static F interleaveHigh(F a, F b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
-    static D zipLow(const D &a, const D &b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
-    static D zipHigh(const D &a, const D &b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
+    POSENC_LANE_HELPER F interleaveLow(F a, F b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
+    POSENC_LANE_HELPER F interleaveHigh(F a, F b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
+    POSENC_LANE_HELPER D zipLow(const D &a, const D &b) { return __builtin_shufflevector(a, b, 0, 4, 1, 5); }
+    POSENC_LANE_HELPER D zipHigh(const D &a, const D &b) { return __builtin_shufflevector(a, b, 2, 6, 3, 7); }
 };
 // Eight lanes for the AVX-512 kernel: a row of floats is written 64 bytes (8 pairs) at a time.
 template<>
@@ -157,15 +162,15 @@ struct Lanes<8> {
     typedef double D __attribute__((vector_size(64)));
     typedef float F __attribute__((vector_size(32)));
     typedef float F2 __attribute__((vector_size(64))); // two F side by side
-    static F2 interleave(const F &a, const F &b)
+    POSENC_LANE_HELPER F2 interleave(const F &a, const F &b)
     {
         return __builtin_shufflevector(a, b, 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15);
     }
-    static D zipLow(const D &a, const D &b)
+    POSENC_LANE_HELPER D zipLow(const D &a, const D &b)
     {
         return __builtin_shufflevector(a, b, 0, 8, 1, 9, 2, 10, 3, 11);
     }
-    static D zipHigh(const D &a, const D &b)
+    POSENC_LANE_HELPER D zipHigh(const D &a, const D &b)
     {
         return __builtin_shufflevector(a, b, 4, 12, 5, 13, 6, 14, 7, 15);
     }

@@ -39,6 +39,25 @@ inline EncodingParams params(int dModel, Layout layout, FrequencyConvention freq
     return p;
 }
 
+// The same at seq_len positions from `start`.
+inline EncodingParams make(int dModel, int seqLen, double start, Layout layout = Layout::Interleaved,
+                           FrequencyConvention frequencies = FrequencyConvention::Paper, double scale = 1.0,
+                           double base = 1e4)
+{
+    EncodingParams p = params(dModel, layout, frequencies, base, scale);
+    p.seqLen = seqLen;
+    p.start = start;
+    return p;
+}
+
+// Short names for the data tables (using namespace reference::names).
+namespace names {
+constexpr auto I = Layout::Interleaved;
+constexpr auto S = Layout::Split;
+constexpr auto Paper = FrequencyConvention::Paper;
+constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+} // namespace names
+
 // Names for data rows.
 inline const char *name(Layout layout)
 {

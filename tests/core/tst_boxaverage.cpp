@@ -28,19 +28,9 @@ Q_DECLARE_METATYPE(posenc::BoxGrid)
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
-EncodingParams make(int dModel, int seqLen, double start, Layout layout = I,
-                    FrequencyConvention conv = Paper, double scale = 1.0)
-{
-    EncodingParams p = reference::params(dModel, layout, conv, 1e4, scale);
-    p.seqLen = seqLen;
-    p.start = start;
-    return p;
-}
+using reference::make;
 
 // The whole matrix cut into boxes of rows x columns.
 BoxGrid wholeMatrix(const EncodingParams &p, int rowsPerBox, int columnsPerBox)

@@ -16,10 +16,7 @@ using namespace posenc;
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
 // The columns of pair i from the layouts' definitions: interleaved 2i, 2i+1; split i, d/2 + i.
 int sinColumnOf(const EncodingParams &p, int i)

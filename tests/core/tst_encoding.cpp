@@ -17,10 +17,7 @@ Q_DECLARE_METATYPE(posenc::Channel::Kind)
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
 EncodingParams rows(EncodingParams p, double start, int seqLen)
 {

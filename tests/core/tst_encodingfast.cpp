@@ -32,19 +32,9 @@ using namespace posenc;
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
-EncodingParams make(int dModel, int seqLen, double start, Layout layout = I,
-                    FrequencyConvention conv = Paper, double scale = 1.0, double base = 1e4)
-{
-    EncodingParams p = reference::params(dModel, layout, conv, base, scale);
-    p.seqLen = seqLen;
-    p.start = start;
-    return p;
-}
+using reference::make;
 
 double doubleTolerance(const EncodingParams &p, double pos)
 {

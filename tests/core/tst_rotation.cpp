@@ -18,10 +18,7 @@ using namespace posenc;
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
 EncodingParams withOffset(EncodingParams p, double k)
 {

@@ -19,10 +19,7 @@ Q_DECLARE_METATYPE(Eigen::VectorXi)
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
 EncodingParams rows(EncodingParams p, double start, int seqLen)
 {

@@ -20,10 +20,7 @@ Q_DECLARE_METATYPE(std::vector<int>)
 
 namespace {
 
-constexpr auto I = Layout::Interleaved;
-constexpr auto S = Layout::Split;
-constexpr auto Paper = FrequencyConvention::Paper;
-constexpr auto T2T = FrequencyConvention::Tensor2Tensor;
+using namespace reference::names;
 
 EncodingParams rows(EncodingParams p, double start, int seqLen)
 {

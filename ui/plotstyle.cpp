@@ -4,6 +4,7 @@
 #include <qcustomplot.h>
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QLabel>
 #include <QRegularExpression>
@@ -516,6 +517,20 @@ bool isFigure(const QWidget *view)
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)
 {
     new FigureLayoutWatcher(view, lines, std::move(apply));
+}
+
+void keepTickLabelsApart(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
+{
+    QObject::connect(plot, &QCustomPlot::beforeReplot, axis, [axis, maxTicks] {
+        const QFontMetrics metrics(axis->tickLabelFont());
+        const double widest = std::max(std::abs(axis->range().lower), std::abs(axis->range().upper));
+        const double label = metrics.horizontalAdvance(QString::number(widest, 'f', 0)) + metrics.horizontalAdvance(QLatin1Char('0'));
+        const int count = std::clamp(int(axis->axisRect()->width() / std::max(label, 1.0)) - 1, 1, maxTicks);
+        // One tick is kept exactly (the readable strategy turns it into a lone "0"); more are
+        // left to round steps.
+        axis->ticker()->setTickStepStrategy(count >= 2 ? QCPAxisTicker::tssReadability : QCPAxisTicker::tssMeetTickCount);
+        axis->ticker()->setTickCount(count);
+    });
 }
 
 void applyDefaults(QCustomPlot *plot)

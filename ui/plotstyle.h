@@ -11,6 +11,7 @@
 
 class QCPColorGradient;
 class QCPRange;
+class QCPAxis;
 class QCustomPlot;
 class QWidget;
 
@@ -34,6 +35,10 @@ const QList<QColor> &categorical();
 // Common look of a plot: antialiased lines, readable tick labels in every axis rect. Call it
 // again after adding axis rects.
 void applyDefaults(QCustomPlot *plot);
+// Before each replot of `plot`, as many ticks on the horizontal `axis` as labels of its widest
+// number fit side by side, at most `maxTicks`: position numbers on a small map (d_model 4096 on
+// 70 pixels, 4096 positions in a single-column figure) otherwise run together ("0100020003000").
+void keepTickLabelsApart(QCustomPlot *plot, QCPAxis *axis, int maxTicks);
 
 // Black for the lowest value to white for the highest (matplotlib's "gray"): it survives any
 // printer, since lightness alone carries the value.

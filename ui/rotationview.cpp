@@ -15,7 +15,6 @@
 
 #include <qcustomplot.h>
 
-#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -470,19 +469,7 @@ QWidget *RotationView::createMatrixPanel()
     m_matrixPlot->yAxis->grid()->setVisible(false);
     m_matrixPlot->xAxis->ticker()->setTickCount(3);
     m_matrixPlot->yAxis->ticker()->setTickCount(3);
-    // Column numbers side by side need room: at d_model 4096 on a small map, three of them ran
-    // together ("0100020003000"). As many ticks as labels of the widest number fit, at most 3.
-    connect(m_matrixPlot, &QCustomPlot::beforeReplot, this, [this] {
-        QCPAxis *axis = m_matrixPlot->xAxis;
-        const QFontMetrics metrics(axis->tickLabelFont());
-        const double label = metrics.horizontalAdvance(QString::number(std::abs(axis->range().upper), 'f', 0))
-                             + metrics.horizontalAdvance(QLatin1Char('0'));
-        const int count = std::clamp(int(m_matrixPlot->axisRect()->width() / std::max(label, 1.0)) - 1, 1, 3);
-        // One tick is kept exactly (the readable strategy turned it into a lone "0"); more are
-        // left to round steps.
-        axis->ticker()->setTickStepStrategy(count >= 2 ? QCPAxisTicker::tssReadability : QCPAxisTicker::tssMeetTickCount);
-        axis->ticker()->setTickCount(count);
-    });
+    PlotStyle::keepTickLabelsApart(m_matrixPlot, m_matrixPlot->xAxis, 3);
     m_matrixPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 
     m_map = new QCPColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);

@@ -242,6 +242,8 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
         }
         m_kernelPlot->xAxis->setLabel(compact ? tr("offset Δ = q − p") : kernelLabel);
         m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);
+        // Four-digit positions on a single-column matrix ran together ("010002000 3000").
+        m_matrixPlot->xAxis->ticker()->setTickCount(compact ? 2 : 5);
         m_kernelPlot->legend->setWrap(compact ? 1 : 2);
         m_kernelPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
         m_kernelPlot->legend->setIconSize(compact ? QSize(18, 10) : QSize(32, 18));
@@ -454,7 +456,7 @@ void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
     QString title = cosine ? tr("Cosine similarity\nPE(p) · PE(q) / (|PE(p)| |PE(q)|)")
                            : tr("Dot products PE · PEᵀ");
     if (s > 1)
-        title += QLatin1Char('\n') + tr("each cell: the mean over %1 × %1 positions").arg(s);
+        title += QLatin1Char('\n') + tr("each cell: the mean\nover %1 × %1 positions").arg(s);
     m_matrixTitle->setText(title);
 
     const double end = p.start + p.seqLen - 0.5;

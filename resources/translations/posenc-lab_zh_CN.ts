@@ -2635,7 +2635,7 @@ click to show this pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>
@@ -2675,7 +2675,7 @@ click to show this pair</source>
         <translation>Mₖ 的行</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>entry of Mₖ</source>
         <translation>Mₖ 的元素</translation>
     </message>
@@ -2838,7 +2838,7 @@ click to show this pair</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+211"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -2860,7 +2860,14 @@ PE(p) · PE(q) / (|PE(p)| |PE(q)|)</translation>
         <translation>点积 PE · PEᵀ</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+2"/>
+        <source>each cell: the mean
+over %1 × %1 positions</source>
+        <translation>每个单元格：%1 × %1
+个位置上的平均值</translation>
+    </message>
+    <message>
+        <location line="+169"/>
         <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two positions share (almost) the same vector: the encoding cannot tell them apart</source>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 两个位置（几乎）共用同一个向量：编码无法区分它们</translation>
     </message>
@@ -2875,12 +2882,7 @@ PE(p) · PE(q) / (|PE(p)| |PE(q)|)</translation>
         <translation>p = %1</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>each cell: the mean over %1 × %1 positions</source>
-        <translation>每个单元格：%1 × %1 个位置上的平均值</translation>
-    </message>
-    <message>
-        <location line="+102"/>
+        <location line="+138"/>
         <source>PE(p) · PE(p + Δ), measured, p = %1</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>

@@ -251,7 +251,7 @@ void TestSimilarityView::longSequenceIsBoxMeans()
     QCPColorMapData *data = m_view->colorMap()->data();
     QCOMPARE(data->keySize(), boxes);
     QCOMPARE(data->valueSize(), boxes);
-    QVERIFY2(m_view->matrixTitle().contains(QStringLiteral("the mean over %1 × %1 positions").arg(size)),
+    QVERIFY2(m_view->matrixTitle().contains(QStringLiteral("the mean\nover %1 × %1 positions").arg(size)),
              qPrintable(m_view->matrixTitle()));
     // The axes run over the positions themselves: the last box is drawn as short as it is.
     QCOMPARE(m_view->matrixPlot()->xAxis->range(), QCPRange(params.start - 0.5, params.start + n - 0.5));

@@ -5,10 +5,10 @@
 #include "app/headless.h"
 #include "core/encoding.h"
 #include "core/frequencies.h"
-#include "ui/encodingstate.h"
-#include "ui/figureexport.h"
-#include "ui/latestjob.h"
-#include "ui/mainwindow.h"
+#include "ui/state/encodingstate.h"
+#include "ui/export/figureexport.h"
+#include "ui/widgets/latestjob.h"
+#include "ui/window/mainwindow.h"
 #include "ui/version.h"
 
 #include <qcustomplot.h>

@@ -2,9 +2,9 @@
 #include "app/commandline.h"
 
 #include "core/channels.h"
-#include "ui/dimensionlist.h"
-#include "ui/mainwindow.h"
-#include "ui/paramtext.h"
+#include "ui/state/dimensionlist.h"
+#include "ui/window/mainwindow.h"
+#include "ui/state/paramtext.h"
 #include "ui/version.h"
 
 #include <QCommandLineParser>

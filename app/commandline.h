@@ -3,9 +3,9 @@
 
 #include "core/encodingparams.h"
 #include "core/temporal.h"
-#include "ui/dataexport.h"
-#include "ui/figurerequest.h"
-#include "ui/preset.h"
+#include "ui/export/dataexport.h"
+#include "ui/export/figurerequest.h"
+#include "ui/export/preset.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -46,7 +46,7 @@
 <context>
     <name>CellText</name>
     <message>
-        <location filename="../../ui/celltext.cpp" line="+26"/>
+        <location filename="../../ui/views/celltext.cpp" line="+26"/>
         <source>w_%1</source>
         <translation>w_%1</translation>
     </message>
@@ -562,7 +562,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>DataExport</name>
     <message>
-        <location filename="../../ui/dataexport.cpp" line="+86"/>
+        <location filename="../../ui/export/dataexport.cpp" line="+86"/>
         <source>similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; got %2</source>
         <translation>similarity：[seq_len, seq_len] 数组最多只能导出到 seq_len = %1；实际为 %2</translation>
     </message>
@@ -591,7 +591,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>DimensionList</name>
     <message>
-        <location filename="../../ui/dimensionlist.cpp" line="+19"/>
+        <location filename="../../ui/state/dimensionlist.cpp" line="+19"/>
         <source>dimensions: give at least one, such as 0-5 or 0, 2, 64</source>
         <translation>维度：请至少给出一个，例如 0-5 或 0, 2, 64</translation>
     </message>
@@ -620,7 +620,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/figureexport.cpp" line="+416"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+416"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -668,7 +668,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>ParamText</name>
     <message>
-        <location filename="../../ui/paramtext.cpp" line="+18"/>
+        <location filename="../../ui/state/paramtext.cpp" line="+18"/>
         <source>%1 must be an integer in %2</source>
         <translation>%1 必须是 %2 内的整数</translation>
     </message>
@@ -711,7 +711,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>PresetFile</name>
     <message>
-        <location filename="../../ui/preset.cpp" line="+56"/>
+        <location filename="../../ui/export/preset.cpp" line="+56"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
@@ -835,7 +835,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>SceneReader</name>
     <message>
-        <location filename="../../ui/lesson.cpp" line="+97"/>
+        <location filename="../../ui/classroom/lesson.cpp" line="+97"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
     </message>
@@ -927,7 +927,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/screenshot.cpp" line="+46"/>
+        <location filename="../../ui/export/screenshot.cpp" line="+46"/>
         <source>--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4</source>
         <translation>--size：%1x%2 太小，无法绘制此视图；至少需要 %3x%4</translation>
     </message>
@@ -941,7 +941,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>ViewDescription</name>
     <message>
-        <location filename="../../ui/viewdescription.cpp" line="+134"/>
+        <location filename="../../ui/views/viewdescription.cpp" line="+134"/>
         <source>Column %1 is the zero column that the split layout appends for odd d_model: it is 0 at every position.</source>
         <translation>第 %1 列是 d_model 为奇数时分块布局补上的零列：在每个位置上都是 0。</translation>
     </message>
@@ -1234,7 +1234,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>posenc::AnimationBar</name>
     <message>
-        <location filename="../../ui/animationbar.cpp" line="+104"/>
+        <location filename="../../ui/widgets/animationbar.cpp" line="+104"/>
         <source>Animation</source>
         <translation>动画</translation>
     </message>
@@ -1322,7 +1322,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>posenc::ClockFaceGrid</name>
     <message>
-        <location filename="../../ui/clockfacegrid.cpp" line="+123"/>
+        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+123"/>
         <location line="+174"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
@@ -1342,7 +1342,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/curvesview.cpp" line="+50"/>
+        <location filename="../../ui/views/curves/curvesview.cpp" line="+50"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -1400,7 +1400,7 @@ click to show this pair</source>
 <context>
     <name>posenc::ExportDialog</name>
     <message>
-        <location filename="../../ui/exportdialog.cpp" line="+58"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+58"/>
         <location line="+339"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
@@ -1756,7 +1756,7 @@ click to show this pair</source>
 <context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/heatmapview.cpp" line="+67"/>
+        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+67"/>
         <source>Heatmap of the encoding</source>
         <translation>位置编码热力图</translation>
     </message>
@@ -1779,7 +1779,7 @@ click to show this pair</source>
 <context>
     <name>posenc::InspectorPanel</name>
     <message>
-        <location filename="../../ui/inspectorpanel.cpp" line="+19"/>
+        <location filename="../../ui/widgets/inspectorpanel.cpp" line="+19"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
@@ -1807,7 +1807,7 @@ click to show this pair</source>
 <context>
     <name>posenc::KeyboardHelp</name>
     <message>
-        <location filename="../../ui/keyboardhelp.cpp" line="+73"/>
+        <location filename="../../ui/window/keyboardhelp.cpp" line="+73"/>
         <location line="+6"/>
         <source>, </source>
         <translation>、</translation>
@@ -1872,7 +1872,7 @@ click to show this pair</source>
 <context>
     <name>posenc::LessonsPanel</name>
     <message>
-        <location filename="../../ui/lessonspanel.cpp" line="+130"/>
+        <location filename="../../ui/classroom/lessonspanel.cpp" line="+130"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一课(&amp;P)</translation>
     </message>
@@ -1933,7 +1933,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="+75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+75"/>
         <location line="+1110"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -2479,7 +2479,7 @@ click to show this pair</source>
 <context>
     <name>posenc::ParameterPanel</name>
     <message>
-        <location filename="../../ui/parameterpanel.cpp" line="+23"/>
+        <location filename="../../ui/widgets/parameterpanel.cpp" line="+23"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2592,7 +2592,7 @@ click to show this pair</source>
 <context>
     <name>posenc::RecentFiles</name>
     <message>
-        <location filename="../../ui/recentfiles.cpp" line="+16"/>
+        <location filename="../../ui/export/recentfiles.cpp" line="+16"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
@@ -2610,7 +2610,7 @@ click to show this pair</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/rotationview.cpp" line="+107"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+107"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -2783,7 +2783,7 @@ click to show this pair</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/similarityview.cpp" line="+83"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+83"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -2907,7 +2907,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/spectrumview.cpp" line="+100"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+100"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -3031,7 +3031,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::TemporalView</name>
     <message>
-        <location filename="../../ui/temporalview.cpp" line="+73"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+73"/>
         <source>Temporal encodings</source>
         <translation>时间编码</translation>
     </message>

@@ -1,0 +1,427 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// EncodingState: the single source of truth. Setters refuse invalid values without side
+// effects; bursts of changes within one event-loop turn give one changed(); the engine at the
+// state's parameters is the formula.
+
+#include "expected.h"
+
+#include "ui/state/encodingstate.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QThread>
+
+#include <cmath>
+#include <limits>
+
+using namespace posenc;
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Calls the setter of `field` (integer fields take the value as int).
+std::optional<ParamError> setField(EncodingState &state, ParamField field, double value)
+{
+    switch (field) {
+    case ParamField::DModel: return state.setDModel(int(value));
+    case ParamField::SeqLen: return state.setSeqLen(int(value));
+    case ParamField::Base: return state.setBase(value);
+    case ParamField::Scale: return state.setScale(value);
+    case ParamField::Offset: return state.setOffset(value);
+    case ParamField::Start: return state.setStart(value);
+    case ParamField::Position: return state.setPosition(value);
+    }
+    return ParamError{field, "no setter"};
+}
+
+// Every value of the matrix at the state's parameters against the formula; reports the first
+// mismatch.
+void compareWithFormula(const EncodingState &state)
+{
+    const EncodingParams &p = state.params();
+    const RowMatrixXd pe = encodingMatrix(p);
+    QCOMPARE(pe.rows(), Eigen::Index(p.seqLen));
+    QCOMPARE(pe.cols(), Eigen::Index(p.dModel));
+    const double tolerance = expected::tolerance(p);
+    for (int r = 0; r < p.seqLen; ++r) {
+        for (int c = 0; c < p.dModel; ++c) {
+            const double want = expected::pe(p, p.start + r, c);
+            if (std::abs(pe(r, c) - want) > tolerance)
+                QFAIL(qPrintable(QStringLiteral("PE(%1, %2): got %3, expected %4")
+                                     .arg(p.start + r).arg(c)
+                                     .arg(pe(r, c), 0, 'g', 17).arg(want, 0, 'g', 17)));
+        }
+    }
+}
+
+} // namespace
+
+class TestEncodingState : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void defaults();
+    void setterRefusesInvalid_data();
+    void setterRefusesInvalid();
+    void setParamsRefusesInvalid();
+    void setterAcceptsLimits_data();
+    void setterAcceptsLimits();
+    void burstGivesOneChanged_data();
+    void burstGivesOneChanged();
+    void sameValueEmitsNothing();
+    void flushEmitsImmediately();
+    void flushWithNothingPendingEmitsNothing();
+    void encodingMatchesFormula_data();
+    void encodingMatchesFormula();
+    void encodingRecomputedAfterChange();
+    void curveDimensionsEmitChanged();
+    void updateFinishedCarriesTime();
+    void updateFinishedMeasuresReceivers();
+};
+
+void TestEncodingState::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestEncodingState::defaults()
+{
+    EncodingState state;
+    QCOMPARE(state.params(), EncodingParams{});
+    QCOMPARE(state.params().dModel, 128);
+    QCOMPARE(state.params().seqLen, 30);
+    QCOMPARE(state.curveDimensions(), expected::range(0, 5));
+    QCOMPARE(state.lastUpdateMs(), 0.0);
+}
+
+void TestEncodingState::setterRefusesInvalid_data()
+{
+    QTest::addColumn<EncodingParams>("initial");
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<ParamField>("blamed");
+
+    using expected::Params;
+    const EncodingParams defaults;
+    QTest::newRow("d_model 1") << defaults << ParamField::DModel << 1.0 << ParamField::DModel;
+    QTest::newRow("d_model 0") << defaults << ParamField::DModel << 0.0 << ParamField::DModel;
+    QTest::newRow("d_model -2") << defaults << ParamField::DModel << -2.0 << ParamField::DModel;
+    QTest::newRow("d_model 4097") << defaults << ParamField::DModel << 4097.0 << ParamField::DModel;
+    QTest::newRow("seq_len 0") << defaults << ParamField::SeqLen << 0.0 << ParamField::SeqLen;
+    QTest::newRow("seq_len 16385") << defaults << ParamField::SeqLen << 16385.0 << ParamField::SeqLen;
+    QTest::newRow("base 1") << defaults << ParamField::Base << 1.0 << ParamField::Base;
+    QTest::newRow("base 0.5") << defaults << ParamField::Base << 0.5 << ParamField::Base;
+    QTest::newRow("base -10") << defaults << ParamField::Base << -10.0 << ParamField::Base;
+    QTest::newRow("base 1e12 and a bit") << defaults << ParamField::Base << 1.000001e12 << ParamField::Base;
+    QTest::newRow("base nan") << defaults << ParamField::Base << kNaN << ParamField::Base;
+    QTest::newRow("base inf") << defaults << ParamField::Base << kInf << ParamField::Base;
+    QTest::newRow("scale 1000001") << defaults << ParamField::Scale << 1000001.0 << ParamField::Scale;
+    QTest::newRow("scale -2e6") << defaults << ParamField::Scale << -2e6 << ParamField::Scale;
+    QTest::newRow("scale nan") << defaults << ParamField::Scale << kNaN << ParamField::Scale;
+    QTest::newRow("scale -inf") << defaults << ParamField::Scale << -kInf << ParamField::Scale;
+    QTest::newRow("offset 1.5e9") << defaults << ParamField::Offset << 1.5e9 << ParamField::Offset;
+    QTest::newRow("offset nan") << defaults << ParamField::Offset << kNaN << ParamField::Offset;
+    QTest::newRow("start -1e9 - 1") << defaults << ParamField::Start << -1e9 - 1 << ParamField::Start;
+    QTest::newRow("start 1e9, last row past 1e9")
+        << defaults << ParamField::Start << 1e9 << ParamField::Start;
+    QTest::newRow("start inf") << defaults << ParamField::Start << kInf << ParamField::Start;
+    QTest::newRow("position -2e9") << defaults << ParamField::Position << -2e9 << ParamField::Position;
+    QTest::newRow("position inf") << defaults << ParamField::Position << kInf << ParamField::Position;
+    // A valid seq_len that would push the last row's position past 1e9 is blamed on start.
+    QTest::newRow("seq_len pushes last row past 1e9")
+        << Params().start(1e9 - 29).p << ParamField::SeqLen << 31.0 << ParamField::Start;
+    // Refused also when the state is not at its defaults.
+    QTest::newRow("d_model 1 from split tensor2tensor")
+        << Params().dModel(7).split().tensor2tensor().scale(-3).p << ParamField::DModel << 1.0
+        << ParamField::DModel;
+}
+
+void TestEncodingState::setterRefusesInvalid()
+{
+    QFETCH(EncodingParams, initial);
+    QFETCH(ParamField, field);
+    QFETCH(double, value);
+    QFETCH(ParamField, blamed);
+
+    EncodingState state;
+    QVERIFY(!state.setParams(initial));
+    state.flush();
+    QCOMPARE(state.params(), initial);
+    QSignalSpy changed(&state, &EncodingState::changed);
+    QSignalSpy finished(&state, &EncodingState::updateFinished);
+    const RowMatrixXd before = encodingMatrix(state.params());
+
+    const std::optional<ParamError> error = setField(state, field, value);
+    QVERIFY2(error.has_value(), "an invalid value was accepted");
+    QCOMPARE(error->field, blamed);
+    const QString message = QString::fromStdString(error->message);
+    const std::string_view name = fieldName(blamed);
+    QVERIFY2(message.contains(QString::fromUtf8(name.data(), qsizetype(name.size()))),
+             qPrintable(message));
+
+    QCOMPARE(state.params(), initial);
+    QTest::qWait(20); // a change, had one been scheduled, would be emitted within this wait
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(encodingMatrix(state.params()) == before);
+}
+
+void TestEncodingState::setParamsRefusesInvalid()
+{
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    EncodingParams bad = expected::Params().dModel(64).seqLen(50).p;
+    bad.base = 1.0; // one bad field spoils the whole set
+    const std::optional<ParamError> error = state.setParams(bad);
+    QVERIFY(error.has_value());
+    QCOMPARE(error->field, ParamField::Base);
+    QCOMPARE(state.params(), EncodingParams{});
+    QTest::qWait(20);
+    QCOMPARE(changed.count(), 0);
+}
+
+void TestEncodingState::setterAcceptsLimits_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<double>("value");
+
+    QTest::newRow("d_model 2") << ParamField::DModel << 2.0;
+    QTest::newRow("d_model 4096") << ParamField::DModel << 4096.0;
+    QTest::newRow("seq_len 1") << ParamField::SeqLen << 1.0;
+    QTest::newRow("seq_len 16384") << ParamField::SeqLen << 16384.0;
+    QTest::newRow("base just above 1") << ParamField::Base << 1.0000001;
+    QTest::newRow("base 1e12") << ParamField::Base << 1e12;
+    QTest::newRow("scale -1e6") << ParamField::Scale << -1e6;
+    QTest::newRow("scale 0") << ParamField::Scale << 0.0;
+    QTest::newRow("offset -1e9") << ParamField::Offset << -1e9;
+    QTest::newRow("offset 2.5") << ParamField::Offset << 2.5;
+    QTest::newRow("start 1e9 - 29") << ParamField::Start << 1e9 - 29;
+    QTest::newRow("start -1e9") << ParamField::Start << -1e9;
+    QTest::newRow("position 1e9") << ParamField::Position << 1e9;
+}
+
+void TestEncodingState::setterAcceptsLimits()
+{
+    QFETCH(ParamField, field);
+    QFETCH(double, value);
+
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    const std::optional<ParamError> error = setField(state, field, value);
+    QVERIFY2(!error, error ? error->message.c_str() : "");
+    const EncodingParams &p = state.params();
+    const double got = field == ParamField::DModel ? p.dModel
+                       : field == ParamField::SeqLen ? p.seqLen
+                       : field == ParamField::Base ? p.base
+                       : field == ParamField::Scale ? p.scale
+                       : field == ParamField::Offset ? p.offset
+                       : field == ParamField::Start ? p.start
+                                                     : p.position;
+    QCOMPARE(got, value);
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestEncodingState::burstGivesOneChanged_data()
+{
+    QTest::addColumn<int>("calls");
+    QTest::newRow("1 call") << 1;
+    QTest::newRow("2 calls") << 2;
+    QTest::newRow("10 calls") << 10;
+    QTest::newRow("1000 calls (a dragged slider)") << 1000;
+    QTest::newRow("every setter (a preset load)") << -1;
+}
+
+void TestEncodingState::burstGivesOneChanged()
+{
+    QFETCH(int, calls);
+
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    QSignalSpy finished(&state, &EncodingState::updateFinished);
+    EncodingParams want;
+    if (calls > 0) {
+        for (int n = 1; n <= calls; ++n)
+            QVERIFY(!state.setPosition(want.position + n));
+        want.position += calls;
+    } else {
+        QVERIFY(!state.setDModel(64));
+        QVERIFY(!state.setSeqLen(50));
+        QVERIFY(!state.setBase(500));
+        QVERIFY(!state.setScale(0.5));
+        QVERIFY(!state.setOffset(-3));
+        QVERIFY(!state.setStart(7));
+        QVERIFY(!state.setPosition(12));
+        state.setLayout(Layout::Split);
+        state.setFrequencies(FrequencyConvention::Tensor2Tensor);
+        state.setCurveDimensions({1, 2, 3});
+        want = expected::Params().dModel(64).seqLen(50).base(500).scale(0.5).offset(-3).start(7)
+                   .position(12).split().tensor2tensor().p;
+    }
+    // The setters take effect at once; only the signal waits for the end of the turn.
+    QCOMPARE(state.params(), want);
+    QCOMPARE(changed.count(), 0);
+
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 1);
+    QTest::qWait(50);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(state.params(), want);
+}
+
+void TestEncodingState::sameValueEmitsNothing()
+{
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    const EncodingParams defaults;
+    QVERIFY(!state.setDModel(defaults.dModel));
+    QVERIFY(!state.setBase(defaults.base));
+    QVERIFY(!state.setParams(defaults));
+    state.setLayout(defaults.layout);
+    state.setCurveDimensions(expected::range(0, 5));
+    QTest::qWait(20);
+    QCOMPARE(changed.count(), 0);
+}
+
+void TestEncodingState::flushEmitsImmediately()
+{
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    QSignalSpy finished(&state, &EncodingState::updateFinished);
+    QVERIFY(!state.setDModel(64));
+    QVERIFY(!state.setSeqLen(12));
+    QCOMPARE(changed.count(), 0);
+    state.flush(); // no event loop between the setters and this check
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(finished.count(), 1);
+    // The pending emission was consumed: nothing more at the end of the turn.
+    QTest::qWait(20);
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestEncodingState::flushWithNothingPendingEmitsNothing()
+{
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    state.flush();
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(!state.setDModel(64));
+    state.flush();
+    state.flush();
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestEncodingState::encodingMatchesFormula_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    using expected::Params;
+    QTest::newRow("defaults (d_model 128, 30 positions)") << Params().p;
+    QTest::newRow("odd d_model 7 interleaved") << Params().dModel(7).p;
+    QTest::newRow("odd d_model 7 split") << Params().dModel(7).split().p;
+    QTest::newRow("split 16") << Params().dModel(16).split().p;
+    QTest::newRow("tensor2tensor 16") << Params().dModel(16).tensor2tensor().p;
+    QTest::newRow("tensor2tensor split 9") << Params().dModel(9).split().tensor2tensor().p;
+    QTest::newRow("tensor2tensor d_model 2") << Params().dModel(2).tensor2tensor().p;
+    QTest::newRow("scale -2") << Params().scale(-2).p;
+    QTest::newRow("scale 0") << Params().scale(0).p;
+    QTest::newRow("start 100") << Params().start(100).p;
+    QTest::newRow("start -7.5") << Params().start(-7.5).p;
+    QTest::newRow("seq_len 1") << Params().seqLen(1).start(3).p;
+    QTest::newRow("base 10") << Params().base(10).dModel(32).p;
+}
+
+void TestEncodingState::encodingMatchesFormula()
+{
+    QFETCH(EncodingParams, params);
+    EncodingState state;
+    QVERIFY(!state.setParams(params));
+    compareWithFormula(state);
+    state.flush();
+    compareWithFormula(state);
+}
+
+void TestEncodingState::encodingRecomputedAfterChange()
+{
+    EncodingState state;
+    compareWithFormula(state);
+    const double firstValue = encodingMatrix(state.params())(1, 0); // sin(1)
+
+    // A receiver of changed() already sees the new matrix.
+    Eigen::Index rowsSeen = -1, colsSeen = -1;
+    connect(&state, &EncodingState::changed, this, [&] {
+        rowsSeen = state.params().seqLen;
+        colsSeen = state.params().dModel;
+    });
+    QVERIFY(!state.setDModel(16));
+    QVERIFY(!state.setSeqLen(5));
+    QVERIFY(!state.setStart(3));
+    state.setLayout(Layout::Split);
+    compareWithFormula(state); // before the signal: recomputed on request
+    state.flush();
+    QCOMPARE(rowsSeen, Eigen::Index(5));
+    QCOMPARE(colsSeen, Eigen::Index(16));
+    compareWithFormula(state);
+    QVERIFY(encodingMatrix(state.params())(1, 0) != firstValue); // now sin(4 * w_0), not sin(1)
+
+    QVERIFY(!state.setScale(-0.5));
+    compareWithFormula(state);
+}
+
+void TestEncodingState::curveDimensionsEmitChanged()
+{
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    const QList<int> chosen{0, 7, 64, 65, 66};
+    state.setCurveDimensions(chosen);
+    QCOMPARE(state.curveDimensions(), chosen);
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 1);
+
+    state.setCurveDimensions(chosen); // the same list: nothing to say
+    QTest::qWait(20);
+    QCOMPARE(changed.count(), 1);
+
+    // Columns beyond d_model are kept, so shrinking d_model loses no choice.
+    QVERIFY(!state.setDModel(8));
+    state.flush();
+    QCOMPARE(state.curveDimensions(), chosen);
+    QCOMPARE(changed.count(), 2);
+}
+
+void TestEncodingState::updateFinishedCarriesTime()
+{
+    EncodingState state;
+    QSignalSpy finished(&state, &EncodingState::updateFinished);
+    QVERIFY(!state.setDModel(512));
+    QVERIFY(finished.wait(1000));
+    QCOMPARE(finished.count(), 1);
+    const double ms = finished.at(0).at(0).toDouble();
+    QVERIFY2(ms >= 0.0 && std::isfinite(ms), qPrintable(QString::number(ms)));
+    QCOMPARE(state.lastUpdateMs(), ms);
+}
+
+void TestEncodingState::updateFinishedMeasuresReceivers()
+{
+    // The time covers what the receivers of changed() did: a receiver sleeping 30 ms makes the
+    // reported time at least that long.
+    EncodingState state;
+    connect(&state, &EncodingState::changed, this, [] { QThread::msleep(30); });
+    QSignalSpy finished(&state, &EncodingState::updateFinished);
+    QVERIFY(!state.setSeqLen(40));
+    state.flush();
+    QCOMPARE(finished.count(), 1);
+    const double ms = finished.at(0).at(0).toDouble();
+    QVERIFY2(ms >= 29.0, qPrintable(QString::number(ms)));
+    QVERIFY2(ms < 10000.0, qPrintable(QString::number(ms)));
+    QCOMPARE(state.lastUpdateMs(), ms);
+}
+
+QTEST_MAIN(TestEncodingState)
+#include "tst_encodingstate.moc"

@@ -1,0 +1,485 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The similarity view: the colour map, the kernel curve and the closest-positions figure,
+// each checked against sums of sin/cos products written out again in this file.
+#include "expected.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/widgets/inspectorpanel.h"
+#include "ui/views/similarity/similarityview.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace posenc;
+
+namespace {
+
+// PE(p) · PE(q) = Σ_c PE(p, c) PE(q, c), straight from the definition.
+double dot(const EncodingParams &p, double a, double b)
+{
+    double sum = 0;
+    for (int c = 0; c < p.dModel; ++c)
+        sum += expected::pe(p, a, c) * expected::pe(p, b, c);
+    return sum;
+}
+
+double peDistance(const EncodingParams &p, double a, double b)
+{
+    double sum = 0;
+    for (int c = 0; c < p.dModel; ++c) {
+        const double d = expected::pe(p, a, c) - expected::pe(p, b, c);
+        sum += d * d;
+    }
+    return std::sqrt(sum);
+}
+
+// scale² · Σ_i cos(Δ w_i) over the floor(d/2) complete pairs.
+double closedFormKernel(const EncodingParams &p, double delta)
+{
+    double sum = 0;
+    for (int i = 0; i < p.dModel / 2; ++i)
+        sum += std::cos(delta * expected::frequency(p, i));
+    return p.scale * p.scale * sum;
+}
+
+// Tolerance for a sum of d_model products of values up to |scale|.
+double sumTolerance(const EncodingParams &p)
+{
+    return 1e-10 * std::max(1.0, p.scale * p.scale * p.dModel);
+}
+
+} // namespace
+
+class TestSimilarityView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void matrix_data();
+    void matrix();
+    void cosine_data();
+    void cosine();
+    void checkBoxFollowsState();
+    void longSequenceIsBoxMeans_data();
+    void longSequenceIsBoxMeans();
+    void kernel_data();
+    void kernel();
+    void minimumDistance_data();
+    void minimumDistance();
+    void closePositionsAreFlagged();
+    void clickCellInspects();
+    void clickKernelInspects();
+
+private:
+    void setUp(const EncodingParams &params);
+
+    EncodingState *m_state = nullptr;
+    SimilarityView *m_view = nullptr;
+};
+
+void TestSimilarityView::init()
+{
+    m_state = new EncodingState;
+    m_view = new SimilarityView(m_state);
+    m_view->resize(1000, 800);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void TestSimilarityView::cleanup()
+{
+    delete m_view;
+    delete m_state;
+    m_view = nullptr;
+    m_state = nullptr;
+}
+
+void TestSimilarityView::setUp(const EncodingParams &params)
+{
+    QVERIFY(!m_state->setParams(params));
+    m_state->flush();
+}
+
+static void addParameterRows()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::newRow("default") << expected::Params().p;
+    QTest::newRow("split") << expected::Params().dModel(16).seqLen(12).split().p;
+    QTest::newRow("d_model 7 interleaved (lone column)") << expected::Params().dModel(7).seqLen(15).p;
+    QTest::newRow("d_model 7 split (zero column)") << expected::Params().dModel(7).seqLen(15).split().p;
+    QTest::newRow("tensor2tensor, start 40") << expected::Params().dModel(10).seqLen(9).start(40).tensor2tensor().p;
+    QTest::newRow("scale 0.5, base 100") << expected::Params().dModel(12).seqLen(20).scale(0.5).base(100).p;
+    QTest::newRow("scale -3") << expected::Params().dModel(6).seqLen(8).scale(-3).p;
+}
+
+void TestSimilarityView::matrix_data()
+{
+    addParameterRows();
+}
+
+void TestSimilarityView::matrix()
+{
+    QFETCH(EncodingParams, params);
+    setUp(params);
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), params.seqLen);
+    QCOMPARE(data->valueSize(), params.seqLen);
+    for (int a = 0; a < params.seqLen; ++a) {
+        for (int b = 0; b < params.seqLen; ++b) {
+            // Cell (column b, row a) stands at (q, p) = (start + b, start + a).
+            double q = 0, p = 0;
+            data->cellToCoord(b, a, &q, &p);
+            QCOMPARE(q, params.start + b);
+            QCOMPARE(p, params.start + a);
+            const double value = data->cell(b, a);
+            const double want = dot(params, params.start + a, params.start + b);
+            if (std::abs(value - want) > sumTolerance(params))
+                QFAIL(qPrintable(QStringLiteral("cell (p %1, q %2): %3, expected %4").arg(a).arg(b).arg(value).arg(want)));
+        }
+    }
+    // White is exactly zero: the range is ±(the largest |PE(p)|²), scale² times the number of
+    // sine columns: ceil(d/2) interleaved, floor(d/2) split.
+    const int sines = params.layout == Layout::Interleaved ? (params.dModel + 1) / 2 : params.dModel / 2;
+    const double extent = params.scale * params.scale * sines;
+    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-extent, extent));
+    QVERIFY(m_view->colorMap()->interpolate() == false);
+    QVERIFY(m_view->matrixPlot()->yAxis->rangeReversed());
+    QVERIFY(!m_view->matrixTitle().contains(QStringLiteral("mean")));
+    QCOMPARE(m_view->positionsPerBox(), 1);
+}
+
+void TestSimilarityView::cosine_data()
+{
+    addParameterRows();
+}
+
+void TestSimilarityView::cosine()
+{
+    QFETCH(EncodingParams, params);
+    setUp(params);
+    QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
+    QVERIFY(m_state->cosineSimilarity());
+    m_state->flush();
+
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), params.seqLen);
+    for (int a = 0; a < params.seqLen; ++a) {
+        const double pa = params.start + a;
+        QVERIFY2(std::abs(data->cell(a, a) - 1.0) < 1e-12, qPrintable(QString::number(data->cell(a, a), 'g', 17)));
+        for (int b = 0; b < params.seqLen; ++b) {
+            const double pb = params.start + b;
+            const double want = dot(params, pa, pb) / std::sqrt(dot(params, pa, pa) * dot(params, pb, pb));
+            QVERIFY2(std::abs(data->cell(b, a) - want) < 1e-10,
+                     qPrintable(QStringLiteral("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(data->cell(b, a)).arg(want)));
+        }
+    }
+    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-1, 1));
+    QVERIFY(m_view->matrixTitle().contains(QStringLiteral("Cosine")));
+
+    // The kernel plot still shows dot products in cosine mode.
+    const double p = m_view->referencePosition();
+    const auto measured = m_view->measuredGraph()->data();
+    for (auto it = measured->constBegin(); it != measured->constEnd(); ++it)
+        QVERIFY(std::abs(it->value - dot(params, p, p + it->key)) < sumTolerance(params));
+
+    QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
+    QVERIFY(!m_state->cosineSimilarity());
+}
+
+void TestSimilarityView::checkBoxFollowsState()
+{
+    QVERIFY(!m_view->cosineCheckBox()->isChecked());
+    m_state->setCosineSimilarity(true);
+    m_state->flush();
+    QVERIFY(m_view->cosineCheckBox()->isChecked());
+    m_state->setCosineSimilarity(false);
+    m_state->flush();
+    QVERIFY(!m_view->cosineCheckBox()->isChecked());
+}
+
+void TestSimilarityView::longSequenceIsBoxMeans_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<bool>("cosine");
+    QTest::addColumn<double>("reference"); // the reference position p of the kernel
+    QTest::newRow("2500 positions, start 7")
+        << expected::Params().dModel(6).seqLen(2500).start(7).position(1000.4).p << false << 1000.0;
+    QTest::newRow("2048 positions, odd d_model, split")
+        << expected::Params().dModel(7).seqLen(2048).position(5).split().p << false << 5.0;
+    QTest::newRow("2500 positions, odd interleaved d_model, scale -2, cosine")
+        << expected::Params().dModel(5).seqLen(2500).start(-30).scale(-2).position(-30).p << true << -30.0;
+    QTest::newRow("3100 positions, tensor2tensor, cosine")
+        << expected::Params().dModel(8).seqLen(3100).tensor2tensor().position(3099).p << true << 3099.0;
+    QTest::newRow("700 positions, more than the plot has pixels")
+        << expected::Params().dModel(10).seqLen(700).position(350).p << false << 350.0;
+}
+
+// Past one position per device pixel each cell is the mean over a box of positions, equal to
+// the mean of the dot products (or cosines) over every cell of the box computed here, not the
+// value at every s-th position; the title and the hover text say so.
+void TestSimilarityView::longSequenceIsBoxMeans()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(bool, cosine);
+    QFETCH(double, reference);
+    setUp(params);
+    if (cosine) {
+        QTest::mouseClick(m_view->cosineCheckBox(), Qt::LeftButton);
+        m_state->flush();
+    }
+    QCustomPlot *plot = m_view->matrixPlot();
+    plot->replot(); // laid out at its size
+    QCoreApplication::processEvents();
+    // The fewest positions per box that give at most one box per device pixel of the side.
+    const QRect rect = plot->axisRect()->rect();
+    const int pixels = std::min(1024, int(std::min(rect.width(), rect.height()) * plot->devicePixelRatioF()));
+    QVERIFY2(pixels > 100 && pixels < params.seqLen, qPrintable(QString::number(pixels)));
+    const int size = (params.seqLen + pixels - 1) / pixels;
+    QCOMPARE(m_view->positionsPerBox(), size);
+    const int n = params.seqLen;
+    const int boxes = (n + size - 1) / size;
+    QCPColorMapData *data = m_view->colorMap()->data();
+    QCOMPARE(data->keySize(), boxes);
+    QCOMPARE(data->valueSize(), boxes);
+    QVERIFY2(m_view->matrixTitle().contains(QStringLiteral("the mean\nover %1 × %1 positions").arg(size)),
+             qPrintable(m_view->matrixTitle()));
+    // The axes run over the positions themselves: the last box is drawn as short as it is.
+    QCOMPARE(m_view->matrixPlot()->xAxis->range(), QCPRange(params.start - 0.5, params.start + n - 0.5));
+    QCOMPARE(m_view->matrixPlot()->yAxis->range(), QCPRange(params.start - 0.5, params.start + n - 0.5));
+
+    // Every row of PE, and the measure of two rows.
+    std::vector<std::vector<double>> pe(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < params.dModel; ++c)
+            pe[std::size_t(r)].push_back(expected::pe(params, params.start + r, c));
+    }
+    const auto measure = [&](int r, int t) {
+        double dot = 0, rr = 0, tt = 0;
+        for (int c = 0; c < params.dModel; ++c) {
+            dot += pe[std::size_t(r)][std::size_t(c)] * pe[std::size_t(t)][std::size_t(c)];
+            rr += pe[std::size_t(r)][std::size_t(c)] * pe[std::size_t(r)][std::size_t(c)];
+            tt += pe[std::size_t(t)][std::size_t(c)] * pe[std::size_t(t)][std::size_t(c)];
+        }
+        return cosine ? dot / std::sqrt(rr * tt) : dot;
+    };
+    const auto boxMean = [&](int a, int b) {
+        double sum = 0;
+        int cells = 0;
+        for (int r = a * size; r < std::min(n, (a + 1) * size); ++r) {
+            for (int t = b * size; t < std::min(n, (b + 1) * size); ++t) {
+                sum += measure(r, t);
+                ++cells;
+            }
+        }
+        return sum / cells;
+    };
+    const double tol = cosine ? 1e-10 : sumTolerance(params) * (1 + std::abs(params.start) + n);
+    int differFromSampled = 0;
+    for (int a = 0; a < boxes; a = a + 37 < boxes || a == boxes - 1 ? a + 37 : boxes - 1) {
+        for (int b = 0; b < boxes; ++b) {
+            // Cell (column b, row a) is centred on the middle of its box of positions.
+            double q = 0, p = 0;
+            data->cellToCoord(b, a, &q, &p);
+            QCOMPARE(q, params.start + b * size + 0.5 * (size - 1));
+            QCOMPARE(p, params.start + a * size + 0.5 * (size - 1));
+            const double want = boxMean(a, b);
+            const double value = data->cell(b, a);
+            if (std::abs(value - want) > tol)
+                QFAIL(qPrintable(QStringLiteral("box (%1, %2): %3, expected the mean %4").arg(a).arg(b).arg(value).arg(want)));
+            if (std::abs(value - measure(a * size, b * size)) > 100 * tol)
+                ++differFromSampled;
+        }
+    }
+    // Not the value at the first position of each box, as sampling would show.
+    QVERIFY2(differFromSampled > boxes, qPrintable(QString::number(differFromSampled)));
+
+    // The hover text says what the cell is, over which positions, and its value.
+    const int a = 1, b = boxes - 1;
+    const QString tip = m_view->cellToolTip(a, b);
+    const QString what = cosine ? QStringLiteral("the mean of the cosine similarity") : QStringLiteral("the mean of PE(p) · PE(q)");
+    const QString over = QStringLiteral("over the box p = %1 … %2, q = %3 … %4: %5")
+                             .arg(expected::shown(params.start + size), expected::shown(params.start + 2 * size - 1),
+                                  expected::shown(params.start + (boxes - 1) * size), expected::shown(params.start + n - 1),
+                                  expected::shown(boxMean(a, b)));
+    QVERIFY2(tip.contains(what) && tip.contains(over), qPrintable(tip + QStringLiteral("\nwanted: ") + over));
+
+    // The kernel's dots are exact dot products of the reference position p, nearest pos, with
+    // every s-th position from it.
+    QCOMPARE(m_view->referencePosition(), reference);
+    const auto measured = m_view->measuredGraph()->data();
+    const int row = int(reference - params.start);
+    QCOMPARE(measured->size(), row / size + 1 + (n - 1 - row) / size);
+    for (auto it = measured->constBegin(); it != measured->constEnd(); ++it) {
+        QCOMPARE(std::fmod(it->key, double(size)), 0.0);
+        const double want = dot(params, reference, reference + it->key);
+        QVERIFY2(std::abs(it->value - want) < sumTolerance(params) * (1 + std::abs(reference) + n),
+                 qPrintable(QStringLiteral("Δ %1: %2 vs %3").arg(it->key).arg(it->value).arg(want)));
+    }
+
+    // A click on a box inspects the pair in its middle.
+    const QPoint pixel(int(plot->xAxis->coordToPixel(params.start + n / 2)),
+                       int(plot->yAxis->coordToPixel(params.start + 100)));
+    // A box is narrower than a pixel here: the box under the pixel, from the axes.
+    const auto boxAt = [&](double coordinate) { return int(std::floor((coordinate - params.start + 0.5) / size)); };
+    const double middleP = params.start + boxAt(plot->yAxis->pixelToCoord(pixel.y())) * size + (size - 1) / 2;
+    const double middleQ = params.start + boxAt(plot->xAxis->pixelToCoord(pixel.x())) * size + (size - 1) / 2;
+    QVERIFY(std::abs(middleP - (params.start + 100)) < 10 * size);
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, middleP, middleQ, size}));
+    // The inspector says what the clicked cell shows: the box and its mean, then its middle pair.
+    InspectorPanel inspector(m_state);
+    const int boxP = boxAt(plot->yAxis->pixelToCoord(pixel.y()));
+    const int boxQ = boxAt(plot->xAxis->pixelToCoord(pixel.x()));
+    const QString inspected = inspector.text();
+    const QString box = QStringLiteral("over the box p = %1 … %2, q = %3 … %4: %5")
+                            .arg(expected::shown(params.start + boxP * size), expected::shown(params.start + (boxP + 1) * size - 1),
+                                 expected::shown(params.start + boxQ * size), expected::shown(params.start + (boxQ + 1) * size - 1),
+                                 expected::shown(boxMean(boxP, boxQ)));
+    QVERIFY2(inspected.contains(what) && inspected.contains(box), qPrintable(inspected + QStringLiteral("\nwanted: ") + box));
+    QVERIFY2(inspected.contains(QStringLiteral("p = %1 and q = %2").arg(expected::shown(middleP), expected::shown(middleQ))),
+             qPrintable(inspected));
+}
+
+void TestSimilarityView::kernel_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<double>("reference");
+    QTest::newRow("default") << expected::Params().p << 10.0;
+    QTest::newRow("d_model 7 interleaved") << expected::Params().dModel(7).seqLen(15).position(3).p << 3.0;
+    QTest::newRow("split, start 5") << expected::Params().dModel(16).seqLen(12).start(5).position(9).split().p << 9.0;
+    QTest::newRow("scale 0.5") << expected::Params().dModel(12).seqLen(20).scale(0.5).p << 10.0;
+    QTest::newRow("pos outside: start") << expected::Params().dModel(8).seqLen(10).start(2).position(50).p << 2.0;
+    QTest::newRow("fractional pos: nearest row") << expected::Params().dModel(8).seqLen(10).position(4.4).offset(-3).p << 4.0;
+    QTest::newRow("one position") << expected::Params().dModel(8).seqLen(1).start(3).position(3).p << 3.0;
+}
+
+void TestSimilarityView::kernel()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(double, reference);
+    setUp(params);
+    QCOMPARE(m_view->referencePosition(), reference);
+    QCOMPARE(m_view->offsetMarker(), params.offset);
+
+    // The closed form: scale² Σ cos(Δ w_i) from −(seq_len − 1) to seq_len − 1, even in Δ.
+    const auto line = m_view->closedFormGraph()->data();
+    QVERIFY(line->size() >= 1);
+    QCOMPARE(line->constBegin()->key, -(params.seqLen - 1.0));
+    QCOMPARE((line->constEnd() - 1)->key, params.seqLen - 1.0);
+    for (auto it = line->constBegin(); it != line->constEnd(); ++it) {
+        if (std::abs(it->value - closedFormKernel(params, it->key)) > sumTolerance(params))
+            QFAIL(qPrintable(QStringLiteral("K(%1) = %2, expected %3").arg(it->key).arg(it->value).arg(closedFormKernel(params, it->key))));
+    }
+    const int n = line->size();
+    for (int j = 0; j < n; ++j) {
+        const auto left = line->at(j);
+        const auto right = line->at(n - 1 - j);
+        QVERIFY(std::abs(left->key + right->key) < 1e-9);
+        QVERIFY2(std::abs(left->value - right->value) < sumTolerance(params),
+                 qPrintable(QStringLiteral("K(%1) != K(%2)").arg(left->key).arg(right->key)));
+    }
+
+    // The measured dots: PE(p) · PE(p + Δ) for every position p + Δ of the sequence.
+    const auto measured = m_view->measuredGraph()->data();
+    QCOMPARE(measured->size(), params.seqLen);
+    for (int b = 0; b < params.seqLen; ++b) {
+        const auto point = measured->at(b);
+        QCOMPARE(point->key, params.start + b - reference);
+        const double want = dot(params, reference, params.start + b);
+        QVERIFY2(std::abs(point->value - want) < sumTolerance(params),
+                 qPrintable(QStringLiteral("Δ %1: %2 vs %3").arg(point->key).arg(point->value).arg(want)));
+        // With only complete pairs the measured product is the closed form of the offset.
+        if (params.dModel % 2 == 0)
+            QVERIFY(std::abs(point->value - closedFormKernel(params, point->key)) < sumTolerance(params));
+    }
+    QVERIFY(m_view->measuredGraph()->name().contains(expected::shown(reference)));
+}
+
+void TestSimilarityView::minimumDistance_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::newRow("default") << expected::Params().p;
+    QTest::newRow("d_model 7 interleaved (lone column)") << expected::Params().dModel(7).seqLen(40).p;
+    QTest::newRow("d_model 7 interleaved, start 3") << expected::Params().dModel(7).seqLen(25).start(3).base(50).p;
+    QTest::newRow("split") << expected::Params().dModel(16).seqLen(30).split().p;
+    QTest::newRow("scale 0.5") << expected::Params().dModel(12).seqLen(30).scale(0.5).p;
+    QTest::newRow("d_model 2, 60 positions") << expected::Params().dModel(2).seqLen(60).p;
+}
+
+void TestSimilarityView::minimumDistance()
+{
+    QFETCH(EncodingParams, params);
+    setUp(params);
+
+    // Brute force over all pairs: O(n² · d).
+    double best = std::numeric_limits<double>::infinity();
+    for (int a = 0; a < params.seqLen; ++a) {
+        for (int b = a + 1; b < params.seqLen; ++b)
+            best = std::min(best, peDistance(params, params.start + a, params.start + b));
+    }
+
+    const QString text = m_view->minimumDistanceText();
+    static const QRegularExpression pattern(
+        QStringLiteral("^closest positions: (\\S+) and (\\S+), \\|PE\\(\\1\\) − PE\\(\\2\\)\\| = (\\S+) — every position has its own vector$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    QVERIFY2(match.hasMatch(), qPrintable(text));
+    const double a = match.captured(1).toDouble();
+    const double b = match.captured(2).toDouble();
+    QVERIFY(a != b);
+    QVERIFY(a >= params.start && a < params.start + params.seqLen);
+    QVERIFY(b >= params.start && b < params.start + params.seqLen);
+    // The pair named is a closest pair (ties are equal up to rounding), and the figure is its
+    // distance to 3 significant digits.
+    QVERIFY2(std::abs(peDistance(params, a, b) - best) < 1e-9,
+             qPrintable(QStringLiteral("%1 vs %2").arg(peDistance(params, a, b)).arg(best)));
+    QCOMPARE(match.captured(3), QString::number(best, 'g', 3));
+}
+
+void TestSimilarityView::closePositionsAreFlagged()
+{
+    setUp(expected::Params().dModel(8).seqLen(10).scale(0).p);
+    QVERIFY2(m_view->minimumDistanceText().contains(QStringLiteral("share (almost) the same vector")),
+             qPrintable(m_view->minimumDistanceText()));
+    setUp(expected::Params().dModel(8).seqLen(1).p);
+    QVERIFY2(m_view->minimumDistanceText().contains(QStringLiteral("Only one position")),
+             qPrintable(m_view->minimumDistanceText()));
+    setUp(expected::Params().dModel(8).seqLen(10).p);
+    QVERIFY(!m_view->minimumDistanceText().contains(QStringLiteral("share")));
+}
+
+void TestSimilarityView::clickCellInspects()
+{
+    setUp(expected::Params().dModel(8).seqLen(10).start(20).p);
+    QCustomPlot *plot = m_view->matrixPlot();
+    plot->replot();
+    QSignalSpy spy(m_state, &EncodingState::inspectionChanged);
+    // Cell at row p = 23, column q = 27.
+    const QPoint pixel(int(plot->xAxis->coordToPixel(27)), int(plot->yAxis->coordToPixel(23)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, 23, 27}));
+}
+
+void TestSimilarityView::clickKernelInspects()
+{
+    setUp(expected::Params().dModel(8).seqLen(20).position(6).p);
+    QCustomPlot *plot = m_view->kernelPlot();
+    plot->replot();
+    // The dot at Δ = 3 (q = 9) of the reference row p = 6.
+    const QPoint pixel(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(plot->yAxis->range().center())));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, 6, 9}));
+}
+
+QTEST_MAIN(TestSimilarityView)
+#include "tst_similarityview.moc"

@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ParameterPanel driven through its real widgets: typing into the entries, moving the
+// sliders, choosing in the combo boxes with the keyboard; and the state shown back.
+
+#include "expected.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/widgets/parametercontrol.h"
+#include "ui/widgets/parameterpanel.h"
+
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cmath>
+
+using namespace posenc;
+
+namespace {
+
+double valueOf(const EncodingParams &p, ParamField field)
+{
+    switch (field) {
+    case ParamField::DModel: return p.dModel;
+    case ParamField::SeqLen: return p.seqLen;
+    case ParamField::Base: return p.base;
+    case ParamField::Scale: return p.scale;
+    case ParamField::Offset: return p.offset;
+    case ParamField::Start: return p.start;
+    case ParamField::Position: return p.position;
+    }
+    return std::nan("");
+}
+
+std::optional<ParamError> setField(EncodingState &state, ParamField field, double value)
+{
+    switch (field) {
+    case ParamField::DModel: return state.setDModel(int(value));
+    case ParamField::SeqLen: return state.setSeqLen(int(value));
+    case ParamField::Base: return state.setBase(value);
+    case ParamField::Scale: return state.setScale(value);
+    case ParamField::Offset: return state.setOffset(value);
+    case ParamField::Start: return state.setStart(value);
+    case ParamField::Position: return state.setPosition(value);
+    }
+    return ParamError{field, "no setter"};
+}
+
+// The slider positions the panel's sliders should stand at, written from their tooltips:
+// integer sliders show the value itself (d_model 2..1024, seq_len 1..2048, offset -64..64,
+// position 0..1000, start 0..10000), scale is linear over 0.1..2.0 in 1000 steps and base is
+// logarithmic over 10..1e6 in 1000 steps. Values outside a slider's range pin it to the end.
+int expectedSliderPosition(ParamField field, double value)
+{
+    switch (field) {
+    case ParamField::DModel: return int(std::clamp(value, 2.0, 1024.0));
+    case ParamField::SeqLen: return int(std::clamp(value, 1.0, 2048.0));
+    // Real-valued fields: the slider stands at the nearest whole step.
+    case ParamField::Offset: return int(std::lround(std::clamp(value, -64.0, 64.0)));
+    case ParamField::Position: return int(std::lround(std::clamp(value, 0.0, 1000.0)));
+    case ParamField::Start: return int(std::lround(std::clamp(value, 0.0, 10000.0)));
+    case ParamField::Scale:
+        return int(std::lround(std::clamp((value - 0.1) / (2.0 - 0.1), 0.0, 1.0) * 1000));
+    case ParamField::Base:
+        return int(std::lround(
+            std::clamp(std::log10(value / 10.0) / std::log10(1e6 / 10.0), 0.0, 1.0) * 1000));
+    }
+    return -1;
+}
+
+// Replaces the entry's text by typing, as a user does, then presses Return.
+void typeInto(QLineEdit *entry, const QString &text)
+{
+    entry->setFocus();
+    entry->selectAll();
+    QTest::keyClick(entry, Qt::Key_Backspace);
+    QTest::keyClicks(entry, text);
+    QTest::keyClick(entry, Qt::Key_Return);
+}
+
+} // namespace
+
+class TestParameterPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void showsDefaults();
+    void entryChangesState_data();
+    void entryChangesState();
+    void entryRefusesInvalid_data();
+    void entryRefusesInvalid();
+    void validEntryClearsError();
+    void sliderChangesState_data();
+    void sliderChangesState();
+    void sliderDragIsCoalesced();
+    void layoutAndFrequencyBoxes();
+    void programmaticIndexChangeWritesNothing();
+    void stateShownInControls_data();
+    void stateShownInControls();
+    void conventionsShownInBoxes();
+
+private:
+    std::unique_ptr<EncodingState> m_state;
+    std::unique_ptr<ParameterPanel> m_panel;
+};
+
+void TestParameterPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestParameterPanel::init()
+{
+    m_state = std::make_unique<EncodingState>();
+    m_panel = std::make_unique<ParameterPanel>(m_state.get());
+    m_panel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
+}
+
+void TestParameterPanel::cleanup()
+{
+    // Hidden first, while everything is alive: the entry that has the focus reports
+    // editingFinished when it loses it.
+    if (m_panel)
+        m_panel->hide();
+    m_panel.reset();
+    m_state.reset();
+}
+
+void TestParameterPanel::showsDefaults()
+{
+    QCOMPARE(m_panel->control(ParamField::DModel)->entry()->text(), QStringLiteral("128"));
+    QCOMPARE(m_panel->control(ParamField::SeqLen)->entry()->text(), QStringLiteral("30"));
+    QCOMPARE(m_panel->control(ParamField::Base)->entry()->text(), QStringLiteral("10000"));
+    QCOMPARE(m_panel->control(ParamField::Scale)->entry()->text(), QStringLiteral("1"));
+    QCOMPARE(m_panel->control(ParamField::Offset)->entry()->text(), QStringLiteral("5"));
+    QCOMPARE(m_panel->control(ParamField::Position)->entry()->text(), QStringLiteral("10"));
+    QCOMPARE(m_panel->control(ParamField::Start)->entry()->text(), QStringLiteral("0"));
+    QCOMPARE(m_panel->control(ParamField::DModel)->slider()->value(), 128);
+    QCOMPARE(m_panel->control(ParamField::Base)->slider()->value(),
+             expectedSliderPosition(ParamField::Base, 10000)); // 600: 10000 is 3/5 of 10..1e6
+    QCOMPARE(m_panel->control(ParamField::Base)->slider()->value(), 600);
+    QCOMPARE(m_panel->layoutBox()->currentData().toInt(), int(Layout::Interleaved));
+    QCOMPARE(m_panel->frequencyBox()->currentData().toInt(), int(FrequencyConvention::Paper));
+}
+
+void TestParameterPanel::entryChangesState_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("shown");
+
+    QTest::newRow("d_model 64") << ParamField::DModel << QStringLiteral("64") << 64.0 << QStringLiteral("64");
+    QTest::newRow("d_model 2") << ParamField::DModel << QStringLiteral("2") << 2.0 << QStringLiteral("2");
+    QTest::newRow("d_model 4096 (beyond the slider)")
+        << ParamField::DModel << QStringLiteral("4096") << 4096.0 << QStringLiteral("4096");
+    QTest::newRow("d_model with spaces")
+        << ParamField::DModel << QStringLiteral(" 256 ") << 256.0 << QStringLiteral("256");
+    QTest::newRow("seq_len 100") << ParamField::SeqLen << QStringLiteral("100") << 100.0 << QStringLiteral("100");
+    QTest::newRow("base 500") << ParamField::Base << QStringLiteral("500") << 500.0 << QStringLiteral("500");
+    QTest::newRow("base 1e12 (beyond the slider)")
+        << ParamField::Base << QStringLiteral("1e12") << 1e12 << QStringLiteral("1e+12");
+    QTest::newRow("base 1.5 (below the slider)")
+        << ParamField::Base << QStringLiteral("1.5") << 1.5 << QStringLiteral("1.5");
+    QTest::newRow("scale 3.5 (beyond the slider)")
+        << ParamField::Scale << QStringLiteral("3.5") << 3.5 << QStringLiteral("3.5");
+    QTest::newRow("scale 0.5") << ParamField::Scale << QStringLiteral("0.5") << 0.5 << QStringLiteral("0.5");
+    QTest::newRow("scale -1") << ParamField::Scale << QStringLiteral("-1") << -1.0 << QStringLiteral("-1");
+    QTest::newRow("offset -7") << ParamField::Offset << QStringLiteral("-7") << -7.0 << QStringLiteral("-7");
+    QTest::newRow("position 20") << ParamField::Position << QStringLiteral("20") << 20.0 << QStringLiteral("20");
+    QTest::newRow("start 100") << ParamField::Start << QStringLiteral("100") << 100.0 << QStringLiteral("100");
+    // offset, start and position are real numbers (EncodingParams holds them as double, the
+    // command line takes --offset 2.5); the entry "accepts any valid value exactly".
+    QTest::newRow("offset 2.5") << ParamField::Offset << QStringLiteral("2.5") << 2.5 << QStringLiteral("2.5");
+    QTest::newRow("start 0.5") << ParamField::Start << QStringLiteral("0.5") << 0.5 << QStringLiteral("0.5");
+}
+
+void TestParameterPanel::entryChangesState()
+{
+    QFETCH(ParamField, field);
+    QFETCH(QString, typed);
+    QFETCH(double, value);
+    QFETCH(QString, shown);
+
+    ParameterControl *control = m_panel->control(field);
+    QVERIFY(control);
+    QCOMPARE(control->field(), field);
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+    typeInto(control->entry(), typed);
+    QVERIFY2(control->errorText().isEmpty(), qPrintable(QStringLiteral("refused: ") + control->errorText()));
+
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(valueOf(m_state->params(), field), value);
+    QCOMPARE(control->entry()->text(), shown);
+    QCOMPARE(control->slider()->value(), expectedSliderPosition(field, value));
+    // Only this field changed.
+    EncodingState reference;
+    QVERIFY(!setField(reference, field, value));
+    QCOMPARE(m_state->params(), reference.params());
+}
+
+void TestParameterPanel::entryRefusesInvalid_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("reasonContains");
+
+    const QString dModel = QStringLiteral("d_model");
+    const QString dRange = QStringLiteral("[2, 4096]");
+    const QString nan = QStringLiteral("not a number");
+    QTest::newRow("d_model 5000") << ParamField::DModel << QStringLiteral("5000") << QStringList{dModel, dRange};
+    QTest::newRow("d_model 1") << ParamField::DModel << QStringLiteral("1") << QStringList{dModel, dRange};
+    QTest::newRow("d_model -4") << ParamField::DModel << QStringLiteral("-4") << QStringList{dModel, dRange};
+    QTest::newRow("d_model abc")
+        << ParamField::DModel << QStringLiteral("abc") << QStringList{dModel, QStringLiteral("abc"), nan};
+    QTest::newRow("d_model 12.5 (not an integer)")
+        << ParamField::DModel << QStringLiteral("12.5") << QStringList{dModel, dRange, QStringLiteral("integer")};
+    QTest::newRow("d_model empty") << ParamField::DModel << QString() << QStringList{dModel, nan};
+    QTest::newRow("d_model 64x") << ParamField::DModel << QStringLiteral("64x") << QStringList{dModel, nan};
+    QTest::newRow("d_model 1e10 (beyond int)")
+        << ParamField::DModel << QStringLiteral("1e10") << QStringList{dModel, dRange};
+    QTest::newRow("seq_len 0")
+        << ParamField::SeqLen << QStringLiteral("0") << QStringList{QStringLiteral("seq_len"), QStringLiteral("[1, 16384]")};
+    QTest::newRow("seq_len 20000")
+        << ParamField::SeqLen << QStringLiteral("20000") << QStringList{QStringLiteral("seq_len"), QStringLiteral("[1, 16384]")};
+    QTest::newRow("base 1")
+        << ParamField::Base << QStringLiteral("1") << QStringList{QStringLiteral("base"), QStringLiteral("(1, 1e12]")};
+    QTest::newRow("base 2e12")
+        << ParamField::Base << QStringLiteral("2e12") << QStringList{QStringLiteral("base"), QStringLiteral("(1, 1e12]")};
+    QTest::newRow("base nan") << ParamField::Base << QStringLiteral("nan") << QStringList{QStringLiteral("base"), nan};
+    QTest::newRow("base inf") << ParamField::Base << QStringLiteral("inf") << QStringList{QStringLiteral("base"), nan};
+    QTest::newRow("base with comma decimal")
+        << ParamField::Base << QStringLiteral("10,5") << QStringList{QStringLiteral("base"), nan};
+    QTest::newRow("scale 2e6")
+        << ParamField::Scale << QStringLiteral("2e6") << QStringList{QStringLiteral("scale"), QStringLiteral("[-1e6, 1e6]")};
+    QTest::newRow("offset 2e9")
+        << ParamField::Offset << QStringLiteral("2e9") << QStringList{QStringLiteral("offset"), QStringLiteral("[-1e9, 1e9]")};
+    QTest::newRow("position -5e9")
+        << ParamField::Position << QStringLiteral("-5e9") << QStringList{QStringLiteral("position"), QStringLiteral("[-1e9, 1e9]")};
+    QTest::newRow("start 1e9 (last row past 1e9)")
+        << ParamField::Start << QStringLiteral("1000000000") << QStringList{QStringLiteral("start"), QStringLiteral("1e9")};
+}
+
+void TestParameterPanel::entryRefusesInvalid()
+{
+    QFETCH(ParamField, field);
+    QFETCH(QString, typed);
+    QFETCH(QStringList, reasonContains);
+
+    ParameterControl *control = m_panel->control(field);
+    const EncodingParams before = m_state->params();
+    const int sliderBefore = control->slider()->value();
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+    typeInto(control->entry(), typed);
+    QTest::qWait(20);
+
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(m_state->params(), before);
+    QCOMPARE(control->slider()->value(), sliderBefore);
+    const QString reason = control->errorText();
+    QVERIFY(!reason.isEmpty());
+    for (const QString &part : reasonContains)
+        QVERIFY2(reason.contains(part), qPrintable(reason + QStringLiteral(" lacks ") + part));
+}
+
+void TestParameterPanel::validEntryClearsError()
+{
+    ParameterControl *control = m_panel->control(ParamField::DModel);
+    typeInto(control->entry(), QStringLiteral("5000"));
+    QVERIFY(!control->errorText().isEmpty());
+    typeInto(control->entry(), QStringLiteral("96"));
+    QCOMPARE(m_state->params().dModel, 96);
+    QVERIFY2(control->errorText().isEmpty(), qPrintable(control->errorText()));
+}
+
+void TestParameterPanel::sliderChangesState_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<int>("position");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("shown");
+
+    QTest::newRow("d_model slider 256") << ParamField::DModel << 256 << 256.0 << QStringLiteral("256");
+    QTest::newRow("d_model slider min") << ParamField::DModel << 2 << 2.0 << QStringLiteral("2");
+    QTest::newRow("d_model slider max") << ParamField::DModel << 1024 << 1024.0 << QStringLiteral("1024");
+    QTest::newRow("seq_len slider 1") << ParamField::SeqLen << 1 << 1.0 << QStringLiteral("1");
+    QTest::newRow("offset slider -64") << ParamField::Offset << -64 << -64.0 << QStringLiteral("-64");
+    QTest::newRow("position slider 999") << ParamField::Position << 999 << 999.0 << QStringLiteral("999");
+    QTest::newRow("start slider 10000") << ParamField::Start << 10000 << 10000.0 << QStringLiteral("10000");
+    // Base: logarithmic over 10..1e6, a value rounded to 3 significant digits.
+    QTest::newRow("base slider min") << ParamField::Base << 0 << 10.0 << QStringLiteral("10");
+    QTest::newRow("base slider max") << ParamField::Base << 1000 << 1e6 << QStringLiteral("1000000");
+    QTest::newRow("base slider 200 (10 * 10)") << ParamField::Base << 200 << 100.0 << QStringLiteral("100");
+    QTest::newRow("base slider 500 (10 * 10^2.5 = 3162.3)")
+        << ParamField::Base << 500 << 3160.0 << QStringLiteral("3160");
+    QTest::newRow("base slider 800 (10 * 10^4)") << ParamField::Base << 800 << 1e5 << QStringLiteral("100000");
+    // Scale: linear over 0.1..2.
+    QTest::newRow("scale slider min") << ParamField::Scale << 0 << 0.1 << QStringLiteral("0.1");
+    QTest::newRow("scale slider max") << ParamField::Scale << 1000 << 2.0 << QStringLiteral("2");
+    QTest::newRow("scale slider 500") << ParamField::Scale << 500 << 1.05 << QStringLiteral("1.05");
+}
+
+void TestParameterPanel::sliderChangesState()
+{
+    QFETCH(ParamField, field);
+    QFETCH(int, position);
+    QFETCH(double, value);
+    QFETCH(QString, shown);
+
+    ParameterControl *control = m_panel->control(field);
+    QVERIFY(control->slider()->value() != position); // otherwise setValue would emit nothing
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+    control->slider()->setValue(position);
+
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 1);
+    const double got = valueOf(m_state->params(), field);
+    QVERIFY2(std::abs(got - value) <= 1e-12 * std::abs(value),
+             qPrintable(QStringLiteral("got %1, expected %2").arg(got, 0, 'g', 17).arg(value, 0, 'g', 17)));
+    QCOMPARE(control->entry()->text(), shown);
+    QCOMPARE(control->slider()->value(), position);
+}
+
+void TestParameterPanel::sliderDragIsCoalesced()
+{
+    // Every tick of a drag writes to the state; the views hear about it once per turn.
+    ParameterControl *control = m_panel->control(ParamField::SeqLen);
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+    for (int n = 31; n <= 130; ++n)
+        control->slider()->setValue(n);
+    QCOMPARE(m_state->params().seqLen, 130);
+    QVERIFY(changed.wait(1000));
+    QTest::qWait(20);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(control->entry()->text(), QStringLiteral("130"));
+}
+
+void TestParameterPanel::layoutAndFrequencyBoxes()
+{
+    QComboBox *layout = m_panel->layoutBox();
+    QComboBox *frequencies = m_panel->frequencyBox();
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+
+    layout->setFocus();
+    QTest::keyClick(layout, Qt::Key_Down);
+    QCOMPARE(m_state->params().layout, Layout::Split);
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(layout->currentData().toInt(), int(Layout::Split));
+
+    frequencies->setFocus();
+    QTest::keyClick(frequencies, Qt::Key_Down);
+    QCOMPARE(m_state->params().frequencies, FrequencyConvention::Tensor2Tensor);
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 2);
+
+    layout->setFocus();
+    QTest::keyClick(layout, Qt::Key_Up);
+    QCOMPARE(m_state->params().layout, Layout::Interleaved);
+    QCOMPARE(m_state->params().frequencies, FrequencyConvention::Tensor2Tensor);
+    QVERIFY(changed.wait(1000));
+    QCOMPARE(changed.count(), 3);
+
+    // The other parameters are untouched.
+    EncodingParams want;
+    want.frequencies = FrequencyConvention::Tensor2Tensor;
+    QCOMPARE(m_state->params(), want);
+}
+
+void TestParameterPanel::programmaticIndexChangeWritesNothing()
+{
+    // The panel listens to activated (a user's choice), so that showing the state in the box
+    // (setCurrentIndex) does not write back to it.
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+    m_panel->layoutBox()->setCurrentIndex(1);
+    m_panel->frequencyBox()->setCurrentIndex(1);
+    QTest::qWait(20);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(m_state->params(), EncodingParams{});
+}
+
+void TestParameterPanel::stateShownInControls_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("shown");
+
+    QTest::newRow("d_model 64") << ParamField::DModel << 64.0 << QStringLiteral("64");
+    QTest::newRow("d_model 4096") << ParamField::DModel << 4096.0 << QStringLiteral("4096");
+    QTest::newRow("seq_len 2048") << ParamField::SeqLen << 2048.0 << QStringLiteral("2048");
+    QTest::newRow("base 500") << ParamField::Base << 500.0 << QStringLiteral("500");
+    QTest::newRow("base 1e12") << ParamField::Base << 1e12 << QStringLiteral("1e+12");
+    QTest::newRow("base 2") << ParamField::Base << 2.0 << QStringLiteral("2");
+    QTest::newRow("scale 3.5") << ParamField::Scale << 3.5 << QStringLiteral("3.5");
+    QTest::newRow("scale -1") << ParamField::Scale << -1.0 << QStringLiteral("-1");
+    QTest::newRow("scale 0.25") << ParamField::Scale << 0.25 << QStringLiteral("0.25");
+    QTest::newRow("offset -7") << ParamField::Offset << -7.0 << QStringLiteral("-7");
+    QTest::newRow("position 500") << ParamField::Position << 500.0 << QStringLiteral("500");
+    QTest::newRow("start 100") << ParamField::Start << 100.0 << QStringLiteral("100");
+    // offset, start and position are real numbers (DESIGN.md: --offset K, --start P, --pos P;
+    // EncodingParams holds them as double), so a fractional value must be shown as it is.
+    QTest::newRow("offset 2.5") << ParamField::Offset << 2.5 << QStringLiteral("2.5");
+    QTest::newRow("position 12.75") << ParamField::Position << 12.75 << QStringLiteral("12.75");
+    QTest::newRow("start -0.5") << ParamField::Start << -0.5 << QStringLiteral("-0.5");
+}
+
+void TestParameterPanel::stateShownInControls()
+{
+    QFETCH(ParamField, field);
+    QFETCH(double, value);
+    QFETCH(QString, shown);
+
+    QVERIFY(!setField(*m_state, field, value));
+    m_state->flush();
+    ParameterControl *control = m_panel->control(field);
+    QCOMPARE(control->entry()->text(), shown);
+    QCOMPARE(control->slider()->value(), expectedSliderPosition(field, value));
+
+    // Pressing Return on the shown text changes nothing.
+    QSignalSpy changed(m_state.get(), &EncodingState::changed);
+    const EncodingParams before = m_state->params();
+    control->entry()->setFocus();
+    QTest::keyClick(control->entry(), Qt::Key_Return);
+    QTest::qWait(20);
+    QCOMPARE(m_state->params(), before);
+    QCOMPARE(changed.count(), 0);
+    QVERIFY2(control->errorText().isEmpty(), qPrintable(control->errorText()));
+}
+
+void TestParameterPanel::conventionsShownInBoxes()
+{
+    m_state->setLayout(Layout::Split);
+    m_state->setFrequencies(FrequencyConvention::Tensor2Tensor);
+    m_state->flush();
+    QCOMPARE(m_panel->layoutBox()->currentData().toInt(), int(Layout::Split));
+    QCOMPARE(m_panel->frequencyBox()->currentData().toInt(), int(FrequencyConvention::Tensor2Tensor));
+    QVERIFY(m_panel->layoutBox()->currentText().contains(QStringLiteral("split")));
+    QVERIFY(m_panel->frequencyBox()->currentText().contains(QStringLiteral("tensor2tensor")));
+
+    m_state->setLayout(Layout::Interleaved);
+    m_state->flush();
+    QCOMPARE(m_panel->layoutBox()->currentData().toInt(), int(Layout::Interleaved));
+    QVERIFY(m_panel->layoutBox()->currentText().contains(QStringLiteral("interleaved")));
+    QCOMPARE(m_panel->frequencyBox()->currentData().toInt(), int(FrequencyConvention::Tensor2Tensor));
+}
+
+QTEST_MAIN(TestParameterPanel)
+#include "tst_parameterpanel.moc"

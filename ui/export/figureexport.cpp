@@ -1,0 +1,643 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/figureexport.h"
+
+#include "ui/export/dataexport.h"
+
+#include "ui/views/curves/curvesview.h"
+#include "ui/state/encodingstate.h"
+#include "ui/views/heatmap/heatmapview.h"
+#include "ui/widgets/plotstyle.h"
+#include "ui/views/rotation/rotationview.h"
+#include "ui/views/similarity/similarityview.h"
+#include "ui/views/spectrum/spectrumview.h"
+#include "ui/views/temporal/temporalview.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QBuffer>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSplitterHandle>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <vector>
+
+namespace posenc {
+
+namespace {
+
+void settle(EncodingState *state)
+{
+    if (state)
+        state->flush();
+    // Layouts settle and QCustomPlot's queued replots run on the next event-loop turns.
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+}
+
+// Controls that only make sense on a screen; a figure shows what they control, not them.
+void hideControls(QWidget *view)
+{
+    for (QWidget *child : view->findChildren<QWidget *>()) {
+        if (qobject_cast<QAbstractSpinBox *>(child) || qobject_cast<QLineEdit *>(child)
+            || qobject_cast<QAbstractButton *>(child) || qobject_cast<QComboBox *>(child)
+            || qobject_cast<QAbstractSlider *>(child))
+            child->hide();
+    }
+    // The "Dimensions:" label of a hidden entry would be left pointing at nothing.
+    for (QLabel *label : view->findChildren<QLabel *>()) {
+        if (label->buddy() && label->buddy()->isHidden())
+            label->hide();
+    }
+}
+
+QFont scaledFont(QFont font, double factor)
+{
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    else if (font.pixelSize() > 0)
+        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
+    return font;
+}
+
+// Every font a QCustomPlot draws with, scaled by `factor` from the font each element had the
+// first time it was seen. QCustomPlot copies fonts into each axis, legend and text element,
+// so the widget font alone changes nothing. Fonts are remembered by element (and by which of
+// its fonts), not by their order: a compact figure layout takes elements out of the layout.
+class PlotFonts
+{
+public:
+    explicit PlotFonts(QCustomPlot *plot) : m_plot(plot) {}
+
+    void scale(double factor)
+    {
+        const auto apply = [&](const QObject *owner, int which, const QFont &current, const auto &set) {
+            const auto key = std::make_pair(owner, which);
+            if (!m_original.contains(key))
+                m_original.insert(key, current);
+            set(scaledFont(m_original.value(key), factor));
+        };
+        apply(m_plot, 0, m_plot->font(), [this](const QFont &f) { m_plot->setFont(f); });
+        QList<QCPAxis *> axes;
+        QList<QCPLayoutElement *> elements{m_plot->plotLayout()};
+        elements += m_plot->plotLayout()->elements(true);
+        for (QCPLayoutElement *element : elements) {
+            if (auto *rect = qobject_cast<QCPAxisRect *>(element))
+                axes += rect->axes();
+            if (auto *scale = qobject_cast<QCPColorScale *>(element))
+                axes += scale->axis();
+            if (auto *text = qobject_cast<QCPTextElement *>(element))
+                apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
+            if (auto *legend = qobject_cast<QCPLegend *>(element)) {
+                apply(legend, 0, legend->font(), [legend](const QFont &f) { legend->setFont(f); });
+                for (int i = 0; i < legend->itemCount(); ++i) {
+                    if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
+                        apply(item, 0, item->font(), [item](const QFont &f) { item->setFont(f); });
+                }
+            }
+        }
+        for (QCPAxis *axis : axes) {
+            if (!axis)
+                continue;
+            apply(axis, 0, axis->tickLabelFont(), [axis](const QFont &f) { axis->setTickLabelFont(f); });
+            apply(axis, 1, axis->labelFont(), [axis](const QFont &f) { axis->setLabelFont(f); });
+        }
+        for (int i = 0; i < m_plot->itemCount(); ++i) {
+            if (auto *text = qobject_cast<QCPItemText *>(m_plot->item(i)))
+                apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
+        }
+    }
+
+private:
+    QCustomPlot *m_plot;
+    QMap<std::pair<const QObject *, int>, QFont> m_original;
+};
+
+// Sets the text of the view and of everything in it to `pointSize` (times the layout scale,
+// see renderView), keeping the ratios the view chose (titles larger than tick labels).
+class ViewFonts
+{
+public:
+    explicit ViewFonts(QWidget *view) : m_view(view)
+    {
+        for (QCustomPlot *plot : view->findChildren<QCustomPlot *>()) {
+            m_plots.push_back(std::make_unique<PlotFonts>(plot));
+            // The views' tick labels are 10 pt (PlotStyle::applyDefaults): that is the text size.
+            const QList<QCPAxisRect *> rects = plot->axisRects();
+            if (m_reference <= 0 && !rects.isEmpty() && rects.constFirst()->axis(QCPAxis::atBottom))
+                m_reference = rects.constFirst()->axis(QCPAxis::atBottom)->tickLabelFont().pointSizeF();
+        }
+        for (QWidget *child : view->findChildren<QWidget *>()) {
+            if (child->testAttribute(Qt::WA_SetFont) && !qobject_cast<QCustomPlot *>(child))
+                m_widgets.append({child, child->font()});
+        }
+        if (m_reference <= 0)
+            m_reference = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10;
+    }
+
+    void set(double pointSize)
+    {
+        const double factor = pointSize / m_reference;
+        QFont base = QApplication::font();
+        base.setPointSizeF(pointSize);
+        m_view->setFont(base);
+        const double appPt = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10;
+        for (const auto &[widget, font] : m_widgets)
+            widget->setFont(scaledFont(font, pointSize / appPt));
+        for (const auto &plot : m_plots)
+            plot->scale(factor);
+    }
+
+private:
+    QWidget *m_view;
+    std::vector<std::unique_ptr<PlotFonts>> m_plots;
+    QList<std::pair<QWidget *, QFont>> m_widgets;
+    double m_reference = 0;
+};
+
+// Paints `widget` and its visible children with `painter` at the painter's current origin:
+// a QCustomPlot through toPainter (its vector drawing; QWidget::render would paint the
+// on-screen pixmap buffer), anything else through QWidget::render without its children.
+void paintTree(QCPPainter &painter, QWidget *widget, bool background)
+{
+    if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
+        painter.save();
+        plot->toPainter(&painter, plot->width(), plot->height());
+        painter.restore();
+        return;
+    }
+    painter.save();
+    widget->render(&painter, QPoint(), QRegion(),
+                   background ? QWidget::DrawWindowBackground : QWidget::RenderFlags());
+    painter.restore();
+    for (QObject *object : widget->children()) {
+        auto *child = qobject_cast<QWidget *>(object);
+        // A splitter's handle is a control too: its grip would print as a stray dotted mark.
+        if (!child || child->isWindow() || !child->isVisible() || qobject_cast<QSplitterHandle *>(child))
+            continue;
+        painter.save();
+        painter.translate(child->pos());
+        paintTree(painter, child, child->autoFillBackground());
+        painter.restore();
+    }
+}
+
+// Lays `view` out for the page: at the page's size in logical pixels (logicalDpi per inch),
+// fonts at the page's point size. A view that cannot be that small (its plots have minimum
+// sizes) is laid out larger by `scale`, fonts too, and later painted smaller by the same
+// factor, so the text still prints at the chosen size. Returns the scale.
+double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
+{
+    ViewFonts fonts(view);
+    const QSizeF size(page.widthMm / 25.4 * logicalDpi, page.heightMm / 25.4 * logicalDpi);
+    // At the page's size from the start, so that a view chooses its layout for the page (a
+    // compact one on a small page, see PlotStyle::watchFigureLayout) before it is measured.
+    PlotStyle::setFigure(view, true);
+    double scale = 1;
+    for (int round = 0; round < 4; ++round) {
+        fonts.set(page.fontPt * scale);
+        view->resize(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))));
+        QApplication::processEvents();
+        const QSize need = view->minimumSizeHint().expandedTo(view->minimumSize());
+        const double wanted = std::max({1.0, need.width() / (size.width() * scale),
+                                        need.height() / (size.height() * scale)});
+        if (wanted <= 1.0001)
+            break;
+        scale *= wanted * 1.02;
+    }
+    view->resize(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))));
+    QApplication::processEvents();
+    QApplication::processEvents();
+    return scale;
+}
+
+// How a colour map reaches the page. QCustomPlot draws a QCPColorMap as one image of one pixel
+// per cell (oversampled to at least 100 pixels) stretched over the axis rect without smoothing.
+// On the page that goes wrong two ways:
+//  - more cells than the page has dots (a 512 x 1024 encoding in an 89 mm column holds about
+//    two cells per dot at 300 dpi): nearest-neighbour scaling keeps some cells and drops the
+//    rest, and the kept ones beat against the rapidly alternating sin/cos columns into moiré
+//    stripes that are not in the data;
+//  - fewer cells than dots: an image of one pixel per cell is enlarged by the viewer, and
+//    several (pdf.js, macOS Preview, Acrobat at some zoom levels) smooth it into a blur
+//    whatever the file asks for.
+// So while a figure is painted, each colour map holds its data resampled to the page's own
+// pixel grid (the figure's DPI, also for PDF and SVG), and QCustomPlot draws that as usual
+// (same layer, same place, same gradient and data range), one image pixel per page dot:
+//  - where cells are smaller than dots, or only a little larger (under 4 dots a cell), each
+//    dot holds the mean of the values under it (see resampled: a tent filter where cells are
+//    smaller than dots, a box filter where they are larger) and is coloured as that mean:
+//    every dot keeps a colour of the colour bar, which reads as the mean of the cells under
+//    it, as the heatmap view does on screen (HeatmapView, core's encodingBoxAverage);
+//    averaging colours instead would mix red and blue into purples that are on no colour bar.
+//    Cells 2.5 dots wide also stay equally wide rather than alternating between 2 and 3 dots,
+//    a beat of its own in regular stripes;
+//  - where cells are larger, each cell becomes a whole block of k x k identical values (k =
+//    dots per cell, rounded up): crisp, and a viewer that smooths anyway softens only the
+//    edges of a block, by one dot.
+// The image is drawn without smoothing, in lossless compression (QPainter::
+// LosslessImageRendering: Qt's PDF engine otherwise encodes images as JPEG, which rings at
+// every cell edge), and SVG marks it image-rendering: pixelated. A map whose key axis is
+// vertical, on a logarithmic axis, or with a single row or column, is left as it is.
+class PageColorMaps
+{
+public:
+    PageColorMaps(QWidget *view, double dotsPerPixel)
+    {
+        QList<QCustomPlot *> plots = view->findChildren<QCustomPlot *>();
+        if (auto *plot = qobject_cast<QCustomPlot *>(view))
+            plots.prepend(plot);
+        for (QCustomPlot *plot : plots) {
+            for (int i = 0; i < plot->plottableCount(); ++i) {
+                auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i));
+                if (map && canResample(map)) {
+                    m_saved.append({map, *map->data()});
+                    resample(map, dotsPerPixel);
+                }
+            }
+        }
+    }
+
+    ~PageColorMaps()
+    {
+        for (const auto &[map, data] : m_saved)
+            *map->data() = data;
+    }
+
+    PageColorMaps(const PageColorMaps &) = delete;
+    PageColorMaps &operator=(const PageColorMaps &) = delete;
+
+private:
+    static bool canResample(const QCPColorMap *map)
+    {
+        const QCPColorMapData *data = map->data();
+        return map->realVisibility() && map->keyAxis() && map->valueAxis()
+               && map->keyAxis()->orientation() == Qt::Horizontal && data->keySize() > 1
+               && data->valueSize() > 1 && map->keyAxis()->scaleType() == QCPAxis::stLinear
+               && map->valueAxis()->scaleType() == QCPAxis::stLinear;
+    }
+
+    // Values and opacities in the map's own order: key index fastest.
+    struct Grid {
+        int keys = 0;
+        int values = 0;
+        std::vector<double> value;
+        std::vector<double> alpha; // 0 to 255
+    };
+
+    // `in` resampled to `count` samples along the keys (or the values), each output sample a
+    // weighted mean of the input cells (NaN cells left out). Fewer samples than cells: a tent
+    // filter two output samples wide, so that a pattern finer than the dots (sin/cos columns
+    // alternating) is averaged over 2 to 4 of its periods and comes out even; the narrower box
+    // filter, one output sample wide, leaves a beat of its own where the ratio of cells to dots
+    // is not whole. More samples than cells: a box filter, the area of each cell under each
+    // sample, so that edges stay sharp; a whole multiple of the input is a plain replication.
+    static Grid resampled(const Grid &in, int count, bool alongKeys)
+    {
+        const int from = alongKeys ? in.keys : in.values;
+        const int lines = alongKeys ? in.values : in.keys;
+        Grid out{alongKeys ? count : in.keys, alongKeys ? in.values : count, {}, {}};
+        out.value.resize(size_t(out.keys) * size_t(out.values));
+        out.alpha.resize(out.value.size());
+        const double ratio = double(from) / count; // input samples per output sample
+        const bool tent = ratio > 1;
+        // The integral of the tent max(0, 1 - |t| / h) from -h to t.
+        const auto tentArea = [h = ratio](double t) {
+            if (t <= -h)
+                return 0.0;
+            if (t >= h)
+                return h;
+            return t <= 0 ? (t + h) * (t + h) / (2 * h) : h - (h - t) * (h - t) / (2 * h);
+        };
+        for (int line = 0; line < lines; ++line) {
+            for (int j = 0; j < count; ++j) {
+                const double centre = (j + 0.5) * ratio;
+                const double lower = tent ? centre - ratio : j * ratio;
+                const double upper = tent ? centre + ratio : (j + 1) * ratio;
+                double sum = 0, alpha = 0, weights = 0, valueWeights = 0;
+                for (int i = std::max(0, int(std::floor(lower))); i < from && i < upper; ++i) {
+                    const double weight = tent ? tentArea(i + 1 - centre) - tentArea(i - centre)
+                                               : std::min<double>(i + 1, upper) - std::max<double>(i, lower);
+                    if (weight <= 1e-12)
+                        continue;
+                    const size_t at = alongKeys ? size_t(line) * in.keys + i : size_t(i) * in.keys + line;
+                    alpha += weight * in.alpha[at];
+                    weights += weight;
+                    if (!std::isnan(in.value[at])) {
+                        sum += weight * in.value[at];
+                        valueWeights += weight;
+                    }
+                }
+                const size_t to = alongKeys ? size_t(line) * out.keys + j : size_t(j) * out.keys + line;
+                out.value[to] = valueWeights > 0 ? sum / valueWeights : std::nan("");
+                out.alpha[to] = weights > 0 ? alpha / weights : 0;
+            }
+        }
+        return out;
+    }
+
+    // Cell centres lie on the ends of the data range; n cells of width w reach half a cell
+    // beyond them. The same extent in m samples has its centres half a sample inside it.
+    static QCPRange resampledRange(const QCPRange &range, int cells, int samples)
+    {
+        const double cell = (range.upper - range.lower) / (cells - 1);
+        const double sample = cell * cells / samples;
+        return QCPRange(range.lower - cell / 2 + sample / 2, range.upper + cell / 2 - sample / 2);
+    }
+
+    static void resample(QCPColorMap *map, double dotsPerPixel)
+    {
+        QCPColorMapData *data = map->data();
+        const int keys = data->keySize();
+        const int values = data->valueSize();
+        const QCPRange keyRange = data->keyRange();
+        const QCPRange valueRange = data->valueRange();
+        // The map's extent on the page, in dots.
+        const auto extent = [](QCPAxis *axis, const QCPRange &range, int cells) {
+            const double half = 0.5 * (range.upper - range.lower) / (cells - 1);
+            return std::abs(axis->coordToPixel(range.upper + half) - axis->coordToPixel(range.lower - half));
+        };
+        const auto samples = [](int cells, double dots) {
+            // Blocks of whole samples per cell when cells are 4 dots or more, else the dots.
+            const int whole = std::max(1, int(std::lround(dots)));
+            return 4 * cells > whole ? whole : cells * ((whole + cells - 1) / cells);
+        };
+        const int keySamples = samples(keys, extent(map->keyAxis(), keyRange, keys) * dotsPerPixel);
+        const int valueSamples = samples(values, extent(map->valueAxis(), valueRange, values) * dotsPerPixel);
+        if (keySamples == keys && valueSamples == values)
+            return;
+
+        Grid grid{keys, values, {}, {}};
+        grid.value.resize(size_t(keys) * size_t(values));
+        grid.alpha.resize(grid.value.size());
+        bool opaque = true;
+        for (int v = 0; v < values; ++v) {
+            for (int k = 0; k < keys; ++k) {
+                grid.value[size_t(v) * keys + k] = data->cell(k, v);
+                grid.alpha[size_t(v) * keys + k] = data->alpha(k, v);
+                opaque = opaque && data->alpha(k, v) == 255;
+            }
+        }
+        grid = resampled(grid, keySamples, true);
+        grid = resampled(grid, valueSamples, false);
+        data->setSize(grid.keys, grid.values);
+        data->setRange(resampledRange(keyRange, keys, keySamples), resampledRange(valueRange, values, valueSamples));
+        for (int v = 0; v < grid.values; ++v) {
+            for (int k = 0; k < grid.keys; ++k) {
+                data->setCell(k, v, grid.value[size_t(v) * grid.keys + k]);
+                if (!opaque)
+                    data->setAlpha(k, v, static_cast<unsigned char>(std::lround(grid.alpha[size_t(v) * grid.keys + k])));
+            }
+        }
+    }
+
+    QList<std::pair<QCPColorMap *, QCPColorMapData>> m_saved;
+};
+
+bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = FigureExport::tr("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+// Paints the laid-out view onto `device` filling `target` (device units) on `background`.
+bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector, const QColor &background)
+{
+    QCPPainter painter;
+    if (!painter.begin(device))
+        return false;
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    // Colour maps are images of blocks of cells (see PageColorMaps): never smooth them, and
+    // never let the PDF engine store them as JPEG.
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.setRenderHint(QPainter::LosslessImageRendering);
+    if (vector)
+        painter.setMode(QCPPainter::pmNoCaching);
+    painter.fillRect(QRectF(QPointF(0, 0), target), background);
+    painter.scale(target.width() / view->width(), target.height() / view->height());
+    paintTree(painter, view, true);
+    return painter.end();
+}
+
+QString xmlEscaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QByteArray xmpPacket(const FigureRequest &request, const QString &title)
+{
+    const QString xmp = QStringLiteral(
+        "<?xpacket begin=\"\xef\xbb\xbf\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n"
+        "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+        " <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+        "  <rdf:Description rdf:about=\"\"\n"
+        "    xmlns:dc=\"http://purl.org/dc/elements/1.1/\"\n"
+        "    xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\"\n"
+        "    xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\"\n"
+        "    xmlns:posenc=\"https://posenc-lab.invalid/ns/1.0/\">\n"
+        "   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt></dc:title>\n"
+        "   <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">%2</rdf:li></rdf:Alt></dc:description>\n"
+        "   <xmp:CreatorTool>%3</xmp:CreatorTool>\n"
+        "   <pdf:Producer>%3</pdf:Producer>\n"
+        "   <pdf:Keywords>%4</pdf:Keywords>\n"
+        "   <posenc:command>%2</posenc:command>\n"
+        "   <posenc:parameters>%4</posenc:parameters>\n"
+        "  </rdf:Description>\n"
+        " </rdf:RDF>\n"
+        "</x:xmpmeta>\n"
+        "<?xpacket end=\"w\"?>");
+    return xmp.arg(xmlEscaped(title), xmlEscaped(request.commandLine()),
+                   xmlEscaped(FigureRequest::software()),
+                   xmlEscaped(QString::fromUtf8(request.parametersJson())))
+        .toUtf8();
+}
+
+QString figureTitle(const FigureRequest &request)
+{
+    return FigureExport::tr("PosEnc Lab: %1").arg(request.view);
+}
+
+} // namespace
+
+QWidget *FigureExport::createView(const QString &name, EncodingState *state)
+{
+    if (name == QLatin1String("heatmap"))
+        return new HeatmapView(state);
+    if (name == QLatin1String("curves"))
+        return new CurvesView(state);
+    if (name == QLatin1String("spectrum"))
+        return new SpectrumView(state);
+    if (name == QLatin1String("rotation"))
+        return new RotationView(state);
+    if (name == QLatin1String("similarity"))
+        return new SimilarityView(state);
+    if (name == QLatin1String("temporal"))
+        return new TemporalView(state);
+    return nullptr;
+}
+
+bool FigureExport::writeFile(const FigureRequest &request, QString *error)
+{
+    if (request.isFigure())
+        return write(request, error);
+    const auto table = DataExport::table(request.view, request.params, request.dimensions,
+                                         request.temporal, error);
+    const QStringList comments{FigureRequest::software(),
+                               QStringLiteral("command: ") + request.commandLine()};
+    return table && DataExport::write(request.output, *table, request.dtype, comments, error);
+}
+
+bool FigureExport::write(const FigureRequest &request, QString *error)
+{
+    EncodingState state;
+    if (const auto invalid = state.setParams(request.params)) {
+        if (error)
+            *error = tr("invalid parameters");
+        return false;
+    }
+    state.setCurveDimensions(request.dimensions);
+    if (const auto invalid = state.setTemporal(request.temporal)) {
+        if (error)
+            *error = QString::fromStdString(*invalid);
+        return false;
+    }
+    state.setRotationPair(request.rotationPair);
+    state.setCosineSimilarity(request.cosine);
+    std::unique_ptr<QWidget> view(createView(request.view, &state));
+    if (!view) {
+        if (error)
+            *error = tr("unknown view “%1”").arg(request.view);
+        return false;
+    }
+    view->setAttribute(Qt::WA_DontShowOnScreen);
+    view->resize(800, 600);
+    view->show();
+    settle(&state);
+    return writeView(view.get(), request, error);
+}
+
+bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QString *error)
+{
+    const FigurePage &page = request.page;
+    const QString suffix = QFileInfo(request.output).suffix().toLower();
+    const QString title = figureTitle(request);
+    const QString command = request.commandLine();
+    const QByteArray parameters = request.parametersJson();
+
+    const PlotStyle::Theme theme = PlotStyle::themeNamed(page.theme).value_or(PlotStyle::Theme::Light);
+    const PlotStyle::ColorMap colorMap = PlotStyle::colorMapNamed(page.colormap).value_or(PlotStyle::ColorMap::Diverging);
+    const QColor background = PlotStyle::themeColors(theme).background;
+    hideControls(view);
+    // The unit of the layout: the logical DPI fonts are measured with, so that text measured
+    // by the layout is the text painted.
+    const double logicalDpi = view->logicalDpiY();
+    // A view laid out larger than the page (see layOut) has its fonts scaled with it: the
+    // devices below keep the logical DPI and the painter scales everything down together.
+    layOut(view, page, logicalDpi);
+    settle(nullptr);
+    // After the layout: the theme changes colours only, never a size.
+    PlotStyle::applyTheme(view, theme, colorMap);
+    const PageColorMaps maps(view, double(page.pixelSize().width()) / view->width());
+
+    QByteArray bytes;
+    if (suffix == QLatin1String("png")) {
+        const QSize pixels = page.pixelSize();
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        // While painting, the image has the logical DPI, so fonts in points resolve as in the
+        // layout; the painter's scale takes them to the page's DPI.
+        image.setDotsPerMeterX(int(std::lround(logicalDpi / 0.0254)));
+        image.setDotsPerMeterY(int(std::lround(logicalDpi / 0.0254)));
+        if (!paintView(&image, view, QSizeF(pixels), false, background)) {
+            if (error)
+                *error = tr("cannot paint a %1x%2 image").arg(pixels.width()).arg(pixels.height());
+            return false;
+        }
+        image.setDotsPerMeterX(FigurePage::dotsPerMeter(page.dpi));
+        image.setDotsPerMeterY(FigurePage::dotsPerMeter(page.dpi));
+        image.setText(QStringLiteral("Title"), title);
+        image.setText(QStringLiteral("Software"), FigureRequest::software());
+        image.setText(QStringLiteral("posenc-lab:command"), command);
+        image.setText(QStringLiteral("posenc-lab:parameters"), QString::fromUtf8(parameters));
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        if (!image.save(&buffer, "PNG")) {
+            if (error)
+                *error = tr("cannot encode %1 as PNG").arg(request.output);
+            return false;
+        }
+    } else if (suffix == QLatin1String("svg")) {
+        QBuffer buffer(&bytes);
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        const QSize size = view->size();
+        svg.setResolution(int(std::lround(logicalDpi)));
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(title);
+        svg.setDescription(command + QLatin1Char('\n') + QString::fromUtf8(parameters));
+        if (!paintView(&svg, view, QSizeF(size), true, background)) {
+            if (error)
+                *error = tr("cannot paint the SVG");
+            return false;
+        }
+        // The exact physical size (QSvgGenerator rounds it through whole pixels).
+        QString text = QString::fromUtf8(bytes);
+        static const QRegularExpression svgSize(QStringLiteral("(<svg[^>]*?)width=\"[^\"]*\" height=\"[^\"]*\""));
+        text.replace(svgSize, QStringLiteral("\\1width=\"%1mm\" height=\"%2mm\"")
+                                  .arg(page.widthMm, 0, 'g', 10)
+                                  .arg(page.heightMm, 0, 'g', 10));
+        // QSvgGenerator marks unsmoothed images image-rendering="optimizeSpeed" (SVG 1.1),
+        // which browsers may still smooth; CSS "pixelated" asks for blocks everywhere.
+        text.replace(QStringLiteral("<image "),
+                     QStringLiteral("<image style=\"image-rendering:pixelated\" "));
+        bytes = text.toUtf8();
+    } else if (suffix == QLatin1String("pdf")) {
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter pdf(&buffer);
+        // One PDF unit per logical pixel, so that fonts in points resolve as in the layout;
+        // everything but the colour-map images is vector anyway.
+        pdf.setResolution(int(std::lround(logicalDpi)));
+        // Qt keeps page sizes in whole points: 89 mm becomes 252 pt (88.9 mm).
+        pdf.setPageSize(QPageSize(QSizeF(page.widthMm, page.heightMm), QPageSize::Millimeter,
+                                  QString(), QPageSize::ExactMatch));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+        pdf.setTitle(title);
+        pdf.setCreator(FigureRequest::software() + QStringLiteral(": ") + command);
+        pdf.setDocumentXmpMetadata(xmpPacket(request, title));
+        if (!paintView(&pdf, view, QSizeF(pdf.width(), pdf.height()), true, background)) {
+            if (error)
+                *error = tr("cannot paint the PDF");
+            return false;
+        }
+        buffer.close();
+    } else {
+        if (error)
+            *error = tr("-o: unknown figure format “.%1”; use .png, .svg or .pdf").arg(suffix);
+        return false;
+    }
+    return saveBytes(request.output, bytes, error);
+}
+
+} // namespace posenc

@@ -1,0 +1,210 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/figurerequest.h"
+
+#include "ui/state/dimensionlist.h"
+#include "ui/version.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <charconv>
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+
+// The shortest text that reads back as the same double ("0.1", "10000", "1e+12").
+QString shortest(double value)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return QString::fromLatin1(text, result.ptr - text);
+}
+
+// POSIX shell quoting, only where a character needs it.
+QString shellQuoted(const QString &argument)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    if (plain.match(argument).hasMatch())
+        return argument;
+    QString quoted = argument;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+bool usesDimensions(const QString &view)
+{
+    return view == QLatin1String("curves") || view == QLatin1String("spectrum");
+}
+
+} // namespace
+
+QStringList FigurePage::presetNames()
+{
+    return {QStringLiteral("single-column"), QStringLiteral("double-column"), QStringLiteral("slide")};
+}
+
+std::optional<FigurePage> FigurePage::fromPreset(const QString &name)
+{
+    FigurePage page;
+    page.preset = name;
+    if (name == QLatin1String("single-column")) {
+        page.widthMm = 89;
+        page.heightMm = 66.75;
+    } else if (name == QLatin1String("double-column")) {
+        page.widthMm = 183;
+        page.heightMm = 91.5;
+    } else if (name == QLatin1String("slide")) {
+        page.widthMm = 254;
+        page.heightMm = 142.875;
+    } else {
+        return std::nullopt;
+    }
+    return page;
+}
+
+QStringList FigurePage::themeNames()
+{
+    return {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("print")};
+}
+
+QStringList FigurePage::colormapNames()
+{
+    return {QStringLiteral("diverging"), QStringLiteral("viridis"), QStringLiteral("gray")};
+}
+
+int FigurePage::pixels(double mm, int dpi)
+{
+    return int(std::lround(mm / 25.4 * dpi));
+}
+
+int FigurePage::dotsPerMeter(int dpi)
+{
+    return int(std::lround(dpi / 0.0254));
+}
+
+bool FigureRequest::isFigurePath(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    return suffix == QLatin1String("png") || suffix == QLatin1String("svg")
+           || suffix == QLatin1String("pdf");
+}
+
+QString FigureRequest::software()
+{
+    return QStringLiteral("posenc-lab " POSENC_VERSION_STRING);
+}
+
+QStringList FigureRequest::arguments() const
+{
+    QStringList args{QStringLiteral("export"), QStringLiteral("--view"), view};
+    const EncodingParams &p = params;
+    args << QStringLiteral("--d-model") << QString::number(p.dModel)
+         << QStringLiteral("--seq-len") << QString::number(p.seqLen)
+         << QStringLiteral("--base") << shortest(p.base)
+         << QStringLiteral("--scale") << shortest(p.scale)
+         << QStringLiteral("--offset") << shortest(p.offset)
+         << QStringLiteral("--start") << shortest(p.start)
+         << QStringLiteral("--pos") << shortest(p.position)
+         << QStringLiteral("--layout") << QString::fromUtf8(layoutName(p.layout))
+         << QStringLiteral("--frequencies") << QString::fromUtf8(frequencyConventionName(p.frequencies));
+    if (usesDimensions(view))
+        args << QStringLiteral("--dims") << DimensionList::format(dimensions).remove(QLatin1Char(' '));
+    if (view == QLatin1String("temporal")) {
+        QStringList periods;
+        for (double period : temporal.periods)
+            periods << shortest(period);
+        args << QStringLiteral("--periods") << periods.join(QLatin1Char(','))
+             << QStringLiteral("--steps") << QString::number(temporal.steps);
+    }
+    if (view == QLatin1String("rotation"))
+        args << QStringLiteral("--pair") << QString::number(rotationPair);
+    if (view == QLatin1String("similarity"))
+        args << QStringLiteral("--similarity") << (cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
+    if (isFigure() && !language.isEmpty() && language != QLatin1String("en"))
+        args << QStringLiteral("--lang") << language;
+    if (isFigure()) {
+        if (!page.preset.isEmpty())
+            args << QStringLiteral("--size") << page.preset;
+        else
+            args << QStringLiteral("--width-mm") << shortest(page.widthMm)
+                 << QStringLiteral("--height-mm") << shortest(page.heightMm);
+        args << QStringLiteral("--dpi") << QString::number(page.dpi)
+             << QStringLiteral("--font-pt") << shortest(page.fontPt)
+             << QStringLiteral("--theme") << page.theme
+             << QStringLiteral("--colormap") << page.colormap;
+    } else {
+        args << QStringLiteral("--dtype")
+             << (dtype == DType::Float32 ? QStringLiteral("float32") : QStringLiteral("float64"));
+    }
+    args << QStringLiteral("-o") << output;
+    return args;
+}
+
+QString FigureRequest::commandLine() const
+{
+    QStringList quoted{QStringLiteral("posenc-lab")};
+    for (const QString &argument : arguments())
+        quoted << shellQuoted(argument);
+    return quoted.join(QLatin1Char(' '));
+}
+
+QJsonObject parametersObject(const EncodingParams &p)
+{
+    return QJsonObject{
+        {QStringLiteral("d_model"), p.dModel},
+        {QStringLiteral("seq_len"), p.seqLen},
+        {QStringLiteral("base"), p.base},
+        {QStringLiteral("scale"), p.scale},
+        {QStringLiteral("offset"), p.offset},
+        {QStringLiteral("start"), p.start},
+        {QStringLiteral("pos"), p.position},
+        {QStringLiteral("layout"), QString::fromUtf8(layoutName(p.layout))},
+        {QStringLiteral("frequencies"), QString::fromUtf8(frequencyConventionName(p.frequencies))},
+    };
+}
+
+QByteArray FigureRequest::parametersJson() const
+{
+    QJsonObject json = parametersObject(params);
+    json.insert(QStringLiteral("software"), software());
+    json.insert(QStringLiteral("view"), view);
+    if (usesDimensions(view)) {
+        QJsonArray dims;
+        for (int d : dimensions)
+            dims.append(d);
+        json.insert(QStringLiteral("dims"), dims);
+    }
+    if (view == QLatin1String("temporal")) {
+        QJsonArray periods;
+        for (double period : temporal.periods)
+            periods.append(period);
+        json.insert(QStringLiteral("periods"), periods);
+        json.insert(QStringLiteral("steps"), temporal.steps);
+    }
+    if (view == QLatin1String("rotation"))
+        json.insert(QStringLiteral("rotation_pair"), rotationPair);
+    if (view == QLatin1String("similarity"))
+        json.insert(QStringLiteral("similarity"), cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
+    if (isFigure()) {
+        if (!page.preset.isEmpty())
+            json.insert(QStringLiteral("size"), page.preset);
+        json.insert(QStringLiteral("width_mm"), page.widthMm);
+        json.insert(QStringLiteral("height_mm"), page.heightMm);
+        json.insert(QStringLiteral("dpi"), page.dpi);
+        json.insert(QStringLiteral("font_pt"), page.fontPt);
+        json.insert(QStringLiteral("theme"), page.theme);
+        json.insert(QStringLiteral("language"), language.isEmpty() ? QStringLiteral("en") : language);
+        json.insert(QStringLiteral("colormap"), page.colormap);
+    } else {
+        json.insert(QStringLiteral("dtype"), dtype == DType::Float32 ? QStringLiteral("float32")
+                                                                     : QStringLiteral("float64"));
+    }
+    return QJsonDocument(json).toJson(QJsonDocument::Compact);
+}
+
+} // namespace posenc

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingparams.h"
+#include "core/temporal.h"
+#include "ui/export/dataexport.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace posenc {
+
+// The page of an exported figure: its physical size, the resolution of a PNG and the size of
+// its text. A named preset (`--size single-column`) or an explicit size in millimetres.
+struct FigurePage {
+    // Valid ranges, the same on the command line and (later) in presets.
+    static constexpr double kMinMm = 20;
+    static constexpr double kMaxMm = 1000;
+    static constexpr int kMinDpi = 72;
+    static constexpr int kMaxDpi = 600;
+    static constexpr double kMinFontPt = 5;
+    static constexpr double kMaxFontPt = 30;
+
+    QString preset = QStringLiteral("single-column"); // empty when the size is explicit
+    double widthMm = 89;
+    double heightMm = 66.75;
+    int dpi = 300;
+    double fontPt = 8;
+    // The export theme, chosen apart from the screen's: light, dark or print (grayscale-safe).
+    QString theme = QStringLiteral("light");
+    // The colour map of every heatmap: diverging (RdBu centred on zero), viridis or gray.
+    QString colormap = QStringLiteral("diverging");
+
+    // The presets by their command-line names: single-column (89 mm, 4:3), double-column
+    // (183 mm, 2:1) and slide (254 x 142.875 mm, 16:9, the size of a 10-inch slide).
+    static QStringList presetNames();
+    static std::optional<FigurePage> fromPreset(const QString &name);
+    static QStringList themeNames();    // light, dark, print
+    static QStringList colormapNames(); // diverging, viridis, gray
+
+    // Pixels of a PNG: round(mm / 25.4 x dpi) each way.
+    static int pixels(double mm, int dpi);
+    QSize pixelSize() const { return QSize(pixels(widthMm, dpi), pixels(heightMm, dpi)); }
+    // Pixels per metre as a PNG's pHYs chunk records it.
+    static int dotsPerMeter(int dpi);
+
+    bool operator==(const FigurePage &) const = default;
+};
+
+// Everything that determines an exported file: the view, the parameters, the chosen
+// dimensions (curves, spectrum), the temporal encoding (temporal), the page (figures) or the
+// number type (data), and the output file. It turns into the one `posenc-lab export`
+// command line that writes the same file again, and into a compact JSON of the parameters;
+// both go into every exported file (PNG text chunks, SVG title and description, PDF
+// document information, CSV comment lines).
+struct FigureRequest {
+    QString view = QStringLiteral("heatmap");
+    EncodingParams params;
+    QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    TemporalParams temporal;
+    int rotationPair = 0;   // the rotation view's pair (--pair)
+    bool cosine = false;    // the similarity view's measure (--similarity cosine)
+    // The language of a figure's text (--lang): "zh_CN", or empty / "en" for English.
+    QString language;
+    FigurePage page;
+    DType dtype = DType::Float64;
+    QString output;
+
+    // Whether `path` names a figure (.png, .svg, .pdf) rather than data (.npy, .csv).
+    static bool isFigurePath(const QString &path);
+    bool isFigure() const { return isFigurePath(output); }
+
+    // The canonical command line: every parameter the view depends on, spelled out (so that
+    // it means the same after the defaults change), numbers in their shortest exact form,
+    // arguments quoted for a POSIX shell where needed.
+    QString commandLine() const;
+    // The same as arguments, without the program name.
+    QStringList arguments() const;
+    // {"software": "posenc-lab 0.1.0", "view": ..., "d_model": ..., ...} on one line.
+    QByteArray parametersJson() const;
+    // "posenc-lab 0.1.0"
+    static QString software();
+};
+
+// The encoding parameters as a JSON object under the names of the command line ("d_model",
+// "seq_len", "base", "scale", "offset", "start", "pos", "layout", "frequencies"): what every
+// exported file records and what a preset's "parameters" holds, written in one place so that
+// the two cannot drift apart.
+QJsonObject parametersObject(const EncodingParams &params);
+
+} // namespace posenc

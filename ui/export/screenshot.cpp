@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/export/screenshot.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/widgets/latestjob.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QPixmap>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace posenc {
+
+bool Screenshot::save(MainWindow &window, const QString &path, QSize size, QString *error)
+{
+    const auto settle = [&window] {
+        window.state()->flush();
+        // Layouts settle and QCustomPlot's queued replots run on the next event-loop turns.
+        for (int i = 0; i < 3; ++i)
+            QApplication::processEvents();
+        // On a real display heavy results arrive from a worker thread (offscreen they are
+        // computed at once): wait for them, so that the picture is the finished one.
+        while (LatestJob::pending() > 0)
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
+    window.resize(size);
+    window.show();
+    settle();
+    // A small size that the full window cannot reach: give the view the room by hiding the
+    // docks, the last created (the inspector) first.
+    QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    std::reverse(docks.begin(), docks.end());
+    for (QDockWidget *dock : docks) {
+        if (window.size() == size)
+            break;
+        dock->hide();
+        settle(); // the layout learns its new minimum size on the next event-loop turn
+        window.resize(size);
+        settle();
+    }
+    if (window.size() != size) {
+        if (error)
+            *error = tr("--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4")
+                         .arg(size.width())
+                         .arg(size.height())
+                         .arg(window.minimumSizeHint().width())
+                         .arg(window.minimumSizeHint().height());
+        return false;
+    }
+    const QPixmap pixmap = window.grab();
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    if (!pixmap.save(&file, "PNG") || !file.commit()) {
+        if (error)
+            *error = tr("cannot write %1: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    return true;
+}
+
+} // namespace posenc

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/state/encodingstate.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace posenc {
+
+EncodingState::EncodingState(QObject *parent)
+    : QObject(parent)
+{
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(0);
+    connect(&m_changeTimer, &QTimer::timeout, this, &EncodingState::emitChanged);
+}
+
+std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
+{
+    if (auto error = params.validate())
+        return error;
+    if (params == m_params)
+        return std::nullopt;
+    // The probe position and the offset k do not change the matrix.
+    EncodingParams sameMatrix = params;
+    sameMatrix.position = m_params.position;
+    sameMatrix.offset = m_params.offset;
+    if (!(sameMatrix == m_params))
+        m_valueRange.reset();
+    m_params = params;
+    scheduleChanged();
+    return std::nullopt;
+}
+
+namespace {
+template<typename Field, typename Value>
+EncodingParams with(EncodingParams params, Field EncodingParams::*field, Value value)
+{
+    params.*field = value;
+    return params;
+}
+} // namespace
+
+std::optional<ParamError> EncodingState::setDModel(int dModel)
+{
+    return setParams(with(m_params, &EncodingParams::dModel, dModel));
+}
+
+std::optional<ParamError> EncodingState::setSeqLen(int seqLen)
+{
+    return setParams(with(m_params, &EncodingParams::seqLen, seqLen));
+}
+
+std::optional<ParamError> EncodingState::setBase(double base)
+{
+    return setParams(with(m_params, &EncodingParams::base, base));
+}
+
+std::optional<ParamError> EncodingState::setScale(double scale)
+{
+    return setParams(with(m_params, &EncodingParams::scale, scale));
+}
+
+std::optional<ParamError> EncodingState::setOffset(double offset)
+{
+    return setParams(with(m_params, &EncodingParams::offset, offset));
+}
+
+std::optional<ParamError> EncodingState::setStart(double start)
+{
+    return setParams(with(m_params, &EncodingParams::start, start));
+}
+
+std::optional<ParamError> EncodingState::setPosition(double position)
+{
+    return setParams(with(m_params, &EncodingParams::position, position));
+}
+
+void EncodingState::setLayout(Layout layout)
+{
+    setParams(with(m_params, &EncodingParams::layout, layout));
+}
+
+void EncodingState::setFrequencies(FrequencyConvention convention)
+{
+    setParams(with(m_params, &EncodingParams::frequencies, convention));
+}
+
+void EncodingState::setCurveDimensions(const QList<int> &dimensions)
+{
+    if (dimensions == m_curveDimensions)
+        return;
+    m_curveDimensions = dimensions;
+    scheduleChanged();
+}
+
+std::optional<std::string> EncodingState::setTemporal(const TemporalParams &temporal)
+{
+    if (auto error = temporal.validate())
+        return error;
+    if (temporal == m_temporal)
+        return std::nullopt;
+    m_temporal = temporal;
+    scheduleChanged();
+    return std::nullopt;
+}
+
+int EncodingState::rotationPair() const
+{
+    return std::clamp(m_rotationPair, 0, std::max(m_params.dModel / 2 - 1, 0));
+}
+
+void EncodingState::setRotationPair(int pair)
+{
+    if (pair == m_rotationPair)
+        return;
+    m_rotationPair = pair;
+    scheduleChanged();
+}
+
+void EncodingState::setCosineSimilarity(bool cosine)
+{
+    if (cosine == m_cosineSimilarity)
+        return;
+    m_cosineSimilarity = cosine;
+    scheduleChanged();
+}
+
+void EncodingState::setInspection(const Inspection &inspection)
+{
+    if (inspection == m_inspection)
+        return;
+    m_inspection = inspection;
+    Q_EMIT inspectionChanged();
+}
+
+ValueRange EncodingState::valueRange() const
+{
+    if (!m_valueRange)
+        m_valueRange = encodingValueRange(m_params);
+    return *m_valueRange;
+}
+
+EncodingState::Changes EncodingState::takeChanges(const QObject *reader)
+{
+    const Seen now{m_params, m_curveDimensions, m_temporal, rotationPair(), m_cosineSimilarity};
+    const auto seen = m_seen.constFind(reader);
+    Changes changes; // all, for a first call
+    if (seen == m_seen.constEnd()) {
+        connect(reader, &QObject::destroyed, this, [this, reader] { m_seen.remove(reader); });
+    } else {
+        const EncodingParams &a = seen->params;
+        const EncodingParams &b = m_params;
+        changes.matrix = a.dModel != b.dModel || a.seqLen != b.seqLen || a.base != b.base
+                         || a.scale != b.scale || a.start != b.start || a.layout != b.layout
+                         || a.frequencies != b.frequencies;
+        changes.position = a.position != b.position;
+        changes.offset = a.offset != b.offset;
+        changes.curveDimensions = seen->curveDimensions != m_curveDimensions;
+        changes.temporal = seen->temporal != m_temporal;
+        changes.rotationPair = seen->rotationPair != now.rotationPair;
+        changes.cosineSimilarity = seen->cosineSimilarity != m_cosineSimilarity;
+    }
+    m_seen.insert(reader, now);
+    return changes;
+}
+
+void EncodingState::flush()
+{
+    if (m_changeTimer.isActive()) {
+        m_changeTimer.stop();
+        emitChanged();
+    }
+}
+
+void EncodingState::scheduleChanged()
+{
+    if (!m_changeTimer.isActive())
+        m_changeTimer.start();
+}
+
+void EncodingState::emitChanged()
+{
+    QElapsedTimer timer;
+    timer.start();
+    Q_EMIT changed();
+    m_lastUpdateMs = timer.nsecsElapsed() / 1e6;
+    Q_EMIT updateFinished(m_lastUpdateMs);
+}
+
+} // namespace posenc

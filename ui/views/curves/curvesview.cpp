@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/curves/curvesview.h"
+
+#include "core/boxaverage.h"
+#include "core/channels.h"
+#include "core/encoding.h"
+#include "core/frequencies.h"
+#include "ui/state/dimensionlist.h"
+#include "ui/state/encodingstate.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QFontMetrics>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace posenc {
+
+namespace {
+// Up to this many positions, curves are sampled 8 times per position so that even the
+// fastest dimension (wavelength 2π) looks like the sinusoid it is; past it, one sample per
+// position, and QCustomPlot's adaptive sampling reduces them to what the pixels can show.
+constexpr int kSmoothUpTo = 2048;
+constexpr int kSamplesPerPosition = 8;
+// Dots at integer positions only while they are far enough apart to be seen as dots.
+constexpr int kDotsUpTo = 120;
+// A curve whose period spans fewer pixels than this is drawn with a 1-pixel pen: its strokes
+// are then nearer to each other than two 2-pixel lines can stay apart (the fastest dimension
+// at 512 positions on 800 pixels: a period of 10 pixels), so the thin pen shows more of the
+// zigzag, not less. It also costs half: Qt draws a near-vertical antialiased line scanline by
+// scanline, and a 1-pixel pen takes its fast cosmetic path (issue 6: the six fastest curves at
+// 512 positions took 12 ms to draw with 2-pixel pens, 6 ms with 1-pixel pens).
+constexpr double kThinBelowPixels = 16;
+} // namespace
+
+CurvesView::CurvesView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_entry(new QLineEdit(this))
+    , m_error(new QLabel(this))
+    , m_plot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Curves of chosen dimensions"));
+    auto *bar = new QHBoxLayout;
+    auto *label = new QLabel(tr("&Dimensions:"), this);
+    label->setBuddy(m_entry);
+    m_entry->setToolTip(tr("Columns of PE to draw, such as 0-5 or 0, 2, 64-66 (at most %1).")
+                            .arg(DimensionList::kMaxCount));
+    m_entry->setAccessibleName(tr("Dimensions to draw"));
+    m_entry->setMaximumWidth(240);
+    m_error->setStyleSheet(QStringLiteral("color: #b2182b;"));
+    bar->addWidget(label);
+    bar->addWidget(m_entry);
+    bar->addWidget(m_error, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    PlotStyle::applyDefaults(m_plot);
+    // A wide antialiased polyline of thousands of points costs Qt's stroker seconds (the
+    // fastest dimension at 512 positions: 1.5 s per curve); drawn segment by segment it costs
+    // milliseconds. Figures (vector or not) still get true polylines.
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    m_plot->xAxis->setLabel(tr("position pos"));
+    m_plot->yAxis->setLabel(tr("PE(pos, dimension)"));
+    // The legend in a row of its own above the plot, three entries a line: inside the axis
+    // rect it hid the curves it names, worst on a single-column figure.
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setBrush(Qt::NoBrush);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    m_plot->axisRect()->insetLayout()->simplify();
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(3);
+    m_plot->legend->setMargins(QMargins(6, 2, 6, 0));
+    m_plot->legend->setIconSize(16, 8);
+    m_plot->legend->setIconTextPadding(4);
+    m_plot->legend->setColumnSpacing(4);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+
+    auto makeMarker = [this](QCPItemStraightLine **line, QCPItemText **text, const QColor &color) {
+        *line = new QCPItemStraightLine(m_plot);
+        (*line)->setPen(QPen(color, 1.5, Qt::DashLine));
+        *text = new QCPItemText(m_plot);
+        (*text)->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        (*text)->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
+        (*text)->setColor(color);
+        (*text)->setBrush(QColor(255, 255, 255, 210));
+        (*text)->setPadding(QMargins(3, 1, 3, 1));
+    };
+    makeMarker(&m_posLine, &m_posLabel, Qt::black);
+    makeMarker(&m_shiftedLine, &m_shiftedLabel, QColor(0x55, 0x55, 0x55));
+    m_posLabel->setText(tr("pos"));
+    m_shiftedLabel->setText(tr("pos + k"));
+
+    connect(m_entry, &QLineEdit::editingFinished, this, &CurvesView::onDimensionsEdited);
+    connect(m_plot, &QCustomPlot::mousePress, this, &CurvesView::onMousePress);
+    connect(m_state, &EncodingState::changed, this, &CurvesView::onStateChanged);
+    refresh();
+}
+
+CurvesView::~CurvesView()
+{
+    // An entry that has the focus reports editingFinished when it loses it during ~QWidget,
+    // after this part of the object is gone: stop listening first (as TemporalView does).
+    disconnect(m_entry, nullptr, this, nullptr);
+}
+
+QString CurvesView::dimensionsError() const
+{
+    return m_error->text();
+}
+
+double CurvesView::positionMarker() const
+{
+    return m_posLine->point1->coords().x();
+}
+
+double CurvesView::shiftedMarker() const
+{
+    return m_shiftedLine->point1->coords().x();
+}
+
+void CurvesView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void CurvesView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+std::optional<std::pair<double, int>> CurvesView::pointAt(const QPointF &pixel) const
+{
+    const EncodingParams &p = m_state->params();
+    if (!m_plot->axisRect()->rect().contains(pixel.toPoint()) || m_curves.isEmpty())
+        return std::nullopt;
+    const double x = m_plot->xAxis->pixelToCoord(pixel.x());
+    const double position = std::clamp(std::round(x), p.start, p.start + p.seqLen - 1);
+    // The drawn columns, in drawing order (the same filter as refresh()).
+    QList<int> columns;
+    for (int d : m_state->curveDimensions()) {
+        if (d < p.dModel)
+            columns << d;
+    }
+    int best = -1;
+    double bestDistance = 0;
+    for (int n = 0; n < columns.size() && n < m_curves.size(); ++n) {
+        const double value = explainCell(p, position, columns[n]).value;
+        const double distance = std::abs(m_plot->yAxis->coordToPixel(value) - pixel.y());
+        if (best < 0 || distance < bestDistance) {
+            best = columns[n];
+            bestDistance = distance;
+        }
+    }
+    if (best < 0)
+        return std::nullopt;
+    return std::make_pair(position, best);
+}
+
+void CurvesView::onMousePress(QMouseEvent *event)
+{
+    if (const auto point = pointAt(event->position()))
+        m_state->setInspection({Inspection::Kind::Cell, point->first, double(point->second)});
+}
+
+void CurvesView::onDimensionsEdited()
+{
+    QString error;
+    const auto dimensions = DimensionList::parse(m_entry->text(), m_state->params().dModel, &error);
+    if (!dimensions) {
+        m_error->setText(error);
+        return;
+    }
+    m_error->clear();
+    m_state->setCurveDimensions(*dimensions);
+}
+
+void CurvesView::refresh()
+{
+    m_dirty = false;
+    const EncodingParams &p = m_state->params();
+    const EncodingState::Changes changes = m_state->takeChanges(this);
+    // The markers on QCustomPlot's buffered overlay layer: moving pos or k redraws them alone,
+    // not the curves under them (issue 6).
+    for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_posLine), static_cast<QCPAbstractItem *>(m_shiftedLine),
+                                    static_cast<QCPAbstractItem *>(m_posLabel), static_cast<QCPAbstractItem *>(m_shiftedLabel)}) {
+        if (marker->layer()->name() != QLatin1String("overlay")) {
+            m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
+            marker->setLayer(QStringLiteral("overlay"));
+        }
+    }
+    m_posLine->point1->setCoords(p.position, 0);
+    m_posLine->point2->setCoords(p.position, 1);
+    m_shiftedLine->point1->setCoords(p.position + p.offset, 0);
+    m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
+    if (changes.markersOnly()) {
+        placeMarkerLabels();
+        m_plot->layer(QStringLiteral("overlay"))->replot();
+        return;
+    }
+
+    QList<int> dimensions;
+    for (int d : m_state->curveDimensions()) {
+        if (d < p.dModel)
+            dimensions << d;
+    }
+    if (!m_entry->hasFocus())
+        m_entry->setText(DimensionList::format(m_state->curveDimensions()));
+
+    // One smooth graph and one dot graph per dimension; reuse what exists.
+    while (m_curves.size() > dimensions.size()) {
+        m_plot->removeGraph(m_curves.takeLast());
+        m_plot->removeGraph(m_samples.takeLast());
+    }
+    while (m_curves.size() < dimensions.size()) {
+        m_curves << m_plot->addGraph();
+        m_samples << m_plot->addGraph();
+        m_samples.last()->removeFromLegend();
+        m_samples.last()->setLineStyle(QCPGraph::lsNone);
+    }
+
+    // Samples per position: up to kSamplesPerPosition, but no more than about one per device
+    // pixel of the plot (more draw the same line, and Qt's cost is per segment: 6 curves of
+    // 4089 segments took 30 ms to draw), and whole, so that the integer positions are among
+    // the samples.
+    const double last = p.start + p.seqLen - 1;
+    // (Before the plot is laid out on screen its width is not known: assume a wide one.)
+    const double pixels = m_plot->isVisible() && m_plot->width() >= 100
+                              ? m_plot->width() * m_plot->devicePixelRatioF()
+                              : 4096.0;
+    const int perPosition = p.seqLen > 1
+                                ? std::clamp(int(pixels / (p.seqLen - 1)), 1, kSamplesPerPosition)
+                                : 1;
+    const int count = p.seqLen <= kSmoothUpTo ? (p.seqLen - 1) * perPosition + 1 : p.seqLen;
+    const Eigen::VectorXd smooth = Eigen::VectorXd::LinSpaced(std::max(count, 1), p.start, last);
+    const Eigen::VectorXd integers = Eigen::VectorXd::LinSpaced(p.seqLen, p.start, last);
+    const bool dots = p.seqLen <= kDotsUpTo;
+
+    auto toGraphData = [](const Eigen::VectorXd &x, const Eigen::VectorXd &y) {
+        QList<QCPGraphData> data(x.size());
+        for (Eigen::Index j = 0; j < x.size(); ++j)
+            data[j] = QCPGraphData(x[j], y[j]);
+        return data;
+    };
+
+    // Past kSmoothUpTo positions the samples are the integer positions: all chosen columns at
+    // once by the engine's method (a few multiplies per value rather than six sines).
+    Eigen::MatrixXd atIntegers;
+    if (p.seqLen > kSmoothUpTo)
+        atIntegers = encodingColumns(p, std::vector<int>(dimensions.begin(), dimensions.end()), p.start, 1.0, p.seqLen);
+
+    const QList<QColor> &colors = PlotStyle::categorical();
+    for (int n = 0; n < dimensions.size(); ++n) {
+        const int column = dimensions[n];
+        const QColor color = colors[n % colors.size()];
+        const Channel channel = channelOf(p, column);
+        QString name;
+        switch (channel.kind) {
+        case Channel::Kind::Sin: name = tr("dim %1: sin, i = %2").arg(column).arg(channel.pair); break;
+        case Channel::Kind::Cos: name = tr("dim %1: cos, i = %2").arg(column).arg(channel.pair); break;
+        case Channel::Kind::Zero: name = tr("dim %1: zero column").arg(column); break;
+        }
+        m_curves[n]->setName(name);
+        // A dimension whose period spans fewer than 4 pixels, with more than two positions per
+        // pixel column: every segment drawn, it is a band of long near-vertical strokes that
+        // cover each pixel many times over (40 ms a curve at 16384 positions, even with a
+        // 1-pixel pen). It is drawn as that band instead: its envelope per pixel column
+        // (minMaxEnvelope), the upper edge as the curve, the lower as its dot graph (which has
+        // no dots at this length), filled between them. A filled polygon is drawn scanline by
+        // scanline, each pixel once. Slower dimensions stay lines (their segments are short).
+        const double periodPixels = channel.kind == Channel::Kind::Zero
+                                        ? pixels
+                                        : 2 * std::numbers::pi / frequency(p, channel.pair) * pixels / p.seqLen;
+        const bool dense = p.seqLen > 2 * pixels && periodPixels < 4;
+        const Eigen::VectorXd values = p.seqLen > kSmoothUpTo ? Eigen::VectorXd(atIntegers.col(n))
+                                                                 : encodingColumn(p, column, smooth);
+        const double width = dense ? 0 : periodPixels < kThinBelowPixels ? 1 : 2;
+        m_curves[n]->setPen(QPen(color, width));
+        m_curves[n]->setAntialiased(!dense);
+        m_curves[n]->setBrush(dense ? QBrush(color) : QBrush());
+        m_curves[n]->setChannelFillGraph(dense ? m_samples[n] : nullptr);
+        m_samples[n]->setLineStyle(dense ? QCPGraph::lsLine : QCPGraph::lsNone);
+        m_samples[n]->setPen(QPen(color, 0));
+        m_samples[n]->setAntialiased(!dense);
+        if (dense) {
+            const Envelope envelope = minMaxEnvelope(smooth, values, int(pixels));
+            const QVector<double> keys(envelope.keys.begin(), envelope.keys.end());
+            m_curves[n]->setData(keys, QVector<double>(envelope.highs.begin(), envelope.highs.end()), true);
+            m_samples[n]->setData(keys, QVector<double>(envelope.lows.begin(), envelope.lows.end()), true);
+            m_samples[n]->setScatterStyle(QCPScatterStyle());
+            continue;
+        }
+        m_curves[n]->data()->set(toGraphData(smooth, values), true);
+        m_samples[n]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6));
+        if (dots)
+            m_samples[n]->data()->set(toGraphData(integers, encodingColumn(p, column, integers)), true);
+        else
+            m_samples[n]->data()->clear();
+    }
+
+    const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
+    m_plot->yAxis->setRange(-1.12 * extent, 1.12 * extent);
+    const double pad = p.seqLen > 1 ? 0.5 : 1.0;
+    m_plot->xAxis->setRange(p.start - pad, last + pad);
+    placeMarkerLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CurvesView::placeMarkerLabels()
+{
+    const EncodingParams &p = m_state->params();
+    // Each label on the outer side of its line, so that a small k does not stack them; a label
+    // that would cross the edge of the plot (pos near the start, where the default pos is) goes
+    // to the inner side instead, one line lower so that it does not cover the other label.
+    const bool forward = p.offset >= 0;
+    const QRect rect = m_plot->axisRect()->rect();
+    auto place = [&](QCPItemText *label, double at, bool onTheLeft, bool lower) {
+        const double x = m_plot->xAxis->coordToPixel(at);
+        const QFontMetrics metrics(label->font());
+        const int width = metrics.horizontalAdvance(label->text()) + label->padding().left() + label->padding().right();
+        const double lineBelow = rect.height() > 0 ? double(metrics.height() + 4) / rect.height() : 0.0;
+        const bool fits = onTheLeft ? x - width >= rect.left() : x + width <= rect.right();
+        const bool left = fits ? onTheLeft : !onTheLeft;
+        label->position->setCoords(at, fits || !lower ? 0.0 : lineBelow);
+        label->setPositionAlignment(Qt::AlignTop | (left ? Qt::AlignRight : Qt::AlignLeft));
+    };
+    place(m_posLabel, p.position, forward, true);
+    place(m_shiftedLabel, p.position + p.offset, !forward, true);
+}
+
+} // namespace posenc

@@ -1,0 +1,662 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/spectrum/spectrumview.h"
+
+#include "core/channels.h"
+#include "core/frequencies.h"
+#include "core/spectrum.h"
+#include "ui/views/celltext.h"
+#include "ui/state/encodingstate.h"
+#include "ui/widgets/latestjob.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace posenc {
+
+namespace {
+
+// The colour map never holds more columns than a screen can show, nor more rows than the
+// panel (a third of the view) has pixels: it is drawn without interpolation, so rows beyond
+// the pixels would be dropped when scaled, and with them peaks one bin tall.
+constexpr int kMaxMapColumns = 1024;
+constexpr int kMaxMapRows = 256;
+// Past this many values (d_model * seq_len) the colour map takes the spectrum of every s-th
+// dimension only, so that a dragged slider stays responsive at the largest sizes.
+constexpr long long kMaxMapValues = 1LL << 22;
+// Markers on the ladder while they are far enough apart to be seen as markers.
+constexpr int kLadderMarkersUpTo = 256;
+// Markers on the spectra while the DFT bins are far enough apart.
+constexpr int kSpectrumMarkersUpTo = 64;
+// How close (in pixels) a click must be to a ladder point to select it.
+constexpr double kPickPixels = 12.0;
+
+const QColor kLadderColor(0x00, 0x72, 0xb2);  // Okabe-Ito blue
+const QColor kLongColor(0xd5, 0x5e, 0x00);    // Okabe-Ito vermillion
+const QColor kPeriodColor(0x00, 0x9e, 0x73);  // Okabe-Ito bluish green
+const QColor kSeqLenColor(0x22, 0x22, 0x22);
+
+// Ticks on whole numbers only (pair indices, dimensions), however far the axis is zoomed.
+void useIntegerTicks(QCPAxis *axis)
+{
+    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    axis->setTicker(ticker);
+}
+
+void useLogScale(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    axis->setNumberFormat(QStringLiteral("eb"));
+    axis->setNumberPrecision(0);
+}
+
+// Makes an item live in `rect`: its positions in that rect's axes, clipped to it.
+void placeIn(QCPAbstractItem *item, QCPAxisRect *rect)
+{
+    item->setClipAxisRect(rect);
+    for (QCPItemPosition *position : item->positions()) {
+        position->setAxes(rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft));
+        position->setAxisRect(rect);
+    }
+}
+
+QCPTextElement *panelTitle(QCustomPlot *plot, const QString &text)
+{
+    QFont font = plot->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), 10.0) + 1);
+    font.setBold(true);
+    auto *title = new QCPTextElement(plot, text, font);
+    title->setMargins(QMargins(0, 6, 0, 0));
+    return title;
+}
+
+QCPLegend *makeLegend(QCPAxisRect *rect, Qt::Alignment alignment)
+{
+    auto *legend = new QCPLegend;
+    rect->insetLayout()->addElement(legend, alignment);
+    legend->setLayer(QStringLiteral("legend"));
+    legend->setBrush(QColor(255, 255, 255, 225));
+    legend->setBorderPen(QPen(QColor(0xaa, 0xaa, 0xaa)));
+    QFont font = legend->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), 10.0));
+    legend->setFont(font);
+    return legend;
+}
+
+QString channelName(const EncodingParams &p, int column)
+{
+    const Channel channel = channelOf(p, column);
+    switch (channel.kind) {
+    case Channel::Kind::Sin:
+        return SpectrumView::tr("dim %1 (sin, i = %2)").arg(column).arg(channel.pair);
+    case Channel::Kind::Cos:
+        return SpectrumView::tr("dim %1 (cos, i = %2)").arg(column).arg(channel.pair);
+    case Channel::Kind::Zero:
+        break;
+    }
+    return SpectrumView::tr("dim %1 (zero column)").arg(column);
+}
+
+// Whether two parameter sets give the same spectra: offset and position do not enter them,
+// so animating pos or k does not recompute any spectrum.
+bool sameSpectra(const EncodingParams &a, const EncodingParams &b)
+{
+    return a.dModel == b.dModel && a.seqLen == b.seqLen && a.base == b.base && a.scale == b.scale
+           && a.start == b.start && a.layout == b.layout && a.frequencies == b.frequencies;
+}
+
+} // namespace
+
+SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_plot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Frequencies and spectra of the encoding"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    PlotStyle::applyDefaults(m_plot);
+    m_plot->setAutoAddPlottableToLegend(false);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+
+    // One plot, three panels stacked (each as wide as the view: all three read along x),
+    // each under a title; the left edges of the panels line up.
+    QCPLayoutGrid *grid = m_plot->plotLayout();
+    m_ladderRect = m_plot->axisRect();
+    m_spectrumRect = new QCPAxisRect(m_plot);
+    m_heatmapRect = new QCPAxisRect(m_plot);
+    m_scale = new QCPColorScale(m_plot);
+    auto *heatmapRow = new QCPLayoutGrid;
+    grid->insertRow(0);
+    grid->addElement(0, 0, panelTitle(m_plot, tr("Frequency ladder: one wavelength per pair i")));
+    grid->addElement(2, 0, panelTitle(m_plot, tr("Spectrum of the chosen dimensions along positions (DFT)")));
+    grid->addElement(3, 0, m_spectrumRect);
+    grid->addElement(4, 0, panelTitle(m_plot, tr("Spectrum of every dimension")));
+    grid->addElement(5, 0, heatmapRow);
+    heatmapRow->addElement(0, 0, m_heatmapRect);
+    heatmapRow->addElement(0, 1, m_scale);
+    for (int row : {0, 2, 4})
+        grid->setRowStretchFactor(row, 0.001);
+    grid->setRowStretchFactor(1, 1.25); // the ladder carries the most labels
+    grid->setRowSpacing(0);
+
+    auto *left = new QCPMarginGroup(m_plot);
+    for (QCPAxisRect *rect : {m_ladderRect, m_spectrumRect, m_heatmapRect})
+        rect->setMarginGroup(QCP::msLeft, left);
+    PlotStyle::applyDefaults(m_plot); // again, now that all three axis rects exist
+    // Spectra of up to 8193 bins, segment by segment: Qt strokes a wide antialiased polyline
+    // in time that grows far faster than its length (docs/performance.md).
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
+
+    setupLadder();
+    setupSpectrum();
+    setupHeatmap();
+
+    // A figure on a small page (a single column) has no room for three panels under titles:
+    // there the spectra of the chosen dimensions (panel 2, with its legend) and the titles are
+    // left out, the ladder's legend moves from over its points to a row above it, and the
+    // axis labels along the short panels are shortened so that they are not clipped.
+    const QList<QCPLayoutElement *> titles{grid->element(0, 0), grid->element(2, 0), grid->element(4, 0)};
+    const QList<std::pair<QCPAxis *, QString>> longLabels{
+        {m_ladderRect->axis(QCPAxis::atLeft), m_ladderRect->axis(QCPAxis::atLeft)->label()},
+        {m_ladderRect->axis(QCPAxis::atRight), m_ladderRect->axis(QCPAxis::atRight)->label()},
+        {m_heatmapRect->axis(QCPAxis::atLeft), m_heatmapRect->axis(QCPAxis::atLeft)->label()}};
+    const QStringList shortLabels{tr("wavelength"), QStringLiteral("w_i"), tr("cycles/pos.")};
+    const QSize iconSize = m_ladderLegend->iconSize();
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [=, this](bool compact) {
+        for (QCPLayoutElement *title : titles)
+            title->setVisible(!compact);
+        m_spectrumRect->setVisible(!compact);
+        if (compact) {
+            // Rows: legend, ladder, colour map.
+            for (QCPLayoutElement *title : titles)
+                grid->take(title);
+            grid->take(m_spectrumRect);
+            m_ladderRect->insetLayout()->take(m_ladderLegend);
+            grid->simplify();
+            grid->insertRow(0);
+            grid->addElement(0, 0, m_ladderLegend);
+            m_spectrumRect->setMarginGroup(QCP::msLeft, nullptr);
+            m_spectrumRect->setOuterRect(QRect()); // its items are clipped to nothing
+            m_ladderLegend->setIconSize(iconSize / 2);
+            m_ladderLegend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        } else {
+            // Rows: title, ladder, title, spectra, title, colour map.
+            grid->take(m_ladderLegend);
+            grid->simplify();
+            for (int row : {0, 2, 3, 4})
+                grid->insertRow(row);
+            grid->addElement(0, 0, titles[0]);
+            grid->addElement(2, 0, titles[1]);
+            grid->addElement(3, 0, m_spectrumRect);
+            grid->addElement(4, 0, titles[2]);
+            m_ladderRect->insetLayout()->addElement(m_ladderLegend, Qt::AlignTop | Qt::AlignLeft);
+            m_spectrumRect->setMarginGroup(QCP::msLeft, m_ladderRect->marginGroup(QCP::msLeft));
+            m_ladderLegend->setIconSize(iconSize);
+            m_ladderLegend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+        }
+        const QList<double> stretch = compact ? QList<double>{0.001, 1.6, 1} : QList<double>{0.001, 1.25, 0.001, 1, 0.001, 1};
+        for (int row = 0; row < stretch.size() && row < grid->rowCount(); ++row)
+            grid->setRowStretchFactor(row, stretch[row]);
+        for (int n = 0; n < longLabels.size(); ++n)
+            longLabels[n].first->setLabel(compact ? shortLabels[n] : longLabels[n].second);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::mousePress, this, &SpectrumView::onMousePress);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &SpectrumView::onMouseMove);
+    connect(m_state, &EncodingState::changed, this, &SpectrumView::onStateChanged);
+    refresh();
+}
+
+void SpectrumView::setupLadder()
+{
+    QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_ladderRect->axis(QCPAxis::atLeft);
+    QCPAxis *w = m_ladderRect->axis(QCPAxis::atRight);
+    x->setLabel(tr("pair index i"));
+    y->setLabel(tr("wavelength 2π/w_i (positions)"));
+    w->setLabel(tr("frequency w_i (rad/position)"));
+    useIntegerTicks(x);
+    w->setVisible(true);
+    w->setTickLabels(true);
+    useLogScale(y);
+    useLogScale(w);
+    // The right axis reads the same points as frequencies: w = 2π / wavelength is a mirror
+    // image on a log scale, so it only needs its range reversed and inverted.
+    w->setRangeReversed(true);
+    connect(y, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+            &SpectrumView::syncFrequencyAxis);
+    m_ladderRect->setRangeDragAxes(x, y);
+    m_ladderRect->setRangeZoomAxes(x, y);
+
+    m_ladder = m_plot->addGraph(x, y);
+    m_ladder->setName(tr("wavelength of pair i"));
+    m_ladder->setPen(QPen(kLadderColor, 2));
+    m_long = m_plot->addGraph(x, y);
+    m_long->setName(tr("> seq_len: barely changes over the sequence"));
+    m_long->setPen(QPen(kLongColor, 3));
+
+    m_ladderLegend = m_plot->legend;
+    m_ladderLegend->setVisible(true);
+    m_ladderLegend->setBrush(QColor(255, 255, 255, 225));
+    m_ladderLegend->setBorderPen(QPen(QColor(0xaa, 0xaa, 0xaa)));
+    QFont font = m_ladderLegend->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), 10.0));
+    m_ladderLegend->setFont(font);
+    m_ladderRect->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    m_ladder->addToLegend(m_ladderLegend);
+    m_long->addToLegend(m_ladderLegend);
+
+    m_seqLenLine = new QCPItemStraightLine(m_plot);
+    m_seqLenLine->setPen(QPen(kSeqLenColor, 1.5));
+    placeIn(m_seqLenLine, m_ladderRect);
+    m_seqLenLabel = new QCPItemText(m_plot);
+    placeIn(m_seqLenLabel, m_ladderRect);
+    m_seqLenLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    m_seqLenLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_seqLenLabel->setColor(kSeqLenColor);
+    m_seqLenLabel->setBrush(QColor(255, 255, 255, 200));
+    m_seqLenLabel->setFont(font);
+
+    // The end labels sit below-right of the first point and above-left of the last one, on
+    // the side away from the rising ladder.
+    m_firstLabel = new QCPItemText(m_plot);
+    m_lastLabel = new QCPItemText(m_plot);
+    for (QCPItemText *label : {m_firstLabel, m_lastLabel}) {
+        placeIn(label, m_ladderRect);
+        label->setColor(kLadderColor.darker(130));
+        label->setFont(font);
+        label->setClipToAxisRect(false);
+    }
+    m_firstLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_firstLabel->setPadding(QMargins(8, 4, 0, 0));
+    m_lastLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_lastLabel->setPadding(QMargins(0, 0, 8, 4));
+}
+
+void SpectrumView::setupSpectrum()
+{
+    QCPAxis *x = m_spectrumRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_spectrumRect->axis(QCPAxis::atLeft);
+    x->setLabel(tr("frequency (cycles per position)"));
+    y->setLabel(tr("amplitude"));
+    m_spectrumLegend = makeLegend(m_spectrumRect, Qt::AlignTop | Qt::AlignRight);
+    // Several columns rather than one tall column that would cover the panel.
+    m_spectrumLegend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    m_spectrumLegend->setWrap(4);
+
+    m_peakLegendEntry = m_plot->addGraph(x, y);
+    m_peakLegendEntry->setName(tr("expected peak w_i/(2π)"));
+    m_peakLegendEntry->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5, Qt::DashLine));
+}
+
+void SpectrumView::setupHeatmap()
+{
+    QCPAxis *x = m_heatmapRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_heatmapRect->axis(QCPAxis::atLeft);
+    x->setLabel(tr("dimension (column of PE)"));
+    useIntegerTicks(x);
+    y->setLabel(tr("frequency (cycles/pos.)"));
+    m_map = new QCPColorMap(x, y);
+    m_map->setInterpolate(false); // one crisp block per value, never a blur
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->axis()->setLabel(tr("amplitude"));
+    m_scale->setGradient(PlotStyle::sequential());
+    m_scale->setBarWidth(14);
+    QFont font = m_plot->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), 10.0));
+    m_scale->axis()->setTickLabelFont(font);
+    font.setPointSizeF(font.pointSizeF() + 1);
+    m_scale->axis()->setLabelFont(font);
+    m_map->setColorScale(m_scale);
+    auto *margins = new QCPMarginGroup(m_plot);
+    m_heatmapRect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+}
+
+void SpectrumView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void SpectrumView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void SpectrumView::refresh()
+{
+    m_dirty = false;
+    // Neither the probe position nor the offset k appears here: moving them costs nothing.
+    if (m_state->takeChanges(this).markersOnly() && m_shownParams)
+        return;
+    const EncodingParams &p = m_state->params();
+    const bool spectraChanged = !m_shownParams || !sameSpectra(*m_shownParams, p);
+    m_shownParams = p;
+    refreshLadder();
+    refreshSpectrum(spectraChanged);
+    if (spectraChanged)
+        refreshHeatmap();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SpectrumView::syncFrequencyAxis()
+{
+    const QCPRange wavelength = m_ladderRect->axis(QCPAxis::atLeft)->range();
+    const double twoPi = 2.0 * std::numbers::pi;
+    m_ladderRect->axis(QCPAxis::atRight)
+        ->setRange(twoPi / wavelength.upper, twoPi / wavelength.lower);
+}
+
+void SpectrumView::refreshLadder()
+{
+    const EncodingParams &p = m_state->params();
+    const RowMatrixXd table = frequencyTable(p); // i, w_i, 2π / w_i
+    const int n = int(table.rows());
+
+    QList<QCPGraphData> all;
+    QList<QCPGraphData> longer;
+    all.reserve(n);
+    for (int j = 0; j < n; ++j) {
+        const QCPGraphData point(table(j, 0), table(j, 2));
+        all << point;
+        if (table(j, 2) > p.seqLen)
+            longer << point;
+    }
+    m_ladder->data()->set(all, true);
+    m_long->data()->set(longer, true);
+    const bool markers = n <= kLadderMarkersUpTo;
+    const double size = n <= 64 ? 7 : 4;
+    m_ladder->setScatterStyle(markers ? screenMarker(QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size))
+                                      : QCPScatterStyle());
+    m_long->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kLongColor),
+                                                      kLongColor, size)
+                                    : QCPScatterStyle());
+
+    // The end labels: 2π at i = 0 and the formula of the last wavelength.
+    const double first = table(0, 2);
+    const double last = table(n - 1, 2);
+    m_firstLabel->position->setCoords(0, first);
+    m_firstLabel->setText(tr("2π ≈ %1").arg(CellText::number(first, 3)));
+    m_lastLabel->setVisible(n > 1);
+    m_lastLabel->position->setCoords(n - 1, last);
+    const QString base = CellText::number(p.base, 8);
+    if (p.frequencies == FrequencyConvention::Tensor2Tensor)
+        m_lastLabel->setText(tr("2π·%1 ≈ %2").arg(base, CellText::number(last, 5)));
+    else
+        m_lastLabel->setText(tr("2π·%1^(%2/%3) ≈ %4")
+                                 .arg(base)
+                                 .arg(2 * (n - 1))
+                                 .arg(p.dModel)
+                                 .arg(CellText::number(last, 5)));
+
+    m_seqLenLine->point1->setCoords(0, p.seqLen);
+    m_seqLenLine->point2->setCoords(1, p.seqLen);
+    m_seqLenLabel->position->setCoords(0.99, p.seqLen);
+    m_seqLenLabel->setText(tr("seq_len = %1").arg(p.seqLen));
+
+    // One dashed line per temporal period (24 = a day of hours, 168 = a week).
+    const std::vector<double> &periods = m_state->temporal().periods;
+    while (m_periodLines.size() > qsizetype(periods.size())) {
+        m_plot->removeItem(m_periodLines.takeLast());
+        m_plot->removeItem(m_periodLabels.takeLast());
+    }
+    while (m_periodLines.size() < qsizetype(periods.size())) {
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->setPen(QPen(kPeriodColor, 1.5, Qt::DashLine));
+        placeIn(line, m_ladderRect);
+        auto *label = new QCPItemText(m_plot);
+        placeIn(label, m_ladderRect);
+        label->position->setTypeX(QCPItemPosition::ptAbsolute); // pixels from its anchor
+        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        label->setColor(kPeriodColor.darker(140));
+        label->setBrush(QColor(255, 255, 255, 200));
+        label->setFont(m_seqLenLabel->font());
+        m_periodLines << line;
+        m_periodLabels << label;
+    }
+    double lowest = std::min(first, double(p.seqLen));
+    double highest = std::max(last, double(p.seqLen));
+    for (size_t k = 0; k < periods.size(); ++k) {
+        const double period = periods[k];
+        m_periodLines[k]->point1->setCoords(0, period);
+        m_periodLines[k]->point2->setCoords(1, period);
+        // On the right, where the rising ladder is high above them: each label ends 10 px left
+        // of the previous one (the first of the seq_len label), so that close values (24 and
+        // 30) never cover each other; a new chain every 5 labels keeps them inside the panel.
+        QCPItemText *previous = k % 5 == 0 ? m_seqLenLabel : m_periodLabels[k - 1];
+        m_periodLabels[k]->position->setParentAnchorX(previous->left);
+        m_periodLabels[k]->position->setCoords(-10, period);
+        m_periodLabels[k]->setText(tr("P = %1").arg(CellText::number(period)));
+        lowest = std::min(lowest, period);
+        highest = std::max(highest, period);
+    }
+
+    QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
+    x->setRange(n > 1 ? QCPRange(-0.03 * (n - 1) - 0.5, 1.03 * (n - 1) + 0.5) : QCPRange(-1, 1));
+    // Log range with room above and below for the labels; the right axis follows.
+    m_ladderRect->axis(QCPAxis::atLeft)->setRange(lowest / 4, highest * 4);
+}
+
+QCPScatterStyle SpectrumView::screenMarker(const QCPScatterStyle &marker) const
+{
+    // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
+    // replot at d_model 512 (issue 6). On screen the same disc, painted once into a pixmap, is
+    // copied to each point (at a whole pixel, which QCustomPlot rounds to). A figure (never
+    // shown on a screen) keeps the vector disc; so does a high-DPI screen, where QCustomPlot
+    // would place a pixmap of device pixels by its size in device pixels.
+    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || m_plot->devicePixelRatioF() != 1.0)
+        return marker;
+    const int side = int(std::ceil(marker.size())) + 4; // the disc, its 1-pixel pen, a margin
+    QPixmap pixmap(side, side);
+    pixmap.fill(Qt::transparent);
+    QCPPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    marker.applyTo(&painter, marker.pen());
+    marker.drawShape(&painter, 0.5 * side, 0.5 * side);
+    painter.end();
+    return QCPScatterStyle(pixmap);
+}
+
+void SpectrumView::refreshSpectrum(bool spectraChanged)
+{
+    const EncodingParams &p = m_state->params();
+    QList<int> dimensions;
+    for (int d : m_state->curveDimensions()) {
+        if (d < p.dModel)
+            dimensions << d;
+    }
+    if (!spectraChanged && dimensions == m_spectrumDims)
+        return;
+    QCPAxis *x = m_spectrumRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_spectrumRect->axis(QCPAxis::atLeft);
+
+    while (m_spectra.size() > dimensions.size()) {
+        // QCustomPlot removes a deleted graph from its main legend only.
+        QCPGraph *graph = m_spectra.takeLast();
+        graph->removeFromLegend(m_spectrumLegend);
+        m_plot->removeGraph(graph);
+        m_plot->removeItem(m_peakLines.takeLast());
+    }
+    while (m_spectra.size() < dimensions.size()) {
+        QCPGraph *graph = m_plot->addGraph(x, y);
+        graph->addToLegend(m_spectrumLegend);
+        m_spectra << graph;
+        auto *line = new QCPItemStraightLine(m_plot);
+        placeIn(line, m_spectrumRect);
+        m_peakLines << line;
+    }
+    m_spectrumDims = dimensions;
+    // The "expected peak" entry last in the legend.
+    m_peakLegendEntry->removeFromLegend(m_spectrumLegend);
+    m_peakLegendEntry->addToLegend(m_spectrumLegend);
+    m_peakLegendEntry->setVisible(!dimensions.isEmpty());
+
+    const Eigen::VectorXd wavelength = wavelengths(p);
+    const QList<QColor> &colors = PlotStyle::categorical();
+    const bool markers = p.seqLen / 2 + 1 <= kSpectrumMarkersUpTo;
+    double highest = 0;
+    // All the chosen columns at once (one table of the bins' sines and cosines).
+    const RowMatrixXd spectra = spectrumMatrix(p, std::vector<int>(dimensions.begin(), dimensions.end()));
+    for (int n = 0; n < dimensions.size(); ++n) {
+        const int column = dimensions[n];
+        const QColor color = colors[n % colors.size()];
+        QList<QCPGraphData> data(spectra.rows());
+        for (Eigen::Index m = 0; m < spectra.rows(); ++m)
+            data[m] = QCPGraphData(double(m) / p.seqLen, spectra(m, n));
+        if (spectra.rows() > 0)
+            highest = std::max(highest, spectra.col(n).maxCoeff());
+        m_spectra[n]->data()->set(data, true);
+        m_spectra[n]->setName(channelName(p, column));
+        m_spectra[n]->setPen(QPen(color, 2));
+        m_spectra[n]->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssDisc, color, 5)
+                                              : QCPScatterStyle());
+
+        // Sin and cos of one pair share their peak; the dash of the later one shows on top.
+        const Channel channel = channelOf(p, column);
+        QCPItemStraightLine *line = m_peakLines[n];
+        line->setVisible(channel.kind != Channel::Kind::Zero);
+        line->setPen(QPen(color, 1.5, Qt::DashLine));
+        const double peak = channel.kind != Channel::Kind::Zero ? 1.0 / wavelength[channel.pair] : 0;
+        line->point1->setCoords(peak, 0);
+        line->point2->setCoords(peak, 1);
+    }
+    // Enough legend rows per column to keep the legend within the panel's height.
+    m_spectrumLegend->setWrap(std::max(4, int(dimensions.size() + 3) / 4));
+
+    x->setRange(0, 0.5);
+    y->setRange(0, highest > 0 ? 1.12 * highest : 1.0);
+}
+
+void SpectrumView::refreshHeatmap()
+{
+    const EncodingParams p = m_state->params();
+    const long long values = 1LL * p.dModel * p.seqLen;
+    // Every columnStep-th dimension, so that at most kMaxMapColumns columns are drawn and at
+    // most kMaxMapValues values are computed.
+    const int columnStep = int(std::max<long long>(
+        {1, (p.dModel + kMaxMapColumns - 1) / kMaxMapColumns, (values + kMaxMapValues - 1) / kMaxMapValues}));
+    const int columns = (p.dModel + columnStep - 1) / columnStep;
+    const int bins = p.seqLen / 2 + 1;
+    // Rows: each one covers binsPerRow consecutive bins and shows the largest of them, so
+    // that a peak one bin wide is never lost when seq_len is long.
+    const int binsPerRow = (bins + kMaxMapRows - 1) / kMaxMapRows;
+    const int rows = (bins + binsPerRow - 1) / binsPerRow;
+
+    // The spectra reduced to rows (closed form, spectrumRowMaxima), a pure function of the
+    // parameters.
+    const auto compute = [p, columns, columnStep, binsPerRow] {
+        std::vector<int> chosen(static_cast<size_t>(columns));
+        for (int k = 0; k < columns; ++k)
+            chosen[size_t(k)] = k * columnStep;
+        return spectrumRowMaxima(p, chosen, binsPerRow);
+    };
+    // Onto the map, on the UI thread.
+    const auto show = [this, p, columns, columnStep, binsPerRow, rows](const RowMatrixXd &cells) {
+        m_columnStep = columnStep;
+        m_binsPerRow = binsPerRow;
+        // QCustomPlot puts cell centres at the ends of the data range, so a single row has no
+        // extent; it is drawn as two identical half-height rows instead.
+        const bool singleRow = rows == 1;
+        const double rowHeight = double(binsPerRow) / p.seqLen; // in cycles per position
+        const double firstRow = 0.5 * (binsPerRow - 1) / p.seqLen;
+        const double lastRow = firstRow + (rows - 1) * rowHeight;
+        QCPColorMapData *data = m_map->data();
+        data->setSize(columns, singleRow ? 2 : rows);
+        data->setRange(QCPRange(0, double(columns - 1) * columnStep),
+                       singleRow ? QCPRange(firstRow - 0.25 * rowHeight, firstRow + 0.25 * rowHeight)
+                                 : QCPRange(firstRow, lastRow));
+        for (int r = 0; r < data->valueSize(); ++r) {
+            for (int k = 0; k < columns; ++k)
+                data->setCell(k, r, cells(singleRow ? 0 : r, k));
+        }
+        const double highest = cells.size() > 0 ? cells.maxCoeff() : 0.0;
+        m_scale->setDataRange(QCPRange(0, highest > 0 ? highest : 1.0));
+
+        m_heatmapRect->axis(QCPAxis::atBottom)
+            ->setRange(-0.5 * columnStep, (columns - 0.5) * columnStep);
+        m_heatmapRect->axis(QCPAxis::atLeft)
+            ->setRange(firstRow - 0.5 * rowHeight, lastRow + 0.5 * rowHeight);
+    };
+
+    // Up to kSyncValues values (a few ms) at once; more in the background, so
+    // that a dragged slider is never held up by them: the map shows the last finished state
+    // until the newest is ready, and states in between are skipped (issue 6).
+    constexpr long long kSyncValues = 1LL << 21;
+    auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);
+    if (!job)
+        job = new LatestJob(this);
+    // A view drawn into a figure (never shown on a screen) is painted right after this.
+    if (1LL * columns * p.seqLen <= kSyncValues || window()->testAttribute(Qt::WA_DontShowOnScreen)) {
+        job->cancel();
+        show(compute());
+        return;
+    }
+    job->run<RowMatrixXd>(compute, [this, show](RowMatrixXd cells) {
+        show(cells);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+}
+
+std::optional<int> SpectrumView::pairAt(const QPointF &pixel) const
+{
+    if (!m_ladderRect->rect().contains(pixel.toPoint()) || m_ladder->data()->isEmpty())
+        return std::nullopt;
+    QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_ladderRect->axis(QCPAxis::atLeft);
+    const int i = int(std::lround(x->pixelToCoord(pixel.x())));
+    if (i < 0 || i >= m_ladder->data()->size())
+        return std::nullopt;
+    const QCPGraphData &point = *(m_ladder->data()->constBegin() + i);
+    const QPointF at(x->coordToPixel(point.key), y->coordToPixel(point.value));
+    if (std::abs(at.y() - pixel.y()) > kPickPixels || std::abs(at.x() - pixel.x()) > kPickPixels)
+        return std::nullopt;
+    return i;
+}
+
+void SpectrumView::onMousePress(QMouseEvent *event)
+{
+    if (const auto pair = pairAt(event->position())) {
+        m_state->setInspection({Inspection::Kind::Frequency, double(*pair), 0});
+        return;
+    }
+    // A cell of the colour map: explain the frequency of that dimension.
+    const QPointF pixel = event->position();
+    if (!m_heatmapRect->rect().contains(pixel.toPoint()))
+        return;
+    const EncodingParams &p = m_state->params();
+    const double key = m_heatmapRect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x());
+    const int column = int(std::lround(key / m_columnStep)) * m_columnStep;
+    if (column < 0 || column >= p.dModel)
+        return;
+    const Channel channel = channelOf(p, column);
+    if (channel.kind != Channel::Kind::Zero)
+        m_state->setInspection({Inspection::Kind::Frequency, double(channel.pair), 0});
+}
+
+void SpectrumView::onMouseMove(QMouseEvent *event)
+{
+    if (const auto pair = pairAt(event->position()))
+        QToolTip::showText(event->globalPosition().toPoint(),
+                           CellText::frequency(m_state->params(), *pair), m_plot);
+    else
+        QToolTip::hideText();
+}
+
+} // namespace posenc

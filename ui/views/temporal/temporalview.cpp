@@ -1,0 +1,710 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/temporal/temporalview.h"
+
+#include "ui/views/celltext.h"
+#include "ui/state/encodingstate.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+
+namespace posenc {
+
+namespace {
+
+// Half the visible extent of a circle plot in its shorter direction (the circle has radius 1).
+constexpr double kCircleReach = 1.7;
+// A circle shows the steps of one lap as dots only up to this many.
+constexpr int kMaxLapDots = 96;
+// Periods the Add button offers first, in hours: a day, a week, 30 days, a year of 365.25 days.
+constexpr double kSuggestedPeriods[] = {24.0, 168.0, 720.0, 8766.0};
+
+QString formatPeriods(const std::vector<double> &periods)
+{
+    QStringList parts;
+    for (double period : periods)
+        parts << CellText::number(period, 10);
+    return parts.join(QStringLiteral(", "));
+}
+
+QString periodName(double period)
+{
+    return CellText::number(period, 6);
+}
+
+QFont plotFont(const QCustomPlot *plot, double extra = 0)
+{
+    QFont font = plot->font();
+    font.setPointSizeF(std::max(font.pointSizeF(), 10.0) + extra);
+    return font;
+}
+
+} // namespace
+
+TemporalView::TemporalView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_periods(new QLineEdit(this))
+    , m_add(new QToolButton(this))
+    , m_remove(new QToolButton(this))
+    , m_steps(new QSpinBox(this))
+    , m_error(new QLabel(this))
+    , m_probe(new QLabel(this))
+    , m_note(new QLabel(this))
+    , m_mapPlot(new QCustomPlot(this))
+    , m_curvesPlot(new QCustomPlot(this))
+    , m_circlesPlot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Temporal encodings"));
+
+    // The entries: periods (a list) and steps.
+    auto *periodsLabel = new QLabel(tr("&Periods:"), this);
+    periodsLabel->setBuddy(m_periods);
+    m_periods->setAccessibleName(tr("Periods"));
+    m_periods->setToolTip(tr("Positive periods in time steps, separated by commas, such as "
+                             "24, 168 (hour of the day, hour of the week); at most %1.")
+                              .arg(TemporalParams::kMaxPeriods));
+    m_periods->setMinimumWidth(160);
+    m_add->setText(QStringLiteral("+"));
+    m_add->setAccessibleName(tr("Add a period"));
+    m_add->setToolTip(tr("Add a period: 24 (a day of hours), 168 (a week), 720 (30 days), "
+                         "8766 (a year), then twice the longest."));
+    m_remove->setText(QStringLiteral("−"));
+    m_remove->setAccessibleName(tr("Remove the last period"));
+    m_remove->setToolTip(tr("Remove the last period."));
+    auto *stepsLabel = new QLabel(tr("&Steps:"), this);
+    stepsLabel->setBuddy(m_steps);
+    m_steps->setRange(1, TemporalParams::kMaxSteps);
+    m_steps->setKeyboardTracking(false); // apply on Return or focus loss, not per keystroke
+    m_steps->setAccessibleName(tr("Number of time steps"));
+    m_steps->setToolTip(tr("Time steps t = 0 … steps − 1 (rows of the encoding)."));
+    m_error->setStyleSheet(QStringLiteral("color: #b2182b;"));
+    m_error->setWordWrap(true);
+    m_probe->setWordWrap(true);
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #555555;"));
+
+    auto *entries = new QGridLayout;
+    entries->setContentsMargins(6, 0, 6, 0);
+    entries->addWidget(periodsLabel, 0, 0);
+    entries->addWidget(m_periods, 0, 1);
+    entries->addWidget(m_add, 0, 2);
+    entries->addWidget(m_remove, 0, 3);
+    entries->addItem(new QSpacerItem(16, 1), 0, 4);
+    entries->addWidget(stepsLabel, 0, 5);
+    entries->addWidget(m_steps, 0, 6);
+    entries->setColumnStretch(7, 1);
+    entries->addWidget(m_error, 1, 1, 1, 7); // under the entry
+
+    // The colour map: rows are steps t from 0 downwards, columns sin/cos per period.
+    PlotStyle::applyDefaults(m_mapPlot);
+    m_mapPlot->xAxis->setLabel(tr("column"));
+    m_mapPlot->yAxis->setLabel(tr("time step t"));
+    m_mapPlot->yAxis->setRangeReversed(true);
+    m_mapPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_mapPlot->axisRect()->setRangeDrag(Qt::Vertical);
+    m_mapPlot->axisRect()->setRangeZoom(Qt::Vertical);
+    m_map = new QCPColorMap(m_mapPlot->xAxis, m_mapPlot->yAxis);
+    m_map->setInterpolate(false); // one crisp block per value, never a blur
+    // Not tight: a tight boundary would draw the outermost rows and columns at half size.
+    m_map->setTightBoundary(false);
+    // The colour scale lies above the map: the map has few columns and needs the width.
+    m_scale = new QCPColorScale(m_mapPlot);
+    m_scale->setType(QCPAxis::atTop);
+    m_scale->setGradient(PlotStyle::diverging());
+    m_scale->setDataRange(QCPRange(-1, 1)); // sines and cosines: symmetric, white is 0
+    m_scale->setBarWidth(12);
+    m_scale->axis()->setTickLabelFont(plotFont(m_mapPlot));
+    m_scale->axis()->setTicker(QSharedPointer<QCPAxisTickerFixed>::create());
+    m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(0.5);
+    m_mapPlot->plotLayout()->insertRow(0);
+    m_mapPlot->plotLayout()->addElement(0, 0, m_scale);
+    m_map->setColorScale(m_scale);
+    auto *margins = new QCPMarginGroup(m_mapPlot);
+    m_mapPlot->axisRect()->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_scale->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+    m_mapPlot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_mapPlot->plotLayout()->insertRow(0);
+    m_mapTitle = new QCPTextElement(m_mapPlot);
+    QFont titleFont = plotFont(m_mapPlot, 1);
+    titleFont.setBold(true);
+    m_mapTitle->setFont(titleFont);
+    m_mapPlot->plotLayout()->addElement(0, 0, m_mapTitle);
+    m_mapPlot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_mapStepLine = new QCPItemStraightLine(m_mapPlot);
+    m_mapStepLine->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    m_mapStepLine->setSelectable(false);
+
+    // The curves: each column against t, one colour per period, sin solid and cos dashed.
+    PlotStyle::applyDefaults(m_curvesPlot);
+    // Solid curves of thousands of points, segment by segment: Qt strokes a wide antialiased
+    // polyline in time that grows far faster than its length (issue 6, docs/performance.md).
+    m_curvesPlot->setPlottingHint(QCP::phFastPolylines, true);
+    m_curvesPlot->xAxis->setLabel(tr("time step t"));
+    m_curvesPlot->yAxis->setLabel(tr("sin or cos(2π t / P)"));
+    m_curvesPlot->yAxis->setRange(-1.15, 1.15);
+    m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_curvesPlot->axisRect()->setRangeDrag(Qt::Horizontal);
+    m_curvesPlot->axisRect()->setRangeZoom(Qt::Horizontal);
+    m_curvesPlot->legend->setVisible(true);
+    m_curvesPlot->legend->setFont(plotFont(m_curvesPlot));
+    m_curvesPlot->legend->setBorderPen(Qt::NoPen);
+    m_curvesPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_curvesPlot->legend->setWrap(4);
+    // The legend in a row of its own above the plot, so that it never hides a curve.
+    m_curvesPlot->plotLayout()->insertRow(0);
+    m_curvesPlot->plotLayout()->addElement(0, 0, m_curvesPlot->legend);
+    m_curvesPlot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_curvesPlot->legend->setMargins(QMargins(4, 2, 4, 0));
+    m_stepLine = new QCPItemStraightLine(m_curvesPlot);
+    m_stepLine->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    m_stepLine->setSelectable(false);
+    m_stepLabel = new QCPItemText(m_curvesPlot);
+    m_stepLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    m_stepLabel->setBrush(QColor(255, 255, 255, 220));
+    m_stepLabel->setPadding(QMargins(3, 1, 3, 1));
+    m_stepLabel->setFont(plotFont(m_curvesPlot));
+
+    // The circles: one axis rect per period, built in rebuildCircles().
+    PlotStyle::applyDefaults(m_circlesPlot);
+    m_circlesPlot->plotLayout()->clear();
+    connect(m_circlesPlot, &QCustomPlot::afterLayout, this, &TemporalView::keepCirclesRound);
+    connect(m_mapPlot, &QCustomPlot::afterLayout, this, &TemporalView::fitMap);
+
+    m_probe->setAlignment(Qt::AlignHCenter);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_curvesPlot, 3);
+    right->addWidget(m_probe);
+    right->addWidget(m_circlesPlot, 2);
+    auto *plots = new QHBoxLayout;
+    plots->addWidget(m_mapPlot, 2);
+    plots->addLayout(right, 4);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 4);
+    layout->addLayout(entries);
+    layout->addLayout(plots, 1);
+    layout->addWidget(m_note);
+    m_note->setContentsMargins(6, 0, 6, 0);
+
+    // A figure on a small page (a single column): the plots only, without the sentences
+    // above the circles and under the plots; the legend in two rows, whole ticks on the colour
+    // scale, so that nothing is clipped or overlaps.
+    const QString curvesLabel = m_curvesPlot->yAxis->label();
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 24), [this, right, curvesLabel](bool compact) {
+        m_probe->setVisible(!compact);
+        m_note->setVisible(!compact);
+        m_curvesPlot->legend->setWrap(compact ? 2 : 4);
+        m_curvesPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
+        m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(compact ? 1.0 : 0.5);
+        // The curves need the height for their axis label; the circles stay readable smaller.
+        right->setStretchFactor(m_curvesPlot, compact ? 16 : 3);
+        right->setStretchFactor(m_circlesPlot, compact ? 9 : 2);
+        m_curvesPlot->xAxis->ticker()->setTickCount(compact ? 4 : 5);
+        m_curvesPlot->yAxis->setLabel(compact ? tr("sin, cos") : curvesLabel);
+        for (QCustomPlot *plot : {m_mapPlot, m_curvesPlot, m_circlesPlot})
+            plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+
+    m_mapPlot->setMouseTracking(true);
+    connect(m_mapPlot, &QCustomPlot::mouseMove, this, &TemporalView::onMapMouseMove);
+    connect(m_mapPlot, &QCustomPlot::mousePress, this, &TemporalView::onMapMousePress);
+    connect(m_periods, &QLineEdit::editingFinished, this, &TemporalView::onPeriodsEdited);
+    connect(m_steps, &QSpinBox::valueChanged, this, &TemporalView::onStepsEdited);
+    connect(m_add, &QToolButton::clicked, this, &TemporalView::onAddPeriod);
+    connect(m_remove, &QToolButton::clicked, this, &TemporalView::onRemovePeriod);
+    connect(m_state, &EncodingState::changed, this, &TemporalView::onStateChanged);
+    refresh();
+}
+
+TemporalView::~TemporalView()
+{
+    // An entry that has the focus reports editingFinished when it loses it during ~QWidget,
+    // after this part of the object is gone: stop listening first.
+    disconnect(m_periods, nullptr, this, nullptr);
+    disconnect(m_steps, nullptr, this, nullptr);
+}
+
+QString TemporalView::errorText() const
+{
+    return m_error->text();
+}
+
+QString TemporalView::noteText() const
+{
+    return m_note->text();
+}
+
+double TemporalView::stepMarker() const
+{
+    return m_stepLine->point1->coords().x();
+}
+
+QString TemporalView::circleLabel(int period) const
+{
+    const QCPTextElement *title = m_circleTitles.value(period);
+    return title ? title->text() : QString();
+}
+
+void TemporalView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void TemporalView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void TemporalView::apply(const TemporalParams &temporal)
+{
+    if (const auto error = m_state->setTemporal(temporal)) {
+        m_error->setText(QString::fromStdString(*error));
+        return;
+    }
+    m_error->clear();
+}
+
+void TemporalView::onPeriodsEdited()
+{
+    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
+    const QStringList parts = m_periods->text().split(separators, Qt::SkipEmptyParts);
+    TemporalParams temporal = m_state->temporal();
+    temporal.periods.clear();
+    for (const QString &part : parts) {
+        bool ok = false;
+        const double period = QLocale::c().toDouble(part, &ok);
+        if (!ok) {
+            m_error->setText(tr("periods: “%1” is not a number").arg(part));
+            return;
+        }
+        temporal.periods.push_back(period);
+    }
+    apply(temporal);
+}
+
+void TemporalView::onStepsEdited()
+{
+    TemporalParams temporal = m_state->temporal();
+    temporal.steps = m_steps->value();
+    apply(temporal);
+}
+
+void TemporalView::onAddPeriod()
+{
+    TemporalParams temporal = m_state->temporal();
+    const auto &periods = temporal.periods;
+    double next = 2.0 * *std::max_element(periods.begin(), periods.end());
+    for (double suggested : kSuggestedPeriods) {
+        if (std::find(periods.begin(), periods.end(), suggested) == periods.end()) {
+            next = suggested;
+            break;
+        }
+    }
+    temporal.periods.push_back(std::min(next, TemporalParams::kMaxPeriod));
+    apply(temporal);
+}
+
+void TemporalView::onRemovePeriod()
+{
+    TemporalParams temporal = m_state->temporal();
+    temporal.periods.pop_back();
+    apply(temporal);
+}
+
+void TemporalView::showEntries()
+{
+    const TemporalParams &temporal = m_state->temporal();
+    if (m_shownTemporal == temporal)
+        return; // keep what the user typed (and the reason it was refused)
+    m_shownTemporal = temporal;
+    m_periods->setText(formatPeriods(temporal.periods));
+    const QSignalBlocker blocker(m_steps);
+    m_steps->setValue(temporal.steps);
+    m_error->clear();
+    m_add->setEnabled(temporal.periods.size() < size_t(TemporalParams::kMaxPeriods));
+    m_remove->setEnabled(temporal.periods.size() > 1);
+}
+
+void TemporalView::refresh()
+{
+    m_dirty = false;
+    showEntries();
+    const TemporalParams &temporal = m_state->temporal();
+    const int periodCount = int(temporal.periods.size());
+    const int columns = 2 * periodCount;
+    const int steps = temporal.steps;
+    const double t = m_state->params().position;
+    // The map, the curves and the dots of the circles depend on the periods and steps alone:
+    // moving pos (the probe step t) moves the markers and the hands only (issue 6).
+    const EncodingState::Changes changes = m_state->takeChanges(this);
+    const bool seriesChanged = changes.temporal || m_curves.size() != columns;
+    const QList<QColor> &colors = PlotStyle::categorical();
+    // The markers on each plot's buffered overlay layer, redrawn without the curves under them.
+    for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_mapStepLine),
+                                    static_cast<QCPAbstractItem *>(m_stepLine),
+                                    static_cast<QCPAbstractItem *>(m_stepLabel)}) {
+        if (marker->layer()->name() != QLatin1String("overlay")) {
+            marker->parentPlot()->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmBuffered);
+            marker->setLayer(QStringLiteral("overlay"));
+        }
+    }
+
+    if (seriesChanged) {
+        // The colour map: the box means of the steps in view (fitMap, after every layout).
+        m_mapGrid.reset();
+        auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+        for (int j = 0; j < periodCount; ++j) {
+            const QString name = periodName(temporal.periods[size_t(j)]);
+            ticker->addTick(2 * j, tr("sin %1").arg(name));
+            ticker->addTick(2 * j + 1, tr("cos %1").arg(name));
+        }
+        m_mapPlot->xAxis->setTicker(ticker);
+        m_mapPlot->xAxis->setTickLabelRotation(columns > 2 ? 90 : 0);
+        m_mapPlot->xAxis->setRange(-0.5, columns - 0.5);
+        // The steps exactly: a shorter last box is drawn as tall as the others, its excess
+        // outside the axis range.
+        m_mapPlot->yAxis->setRange(-0.5, steps - 0.5);
+        fitMap();
+
+        // Curves: each column against t, sampled to at most kMaxCurvePoints steps.
+        while (m_curves.size() > columns)
+            m_curvesPlot->removeGraph(m_curves.takeLast());
+        while (m_curves.size() < columns)
+            m_curves << m_curvesPlot->addGraph();
+        const int curveStride = (steps + kMaxCurvePoints - 1) / kMaxCurvePoints;
+        const int curvePoints = (steps + curveStride - 1) / curveStride;
+        // More than two steps per pixel column: each curve as its envelope over every step,
+        // one vertical stroke per pixel column (every s-th step would alias: period 24 sampled
+        // every 512 steps), each stroke starting at the end nearer to where the previous one
+        // ended, drawn with a cosmetic pen without antialiasing (Qt's fast path). Drawn as
+        // thousands of antialiased dashed segments instead, four curves took 360 ms.
+        // (Before the plot is laid out on screen its width is not known: assume a wide one.)
+        const double pixels = m_curvesPlot->isVisible() && m_curvesPlot->width() >= 100
+                                  ? m_curvesPlot->width() * m_curvesPlot->devicePixelRatioF()
+                                  : 4096.0;
+        const bool dense = steps > 2 * pixels;
+        const TemporalEnvelope envelope = dense ? temporalEnvelope(temporal, int(pixels)) : TemporalEnvelope{};
+        const RowMatrixXd curveValues = dense ? RowMatrixXd() : temporalEncoding(
+            temporal, Eigen::VectorXd::LinSpaced(curvePoints, 0, double(curvePoints - 1) * curveStride));
+        const bool dots = steps <= 120;
+        for (int c = 0; c < columns; ++c) {
+            const int j = c / 2;
+            const bool isSin = c % 2 == 0;
+            const QColor color = colors[j % colors.size()];
+            QCPGraph *graph = m_curves[c];
+            // Named as the columns of the colour map.
+            graph->setName(isSin ? tr("sin %1").arg(periodName(temporal.periods[size_t(j)]))
+                                 : tr("cos %1").arg(periodName(temporal.periods[size_t(j)])));
+            graph->setPen(QPen(color, dense ? 0 : 2, isSin ? Qt::SolidLine : Qt::DashLine));
+            graph->setAntialiased(!dense);
+            graph->setScatterStyle(dots ? QCPScatterStyle(QCPScatterStyle::ssDisc, color, 5)
+                                        : QCPScatterStyle());
+            if (dense) {
+                QList<QCPGraphData> strokes;
+                strokes.reserve(2 * qsizetype(envelope.keys.size()));
+                double previous = envelope.lows(0, c);
+                for (Eigen::Index run = 0; run < Eigen::Index(envelope.keys.size()); ++run) {
+                    const double low = envelope.lows(run, c), high = envelope.highs(run, c);
+                    const bool lowFirst = std::abs(low - previous) <= std::abs(high - previous);
+                    strokes << QCPGraphData(envelope.keys[size_t(run)], lowFirst ? low : high)
+                            << QCPGraphData(envelope.keys[size_t(run)], lowFirst ? high : low);
+                    previous = lowFirst ? high : low;
+                }
+                graph->data()->set(strokes, true);
+                continue;
+            }
+            QList<QCPGraphData> points(curvePoints);
+            for (int n = 0; n < curvePoints; ++n)
+                points[n] = QCPGraphData(double(n) * curveStride, curveValues(n, c));
+            graph->data()->set(points, true);
+        }
+        const double pad = steps > 1 ? std::max(0.5, 0.01 * (steps - 1)) : 1.0;
+        m_curvesPlot->xAxis->setRange(-pad, steps - 1 + pad);
+    }
+    m_mapStepLine->point1->setCoords(0, t);
+    m_mapStepLine->point2->setCoords(1, t);
+    m_stepLine->point1->setCoords(t, 0);
+    m_stepLine->point2->setCoords(t, 1);
+    // The label beside the line, on the side with more room, so that it is never clipped.
+    const bool leftHalf = t < 0.5 * (steps - 1);
+    m_stepLabel->setPositionAlignment(Qt::AlignTop | (leftHalf ? Qt::AlignLeft : Qt::AlignRight));
+    m_stepLabel->position->setCoords(t, 0);
+    m_stepLabel->setText(tr("t = pos = %1").arg(CellText::number(t, 10)));
+    if (seriesChanged) {
+        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+        m_curvesPlot->replot(QCustomPlot::rpQueuedReplot);
+    } else {
+        m_mapPlot->layer(QStringLiteral("overlay"))->replot();
+        m_curvesPlot->layer(QStringLiteral("overlay"))->replot();
+    }
+
+    // The probe step: a row of the matrix when it is an integer in [0, steps).
+    const bool isRow = t == std::floor(t) && t >= 0 && t < steps;
+    // Two whole sentences, so that a translation can order its words freely.
+    const QString probe =
+        !isRow && (t < 0 || t >= steps)
+            ? tr("Where step t = pos = %1 lands on the circle of each period: "
+                 "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters). "
+                 "This step is outside the %2 steps of the table.")
+                  .arg(CellText::number(t, 10))
+                  .arg(steps)
+            : tr("Where step t = pos = %1 lands on the circle of each period: "
+                 "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters)")
+                  .arg(CellText::number(t, 10));
+    m_probe->setText(probe);
+
+    // Circles: where t lands for each period, with every shown step as a faint dot.
+    if (m_circleDots.size() != periodCount)
+        rebuildCircles(periodCount);
+    m_circlePoints.clear();
+    const Eigen::VectorXd atStep = temporalEncodingAt(temporal, t);
+    for (int j = 0; j < periodCount; ++j) {
+        const double period = temporal.periods[size_t(j)];
+        const QPointF point(atStep[2 * j], atStep[2 * j + 1]);
+        m_circlePoints << point;
+        const double tModP = temporalPhase(t, period) / (2.0 * std::numbers::pi) * period;
+        m_circleTitles[j]->setText(tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
+        const QColor color = colors[j % colors.size()];
+        QCPGraph *all = m_circlesPlot->graph(3 * j);
+        QCPGraph *hand = m_circlesPlot->graph(3 * j + 1);
+        QCPGraph *dot = m_circleDots[j];
+        // One lap of steps as faint dots (later laps land on the same points), while they
+        // are few enough to be told apart.
+        if (seriesChanged || all->data()->isEmpty()) {
+            const int lap = int(std::min<double>(steps, std::ceil(period)));
+            QVector<double> keys, values;
+            if (lap <= kMaxLapDots) {
+                const RowMatrixXd lapValues = temporalEncoding(temporal, Eigen::VectorXd::LinSpaced(lap, 0, lap - 1));
+                for (int step = 0; step < lap; ++step) {
+                    keys << lapValues(step, 2 * j);
+                    values << lapValues(step, 2 * j + 1);
+                }
+            }
+            all->setData(keys, values);
+            QColor faint = color;
+            faint.setAlpha(110);
+            all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, faint, 5));
+        }
+        hand->setData({0.0, point.x()}, {0.0, point.y()});
+        hand->setPen(QPen(color, 2));
+        dot->setData({point.x()}, {point.y()}, true);
+        dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.5), color, 13));
+    }
+    m_circlesPlot->replot(QCustomPlot::rpQueuedReplot);
+
+    const double sum = std::accumulate(temporal.periods.begin(), temporal.periods.end(), 0.0);
+    m_note->setText(tr("Note: the seed's temporal_position_encoding allocates sum(periods) · 2 = %1 "
+                       "columns but fills only two per period; this view shows the 2 × %2 = %3 "
+                       "columns it meant.")
+                        .arg(CellText::number(2 * sum, 10))
+                        .arg(periodCount)
+                        .arg(columns));
+}
+
+void TemporalView::rebuildCircles(int count)
+{
+    m_circlesPlot->clearPlottables();
+    m_circlesPlot->clearItems();
+    m_circlesPlot->plotLayout()->clear();
+    m_circleTitles.clear();
+    m_circleDots.clear();
+    // Few circles side by side; more in two rows of up to four (large enough to read).
+    const int perRow = count <= 4 ? count : std::min((count + 1) / 2, 4);
+    const QFont font = plotFont(m_circlesPlot);
+    const QFont small = plotFont(m_circlesPlot, -1);
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    for (int j = 0; j < count; ++j) {
+        auto *cell = new QCPLayoutGrid;
+        m_circlesPlot->plotLayout()->addElement(j / perRow, j % perRow, cell);
+        auto *title = new QCPTextElement(m_circlesPlot);
+        title->setFont(font);
+        auto *rect = new QCPAxisRect(m_circlesPlot);
+        cell->addElement(0, 0, title);
+        cell->addElement(1, 0, rect);
+        cell->setRowStretchFactor(0, 0.001);
+        cell->setRowSpacing(0);
+        m_circleTitles << title;
+        QCPAxis *x = rect->axis(QCPAxis::atBottom);
+        QCPAxis *y = rect->axis(QCPAxis::atLeft);
+        // No axes: the circle, its centre lines and the quarter marks say it all (the
+        // caption above says x = sin, y = cos), which leaves room for many circles.
+        rect->setAutoMargins(QCP::msNone);
+        rect->setMargins(QMargins(2, 2, 2, 2));
+        for (QCPAxis *axis : {x, y}) {
+            axis->setTicker(ticker);
+            axis->setTickLabels(false);
+            axis->setTicks(false);
+            axis->setBasePen(Qt::NoPen);
+            axis->grid()->setPen(Qt::NoPen);
+            axis->grid()->setZeroLinePen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
+            axis->setRange(-kCircleReach, kCircleReach);
+        }
+
+        auto *circle = new QCPItemEllipse(m_circlesPlot);
+        circle->setClipAxisRect(rect);
+        for (QCPItemPosition *corner : {circle->topLeft, circle->bottomRight})
+            corner->setAxes(x, y);
+        circle->topLeft->setCoords(-1, 1);
+        circle->bottomRight->setCoords(1, -1);
+        circle->setPen(QPen(QColor(0x88, 0x88, 0x88), 1.5));
+        circle->setSelectable(false);
+        // Where a period starts and its quarters: t = 0 at the top, then clockwise.
+        const struct {
+            double x, y;
+            Qt::Alignment alignment;
+            QString text;
+        } marks[] = {{0, 1.04, Qt::AlignHCenter | Qt::AlignBottom, tr("t = 0")},
+                     {1.04, 0, Qt::AlignLeft | Qt::AlignVCenter, tr("P/4")},
+                     {0, -1.04, Qt::AlignHCenter | Qt::AlignTop, tr("P/2")},
+                     {-1.04, 0, Qt::AlignRight | Qt::AlignVCenter, tr("3P/4")}};
+        for (const auto &mark : marks) {
+            auto *label = new QCPItemText(m_circlesPlot);
+            label->setClipAxisRect(rect);
+            label->position->setAxes(x, y);
+            label->position->setCoords(mark.x, mark.y);
+            label->setPositionAlignment(mark.alignment);
+            label->setText(mark.text);
+            label->setFont(small);
+            label->setColor(QColor(0x55, 0x55, 0x55));
+            label->setSelectable(false);
+        }
+        QCPGraph *all = m_circlesPlot->addGraph(x, y);
+        all->setLineStyle(QCPGraph::lsNone);
+        QCPGraph *hand = m_circlesPlot->addGraph(x, y);
+        hand->setLineStyle(QCPGraph::lsLine);
+        QCPGraph *dot = m_circlesPlot->addGraph(x, y);
+        dot->setLineStyle(QCPGraph::lsNone);
+        m_circleDots << dot;
+    }
+}
+
+void TemporalView::keepCirclesRound()
+{
+    // Equal aspect ratio: the same number of pixels per unit on both axes of every circle.
+    for (QCPAxisRect *rect : m_circlesPlot->axisRects()) {
+        const double w = rect->width();
+        const double h = rect->height();
+        if (w <= 0 || h <= 0)
+            continue;
+        const double rx = w >= h ? kCircleReach * w / h : kCircleReach;
+        const double ry = w >= h ? kCircleReach : kCircleReach * h / w;
+        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
+        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
+    }
+}
+
+void TemporalView::fitMap()
+{
+    const TemporalParams &temporal = m_state->temporal();
+    const int steps = temporal.steps;
+    const QCPRange range = m_mapPlot->yAxis->range();
+    if (range.upper < -0.5 || range.lower > steps - 0.5)
+        return; // no step in view: keep what the map holds
+    // The rows: at most one per device pixel of the map and kMaxMapRows; for a figure, or
+    // while the plot has not been laid out on screen, kMaxMapRows.
+    double pixels = m_mapPlot->axisRect()->height() * m_mapPlot->devicePixelRatioF();
+    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || !m_mapPlot->isVisible() || pixels < 2)
+        pixels = kMaxMapRows;
+    const long long rowsAtMost = std::clamp<long long>(std::llround(std::floor(pixels)), 1, kMaxMapRows);
+    // The steps whose cells are in view, and boxes at whole multiples of their size (panning
+    // shows the same boxes).
+    const long long first = std::clamp<long long>(std::llround(std::floor(range.lower + 0.5)), 0, steps - 1);
+    const long long last = std::clamp<long long>(std::llround(std::ceil(range.upper - 0.5)), first, steps - 1);
+    const int perBox = int(std::max<long long>(1, (last - first + rowsAtMost) / rowsAtMost));
+    const MapGrid grid{perBox, int(first / perBox), int(last / perBox - first / perBox + 1)};
+    if (m_mapGrid == grid && m_mapTemporal == temporal)
+        return;
+    m_mapGrid = grid;
+    m_mapTemporal = temporal;
+    m_stepsPerBox = perBox;
+
+    // How aliasing is handled: each row of the map is the mean of its box of consecutive steps
+    // (a box filter), never one step of every n: period 24 sampled every 1024th step draws
+    // stripes of a period that is not there, while its mean over the box is honestly near 0.
+    // Computed in closed form (Dirichlet kernel, temporalBoxMeans), one sin and cos per row and
+    // column, never all 2^20 steps. At most one row per device pixel, so that QCustomPlot,
+    // drawing without interpolation, drops none; zoomed in far enough, the rows are the steps.
+    const RowMatrixXd means = temporalBoxMeans(temporal, perBox, grid.firstBox, grid.boxes);
+    const int columns = int(means.cols());
+    // QCustomPlot places cell centres at the ends of the data range: row r at the middle of its
+    // box, each row perBox steps tall. A single row has no extent; it is drawn as two identical
+    // half-height rows instead.
+    const bool singleRow = grid.boxes == 1;
+    const double firstMiddle = double(grid.firstBox) * perBox + 0.5 * (perBox - 1);
+    QCPColorMapData *data = m_map->data();
+    data->setSize(columns, singleRow ? 2 : grid.boxes);
+    data->setRange(QCPRange(0, columns - 1),
+                   singleRow ? QCPRange(firstMiddle - 0.25 * perBox, firstMiddle + 0.25 * perBox)
+                             : QCPRange(firstMiddle, firstMiddle + double(grid.boxes - 1) * perBox));
+    for (int r = 0; r < data->valueSize(); ++r) {
+        const int row = singleRow ? 0 : r;
+        for (int c = 0; c < columns; ++c)
+            data->setCell(c, r, means(row, c));
+    }
+    QString title = tr("sin, cos(2π t / P)");
+    if (perBox > 1)
+        title += QLatin1Char('\n') + tr("each row: the mean\nof %1 steps").arg(perBox);
+    if (title != m_mapTitle->text()) {
+        m_mapTitle->setText(title);
+        // Called after a layout: a title of other lines needs another one.
+        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+QString TemporalView::cellToolTip(int step, int column) const
+{
+    return CellText::temporalRow(m_state->temporal(), step, column, m_stepsPerBox);
+}
+
+
+std::optional<std::pair<int, int>> TemporalView::cellAt(const QPointF &pixel) const
+{
+    if (!m_mapPlot->axisRect()->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const TemporalParams &temporal = m_state->temporal();
+    const int columns = 2 * int(temporal.periods.size());
+    const int column = int(std::lround(m_mapPlot->xAxis->pixelToCoord(pixel.x())));
+    const long step = std::lround(m_mapPlot->yAxis->pixelToCoord(pixel.y()));
+    if (column < 0 || column >= columns || step < 0 || step >= temporal.steps)
+        return std::nullopt;
+    return std::make_pair(int(step), column);
+}
+
+void TemporalView::onMapMouseMove(QMouseEvent *event)
+{
+    const auto cell = cellAt(event->position());
+    if (!cell) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), cellToolTip(cell->first, cell->second), m_mapPlot);
+}
+
+void TemporalView::onMapMousePress(QMouseEvent *event)
+{
+    if (const auto cell = cellAt(event->position()))
+        m_state->setInspection({Inspection::Kind::Temporal, double(cell->first), double(cell->second), m_stepsPerBox});
+}
+
+} // namespace posenc

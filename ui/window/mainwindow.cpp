@@ -1,0 +1,1251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/mainwindow.h"
+
+#include "ui/widgets/animationbar.h"
+#include "ui/views/curves/curvesview.h"
+#include "ui/export/dataexport.h"
+#include "ui/state/encodingstate.h"
+#include "ui/export/exportdialog.h"
+#include "ui/export/figureexport.h"
+#include "ui/views/heatmap/heatmapview.h"
+#include "ui/window/language.h"
+#include "ui/widgets/inspectorpanel.h"
+#include "ui/window/keyboardhelp.h"
+#include "ui/classroom/lessonspanel.h"
+#include "ui/widgets/parametercontrol.h"
+#include "ui/widgets/parameterpanel.h"
+#include "ui/state/preferences.h"
+#include "ui/export/recentfiles.h"
+#include "ui/views/rotation/rotationview.h"
+#include "ui/views/similarity/similarityview.h"
+#include "ui/views/spectrum/spectrumview.h"
+#include "ui/views/temporal/temporalview.h"
+#include "ui/version.h"
+#include "ui/views/viewdescription.h"
+
+#include <qcustomplot.h>
+
+#include <Eigen/Core>
+
+#include <functional>
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace posenc {
+
+MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
+    : QMainWindow(parent)
+    , m_preferences(preferences)
+    , m_state(new EncodingState(this))
+    , m_tabs(new QTabWidget(this))
+    , m_sizeLabel(new QLabel(this))
+    , m_timeLabel(new QLabel(this))
+{
+    setWindowTitle(tr("PosEnc Lab"));
+    setObjectName(QStringLiteral("MainWindow"));
+    if (m_preferences) {
+        m_state->setParams(m_preferences->parameters());
+        m_state->setCurveDimensions(m_preferences->curveDimensions());
+        m_state->flush();
+        m_exportSettings = m_preferences->exportSettings();
+    }
+
+    m_panel = new ParameterPanel(m_state);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(m_panel->minimumSizeHint().width()
+                            + scroll->verticalScrollBar()->sizeHint().width());
+    auto *dock = m_parametersDock = new QDockWidget(tr("Parameters"), this);
+    dock->setObjectName(QStringLiteral("ParametersDock"));
+    dock->setWidget(scroll);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    m_inspectorDock = new QDockWidget(tr("Inspector"), this);
+    m_inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
+    m_inspectorDock->setWidget(new InspectorPanel(m_state));
+    m_inspectorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+
+    m_lessons = new LessonsPanel;
+    m_lessonsDock = new QDockWidget(tr("Lessons"), this);
+    m_lessonsDock->setObjectName(QStringLiteral("LessonsDock"));
+    m_lessonsDock->setWidget(m_lessons);
+    m_lessonsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
+    tabifyDockWidget(m_inspectorDock, m_lessonsDock);
+    m_inspectorDock->raise();
+    connect(m_lessons, &LessonsPanel::sceneRequested, this, &MainWindow::showRequestedScene);
+
+    m_views.insert(QStringLiteral("heatmap"), new HeatmapView(m_state));
+    m_views.insert(QStringLiteral("curves"), new CurvesView(m_state));
+    m_views.insert(QStringLiteral("spectrum"), new SpectrumView(m_state));
+    m_views.insert(QStringLiteral("rotation"), new RotationView(m_state));
+    m_views.insert(QStringLiteral("similarity"), new SimilarityView(m_state));
+    m_views.insert(QStringLiteral("temporal"), new TemporalView(m_state));
+    // Each view sits in a scroll area of its own: the window can then be smaller than a
+    // view's minimum (a small laptop screen, a small screenshot) and the view scrolls.
+    for (auto it = m_views.cbegin(); it != m_views.cend(); ++it) {
+        auto *page = new QScrollArea;
+        page->setWidget(it.value());
+        page->setWidgetResizable(true);
+        page->setFrameShape(QFrame::NoFrame);
+        page->setAccessibleName(viewTitle(it.key()).remove(QLatin1Char('&')));
+        m_pages.insert(it.key(), page);
+    }
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this,
+            [this](int index) { closeView(m_pages.key(m_tabs->widget(index))); });
+
+    // The status texts may be cut rather than hold the window wider than the screen.
+    m_sizeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addWidget(m_sizeLabel, 1);
+    statusBar()->addPermanentWidget(m_timeLabel);
+    connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
+
+    createMenus();
+    createSceneControls();
+    createAnimation();
+    createExportButtons();
+    qApp->installEventFilter(this);
+    setKeyboardOrder();
+    // A description can cost tens of milliseconds on the largest matrices (it reads the
+    // values): it is written once a burst of changes (a dragged slider, an animation) has
+    // settled, not on every step. Bringing another view to the front describes it at once.
+    m_descriptionTimer.setSingleShot(true);
+    m_descriptionTimer.setInterval(kDescriptionDelayMs);
+    connect(&m_descriptionTimer, &QTimer::timeout, this, &MainWindow::updateDescription);
+    connect(m_state, &EncodingState::changed, this, &MainWindow::stateEdited);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (!m_presetPath.isEmpty())
+            updateTitle();
+        updateDescription();
+    });
+
+    for (const QString &name : viewNames())
+        showView(name);
+    m_tabs->setCurrentIndex(0);
+    resize(1280, 800);
+    resizeDocks({m_parametersDock, m_inspectorDock}, {290, 320}, Qt::Horizontal);
+    if (m_preferences)
+        restorePreferences();
+    updateStatus(m_state->lastUpdateMs());
+    m_savedPreset = currentPreset();
+    updateTitle();
+    updateDescription();
+}
+
+MainWindow::~MainWindow()
+{
+    // The application font and palette are the application's: a window that goes away in
+    // presentation mode (closed, or rebuilt for another language) must give them back, or
+    // the next window takes the enlarged ones for normal.
+    if (m_presentation)
+        setPresentationMode(false);
+}
+
+QStringList MainWindow::viewNames()
+{
+    return {QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
+            QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
+}
+
+QString MainWindow::viewTitle(const QString &name) const
+{
+    if (name == QLatin1String("heatmap"))
+        return tr("&Heatmap");
+    if (name == QLatin1String("curves"))
+        return tr("&Curves");
+    if (name == QLatin1String("spectrum"))
+        return tr("&Spectrum");
+    if (name == QLatin1String("rotation"))
+        return tr("&Rotation");
+    if (name == QLatin1String("similarity"))
+        return tr("S&imilarity");
+    if (name == QLatin1String("temporal"))
+        return tr("&Temporal");
+    return name;
+}
+
+QStringList MainWindow::openViews() const
+{
+    QStringList names;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        names << m_pages.key(m_tabs->widget(i));
+    return names;
+}
+
+QString MainWindow::currentView() const
+{
+    return m_pages.key(m_tabs->currentWidget());
+}
+
+bool MainWindow::showView(const QString &name)
+{
+    QWidget *widget = m_pages.value(name);
+    if (!widget)
+        return false;
+    if (m_tabs->indexOf(widget) < 0)
+        m_tabs->addTab(widget, viewTitle(name));
+    m_tabs->setCurrentWidget(widget);
+    if (QAction *action = m_viewActions.value(name))
+        action->setChecked(true);
+    return true;
+}
+
+void MainWindow::closeView(const QString &name)
+{
+    QWidget *widget = m_pages.value(name);
+    const int index = widget ? m_tabs->indexOf(widget) : -1;
+    if (index < 0)
+        return;
+    m_tabs->removeTab(index);
+    widget->hide();
+    if (QAction *action = m_viewActions.value(name))
+        action->setChecked(false);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_openPresetAction = file->addAction(tr("&Open Preset…"), this, &MainWindow::chooseAndOpenPreset);
+    m_openPresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    m_openPresetAction->setStatusTip(tr("Load parameters, view and export settings from a preset file"));
+    m_recent = new RecentFiles(m_preferences, this);
+    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecentPreset);
+    file->addMenu(m_recent->menu());
+    m_savePresetAction = file->addAction(tr("&Save Preset"), this, &MainWindow::saveCurrentPreset);
+    m_savePresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    m_savePresetAction->setStatusTip(tr("Save parameters, view and export settings to the preset file"));
+    m_savePresetAsAction = file->addAction(tr("Save Preset &As…"), this, &MainWindow::chooseAndSavePreset);
+    m_savePresetAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    file->addSeparator();
+    m_exportAction = file->addAction(tr("&Export…"), this, &MainWindow::showExportDialog);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setStatusTip(tr("Write the current view as a PNG, SVG or PDF figure, or its numbers"));
+    m_exportAllAction = file->addAction(tr("Export &All Open Views…"), this,
+                                        &MainWindow::showExportAllDialog);
+    m_exportAllAction->setStatusTip(tr("Write every open view into one folder"));
+    QAction *exportData = file->addAction(tr("Export &data…"), this, &MainWindow::exportData);
+    exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportData->setStatusTip(tr("Save the numbers behind the current view as .npy or .csv"));
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_copyFigureAction = edit->addAction(tr("Copy &Figure"), this, [this] {
+        QString error;
+        if (!copyFigure(&error))
+            QMessageBox::warning(this, tr("Copy Figure"), error);
+    });
+    m_copyFigureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyFigureAction->setStatusTip(tr("Put the current view on the clipboard as an image"));
+    m_copyCommandLineAction = edit->addAction(tr("Copy Command &Line"), this, &MainWindow::copyCommandLine);
+    m_copyCommandLineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    m_copyCommandLineAction->setStatusTip(tr("Put the posenc-lab command that exports the current view on the clipboard"));
+
+    QMenu *views = m_viewMenu = menuBar()->addMenu(tr("&View"));
+    int key = 1;
+    for (const QString &name : viewNames()) {
+        QAction *action = views->addAction(viewTitle(name));
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + key++)));
+        // Ctrl+N brings an open view behind others to the front; only the view in front
+        // closes (the action is a toggle in the menu).
+        connect(action, &QAction::triggered, this, [this, name](bool checked) {
+            if (checked || currentView() != name)
+                showView(name);
+            else
+                closeView(name);
+        });
+        m_viewActions.insert(name, action);
+    }
+    // Ctrl+Tab and Ctrl+PgDown as in a browser, from anywhere in the window.
+    QAction *next = views->addAction(tr("&Next View"), this, [this] { stepView(1); });
+    next->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Tab)});
+    QAction *previous = views->addAction(tr("P&revious View"), this, [this] { stepView(-1); });
+    previous->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageUp),
+                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)});
+    QAction *closeCurrent = views->addAction(tr("&Close View"), this, [this] { closeView(currentView()); });
+    closeCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    m_describeAction = views->addAction(tr("&Describe View"), this, &MainWindow::showDescription);
+    m_describeAction->setShortcut(QKeySequence(Qt::Key_F2));
+    m_describeAction->setStatusTip(tr("What the current view shows, in words"));
+    // Window-level, so they work while the menu bar is hidden (presentation mode).
+    addActions({next, previous, closeCurrent, m_describeAction});
+
+    views->addSeparator();
+    QAction *panel = m_parametersDock->toggleViewAction();
+    panel->setText(tr("&Parameters"));
+    panel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    views->addAction(panel);
+    QAction *inspector = m_inspectorDock->toggleViewAction();
+    inspector->setText(tr("&Inspector"));
+    inspector->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    views->addAction(inspector);
+    QAction *lessons = m_lessonsDock->toggleViewAction();
+    lessons->setText(tr("&Lessons"));
+    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    views->addAction(lessons);
+
+    views->addSeparator();
+    m_presentationAction = views->addAction(tr("Pr&esentation mode"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentationAction->setStatusTip(tr("Large fonts, thick lines, high contrast, full screen"));
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+    // The window owns it, so F5 also leaves presentation mode when the menu bar is hidden.
+    addAction(m_presentationAction);
+
+    // Each language is named in itself, so that anyone can find their own.
+    QMenu *languages = views->addMenu(tr("&Language"));
+    auto *languageGroup = new QActionGroup(languages);
+    const QList<std::pair<QString, QString>> names{{QStringLiteral("en"), QStringLiteral("English")},
+                                                   {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto &[code, name] : names) {
+        QAction *action = languages->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(Language::current() == code);
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = code] {
+            if (code != Language::current())
+                Q_EMIT languageRequested(code);
+        });
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    m_keyboardHelpAction = help->addAction(tr("&Keyboard shortcuts"), this,
+                                           &MainWindow::showKeyboardHelp);
+    m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
+    addAction(m_keyboardHelpAction);
+    help->addAction(tr("&About PosEnc Lab"), this, &MainWindow::showAbout);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createSceneControls()
+{
+    QString error;
+    m_namedScenes = SceneReader::readList(QStringLiteral(":/scenes.json"), QStringLiteral("scenes"),
+                                          &error);
+    if (m_namedScenes.isEmpty())
+        qWarning("%s", qUtf8Printable(error));
+
+    QMenu *menu = new QMenu(tr("S&cenes"), this);
+    menuBar()->insertMenu(m_viewMenu->menuAction(), menu);
+    auto *bar = addToolBar(tr("Scenes"));
+    bar->setObjectName(QStringLiteral("ScenesToolBar"));
+    auto *label = new QLabel(tr("Scene:"));
+    m_sceneBox = new QComboBox;
+    m_sceneBox->setAccessibleName(tr("Named scene"));
+    m_sceneBox->setToolTip(tr("Prepared parameter sets, one click away"));
+    m_sceneBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_sceneBox->addItem(tr("Choose a scene…"));
+    label->setBuddy(m_sceneBox);
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        const QString title = sceneTitle(entry.id);
+        m_sceneBox->addItem(title, entry.id);
+        menu->addAction(title, this, [this, id = entry.id] {
+            QString reason;
+            if (!showNamedScene(id, &reason))
+                QMessageBox::warning(this, tr("Scene"), reason);
+        });
+    }
+    connect(m_sceneBox, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_sceneBox->itemData(index).toString();
+        QString reason;
+        if (!id.isEmpty() && !showNamedScene(id, &reason))
+            QMessageBox::warning(this, tr("Scene"), reason);
+    });
+    bar->addWidget(label);
+    bar->addWidget(m_sceneBox);
+}
+
+QString MainWindow::sceneTitle(const QString &id)
+{
+    if (id == QLatin1String("seed-figure"))
+        return tr("The seed text's figure (d_model 128, 30 positions, dims 0–5)");
+    if (id == QLatin1String("original-transformer"))
+        return tr("The original Transformer (d_model 512)");
+    if (id == QLatin1String("long-context"))
+        return tr("A long context (seq_len 8192)");
+    if (id == QLatin1String("small-base"))
+        return tr("A small base (100)");
+    if (id == QLatin1String("large-base"))
+        return tr("A large base (1e6)");
+    if (id == QLatin1String("hourly-weekly"))
+        return tr("Hourly and weekly periods (24, 168)");
+    if (id == QLatin1String("scale-0.7"))
+        return tr("Learnable scale at 0.7");
+    if (id == QLatin1String("scale-1.5"))
+        return tr("Learnable scale at 1.5");
+    return id;
+}
+
+bool MainWindow::showScene(const QString &view, const QJsonObject &scene, QString *error)
+{
+    if (!view.isEmpty() && !m_views.contains(view)) {
+        if (error)
+            *error = tr("scene: unknown view \"%1\"").arg(view);
+        return false;
+    }
+    if (!applyScene(scene, *m_state, error))
+        return false;
+    if (!view.isEmpty())
+        showView(view);
+    return true;
+}
+
+bool MainWindow::showNamedScene(const QString &id, QString *error)
+{
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        if (entry.id == id) {
+            const bool ok = showScene(entry.view, entry.scene, error);
+            if (ok && m_sceneBox)
+                m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
+            return ok;
+        }
+    }
+    if (error)
+        *error = tr("no scene named \"%1\"").arg(id);
+    return false;
+}
+
+void MainWindow::showRequestedScene(const QString &view, const QJsonObject &scene)
+{
+    QString error;
+    if (!showScene(view, scene, &error))
+        QMessageBox::warning(this, tr("Lesson"), error);
+}
+
+void MainWindow::createAnimation()
+{
+    m_animation = new AnimationBar(m_state, this);
+    addToolBar(m_animation);
+    QMenu *menu = new QMenu(tr("&Animation"), this);
+    menuBar()->insertMenu(menuBar()->actions().constLast(), menu);
+    for (QAction *action : m_animation->shortcutActions()) {
+        menu->addAction(action);
+        if (action == m_animation->stepOffsetForwardAction())
+            menu->addSeparator();
+    }
+    // Window-level shortcuts that work while the tool bar is hidden too.
+    addActions(m_animation->shortcutActions());
+
+    // Views restyle their plots when they recompute: keep presentation mode's sizes.
+    connect(m_state, &EncodingState::updateFinished, this, [this] {
+        if (m_presentation)
+            magnifyPlots();
+    });
+    connect(m_state, &EncodingState::inspectionChanged, this, [this] {
+        if (m_presentation)
+            QMetaObject::invokeMethod(this, &MainWindow::magnifyPlots, Qt::QueuedConnection);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_presentation)
+            QMetaObject::invokeMethod(this, &MainWindow::magnifyPlots, Qt::QueuedConnection);
+    });
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // A window shortcut (Space, the arrows) gives way to a focused control that needs the key.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && widget->window() == this
+            && AnimationBar::keepsKey(widget, static_cast<QKeyEvent *>(event))) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+namespace {
+QPalette highContrastPalette()
+{
+    QPalette palette(QColor(0xf0, 0xf0, 0xf0), Qt::white);
+    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+        palette.setColor(group, QPalette::Window, Qt::white);
+        palette.setColor(group, QPalette::WindowText, Qt::black);
+        palette.setColor(group, QPalette::Base, Qt::white);
+        palette.setColor(group, QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
+        palette.setColor(group, QPalette::Text, Qt::black);
+        palette.setColor(group, QPalette::Button, QColor(0xf0, 0xf0, 0xf0));
+        palette.setColor(group, QPalette::ButtonText, Qt::black);
+        palette.setColor(group, QPalette::Highlight, QColor(0x00, 0x00, 0x99));
+        palette.setColor(group, QPalette::HighlightedText, Qt::white);
+        palette.setColor(group, QPalette::ToolTipBase, Qt::white);
+        palette.setColor(group, QPalette::ToolTipText, Qt::black);
+        palette.setColor(group, QPalette::PlaceholderText, QColor(0x33, 0x33, 0x33));
+        palette.setColor(group, QPalette::Link, QColor(0x00, 0x00, 0xcc));
+    }
+    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x55, 0x55, 0x55));
+    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x55, 0x55, 0x55));
+    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x55, 0x55, 0x55));
+    return palette;
+}
+} // namespace
+
+void MainWindow::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    {
+        const QSignalBlocker blocker(m_presentationAction);
+        m_presentationAction->setChecked(on);
+    }
+    // The advanced rows: the start position and the conventions.
+    QWidget *conventions = m_panel->layoutBox()->parentWidget();
+    ParameterControl *start = m_panel->control(ParamField::Start);
+    if (on) {
+        // What the session is outside presentation mode: saved to the preferences instead of
+        // the full-screen layout without an inspector.
+        m_normalGeometry = saveGeometry();
+        m_normalDockState = saveState();
+        m_savedFont = QApplication::font();
+        QFont font = m_savedFont;
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * kPresentationFontFactor);
+        else
+            font.setPixelSize(qRound(font.pixelSize() * kPresentationFontFactor));
+        QApplication::setFont(font);
+        m_savedPalette = QApplication::palette();
+        QApplication::setPalette(highContrastPalette());
+        m_inspectorWasVisible = !m_inspectorDock->isHidden();
+        m_statusBarWasVisible = !statusBar()->isHidden();
+        m_inspectorDock->hide();
+        // The lesson shares the inspector's place: keep it in front when it is open.
+        if (!m_lessonsDock->isHidden()) {
+            m_lessonsDock->show();
+            m_lessonsDock->raise();
+        }
+        statusBar()->hide();
+        start->hide();
+        conventions->hide();
+        m_savedWindowState = windowState();
+        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+            setWindowState((windowState() & ~Qt::WindowFullScreen) | Qt::WindowMaximized);
+        else
+            setWindowState(windowState() | Qt::WindowFullScreen);
+        magnifyPlots();
+        // With fonts 1.6 times larger the docks' usual widths would fit a dozen Chinese
+        // characters a line: give them a share of the full-screen width instead, once the
+        // window has its new size.
+        m_normalDockWidths = {m_parametersDock->width(), m_lessonsDock->width()};
+        QTimer::singleShot(0, this, [this] {
+            if (!m_presentation)
+                return;
+            resizeDocks({m_parametersDock}, {width() * 22 / 100}, Qt::Horizontal);
+            if (!m_lessonsDock->isHidden())
+                resizeDocks({m_lessonsDock}, {width() * 30 / 100}, Qt::Horizontal);
+        });
+    } else {
+        QApplication::setFont(m_savedFont);
+        QApplication::setPalette(m_savedPalette);
+        m_magnifier.restore();
+        m_inspectorDock->setVisible(m_inspectorWasVisible);
+        statusBar()->setVisible(m_statusBarWasVisible);
+        start->show();
+        conventions->show();
+        setWindowState(m_savedWindowState);
+        if (m_normalDockWidths.size() == 2)
+            resizeDocks({m_parametersDock, m_lessonsDock}, m_normalDockWidths, Qt::Horizontal);
+    }
+}
+
+void MainWindow::magnifyPlots()
+{
+    if (!m_presentation)
+        return;
+    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
+        m_magnifier.apply(plot);
+}
+
+void MainWindow::showKeyboardHelp()
+{
+    auto *help = new KeyboardHelp(this, this);
+    help->setAttribute(Qt::WA_DeleteOnClose);
+    help->open();
+}
+
+void MainWindow::restorePreferences()
+{
+    restoreGeometry(m_preferences->windowGeometry());
+    restoreState(m_preferences->windowState());
+    // The saved tabs in their saved order; unknown names (from a newer version) are skipped.
+    QStringList open;
+    for (const QString &name : m_preferences->openViews()) {
+        if (m_views.contains(name) && !open.contains(name))
+            open << name;
+    }
+    if (!open.isEmpty()) {
+        for (const QString &name : viewNames())
+            closeView(name);
+        for (const QString &name : open)
+            showView(name);
+    }
+    const QString current = m_preferences->currentView();
+    if (m_tabs->indexOf(m_pages.value(current)) >= 0)
+        m_tabs->setCurrentWidget(m_pages.value(current));
+}
+
+void MainWindow::savePreferences()
+{
+    if (!m_preferences)
+        return;
+    m_preferences->setParameters(m_state->params());
+    m_preferences->setCurveDimensions(m_state->curveDimensions());
+    m_preferences->setWindowGeometry(m_presentation ? m_normalGeometry : saveGeometry());
+    m_preferences->setWindowState(m_presentation ? m_normalDockState : saveState());
+    m_preferences->setOpenViews(openViews());
+    m_preferences->setCurrentView(currentView());
+    m_preferences->sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSavePreset()) {
+        event->ignore();
+        return;
+    }
+    savePreferences();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::updateStatus(double milliseconds)
+{
+    const EncodingParams &p = m_state->params();
+    m_sizeLabel->setText(tr("PE: %1 positions × %2 dimensions (%3 values)")
+                             .arg(p.seqLen)
+                             .arg(p.dModel)
+                             .arg(QLocale().toString(qint64(p.seqLen) * p.dModel)));
+    m_timeLabel->setText(tr("last update: %1 ms").arg(QString::number(milliseconds, 'f', 1)));
+}
+
+void MainWindow::exportData()
+{
+    QString view = currentView();
+    if (!DataExport::viewNames().contains(view))
+        view = QStringLiteral("heatmap");
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export data"), view + QStringLiteral(".npy"),
+        tr("NumPy array (*.npy);;Comma-separated values (*.csv)"), &selected);
+    if (path.isEmpty())
+        return;
+    QString error;
+    const auto table = DataExport::table(view, m_state->params(), m_state->curveDimensions(), &error);
+    if (!table || !DataExport::write(path, *table, DType::Float64, {}, &error))
+        QMessageBox::warning(this, tr("Export data"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
+QString MainWindow::aboutText()
+{
+    return tr("<h3>PosEnc Lab %1</h3>"
+              "<p>See, teach and publish the sinusoidal positional encoding of Transformers.</p>"
+              "<p>Qt %2 (built with %3)<br>Eigen %4.%5.%6<br>QCustomPlot %7</p>")
+        .arg(QStringLiteral(POSENC_VERSION_STRING), QString::fromLatin1(qVersion()),
+             QStringLiteral(QT_VERSION_STR), QString::number(EIGEN_WORLD_VERSION),
+             QString::number(EIGEN_MAJOR_VERSION), QString::number(EIGEN_MINOR_VERSION),
+             QStringLiteral(QCUSTOMPLOT_VERSION_STR));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About PosEnc Lab"), aboutText());
+}
+
+void MainWindow::createExportButtons()
+{
+    // One button in the corner of the tab bar: it belongs to whichever view page is in front,
+    // so every page has it without touching the view classes. Its arrow offers the rest.
+    // An icon rather than text: at the default size the six tabs need all but ~40 pixels
+    // of the tab bar, and a hidden tab would cost more than a word on the button.
+    auto *button = new QToolButton;
+    button->setObjectName(QStringLiteral("ViewExportButton"));
+    m_exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    button->setDefaultAction(m_exportAction);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    button->setPopupMode(QToolButton::MenuButtonPopup);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::TabFocus);
+    button->setAccessibleName(tr("Export the current view"));
+    button->setToolTip(tr("Export the current view (%1); the arrow copies it or describes it")
+                           .arg(m_exportAction->shortcut().toString(QKeySequence::NativeText)));
+    auto *menu = new QMenu(button);
+    menu->addActions({m_exportAction, m_copyFigureAction, m_copyCommandLineAction, m_describeAction});
+    button->setMenu(menu);
+    m_tabs->setCornerWidget(button, Qt::TopRightCorner);
+}
+
+void MainWindow::setKeyboardOrder()
+{
+    // Tool bar buttons take no focus by default; a keyboard user reaches them with Tab too.
+    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly)) {
+        for (QToolButton *button : bar->findChildren<QToolButton *>())
+            button->setFocusPolicy(Qt::TabFocus);
+    }
+}
+
+QList<QWidget *> MainWindow::keyboardOrder() const
+{
+    // Tab goes the way the window reads: the tool bars, the parameters, the view tabs and
+    // their export button, the view in front, the tabs of the right-hand docks, the inspector
+    // and the lessons. Left to itself the chain follows the order the widgets were made in
+    // (views first, tool bars last). Within each group the chain's own order is kept.
+    // Widgets of a dock that is a hidden tab behind another are skipped: Qt keeps them
+    // "visible" off the window, where a focus could not be seen.
+    QList<QWidget *> chain;
+    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
+        if (!(w->focusPolicy() & Qt::TabFocus) || !w->isEnabled() || !w->isVisibleTo(this) || w->focusProxy())
+            continue;
+        bool behindAnotherDock = false;
+        for (QWidget *p = w->parentWidget(); p && p != this; p = p->parentWidget()) {
+            if (auto *dock = qobject_cast<QDockWidget *>(p)) {
+                behindAnotherDock = isVisible() && !tabifiedDockWidgets(dock).isEmpty()
+                                    && dock->visibleRegion().isEmpty();
+                break;
+            }
+        }
+        if (!behindAnotherDock)
+            chain << w;
+    }
+    const auto inside = [](const QWidget *container) {
+        return [container](const QWidget *w) { return container && (container == w || container->isAncestorOf(w)); };
+    };
+    QList<std::function<bool(const QWidget *)>> groups;
+    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
+        groups << inside(bar);
+    groups << inside(m_parametersDock) << inside(m_tabs->tabBar())
+           << inside(m_tabs->cornerWidget(Qt::TopRightCorner)) << inside(m_tabs)
+           << [this](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == this; }
+           << inside(m_inspectorDock) << inside(m_lessonsDock);
+    QList<QWidget *> ordered;
+    for (const auto &belongs : std::as_const(groups)) {
+        for (QWidget *w : std::as_const(chain)) {
+            if (belongs(w) && !ordered.contains(w))
+                ordered << w;
+        }
+    }
+    for (QWidget *w : std::as_const(chain)) {
+        if (!ordered.contains(w))
+            ordered << w;
+    }
+    return ordered;
+}
+
+bool MainWindow::focusNextPrevChild(bool next)
+{
+    const QList<QWidget *> order = keyboardOrder();
+    if (order.isEmpty())
+        return QMainWindow::focusNextPrevChild(next);
+    // From the focus widget, or from the group it sits in when it is not a stop itself.
+    QWidget *focus = QApplication::focusWidget();
+    qsizetype index = order.indexOf(focus);
+    for (QWidget *p = focus; index < 0 && p && p != this; p = p->parentWidget())
+        index = order.indexOf(p);
+    const qsizetype count = order.size();
+    const qsizetype target = index < 0 ? (next ? 0 : count - 1) : (index + (next ? 1 : count - 1)) % count;
+    order.at(target)->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
+    return true;
+}
+
+void MainWindow::stepView(int delta)
+{
+    const int count = m_tabs->count();
+    if (count > 0)
+        m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + count) % count);
+}
+
+void MainWindow::setExportSettings(const ExportSettings &settings)
+{
+    m_exportSettings = settings;
+    if (m_preferences)
+        m_preferences->setExportSettings(settings);
+    updateTitle(); // the page is part of the preset
+}
+
+FigureRequest MainWindow::exportRequest(const QString &view) const
+{
+    FigureRequest request;
+    request.view = view;
+    request.params = m_state->params();
+    // The chosen dimensions the view draws: those at or beyond d_model are kept by the state
+    // but the command line refuses them.
+    request.dimensions.clear();
+    for (int d : m_state->curveDimensions()) {
+        if (d < request.params.dModel)
+            request.dimensions << d;
+    }
+    request.temporal = m_state->temporal();
+    request.rotationPair = m_state->rotationPair();
+    request.cosine = m_state->cosineSimilarity();
+    // Figures carry the window's language, and the copied command line says so.
+    if (Language::current() != QLatin1String("en"))
+        request.language = Language::current();
+    request.page = m_exportSettings.page;
+    request.dtype = m_exportSettings.dtype;
+    request.output = m_exportSettings.pathFor(view);
+    return request;
+}
+
+bool MainWindow::exportFile(const FigureRequest &request, QString *error)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = FigureExport::writeFile(request, error);
+    QApplication::restoreOverrideCursor();
+    if (!written)
+        return false;
+    ExportSettings settings = m_exportSettings;
+    if (request.isFigure())
+        settings.page = request.page;
+    else
+        settings.dtype = request.dtype;
+    const QFileInfo output(request.output);
+    settings.directory = output.absolutePath();
+    settings.format = output.suffix().toLower();
+    setExportSettings(settings);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    Q_EMIT fileExported(request.output);
+    return true;
+}
+
+std::optional<FigureRequest> MainWindow::askForExport(const QString &view, ExportDialog::Mode mode)
+{
+    if (view.isEmpty()) {
+        QMessageBox::information(this, tr("Export"), tr("Open a view first: there is nothing to export."));
+        return std::nullopt;
+    }
+    ExportDialog dialog(exportRequest(view), mode, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.acceptedRequest();
+}
+
+void MainWindow::showExportDialog()
+{
+    const std::optional<FigureRequest> request = askForExport(currentView(), ExportDialog::Mode::File);
+    if (!request)
+        return;
+    QString error;
+    if (!exportFile(*request, &error))
+        QMessageBox::warning(this, tr("Export"),
+                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request->output), error));
+}
+
+void MainWindow::copyCommandLine()
+{
+    const QString view = currentView();
+    if (view.isEmpty())
+        return;
+    const QString command = exportRequest(view).commandLine();
+    QGuiApplication::clipboard()->setText(command);
+    statusBar()->showMessage(tr("Copied: %1").arg(command), 5000);
+}
+
+bool MainWindow::copyFigure(QString *error)
+{
+    const QString view = currentView();
+    if (view.isEmpty()) {
+        if (error)
+            *error = tr("Open a view first: there is nothing to copy.");
+        return false;
+    }
+    // The figure exactly as an export would draw it: the same page, theme and colour map.
+    QTemporaryDir folder;
+    if (!folder.isValid()) {
+        if (error)
+            *error = tr("No temporary folder to draw the figure in: %1").arg(folder.errorString());
+        return false;
+    }
+    FigureRequest request = exportRequest(view);
+    request.output = folder.filePath(view + QStringLiteral(".png"));
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool drawn = FigureExport::write(request, error);
+    const QImage image(request.output);
+    request.output = folder.filePath(view + QStringLiteral(".svg"));
+    QByteArray svg;
+    if (drawn && FigureExport::write(request, nullptr)) {
+        QFile file(request.output);
+        if (file.open(QIODevice::ReadOnly))
+            svg = file.readAll();
+    }
+    QApplication::restoreOverrideCursor();
+    if (!drawn || image.isNull()) {
+        if (error && drawn)
+            *error = tr("The figure could not be drawn.");
+        return false;
+    }
+    auto *mime = new QMimeData;
+    mime->setImageData(image);
+    if (!svg.isEmpty())
+        mime->setData(QStringLiteral("image/svg+xml"), svg);
+    QGuiApplication::clipboard()->setMimeData(mime);
+    statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
+                                 .arg(image.width()).arg(image.height()), 5000);
+    return true;
+}
+
+MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const ExportSettings &settings)
+{
+    BatchResult result;
+    QProgressDialog progress(tr("Exporting the open views…"), tr("Cancel"), 0, int(views.size()), this);
+    progress.setWindowTitle(tr("Export All Open Views"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoReset(false);
+    progress.setValue(0);
+    // The Cancel button emits canceled(); setValue() at the maximum and reset() clear
+    // wasCanceled(), so the signal is kept too.
+    bool cancelled = false;
+    connect(&progress, &QProgressDialog::canceled, this, [&cancelled] { cancelled = true; });
+    for (int i = 0; i < views.size(); ++i) {
+        QCoreApplication::processEvents();
+        cancelled = cancelled || progress.wasCanceled();
+        if (cancelled)
+            break;
+        FigureRequest request = exportRequest(views.at(i));
+        request.page = settings.page;
+        request.dtype = settings.dtype;
+        request.output = settings.pathFor(views.at(i));
+        progress.setLabelText(tr("Writing %1 (%2 of %3)…")
+                                  .arg(QFileInfo(request.output).fileName())
+                                  .arg(i + 1)
+                                  .arg(views.size()));
+        QString error;
+        if (!FigureExport::writeFile(request, &error)) {
+            result.error = tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error);
+            break;
+        }
+        result.written << request.output;
+        Q_EMIT fileExported(request.output);
+        progress.setValue(i + 1);
+    }
+    QCoreApplication::processEvents();
+    result.cancelled = cancelled && result.written.size() < views.size();
+    if (!result.written.isEmpty())
+        setExportSettings(settings);
+    return result;
+}
+
+void MainWindow::showExportAllDialog()
+{
+    const QStringList views = openViews();
+    // The dialog starts from the first open view; its output names a file in the folder.
+    const std::optional<FigureRequest> request = askForExport(views.value(0), ExportDialog::Mode::Folder);
+    if (!request)
+        return;
+    ExportSettings settings = m_exportSettings;
+    const QFileInfo output(request->output);
+    settings.directory = output.absolutePath();
+    settings.format = output.suffix().toLower();
+    settings.page = request->page;
+    settings.dtype = request->dtype;
+    const QString folder = QDir::toNativeSeparators(settings.directory);
+
+    int existing = 0;
+    for (const QString &view : views)
+        existing += QFileInfo::exists(settings.pathFor(view)) ? 1 : 0;
+    if (existing > 0
+        && QMessageBox::question(this, tr("Export All Open Views"),
+                                 tr("%1 of the %2 files exist already in %3. Replace them?")
+                                     .arg(existing).arg(views.size()).arg(folder))
+               != QMessageBox::Yes)
+        return;
+
+    const BatchResult result = exportViews(views, settings);
+    if (!result.error.isEmpty())
+        QMessageBox::warning(this, tr("Export All Open Views"),
+                             tr("%1\n%2 of %3 files were written to %4 before the failure.")
+                                 .arg(result.error)
+                                 .arg(result.written.size())
+                                 .arg(views.size())
+                                 .arg(folder));
+    else if (result.cancelled)
+        QMessageBox::information(this, tr("Export All Open Views"),
+                                 tr("Export cancelled: %1 of %2 files were written to %3 and are kept.")
+                                     .arg(result.written.size())
+                                     .arg(views.size())
+                                     .arg(folder));
+    else
+        statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
+}
+
+void MainWindow::continueFrom(MainWindow &previous)
+{
+    PresetFile::applyTo(previous.currentPreset(), *m_state);
+    m_state->flush();
+    const QStringList open = previous.openViews();
+    for (const QString &name : viewNames())
+        closeView(name);
+    for (const QString &name : open)
+        showView(name);
+    if (!previous.currentView().isEmpty())
+        showView(previous.currentView());
+    setExportSettings(previous.exportSettings());
+    const QStringList recent = previous.recentPresets();
+    for (auto it = recent.crbegin(); it != recent.crend(); ++it)
+        m_recent->add(*it);
+    m_presetPath = previous.m_presetPath;
+    m_presetFigures = previous.m_presetFigures;
+    m_savedPreset = previous.m_savedPreset;
+    updateTitle();
+    // The previous window gives the application font and palette back first, so that this
+    // one enlarges the normal ones, not the enlarged ones again.
+    if (previous.isPresentationMode()) {
+        previous.setPresentationMode(false);
+        setPresentationMode(true);
+    }
+}
+
+Preset MainWindow::currentPreset() const
+{
+    const QString view = currentView().isEmpty() ? QStringLiteral("heatmap") : currentView();
+    return PresetFile::fromState(*m_state, view, m_exportSettings.page, m_presetFigures);
+}
+
+QStringList MainWindow::recentPresets() const
+{
+    return m_recent->files();
+}
+
+bool MainWindow::openPreset(const QString &path, QString *error)
+{
+    const PresetFile::Result result = PresetFile::read(path);
+    if (const auto *reason = std::get_if<QString>(&result)) {
+        if (error)
+            *error = *reason;
+        return false;
+    }
+    const Preset &preset = std::get<Preset>(result);
+    if (!m_views.contains(preset.view)) {
+        if (error)
+            *error = tr("view: unknown view “%1”").arg(preset.view);
+        return false;
+    }
+    // All or nothing: applyTo checks everything before it changes the state.
+    if (!PresetFile::applyTo(preset, *m_state, error))
+        return false;
+    m_state->flush();
+    showView(preset.view);
+    m_presetFigures = preset.figures;
+    m_presetPath = QFileInfo(path).absoluteFilePath();
+    m_recent->add(m_presetPath);
+    ExportSettings settings = m_exportSettings;
+    settings.page = preset.page;
+    setExportSettings(settings);
+    m_savedPreset = currentPreset();
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
+    return true;
+}
+
+bool MainWindow::savePreset(const QString &path, QString *error)
+{
+    const Preset preset = currentPreset();
+    if (!PresetFile::write(preset, path, error))
+        return false;
+    m_presetPath = QFileInfo(path).absoluteFilePath();
+    m_recent->add(m_presetPath);
+    m_savedPreset = preset;
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
+    return true;
+}
+
+namespace {
+QString presetFilter()
+{
+    return MainWindow::tr("PosEnc Lab preset (*.json);;All files (*)");
+}
+} // namespace
+
+bool MainWindow::maybeSavePreset()
+{
+    // The session itself survives in the preferences; the preset file's changes would not.
+    if (m_presetPath.isEmpty() || !isWindowModified())
+        return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Save Preset"),
+        tr("%1 has changed since it was saved. Save the changes?").arg(QFileInfo(m_presetPath).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return saveCurrentPreset();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::chooseAndOpenPreset()
+{
+    if (!maybeSavePreset())
+        return;
+    const QString start = m_presetPath.isEmpty() ? m_exportSettings.directory : QFileInfo(m_presetPath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Preset"), start, presetFilter());
+    if (path.isEmpty())
+        return;
+    openPresetOrSayWhy(path);
+}
+
+void MainWindow::openPresetOrSayWhy(const QString &path)
+{
+    QString error;
+    if (!openPreset(path, &error))
+        QMessageBox::warning(this, tr("Open Preset"),
+                             tr("%1 was not opened, and nothing was changed:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::openRecentPreset(const QString &path)
+{
+    if (QFileInfo::exists(path) && !maybeSavePreset())
+        return;
+    if (!QFileInfo::exists(path)) {
+        m_recent->remove(path);
+        QMessageBox::information(this, tr("Open Recent"),
+                                 tr("%1 no longer exists; it was removed from the recent presets.")
+                                     .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    openPresetOrSayWhy(path);
+}
+
+bool MainWindow::saveCurrentPreset()
+{
+    if (m_presetPath.isEmpty())
+        return chooseAndSavePreset();
+    QString error;
+    if (savePreset(m_presetPath, &error))
+        return true;
+    QMessageBox::warning(this, tr("Save Preset"), tr("%1 was not saved: %2")
+                                                      .arg(QDir::toNativeSeparators(m_presetPath), error));
+    return false;
+}
+
+bool MainWindow::chooseAndSavePreset()
+{
+    const QString start = m_presetPath.isEmpty()
+                              ? QDir(m_exportSettings.directory).filePath(currentView() + QStringLiteral(".json"))
+                              : m_presetPath;
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Preset As"), start, presetFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    QString error;
+    if (savePreset(path, &error))
+        return true;
+    QMessageBox::warning(this, tr("Save Preset"),
+                         tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
+    return false;
+}
+
+void MainWindow::updateTitle()
+{
+    if (m_presetPath.isEmpty()) {
+        setWindowTitle(tr("PosEnc Lab"));
+        setWindowModified(false);
+        return;
+    }
+    // "[*]" is where Qt shows the modified marker.
+    setWindowTitle(tr("%1[*] — PosEnc Lab").arg(QFileInfo(m_presetPath).fileName()));
+    setWindowModified(currentPreset() != m_savedPreset);
+}
+
+void MainWindow::stateEdited()
+{
+    if (!m_presetPath.isEmpty())
+        updateTitle();
+    m_descriptionTimer.start();
+}
+
+QString MainWindow::describeCurrentView() const
+{
+    const QString view = currentView();
+    return view.isEmpty() ? QString() : ViewDescription::describe(view, *m_state);
+}
+
+void MainWindow::updateDescription()
+{
+    m_descriptionTimer.stop();
+    const QString view = currentView();
+    if (view.isEmpty())
+        return;
+    // Only the page in front: a description costs a little, and hidden pages are not read.
+    const QString text = describeCurrentView();
+    m_pages.value(view)->setAccessibleDescription(text);
+    if (m_descriptionDialog && m_descriptionDialog->isVisible()) {
+        m_descriptionDialog->setWindowTitle(
+            tr("Describe View: %1").arg(viewTitle(view).remove(QLatin1Char('&'))));
+        m_descriptionText->setPlainText(text.isEmpty() ? tr("There is no description of this view.") : text);
+    }
+}
+
+void MainWindow::showDescription()
+{
+    if (!m_descriptionDialog) {
+        m_descriptionDialog = new QDialog(this);
+        m_descriptionDialog->setObjectName(QStringLiteral("DescriptionDialog"));
+        m_descriptionText = new QPlainTextEdit;
+        m_descriptionText->setReadOnly(true);
+        m_descriptionText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        m_descriptionText->setAccessibleName(tr("Description of the view"));
+        m_descriptionText->setMinimumSize(fontMetrics().averageCharWidth() * 64, fontMetrics().height() * 12);
+        // Tab moves on to the buttons rather than typing into read-only text.
+        m_descriptionText->setTabChangesFocus(true);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+        QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+        connect(copy, &QPushButton::clicked, this,
+                [this] { QGuiApplication::clipboard()->setText(m_descriptionText->toPlainText()); });
+        connect(buttons, &QDialogButtonBox::rejected, m_descriptionDialog, &QDialog::close);
+        auto *layout = new QVBoxLayout(m_descriptionDialog);
+        layout->addWidget(m_descriptionText);
+        layout->addWidget(buttons);
+    }
+    m_descriptionDialog->show();
+    updateDescription();
+    m_descriptionDialog->raise();
+    m_descriptionDialog->activateWindow();
+    m_descriptionText->setFocus();
+}
+
+} // namespace posenc

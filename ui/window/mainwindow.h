@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/export/exportdialog.h"
+#include "ui/export/exportsettings.h"
+#include "ui/export/figurerequest.h"
+#include "ui/classroom/lesson.h"
+#include "ui/export/preset.h"
+
+#include "ui/widgets/plotmagnifier.h"
+
+#include <QFont>
+#include <QMainWindow>
+#include <QMap>
+#include <QPalette>
+#include <QTimer>
+
+#include <optional>
+
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QPlainTextEdit;
+class QScrollArea;
+class QTabWidget;
+
+namespace posenc {
+
+class AnimationBar;
+class EncodingState;
+class LessonsPanel;
+class ParameterPanel;
+class Preferences;
+class RecentFiles;
+
+// The main window: the parameter panel in a dock on the left, the views as tabs in the
+// middle, the matrix size and the time of the last update in the status bar. With
+// preferences it restores parameters, geometry and open views, and saves them on close;
+// without (headless screenshots) it starts from the defaults and remembers nothing.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(Preferences *preferences = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    EncodingState *state() const { return m_state; }
+    ParameterPanel *parameterPanel() const { return m_panel; }
+
+    // Views by their command-line names ("heatmap", "curves", "spectrum", "rotation",
+    // "similarity", "temporal").
+    static QStringList viewNames();
+    QWidget *view(const QString &name) const { return m_views.value(name); }
+    QStringList openViews() const;
+    QString currentView() const;
+    // Opens the view if it is closed and brings it to the front; false for an unknown name.
+    bool showView(const QString &name);
+    void closeView(const QString &name);
+
+    // Applies a scene (see lesson.h) and opens `view` (if not empty). Refuses an unknown view
+    // or an invalid scene with a reason and then changes nothing.
+    bool showScene(const QString &view, const QJsonObject &scene, QString *error = nullptr);
+
+    // The lessons dock ("Lessons", Ctrl+L) and the named scenes of resources/scenes.json.
+    LessonsPanel *lessonsPanel() const { return m_lessons; }
+    QDockWidget *lessonsDock() const { return m_lessonsDock; }
+    const QList<SceneEntry> &namedScenes() const { return m_namedScenes; }
+    bool showNamedScene(const QString &id, QString *error = nullptr);
+    QComboBox *sceneBox() const { return m_sceneBox; }
+    // The translated title of a named scene, by its id in scenes.json.
+    static QString sceneTitle(const QString &id);
+
+    // The animation of pos and k and Reset All (a tool bar; the shortcuts belong to the window).
+    AnimationBar *animationBar() const { return m_animation; }
+
+    // Presentation mode (F5): the application font and every plot's fonts enlarged by
+    // kPresentationFontFactor, plot lines by kPresentationLineFactor, a high-contrast palette,
+    // no inspector, no status bar, no advanced parameters (start, conventions), full screen
+    // (maximised on a platform without screens). Leaving puts back exactly what was there.
+    static constexpr double kPresentationFontFactor = 1.6;
+    static constexpr double kPresentationLineFactor = 2.0;
+    bool isPresentationMode() const { return m_presentation; }
+    void setPresentationMode(bool on);
+    QAction *presentationAction() const { return m_presentationAction; }
+
+    // The keyboard-help overlay (F1), listing the shortcuts of every action of the window.
+    QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
+    void showKeyboardHelp();
+    // The widgets Tab visits, in order (see focusNextPrevChild()).
+    QList<QWidget *> keyboardOrder() const;
+
+    // Export (issue 4). The settings of the next export: the page, the number type, the
+    // folder and the format; remembered in the preferences and saved in presets (the page).
+    const ExportSettings &exportSettings() const { return m_exportSettings; }
+    void setExportSettings(const ExportSettings &settings);
+    // What File > Export… starts from for `view`: the state, the export settings and the
+    // file <folder>/<view>.<format>. Its commandLine() is what "Copy command line" copies.
+    FigureRequest exportRequest(const QString &view) const;
+    // Writes a request through the code `posenc-lab export` runs (FigureExport::writeFile) and
+    // remembers its settings. False with the reason in `error` (no message box).
+    bool exportFile(const FigureRequest &request, QString *error = nullptr);
+    // File > Export…: the dialog for the view in front, then exportFile().
+    void showExportDialog();
+    // Edit > Copy Command Line: exportRequest(currentView()).commandLine() on the clipboard.
+    void copyCommandLine();
+    // Edit > Copy Figure: the view in front, as the export settings draw it, on the
+    // clipboard as an image and as SVG ("image/svg+xml").
+    bool copyFigure(QString *error = nullptr);
+    // File > Export All Open Views…: each view of `views` (open tabs, in order) to
+    // <folder>/<view>.<format> of `settings`, with a cancellable progress dialog. A cancel
+    // keeps the files already written.
+    struct BatchResult {
+        QStringList written;
+        bool cancelled = false;
+        QString error; // the first failure; the batch stops there
+    };
+    BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
+    void showExportAllDialog();
+
+    QAction *exportAction() const { return m_exportAction; }
+    QAction *exportAllAction() const { return m_exportAllAction; }
+    QAction *copyFigureAction() const { return m_copyFigureAction; }
+    QAction *copyCommandLineAction() const { return m_copyCommandLineAction; }
+
+    // Presets (issue 4): the whole state as a "posenc-lab/1" JSON file. open refuses a bad
+    // file with the reason (naming the field) and then changes nothing.
+    bool openPreset(const QString &path, QString *error = nullptr);
+    bool savePreset(const QString &path, QString *error = nullptr);
+    // The preset as the window holds it now.
+    Preset currentPreset() const;
+    QString presetPath() const { return m_presetPath; }
+    QStringList recentPresets() const;
+    QAction *openPresetAction() const { return m_openPresetAction; }
+    QAction *savePresetAction() const { return m_savePresetAction; }
+    QAction *savePresetAsAction() const { return m_savePresetAsAction; }
+
+    // Describe View (F2, issue 5): ViewDescription's paragraph for the view in front, in a
+    // dialog of selectable text that follows the state while it is open. The same text is
+    // the accessible description of the view's page.
+    QString describeCurrentView() const;
+    void showDescription();
+    QAction *describeAction() const { return m_describeAction; }
+    // How long the state must rest before the description follows it.
+    static constexpr int kDescriptionDelayMs = 250;
+    QPlainTextEdit *descriptionText() const { return m_descriptionText; }
+
+    // Takes over the session of `previous` (the window this one replaces when the language
+    // changes): the whole state, including what the preferences do not hold (temporal
+    // periods, the rotation pair, the similarity measure), the open views, the export
+    // settings, the preset file and whether it was changed, and presentation mode.
+    void continueFrom(MainWindow &previous);
+
+    // Writes parameters, geometry and views to the preferences (also done on close).
+    void savePreferences();
+
+    // The text of the About box: versions of PosEnc Lab, Qt, Eigen and QCustomPlot.
+    static QString aboutText();
+
+Q_SIGNALS:
+    // The user chose another interface language (View > Language). The application installs
+    // it and rebuilds the window with the same session: no restart.
+    void languageRequested(const QString &language);
+    // A file was written by an export from the window (one per file of a batch).
+    void fileExported(const QString &path);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    bool focusNextPrevChild(bool next) override;
+
+private:
+    void createMenus();
+    void createExportButtons();
+    void setKeyboardOrder();
+    void chooseAndOpenPreset();
+    void openRecentPreset(const QString &path);
+    // openPreset(), and on failure a message box with the reason (File > Open Preset… and
+    // File > Open Recent).
+    void openPresetOrSayWhy(const QString &path);
+    bool saveCurrentPreset();
+    bool chooseAndSavePreset();
+    // Asks whether to save a changed preset first; false when the user cancels.
+    bool maybeSavePreset();
+    void applyExportPage(const FigurePage &page);
+    // What File > Export… and Export All Open Views… share: the export dialog in `mode`,
+    // started from `view`'s request. The accepted request; nothing when `view` is empty (no
+    // view open: a message says there is nothing to export) or the user cancelled.
+    std::optional<FigureRequest> askForExport(const QString &view, ExportDialog::Mode mode);
+    void updateTitle();
+    void stateEdited();
+    void updateDescription();
+    void stepView(int delta);
+    void createSceneControls();
+    void showRequestedScene(const QString &view, const QJsonObject &scene);
+    void createAnimation();
+    void magnifyPlots();
+    void restorePreferences();
+    void updateStatus(double milliseconds);
+    void exportData();
+    void showAbout();
+    QString viewTitle(const QString &name) const;
+
+    Preferences *m_preferences;
+    EncodingState *m_state;
+    ParameterPanel *m_panel;
+    QDockWidget *m_parametersDock = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_lessonsDock = nullptr;
+    LessonsPanel *m_lessons = nullptr;
+    QList<SceneEntry> m_namedScenes;
+    QComboBox *m_sceneBox = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    AnimationBar *m_animation = nullptr;
+    QAction *m_presentationAction = nullptr;
+    QAction *m_keyboardHelpAction = nullptr;
+    bool m_presentation = false;
+    PlotMagnifier m_magnifier{kPresentationFontFactor, kPresentationLineFactor};
+    QFont m_savedFont;
+    QPalette m_savedPalette;
+    bool m_inspectorWasVisible = true;
+    QList<int> m_normalDockWidths;   // parameters, lessons: restored on leaving presentation
+    bool m_statusBarWasVisible = true;
+    Qt::WindowStates m_savedWindowState;
+    QByteArray m_normalGeometry;   // saveGeometry() and saveState() as presentation mode
+    QByteArray m_normalDockState;  // found them, for the preferences
+    QTabWidget *m_tabs;
+    QMap<QString, QWidget *> m_views;
+    QMap<QString, QWidget *> m_pages; // the tab page around each view
+    QMap<QString, QAction *> m_viewActions;
+    ExportSettings m_exportSettings;
+    QAction *m_exportAction = nullptr;
+    QAction *m_exportAllAction = nullptr;
+    QAction *m_copyFigureAction = nullptr;
+    QAction *m_copyCommandLineAction = nullptr;
+    QAction *m_openPresetAction = nullptr;
+    QAction *m_savePresetAction = nullptr;
+    QAction *m_savePresetAsAction = nullptr;
+    QAction *m_describeAction = nullptr;
+    RecentFiles *m_recent = nullptr;
+    QString m_presetPath;
+    QList<PresetFigure> m_presetFigures; // carried over from the preset last opened
+    Preset m_savedPreset; // as last opened or saved: what "modified" compares with
+    QDialog *m_descriptionDialog = nullptr;
+    QTimer m_descriptionTimer;
+    QPlainTextEdit *m_descriptionText = nullptr;
+    QLabel *m_sizeLabel;
+    QLabel *m_timeLabel;
+};
+
+} // namespace posenc

@@ -386,11 +386,7 @@ FigureRequest CommandLine::exportRequest() const
 {
     FigureRequest request;
     request.view = view;
-    request.params = params;
-    request.dimensions = dimensions;
-    request.temporal = temporal;
-    request.rotationPair = rotationPair;
-    request.cosine = cosine;
+    request.scene() = scene();
     request.language = language;
     request.page = page;
     request.dtype = dtype;
@@ -488,11 +484,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
             return error(tr("--preset %1: %2").arg(result.presetPath, *why));
         const Preset &preset = std::get<Preset>(read);
         result.preset = preset;
-        result.params = preset.scene.params;
-        result.dimensions = preset.scene.dimensions;
-        result.temporal = preset.scene.temporal;
-        result.rotationPair = preset.scene.rotationPair;
-        result.cosine = preset.scene.cosine;
+        result.scene() = preset.scene;
         result.view = preset.view;
         result.page = preset.page;
         result.parametersGiven = true;

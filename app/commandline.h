@@ -19,14 +19,12 @@
 namespace posenc {
 
 // What the user asked for on the command line (see DESIGN.md, "The command line").
-struct CommandLine {
+// The parameters and view options given (or read from --preset) are its Scene.
+struct CommandLine : Scene {
     enum class Mode { Window, Export, Screenshot, Bench, Help, Version };
     Mode mode = Mode::Window;
-    EncodingParams params;
-    QList<int> dimensions{0, 1, 2, 3, 4, 5};
-    TemporalParams temporal;
-    int rotationPair = 0;   // --pair
-    bool cosine = false;    // --similarity cosine
+    const Scene &scene() const { return *this; }
+    Scene &scene() { return *this; }
     QString view = QStringLiteral("heatmap");
     QString output;
     DType dtype = DType::Float64;

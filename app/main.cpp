@@ -143,11 +143,7 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
 {
     const auto app = startHeadless(argc, argv, command); // headless by contract
     MainWindow window; // no preferences: defaults plus the command line, nothing remembered
-    window.state()->setParams(command.params);
-    window.state()->setCurveDimensions(command.dimensions);
-    window.state()->setTemporal(command.temporal);
-    window.state()->setRotationPair(command.rotationPair);
-    window.state()->setCosineSimilarity(command.cosine);
+    window.state()->setScene(command.scene());
     window.showView(command.view);
     QString error;
     if (!Screenshot::save(window, command.output, command.size, &error))
@@ -201,11 +197,7 @@ int runWindow(int argc, char **argv, const CommandLine &command)
                                    .arg(command.presetPath, error));
     }
     if (command.parametersGiven) {
-        window->state()->setParams(command.params);
-        window->state()->setCurveDimensions(command.dimensions);
-        window->state()->setTemporal(command.temporal);
-        window->state()->setRotationPair(command.rotationPair);
-        window->state()->setCosineSimilarity(command.cosine);
+        window->state()->setScene(command.scene());
     }
     window->show();
     return app.exec();

@@ -301,13 +301,7 @@ bool applyScene(const QJsonObject &scene, EncodingState &state, QString *error)
     const std::optional<Scene> parsed = SceneReader::parse(scene, error);
     if (!parsed)
         return false;
-    // Everything is valid: none of these setters can refuse now.
-    state.setParams(parsed->params);
-    state.setCurveDimensions(parsed->dimensions);
-    state.setTemporal(parsed->temporal);
-    state.setRotationPair(parsed->rotationPair);
-    state.setCosineSimilarity(parsed->cosine);
-    return true;
+    return !state.setScene(*parsed); // valid: cannot refuse
 }
 
 QString defaultLessonLanguage()

@@ -3,6 +3,7 @@
 
 #include "core/encodingparams.h"
 #include "core/temporal.h"
+#include "ui/state/scene.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -15,8 +16,8 @@ namespace posenc {
 
 class EncodingState;
 
-// Everything a scene sets: the parameters, the view options and the view to open. A scene is
-// read from JSON (resources/lessons/lessons.json, resources/scenes.json):
+// A scene (ui/state/scene.h) is read from JSON (resources/lessons/lessons.json,
+// resources/scenes.json, presets):
 //   { "parameters": { "d_model": 128, "seq_len": 30, "base": 10000, "scale": 1,
 //                     "offset": 5, "start": 0, "pos": 10,
 //                     "layout": "interleaved", "frequencies": "paper" },
@@ -24,16 +25,6 @@ class EncodingState;
 //                       "rotation_pair": 0, "cosine": false } }
 // Missing keys take the defaults (EncodingParams{}, TemporalParams{}); an unknown key, a value
 // of the wrong type or an invalid value refuses the whole scene.
-struct Scene {
-    EncodingParams params;
-    QList<int> dimensions{0, 1, 2, 3, 4, 5};
-    TemporalParams temporal;
-    int rotationPair = 0;
-    bool cosine = false;
-
-    bool operator==(const Scene &) const = default;
-};
-
 // One lesson or named scene of a list file: its id (which names the text file
 // :/lessons/<lang>/<id>.md for lessons), the view it opens and its scene.
 struct SceneEntry {

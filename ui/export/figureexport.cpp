@@ -511,19 +511,11 @@ bool FigureExport::writeFile(const FigureRequest &request, QString *error)
 bool FigureExport::write(const FigureRequest &request, QString *error)
 {
     EncodingState state;
-    if (const auto invalid = state.setParams(request.params)) {
+    if (const auto invalid = state.setScene(request.scene())) {
         if (error)
-            *error = tr("invalid parameters");
+            *error = request.params.validate() ? tr("invalid parameters") : *invalid;
         return false;
     }
-    state.setCurveDimensions(request.dimensions);
-    if (const auto invalid = state.setTemporal(request.temporal)) {
-        if (error)
-            *error = QString::fromStdString(*invalid);
-        return false;
-    }
-    state.setRotationPair(request.rotationPair);
-    state.setCosineSimilarity(request.cosine);
     std::unique_ptr<QWidget> view(createView(request.view, &state));
     if (!view) {
         if (error)

@@ -4,6 +4,7 @@
 #include "core/encodingparams.h"
 #include "core/temporal.h"
 #include "ui/export/dataexport.h"
+#include "ui/state/scene.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -60,13 +61,12 @@ struct FigurePage {
 // command line that writes the same file again, and into a compact JSON of the parameters;
 // both go into every exported file (PNG text chunks, SVG title and description, PDF
 // document information, CSV comment lines).
-struct FigureRequest {
+// The parameters and view options are its Scene (a base, so that request.params and
+// request.temporal read as before and `static_cast<Scene &>(request) = scene` copies them all).
+struct FigureRequest : Scene {
     QString view = QStringLiteral("heatmap");
-    EncodingParams params;
-    QList<int> dimensions{0, 1, 2, 3, 4, 5};
-    TemporalParams temporal;
-    int rotationPair = 0;   // the rotation view's pair (--pair)
-    bool cosine = false;    // the similarity view's measure (--similarity cosine)
+    const Scene &scene() const { return *this; }
+    Scene &scene() { return *this; }
     // The language of a figure's text (--lang): "zh_CN", or empty / "en" for English.
     QString language;
     FigurePage page;

@@ -388,11 +388,7 @@ FigureRequest Preset::viewRequest(const QString &output) const
 {
     FigureRequest request;
     request.view = view;
-    request.params = scene.params;
-    request.dimensions = scene.dimensions;
-    request.temporal = scene.temporal;
-    request.rotationPair = scene.rotationPair;
-    request.cosine = scene.cosine;
+    request.scene() = scene;
     request.page = page;
     request.output = output;
     return request;
@@ -558,11 +554,7 @@ Preset PresetFile::fromState(const EncodingState &state, const QString &view,
                              const FigurePage &page, const QList<PresetFigure> &figures)
 {
     Preset preset;
-    preset.scene.params = state.params();
-    preset.scene.dimensions = state.curveDimensions();
-    preset.scene.temporal = state.temporal();
-    preset.scene.rotationPair = state.rotationPair();
-    preset.scene.cosine = state.cosineSimilarity();
+    preset.scene = state.scene();
     preset.view = view;
     preset.page = page;
     preset.figures = figures;
@@ -571,23 +563,11 @@ Preset PresetFile::fromState(const EncodingState &state, const QString &view,
 
 bool PresetFile::applyTo(const Preset &preset, EncodingState &state, QString *error)
 {
-    const Scene &scene = preset.scene;
-    QString why;
-    if (const auto problem = scene.params.validate())
-        why = ParamText::error(*problem);
-    else if (const auto temporal = scene.temporal.validate())
-        why = QString::fromStdString(*temporal);
-    if (!why.isEmpty()) {
+    if (const auto problem = state.setScene(preset.scene)) {
         if (error)
-            *error = why;
+            *error = *problem;
         return false;
     }
-    // Everything is valid: none of these setters can refuse now.
-    state.setParams(scene.params);
-    state.setCurveDimensions(scene.dimensions);
-    state.setTemporal(scene.temporal);
-    state.setRotationPair(scene.rotationPair);
-    state.setCosineSimilarity(scene.cosine);
     return true;
 }
 

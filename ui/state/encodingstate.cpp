@@ -19,15 +19,15 @@ std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
 {
     if (auto error = params.validate())
         return error;
-    if (params == m_params)
+    if (params == m_scene.params)
         return std::nullopt;
     // The probe position and the offset k do not change the matrix.
     EncodingParams sameMatrix = params;
-    sameMatrix.position = m_params.position;
-    sameMatrix.offset = m_params.offset;
-    if (!(sameMatrix == m_params))
+    sameMatrix.position = m_scene.params.position;
+    sameMatrix.offset = m_scene.params.offset;
+    if (!(sameMatrix == m_scene.params))
         m_valueRange.reset();
-    m_params = params;
+    m_scene.params = params;
     scheduleChanged();
     return std::nullopt;
 }
@@ -43,54 +43,75 @@ EncodingParams with(EncodingParams params, Field EncodingParams::*field, Value v
 
 std::optional<ParamError> EncodingState::setDModel(int dModel)
 {
-    return setParams(with(m_params, &EncodingParams::dModel, dModel));
+    return setParams(with(m_scene.params, &EncodingParams::dModel, dModel));
 }
 
 std::optional<ParamError> EncodingState::setSeqLen(int seqLen)
 {
-    return setParams(with(m_params, &EncodingParams::seqLen, seqLen));
+    return setParams(with(m_scene.params, &EncodingParams::seqLen, seqLen));
 }
 
 std::optional<ParamError> EncodingState::setBase(double base)
 {
-    return setParams(with(m_params, &EncodingParams::base, base));
+    return setParams(with(m_scene.params, &EncodingParams::base, base));
 }
 
 std::optional<ParamError> EncodingState::setScale(double scale)
 {
-    return setParams(with(m_params, &EncodingParams::scale, scale));
+    return setParams(with(m_scene.params, &EncodingParams::scale, scale));
 }
 
 std::optional<ParamError> EncodingState::setOffset(double offset)
 {
-    return setParams(with(m_params, &EncodingParams::offset, offset));
+    return setParams(with(m_scene.params, &EncodingParams::offset, offset));
 }
 
 std::optional<ParamError> EncodingState::setStart(double start)
 {
-    return setParams(with(m_params, &EncodingParams::start, start));
+    return setParams(with(m_scene.params, &EncodingParams::start, start));
 }
 
 std::optional<ParamError> EncodingState::setPosition(double position)
 {
-    return setParams(with(m_params, &EncodingParams::position, position));
+    return setParams(with(m_scene.params, &EncodingParams::position, position));
 }
 
 void EncodingState::setLayout(Layout layout)
 {
-    setParams(with(m_params, &EncodingParams::layout, layout));
+    setParams(with(m_scene.params, &EncodingParams::layout, layout));
 }
 
 void EncodingState::setFrequencies(FrequencyConvention convention)
 {
-    setParams(with(m_params, &EncodingParams::frequencies, convention));
+    setParams(with(m_scene.params, &EncodingParams::frequencies, convention));
+}
+
+Scene EncodingState::scene() const
+{
+    Scene scene = m_scene;
+    scene.rotationPair = m_scene.clampedRotationPair();
+    return scene;
+}
+
+std::optional<QString> EncodingState::setScene(const Scene &scene)
+{
+    if (auto problem = scene.validate())
+        return problem;
+    Scene options = scene;
+    options.params = m_scene.params;
+    if (!(options == m_scene)) {
+        m_scene = options;
+        scheduleChanged();
+    }
+    setParams(scene.params); // valid: cannot refuse
+    return std::nullopt;
 }
 
 void EncodingState::setCurveDimensions(const QList<int> &dimensions)
 {
-    if (dimensions == m_curveDimensions)
+    if (dimensions == m_scene.dimensions)
         return;
-    m_curveDimensions = dimensions;
+    m_scene.dimensions = dimensions;
     scheduleChanged();
 }
 
@@ -98,31 +119,31 @@ std::optional<std::string> EncodingState::setTemporal(const TemporalParams &temp
 {
     if (auto error = temporal.validate())
         return error;
-    if (temporal == m_temporal)
+    if (temporal == m_scene.temporal)
         return std::nullopt;
-    m_temporal = temporal;
+    m_scene.temporal = temporal;
     scheduleChanged();
     return std::nullopt;
 }
 
 int EncodingState::rotationPair() const
 {
-    return std::clamp(m_rotationPair, 0, std::max(m_params.dModel / 2 - 1, 0));
+    return m_scene.clampedRotationPair();
 }
 
 void EncodingState::setRotationPair(int pair)
 {
-    if (pair == m_rotationPair)
+    if (pair == m_scene.rotationPair)
         return;
-    m_rotationPair = pair;
+    m_scene.rotationPair = pair;
     scheduleChanged();
 }
 
 void EncodingState::setCosineSimilarity(bool cosine)
 {
-    if (cosine == m_cosineSimilarity)
+    if (cosine == m_scene.cosine)
         return;
-    m_cosineSimilarity = cosine;
+    m_scene.cosine = cosine;
     scheduleChanged();
 }
 
@@ -137,29 +158,35 @@ void EncodingState::setInspection(const Inspection &inspection)
 ValueRange EncodingState::valueRange() const
 {
     if (!m_valueRange)
-        m_valueRange = encodingValueRange(m_params);
+        m_valueRange = encodingValueRange(m_scene.params);
     return *m_valueRange;
 }
 
 EncodingState::Changes EncodingState::takeChanges(const QObject *reader)
 {
-    const Seen now{m_params, m_curveDimensions, m_temporal, rotationPair(), m_cosineSimilarity};
+    const Scene now = scene();
     const auto seen = m_seen.constFind(reader);
     Changes changes; // all, for a first call
+    changes.now = now;
     if (seen == m_seen.constEnd()) {
         connect(reader, &QObject::destroyed, this, [this, reader] { m_seen.remove(reader); });
     } else {
+        changes.first = false;
+        changes.seen = *seen;
         const EncodingParams &a = seen->params;
-        const EncodingParams &b = m_params;
+        const EncodingParams &b = now.params;
         changes.matrix = a.dModel != b.dModel || a.seqLen != b.seqLen || a.base != b.base
                          || a.scale != b.scale || a.start != b.start || a.layout != b.layout
                          || a.frequencies != b.frequencies;
         changes.position = a.position != b.position;
         changes.offset = a.offset != b.offset;
-        changes.curveDimensions = seen->curveDimensions != m_curveDimensions;
-        changes.temporal = seen->temporal != m_temporal;
+        changes.curveDimensions = seen->dimensions != now.dimensions;
+        changes.temporal = seen->temporal != now.temporal;
         changes.rotationPair = seen->rotationPair != now.rotationPair;
-        changes.cosineSimilarity = seen->cosineSimilarity != m_cosineSimilarity;
+        changes.cosineSimilarity = seen->cosine != now.cosine;
+        Scene options = *seen;
+        options.params = now.params;
+        changes.options = !(options == now);
     }
     m_seen.insert(reader, now);
     return changes;

@@ -4,6 +4,7 @@
 #include "core/encoding.h"
 #include "core/encodingparams.h"
 #include "core/temporal.h"
+#include "ui/state/scene.h"
 
 #include <QHash>
 #include <QList>
@@ -45,7 +46,13 @@ class EncodingState : public QObject
 public:
     explicit EncodingState(QObject *parent = nullptr);
 
-    const EncodingParams &params() const { return m_params; }
+    // The parameters and every view's options (the rotation pair clamped to the pairs that
+    // exist). setScene() is all or nothing: an invalid scene is refused with the reason (one
+    // line naming the member) and the state keeps what it had.
+    Scene scene() const;
+    std::optional<QString> setScene(const Scene &scene);
+
+    const EncodingParams &params() const { return m_scene.params; }
 
     // Each setter validates the whole resulting parameter set: on error it returns the
     // reason and leaves the state untouched.
@@ -63,12 +70,12 @@ public:
     // The chosen dimensions: the columns the curves and spectrum views draw (default 0..5,
     // as the seed text's figure). Columns at or
     // beyond d_model are kept but not drawn, so shrinking d_model loses no choice.
-    const QList<int> &curveDimensions() const { return m_curveDimensions; }
+    const QList<int> &curveDimensions() const { return m_scene.dimensions; }
     void setCurveDimensions(const QList<int> &dimensions);
 
     // The periodic encodings of time steps (the temporal view); refused like the setters
     // above, with the reason as one English line.
-    const TemporalParams &temporal() const { return m_temporal; }
+    const TemporalParams &temporal() const { return m_scene.temporal; }
     std::optional<std::string> setTemporal(const TemporalParams &temporal);
 
     // The pair the rotation view shows in detail; clamped to the pairs that exist.
@@ -76,7 +83,7 @@ public:
     void setRotationPair(int pair);
 
     // Whether the similarity view shows cosine similarity rather than the dot product.
-    bool cosineSimilarity() const { return m_cosineSimilarity; }
+    bool cosineSimilarity() const { return m_scene.cosine; }
     void setCosineSimilarity(bool cosine);
 
     // What the inspector explains: the last thing clicked in any view. Changing it emits
@@ -106,11 +113,22 @@ public:
         bool temporal = true;
         bool rotationPair = true;
         bool cosineSimilarity = true;
+        bool options = true; // any view option (any member of the scene but the parameters)
         // Only the probe position and/or the offset k changed (or nothing).
         bool markersOnly() const
         {
-            return !matrix && !curveDimensions && !temporal && !rotationPair && !cosineSimilarity;
+            return !matrix && !options;
         }
+        // Whether one member of the scene changed: changed(&Scene::temporal). A lab's view
+        // asks for its own options this way, so that no field per option is needed here.
+        template<typename T>
+        bool changed(T Scene::*member) const
+        {
+            return first || !(seen.*member == now.*member);
+        }
+        bool first = true; // the reader's first call: everything counts as changed
+        Scene seen;        // as the reader saw it last (with the rotation pair clamped)
+        Scene now;
     };
     Changes takeChanges(const QObject *reader);
 
@@ -125,21 +143,10 @@ private:
     void scheduleChanged();
     void emitChanged();
 
-    EncodingParams m_params;
-    QList<int> m_curveDimensions{0, 1, 2, 3, 4, 5};
-    TemporalParams m_temporal;
-    int m_rotationPair = 0;
-    bool m_cosineSimilarity = false;
+    Scene m_scene;
     Inspection m_inspection;
     mutable std::optional<ValueRange> m_valueRange;
-    struct Seen {
-        EncodingParams params;
-        QList<int> curveDimensions;
-        TemporalParams temporal;
-        int rotationPair = 0;
-        bool cosineSimilarity = false;
-    };
-    QHash<const QObject *, Seen> m_seen; // by reader, for takeChanges()
+    QHash<const QObject *, Scene> m_seen; // by reader, for takeChanges()
     double m_lastUpdateMs = 0;
     QTimer m_changeTimer;
 };

@@ -810,7 +810,7 @@ FigureRequest MainWindow::exportRequest(const QString &view) const
 {
     FigureRequest request;
     request.view = view;
-    request.params = m_state->params();
+    request.scene() = m_state->scene();
     // The chosen dimensions the view draws: those at or beyond d_model are kept by the state
     // but the command line refuses them.
     request.dimensions.clear();
@@ -818,9 +818,6 @@ FigureRequest MainWindow::exportRequest(const QString &view) const
         if (d < request.params.dModel)
             request.dimensions << d;
     }
-    request.temporal = m_state->temporal();
-    request.rotationPair = m_state->rotationPair();
-    request.cosine = m_state->cosineSimilarity();
     // Figures carry the window's language, and the copied command line says so.
     if (Language::current() != QLatin1String("en"))
         request.language = Language::current();

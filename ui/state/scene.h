@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingparams.h"
+#include "core/temporal.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace posenc {
+
+// Everything a figure, a scene or a preset depends on besides the page: the encoding
+// parameters and every view's options, declared once. EncodingState holds one; FigureRequest
+// and CommandLine are one (they derive from it), presets and lessons read and write one. A
+// lab with options adds its member here and its ViewOptions in its descriptor (views/), and
+// every consumer (the command line, presets, lessons, file metadata) follows from those.
+// Read from JSON as { "parameters": {...}, "view_options": {...} } (see SceneReader).
+struct Scene {
+    EncodingParams params;
+    // The columns the curves and spectrum views draw (default 0..5, as the seed's figure).
+    // Columns at or beyond d_model are kept but not drawn, so shrinking d_model loses none.
+    QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    // The periodic encodings of time steps (the temporal view).
+    TemporalParams temporal;
+    // The pair the rotation view shows in detail (read clamped to the pairs that exist).
+    int rotationPair = 0;
+    // Whether the similarity view shows cosine similarity rather than the dot product.
+    bool cosine = false;
+
+    bool operator==(const Scene &) const = default;
+
+    // The first invalid member, as one English line naming it (the encoding parameters as
+    // ParamError words them, then the temporal encoding); nothing when the scene is valid.
+    std::optional<QString> validate() const;
+    // rotationPair within [0, pairs - 1] for these parameters.
+    int clampedRotationPair() const;
+};
+
+} // namespace posenc

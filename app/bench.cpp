@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/bench.h"
 
+#include "ui/views/viewregistry.h"
+
 #include "app/commandline.h"
 #include "app/headless.h"
 #include "core/encoding.h"
@@ -45,7 +47,7 @@
 // first painted window. The children print one JSON object each on stdout; the parent gathers
 // them into the report. Nothing is written to disk. A size's child times each view alone (on
 // an EncodingState of its own, 900 x 650 pixels) and then the window (1280 x 800, no
-// preferences) with all six views open and each in front in turn, which adds what the window
+// preferences) with every registered view open and each in front in turn, which adds what the window
 // itself does on a change (parameter panel, status bar, inspector, description).
 //
 // An update is timed from the parameter change (a setter of EncodingState, as a slider calls
@@ -343,7 +345,7 @@ double goToSize(EncodingState *state, const ReplotCounter &counter, const Size &
 QJsonObject measureViewsAlone(const Size &size, int changes)
 {
     QJsonObject views;
-    for (const QString &name : MainWindow::viewNames()) {
+    for (const QString &name : ViewRegistry::ids()) {
         EncodingState state;
         std::unique_ptr<QWidget> view(FigureExport::createView(name, &state));
         view->resize(900, 650);
@@ -358,7 +360,7 @@ QJsonObject measureViewsAlone(const Size &size, int changes)
     return views;
 }
 
-// The window with all six views open (tabs), each one in front in turn, the samples pooled per
+// The window with every registered view open (tabs), each one in front in turn, the samples pooled per
 // kind of change: the views plus everything else the window updates on a change.
 QJsonObject measureWindow(const Size &size, int changes)
 {
@@ -368,12 +370,13 @@ QJsonObject measureWindow(const Size &size, int changes)
     ReplotCounter counter(&window);
     drainEvents(counter);
     QJsonObject result{{QStringLiteral("to_size_ms"), rounded(goToSize(window.state(), counter, size))}};
-    const int perView = std::max(1, (changes + 5) / 6);
+    const int views = int(ViewRegistry::all().size());
+    const int perView = std::max(1, (changes + views - 1) / views);
     for (const auto &[kind, kindName] : changeKinds()) {
         Samples all;
         QJsonObject worst;
         double worstMedian = -1;
-        for (const QString &name : MainWindow::viewNames()) {
+        for (const QString &name : ViewRegistry::ids()) {
             window.showView(name);
             drainEvents(counter);
             const Samples samples = measure(window.state(), counter, size, kind, perView);
@@ -420,7 +423,7 @@ QJsonObject runStartupChild(qint64 spawnNs)
     result.insert(QStringLiteral("replots"), double(counter.replots()));
     result.insert(QStringLiteral("peak_rss_mb"), rounded(peakRssMb()));
     // Every view shown once at the defaults: the memory of a session that looked at all.
-    for (const QString &name : MainWindow::viewNames()) {
+    for (const QString &name : ViewRegistry::ids()) {
         window.showView(name);
         drainEvents(counter);
     }

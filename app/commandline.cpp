@@ -3,7 +3,8 @@
 
 #include "core/channels.h"
 #include "ui/state/dimensionlist.h"
-#include "ui/window/mainwindow.h"
+#include "ui/views/optiontext.h"
+#include "ui/views/viewregistry.h"
 #include "ui/state/paramtext.h"
 #include "ui/version.h"
 
@@ -45,10 +46,7 @@ struct Options {
     QCommandLineOption position{optionOf(ParamField::Position), QString(), QStringLiteral("P")};
     QCommandLineOption layout{QStringLiteral("layout"), QString(), QStringLiteral("L")};
     QCommandLineOption frequencies{QStringLiteral("frequencies"), QString(), QStringLiteral("F")};
-    QCommandLineOption dims{QStringLiteral("dims"), QString(), QStringLiteral("LIST")};
     QCommandLineOption lang{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
-    QCommandLineOption periods{QStringLiteral("periods"), QString(), QStringLiteral("LIST")};
-    QCommandLineOption steps{QStringLiteral("steps"), QString(), QStringLiteral("T")};
     QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
     QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")}, QString(),
                               QStringLiteral("FILE")};
@@ -60,13 +58,34 @@ struct Options {
     QCommandLineOption fontPt{QStringLiteral("font-pt"), QString(), QStringLiteral("N")};
     QCommandLineOption theme{QStringLiteral("theme"), QString(), QStringLiteral("THEME")};
     QCommandLineOption colormap{QStringLiteral("colormap"), QString(), QStringLiteral("MAP")};
-    QCommandLineOption pair{QStringLiteral("pair"), QString(), QStringLiteral("I")};
-    QCommandLineOption similarity{QStringLiteral("similarity"), QString(), QStringLiteral("M")};
+    QCommandLineOption listViews{QStringLiteral("list-views"), QString()};
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
     QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
     QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
+    // Every view's options, from the registry: --dims, --periods, --pair, ...
+    QList<std::pair<const ViewOption *, QCommandLineOption>> viewOptions = [] {
+        QList<std::pair<const ViewOption *, QCommandLineOption>> options;
+        for (const ViewOption *option : ViewRegistry::options())
+            options.append({option, QCommandLineOption(option->flag, QString(), option->valueName)});
+        return options;
+    }();
 };
+
+// The --help lines of the view options, in the registry's order.
+QString viewOptionHelp()
+{
+    QString lines;
+    for (const ViewOption *option : ViewRegistry::options())
+        lines += OptionText::helpLine(option->flag, option->valueName, option->help());
+    return lines;
+}
+
+// "heatmap | curves | ...": the views --view takes.
+QString viewChoices()
+{
+    return ViewRegistry::ids().join(QStringLiteral(" | "));
+}
 
 QString helpText(CommandLine::Mode mode)
 {
@@ -80,12 +99,8 @@ QString helpText(CommandLine::Mode mode)
         "  --start P            position of the first row, |P| <= 1e9 (default 0)\n"
         "  --pos P              the marked position pos, |P| <= 1e9 (default 10)\n"
         "  --layout L           interleaved | split (default interleaved)\n"
-        "  --frequencies F      paper | tensor2tensor (default paper)\n"
-        "  --dims LIST          dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)\n"
-        "  --periods LIST       periods of the temporal view, up to 16 positive numbers (default 24,168)\n"
-        "  --steps T            time steps of the temporal view, 1 to 1048576 (default 336)\n"
-        "  --pair I             the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)\n"
-        "  --similarity M       dot | cosine: the similarity view's measure (default dot)\n");
+        "  --frequencies F      paper | tensor2tensor (default paper)\n")
+        + viewOptionHelp();
     switch (mode) {
     case CommandLine::Mode::Export:
         return CommandLineParser::tr(
@@ -93,7 +108,7 @@ QString helpText(CommandLine::Mode mode)
                    "       posenc-lab export --view VIEW [parameters] -o FILE [figure options]\n"
                    "       posenc-lab export --preset FILE --out-dir DIR [parameters] [figure options]\n"
                    "Writes the numbers behind a view, or the view as a figure, headless.\n\n"
-                   "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
+                   "  --view VIEW          %1\n"
                    "  -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;\n"
                    "                       figure: .png, .svg or .pdf\n"
                    "  --dtype TYPE         data: float64 (default) | float32\n"
@@ -112,6 +127,7 @@ QString helpText(CommandLine::Mode mode)
                    "  --font-pt N          text size in points, 5 to 30 (default 8)\n"
                    "  --theme THEME        light (default) | dark | print (grayscale-safe)\n"
                    "  --colormap MAP       diverging (default, centred on zero) | viridis | gray\n\n")
+                   .arg(viewChoices())
                + parameters;
     case CommandLine::Mode::Bench:
         return CommandLineParser::tr(
@@ -125,12 +141,13 @@ QString helpText(CommandLine::Mode mode)
         return CommandLineParser::tr(
                    "Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]\n"
                    "Renders the window offscreen to a PNG, headless.\n\n"
-                   "  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal\n"
-                   "                       (default heatmap, or the preset's view)\n"
+                   "  --view VIEW          %1\n"
+                   "                       (default %2, or the preset's view)\n"
                    "  -o, --output FILE    the .png to write\n"
                    "  --size WxH           window size in pixels (default 1280x800)\n"
                    "  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options\n"
                    "                       given as well override it\n\n")
+                   .arg(viewChoices(), ViewRegistry::defaultId())
                + parameters;
     default:
         return CommandLineParser::tr(
@@ -141,7 +158,8 @@ QString helpText(CommandLine::Mode mode)
                    "Without a command, opens the window with the given parameters.\n"
                    "--preset FILE opens a preset (a posenc-lab/1 JSON file saved by File > Save):\n"
                    "its parameters, view and export settings; options given as well override it.\n"
-                   "posenc-lab export --help and posenc-lab screenshot --help tell more.\n\n")
+                   "posenc-lab export --help and posenc-lab screenshot --help tell more.\n"
+                   "posenc-lab --list-views lists the views: id, title, group and data shape.\n\n")
                + parameters;
     }
 }
@@ -306,24 +324,10 @@ std::variant<CommandLine, CommandLineError> presetFigures(const QCommandLinePars
             parameters.insert(entry.first, entry.second);
     }
     QJsonObject viewOptions;
-    if (parser.isSet(o.dims)) {
-        QJsonArray dims;
-        for (int d : result.dimensions)
-            dims.append(d);
-        viewOptions.insert(QStringLiteral("dims"), dims);
+    for (const auto &[option, commandLineOption] : o.viewOptions) {
+        if (parser.isSet(commandLineOption))
+            viewOptions.insert(option->key, option->write(result));
     }
-    if (parser.isSet(o.periods)) {
-        QJsonArray periods;
-        for (double period : result.temporal.periods)
-            periods.append(period);
-        viewOptions.insert(QStringLiteral("periods"), periods);
-    }
-    if (parser.isSet(o.steps))
-        viewOptions.insert(QStringLiteral("steps"), result.temporal.steps);
-    if (parser.isSet(o.pair))
-        viewOptions.insert(QStringLiteral("rotation_pair"), result.rotationPair);
-    if (parser.isSet(o.similarity))
-        viewOptions.insert(QStringLiteral("cosine"), result.cosine);
 
     FigurePage page = result.page;
     if (auto problem = readFigurePage(parser, o, page))
@@ -396,7 +400,19 @@ FigureRequest CommandLine::exportRequest() const
 
 QStringList CommandLineParser::screenshotViews()
 {
-    return MainWindow::viewNames();
+    return ViewRegistry::ids();
+}
+
+QString CommandLineParser::listViews()
+{
+    QString lines;
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        lines += QStringList{view->id, view->title().remove(QLatin1Char('&')), view->group,
+                             view->dataTable ? view->dataShape : QStringLiteral("-"), view->recommendedSize}
+                     .join(QLatin1Char('\t'))
+                 + QLatin1Char('\n');
+    }
+    return lines;
 }
 
 std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStringList &arguments)
@@ -423,9 +439,12 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         parser.addOptions({o.help, o.version, o.changes, o.quick});
     } else {
         parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
-                           o.position, o.layout, o.frequencies, o.dims, o.lang, o.periods, o.steps,
-                           o.pair, o.similarity});
+                           o.position, o.layout, o.frequencies, o.lang});
+        for (const auto &entry : o.viewOptions)
+            parser.addOption(entry.second);
     }
+    if (mode == CommandLine::Mode::Window)
+        parser.addOption(o.listViews);
     if (mode != CommandLine::Mode::Bench)
         parser.addOption(o.preset);
     if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
@@ -464,6 +483,11 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (parser.isSet(o.help)) {
         result.mode = CommandLine::Mode::Help;
         result.text = helpText(mode);
+        return result;
+    }
+    if (mode == CommandLine::Mode::Window && parser.isSet(o.listViews)) {
+        result.mode = CommandLine::Mode::ListViews;
+        result.text = listViews();
         return result;
     }
     if (parser.isSet(o.version)) {
@@ -527,56 +551,25 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     }
 
     for (const QCommandLineOption *option : {&o.dModel, &o.seqLen, &o.base, &o.scale, &o.offset,
-                                             &o.start, &o.position, &o.layout, &o.frequencies,
-                                             &o.dims, &o.periods, &o.steps}) {
+                                             &o.start, &o.position, &o.layout, &o.frequencies}) {
         if (parser.isSet(*option))
             result.parametersGiven = true;
     }
-    if (parser.isSet(o.dims)) {
-        QString why;
-        const auto dims = DimensionList::parse(parser.value(o.dims), p.dModel, &why);
-        if (!dims)
-            return error(QStringLiteral("--dims: ") + why);
-        result.dimensions = *dims;
-    }
-
-    if (parser.isSet(o.periods)) {
-        result.temporal.periods.clear();
-        for (const QString &item : parser.value(o.periods).split(QLatin1Char(','))) {
-            bool ok = false;
-            const double period = QLocale::c().toDouble(item.trimmed(), &ok);
-            if (!ok)
-                return error(tr("--periods: “%1” is not a number; give positive periods such as 24,168")
-                                 .arg(item.trimmed()));
-            result.temporal.periods.push_back(period);
-        }
-    }
-    if (parser.isSet(o.steps)) {
-        bool ok = false;
-        result.temporal.steps = parser.value(o.steps).trimmed().toInt(&ok);
-        if (!ok)
-            return error(tr("--steps: “%1” is not an integer; steps must be an integer in [1, %2]")
-                             .arg(parser.value(o.steps))
-                             .arg(TemporalParams::kMaxSteps));
-    }
-    if (const auto invalid = result.temporal.validate())
-        return error(QStringLiteral("--") + QString::fromStdString(*invalid));
-
-    if (parser.isSet(o.pair)) {
-        const int pairs = pairCount(p);
-        double pair = 0;
-        if ((problem = readRange(parser, o.pair, 0, pairs - 1, true, pair)))
-            return *problem;
-        result.rotationPair = int(pair);
+    // The view options, each read by its declaration once the parameters are final, then
+    // checked together (a later one can make an earlier one invalid).
+    for (const auto &[option, commandLineOption] : o.viewOptions) {
+        if (!parser.isSet(commandLineOption))
+            continue;
+        if (const auto invalid = option->parse(parser.value(commandLineOption), result))
+            return error(*invalid);
         result.parametersGiven = true;
     }
-    QString similarity = result.cosine ? QStringLiteral("cosine") : QStringLiteral("dot");
-    if ((problem = readChoice(parser, o.similarity, {QStringLiteral("dot"), QStringLiteral("cosine")}, similarity)))
-        return *problem;
-    result.cosine = similarity == QLatin1String("cosine");
-    if (parser.isSet(o.similarity))
-        result.parametersGiven = true;
-
+    for (const auto &entry : o.viewOptions) {
+        if (!entry.first->check)
+            continue;
+        if (const auto invalid = entry.first->check(result))
+            return error(QStringLiteral("--") + *invalid);
+    }
     if (mode == CommandLine::Mode::Window)
         return result;
 

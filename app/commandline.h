@@ -21,11 +21,11 @@ namespace posenc {
 // What the user asked for on the command line (see DESIGN.md, "The command line").
 // The parameters and view options given (or read from --preset) are its Scene.
 struct CommandLine : Scene {
-    enum class Mode { Window, Export, Screenshot, Bench, Help, Version };
+    enum class Mode { Window, Export, Screenshot, Bench, Help, Version, ListViews };
     Mode mode = Mode::Window;
     const Scene &scene() const { return *this; }
     Scene &scene() { return *this; }
-    QString view = QStringLiteral("heatmap");
+    QString view = ViewRegistry::defaultId();
     QString output;
     DType dtype = DType::Float64;
     QSize size{1280, 800};  // screenshot
@@ -69,6 +69,9 @@ public:
 
     // Views that `screenshot --view` can put in front.
     static QStringList screenshotViews();
+    // posenc-lab --list-views: one line per registered view, tab-separated: id, title, group
+    // (encoding or labs), the shape of its data export ("-" for none), recommended page.
+    static QString listViews();
 };
 
 } // namespace posenc

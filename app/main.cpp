@@ -218,6 +218,7 @@ int main(int argc, char **argv)
     switch (command.mode) {
     case CommandLine::Mode::Help:
     case CommandLine::Mode::Version:
+    case CommandLine::Mode::ListViews:
         std::fputs(qUtf8Printable(command.text), stdout);
         return 0;
     case CommandLine::Mode::Export:

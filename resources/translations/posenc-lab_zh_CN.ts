@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+279"/>
+        <location filename="../../app/commandline.cpp" line="+297"/>
         <source>--out-dir: only with --preset FILE, whose figures it receives</source>
         <translation>--out-dir：只能与 --preset FILE 一起使用，用于存放该预设的图形</translation>
     </message>
@@ -29,7 +29,7 @@
         <translation>--preset %1：figures：该预设没有列出任何图形；请用 -o FILE 导出它的视图</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+74"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -249,42 +249,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-303"/>
-        <source>Parameters:
-  --d-model N          dimensions, 2 to 4096 (default 128)
-  --seq-len N          positions, 1 to 16384 (default 30)
-  --base B             base of the frequency ladder, above 1 up to 1e12 (default 10000)
-  --scale S            amplitude, finite, |S| &lt;= 1e6 (default 1)
-  --offset K           offset k of M_k, |K| &lt;= 1e9 (default 5)
-  --start P            position of the first row, |P| &lt;= 1e9 (default 0)
-  --pos P              the marked position pos, |P| &lt;= 1e9 (default 10)
-  --layout L           interleaved | split (default interleaved)
-  --frequencies F      paper | tensor2tensor (default paper)
-  --dims LIST          dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)
-  --periods LIST       periods of the temporal view, up to 16 positive numbers (default 24,168)
-  --steps T            time steps of the temporal view, 1 to 1048576 (default 336)
-  --pair I             the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)
-  --similarity M       dot | cosine: the similarity view&apos;s measure (default dot)
-</source>
-        <translation>参数：
-  --d-model N          维度数，2 到 4096（默认 128）
-  --seq-len N          位置数，1 到 16384（默认 30）
-  --base B             频率阶梯的底数，大于 1，最大 1e12（默认 10000）
-  --scale S            幅度，有限值，|S| &lt;= 1e6（默认 1）
-  --offset K           M_k 的偏移量 k，|K| &lt;= 1e9（默认 5）
-  --start P            第一行的位置，|P| &lt;= 1e9（默认 0）
-  --pos P              标记的位置 pos，|P| &lt;= 1e9（默认 10）
-  --layout L           interleaved | split（默认 interleaved）
-  --frequencies F      paper | tensor2tensor（默认 paper）
-  --dims LIST          曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）
-  --periods LIST       时间编码视图的周期，最多 16 个正数（默认 24,168）
-  --steps T            时间编码视图的时间步数，1 到 1048576（默认 336）
-  --pair I             旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）
-  --similarity M       dot | cosine：相似度视图的度量（默认 dot）
-</translation>
-    </message>
-    <message>
-        <location line="+44"/>
+        <location filename="../../app/commandline.cpp" line="-247"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -302,7 +267,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -313,27 +278,53 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
     </message>
     <message>
         <location line="+15"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+29"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+409"/>
+        <location line="+376"/>
         <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-338"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-162"/>
+        <source>Parameters:
+  --d-model N          dimensions, 2 to 4096 (default 128)
+  --seq-len N          positions, 1 to 16384 (default 30)
+  --base B             base of the frequency ladder, above 1 up to 1e12 (default 10000)
+  --scale S            amplitude, finite, |S| &lt;= 1e6 (default 1)
+  --offset K           offset k of M_k, |K| &lt;= 1e9 (default 5)
+  --start P            position of the first row, |P| &lt;= 1e9 (default 0)
+  --pos P              the marked position pos, |P| &lt;= 1e9 (default 10)
+  --layout L           interleaved | split (default interleaved)
+  --frequencies F      paper | tensor2tensor (default paper)
+</source>
+        <translation>参数：
+  --d-model N          维度数，2 到 4096（默认 128）
+  --seq-len N          位置数，1 到 16384（默认 30）
+  --base B             频率阶梯的底数，大于 1，最大 1e12（默认 10000）
+  --scale S            幅度，有限值，|S| &lt;= 1e6（默认 1）
+  --offset K           M_k 的偏移量 k，|K| &lt;= 1e9（默认 5）
+  --start P            第一行的位置，|P| &lt;= 1e9（默认 0）
+  --pos P              标记的位置 pos，|P| &lt;= 1e9（默认 10）
+  --layout L           interleaved | split（默认 interleaved）
+  --frequencies F      paper | tensor2tensor（默认 paper）
+</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]
        posenc-lab export --view VIEW [parameters] -o FILE [figure options]
        posenc-lab export --preset FILE --out-dir DIR [parameters] [figure options]
 Writes the numbers behind a view, or the view as a figure, headless.
 
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
+  --view VIEW          %1
   -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;
                        figure: .png, .svg or .pdf
   --dtype TYPE         data: float64 (default) | float32
@@ -360,7 +351,7 @@ Figure options:
       posenc-lab export --preset FILE --out-dir DIR [参数] [图形选项]
 以无界面方式写出某个视图背后的数值，或将视图导出为图形。
 
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
+  --view VIEW          %1
   -o, --output FILE    数据：.npy（NumPy 1.0，小端序）或 .csv；
                        图形：.png、.svg 或 .pdf
   --dtype TYPE         数据：float64（默认）| float32
@@ -383,12 +374,12 @@ Figure options:
 </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]
 Renders the window offscreen to a PNG, headless.
 
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
-                       (default heatmap, or the preset&apos;s view)
+  --view VIEW          %1
+                       (default %2, or the preset&apos;s view)
   -o, --output FILE    the .png to write
   --size WxH           window size in pixels (default 1280x800)
   --preset FILE        start from a preset (a posenc-lab/1 JSON file); options
@@ -398,8 +389,8 @@ Renders the window offscreen to a PNG, headless.
         <translation>用法：posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [参数]
 以无界面方式在屏幕外将窗口渲染为 PNG。
 
-  --view VIEW          heatmap | curves | spectrum | rotation | similarity | temporal
-                       （默认 heatmap，或预设中的视图）
+  --view VIEW          %1
+                       （默认 %2，或预设中的视图）
   -o, --output FILE    要写入的 .png 文件
   --size WxH           窗口大小，单位为像素（默认 1280x800）
   --preset FILE        从预设（posenc-lab/1 格式的 JSON 文件）出发；同时给出的
@@ -408,7 +399,7 @@ Renders the window offscreen to a PNG, headless.
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
@@ -418,6 +409,7 @@ Without a command, opens the window with the given parameters.
 --preset FILE opens a preset (a posenc-lab/1 JSON file saved by File &gt; Save):
 its parameters, view and export settings; options given as well override it.
 posenc-lab export --help and posenc-lab screenshot --help tell more.
+posenc-lab --list-views lists the views: id, title, group and data shape.
 
 </source>
         <translation>用法：posenc-lab [--preset FILE] [--lang en|zh_CN] [参数]
@@ -429,16 +421,19 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 --preset FILE 打开一个预设（由“文件 &gt; 保存”存下的 posenc-lab/1 格式 JSON 文件）：
 使用其中的参数、视图和导出设置；同时给出的选项会覆盖预设。
 更多说明请参阅 posenc-lab export --help 和 posenc-lab screenshot --help。
+posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状。
 
 </translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-9"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+1"/>
         <source>--%1: “%2” is not an integer; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”不是整数；它必须是 [%3, %4] 内的整数</translation>
     </message>
@@ -463,7 +458,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+200"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -473,18 +468,18 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location filename="../../app/main.cpp" line="+200"/>
+        <location filename="../../app/main.cpp" line="+196"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>%1: out of range; %2</source>
         <translation>%1：超出范围；%2</translation>
     </message>
@@ -494,17 +489,27 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+30"/>
+        <source>periods of the temporal view, up to 16 positive numbers (default 24,168)</source>
+        <translation>时间编码视图的周期，最多 16 个正数（默认 24,168）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>--periods: “%1” is not a number; give positive periods such as 24,168</source>
         <translation>--periods：“%1”不是数字；请给出正的周期，例如 24,168</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+58"/>
+        <source>time steps of the temporal view, 1 to 1048576 (default 336)</source>
+        <translation>时间编码视图的时间步数，1 到 1048576（默认 336）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--steps: “%1” is not an integer; steps must be an integer in [1, %2]</source>
         <translation>--steps：“%1”不是整数；时间步数必须是 [1, %2] 内的整数</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location filename="../../app/commandline.cpp" line="+30"/>
         <source>--view: missing; one of %1</source>
         <translation>--view：缺失；应为 %1 之一</translation>
     </message>
@@ -539,7 +544,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-113"/>
+        <location filename="../../app/main.cpp" line="-109"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
@@ -558,26 +563,41 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <source>%1: cannot replace it</source>
         <translation>%1：无法替换该文件</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/commonoptions.cpp" line="+18"/>
+        <source>dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)</source>
+        <translation>曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+28"/>
+        <source>the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)</source>
+        <translation>旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+27"/>
+        <source>dot | cosine: the similarity view&apos;s measure (default dot)</source>
+        <translation>dot | cosine：相似度视图的度量（默认 dot）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
     <message>
-        <location filename="../../ui/export/dataexport.cpp" line="+86"/>
+        <location line="+40"/>
         <source>similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; got %2</source>
         <translation>similarity：[seq_len, seq_len] 数组最多只能导出到 seq_len = %1；实际为 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+29"/>
         <source>dimension %1 is outside [0, %2] (d_model − 1)</source>
         <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../ui/export/dataexport.cpp" line="+82"/>
         <source>unknown view “%1”; data can be exported from: %2</source>
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+75"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
     </message>
@@ -620,7 +640,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+416"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+412"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -630,12 +650,12 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>PosEnc Lab：%1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+26"/>
         <source>invalid parameters</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
         <source>unknown view “%1”</source>
         <translation>未知视图“%1”</translation>
     </message>
@@ -792,7 +812,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1：仅用于图形；file 指定的是数据（.npy 或 .csv）</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -827,7 +847,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1：&quot;%2&quot; 已是前面某个图形的文件</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+52"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -835,29 +855,32 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>SceneReader</name>
     <message>
-        <location filename="../../ui/classroom/lesson.cpp" line="+97"/>
+        <location filename="../../ui/state/scenereader.cpp" line="+62"/>
+        <location line="+45"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-65"/>
+        <location line="+67"/>
         <source>%1: %2 is not an integer; %3</source>
         <translation>%1：%2 不是整数；%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-62"/>
+        <location line="+63"/>
         <source>%1: %2 is not a number; %3</source>
         <translation>%1：%2 不是数值；%3</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+62"/>
-        <location line="+91"/>
+        <location line="+35"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-94"/>
         <source>%1: %2 is not an object</source>
         <translation>%1：%2 不是 JSON 对象</translation>
     </message>
@@ -868,18 +891,17 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../../ui/views/commonoptions.cpp" line="+14"/>
         <source>dims must be a list of at most %1 column indices in [0, %2]</source>
         <translation>dims 必须是最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+19"/>
+        <location filename="../../ui/state/scenereader.cpp" line="-121"/>
         <source>%1: %2 is not a list; %3</source>
         <translation>%1：%2 不是列表；%3</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="-50"/>
         <source>periods must be a list of 1 to %1 numbers</source>
         <translation>periods 必须是包含 1 到 %1 个数的列表</translation>
     </message>
@@ -889,27 +911,27 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
         <translation>每个周期都必须是 (0, 1e9] 内的有限数值</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+56"/>
         <source>steps must be an integer in [1, %1]</source>
         <translation>steps 必须是 [1, %1] 内的整数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+9"/>
         <source>rotation_pair must be an integer in [0, %1] (d_model / 2 - 1)</source>
         <translation>rotation_pair 必须是 [0, %1] 内的整数（d_model / 2 - 1）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/state/scenereader.cpp" line="+5"/>
         <source>%1: %2 is not true or false; %3</source>
         <translation>%1：%2 不是 true 或 false；%3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="-28"/>
         <source>cosine chooses the similarity view&apos;s measure</source>
         <translation>cosine 选择相似度视图使用的度量</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../ui/state/scenereader.cpp" line="+179"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -941,7 +963,7 @@ posenc-lab export --help and posenc-lab screenshot --help tell more.
 <context>
     <name>ViewDescription</name>
     <message>
-        <location filename="../../ui/views/viewdescription.cpp" line="+134"/>
+        <location filename="../../ui/views/viewdescription.cpp" line="+125"/>
         <source>Column %1 is the zero column that the split layout appends for odd d_model: it is 0 at every position.</source>
         <translation>第 %1 列是 d_model 为奇数时分块布局补上的零列：在每个位置上都是 0。</translation>
     </message>
@@ -1794,12 +1816,12 @@ click to show this pair</source>
         <translation>在任意视图中点击一个单元格或一个点，这里会显示它的数值从何而来。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+19"/>
         <source>Click a cell or a point in any view to see the computation behind it.</source>
         <translation>在任意视图中点击一个单元格或一个点，即可查看它背后的计算过程。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+33"/>
         <source>Column %1 is beyond d_model = %2.</source>
         <translation>第 %1 列超出了 d_model = %2。</translation>
     </message>
@@ -1933,13 +1955,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+75"/>
-        <location line="+1110"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+70"/>
+        <location line="+1091"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="-1093"/>
+        <location line="-1074"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -1954,37 +1976,37 @@ click to show this pair</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-13"/>
         <source>&amp;Heatmap</source>
         <translation>热力图(&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="-9"/>
         <source>&amp;Curves</source>
         <translation>曲线(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+23"/>
         <source>&amp;Spectrum</source>
         <translation>频谱(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+20"/>
         <source>&amp;Rotation</source>
         <translation>旋转(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+20"/>
         <source>S&amp;imilarity</source>
         <translation>相似度(&amp;I)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+19"/>
         <source>&amp;Temporal</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+126"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2277,13 +2299,13 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+169"/>
+        <location line="+166"/>
         <location line="+244"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-405"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
@@ -2303,7 +2325,7 @@ click to show this pair</source>
         <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+140"/>
         <location line="+16"/>
         <source>Export</source>
         <translation>导出</translation>

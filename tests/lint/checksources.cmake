@@ -2,6 +2,8 @@
 # The rules of the tree that the compiler cannot check, run as ctest "lint-sources":
 #  - layers go one way, app -> ui -> core: core/ includes nothing of Qt, ui/ or app/;
 #    ui/ includes nothing of app/;
+#  - a view is a module: in ui/ and app/, only the files of ui/views/<id>/ include a header
+#    of ui/views/<id>/ (the registry reaches each view through its descriptor function);
 #  - no foreach / Q_FOREACH (QT_NO_FOREACH cannot be set because qcustomplot.h uses it).
 cmake_minimum_required(VERSION 3.25)
 set(problems "")
@@ -27,6 +29,23 @@ endforeach()
 
 check_files("#[ \t]*include[ \t]*[<\"](Q|qcustomplot|ui/|app/)" "core/ must not include Qt, ui or app" ${core_files})
 check_files("#[ \t]*include[ \t]*[<\"]app/" "ui/ must not include app" ${ui_files})
+# A view's folder is included from that folder only.
+set(app_files "")
+file(GLOB_RECURSE app_files "${SOURCE_DIR}/app/*.h" "${SOURCE_DIR}/app/*.cpp")
+foreach(file IN LISTS ui_files app_files)
+    file(RELATIVE_PATH rel "${SOURCE_DIR}" "${file}")
+    set(own "")
+    if(rel MATCHES "^ui/views/([a-z0-9_]+)/")
+        set(own "${CMAKE_MATCH_1}")
+    endif()
+    file(STRINGS "${file}" lines REGEX "#[ \t]*include[ \t]*\"ui/views/[a-z0-9_]+/")
+    foreach(line IN LISTS lines)
+        string(REGEX MATCH "ui/views/([a-z0-9_]+)/" found "${line}")
+        if(NOT CMAKE_MATCH_1 STREQUAL own)
+            string(APPEND problems "${rel}: a view's folder is its own; reach it through ViewRegistry: ${line}\n")
+        endif()
+    endforeach()
+endforeach()
 check_files("(^|[^A-Za-z_])(foreach|Q_FOREACH)[ \t]*\\(" "use a range-based for, not foreach" ${all_files})
 
 if(problems)

@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/dataexport.h"
 
-#include "core/rotation.h"
-#include "core/similarity.h"
-#include "core/spectrum.h"
+#include "ui/views/viewregistry.h"
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -15,9 +13,7 @@
 
 namespace posenc {
 
-namespace {
-
-QStringList dimensionNames(const QList<int> &dimensions)
+QStringList DataExport::dimensionNames(const QList<int> &dimensions)
 {
     QStringList names;
     for (int d : dimensions)
@@ -25,13 +21,15 @@ QStringList dimensionNames(const QList<int> &dimensions)
     return names;
 }
 
-QList<int> allDimensions(int dModel)
+QList<int> DataExport::allDimensions(int dModel)
 {
     QList<int> dimensions(dModel);
     for (int d = 0; d < dModel; ++d)
         dimensions[d] = d;
     return dimensions;
 }
+
+namespace {
 
 // Converts and writes rows in blocks so that a 256 MiB matrix never exists twice in memory.
 template<typename Scalar>
@@ -68,67 +66,35 @@ void appendNumber(QByteArray &line, Scalar value)
 
 QStringList DataExport::viewNames()
 {
-    return {QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
-            QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
+    QStringList names;
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        if (view->dataTable)
+            names << view->id;
+    }
+    return names;
+}
+
+std::optional<DataTable> DataExport::table(const QString &view, const Scene &scene, QString *error)
+{
+    const ViewDescriptor *descriptor = ViewRegistry::find(view);
+    if (!descriptor || !descriptor->dataTable) {
+        if (error)
+            *error = tr("unknown view “%1”; data can be exported from: %2")
+                         .arg(view, viewNames().join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    return descriptor->dataTable(scene, error);
 }
 
 std::optional<DataTable> DataExport::table(const QString &view, const EncodingParams &params,
                                            const QList<int> &dimensions,
                                            const TemporalParams &temporal, QString *error)
 {
-    if (view == QLatin1String("spectrum")) {
-        return DataTable{frequencyTable(params),
-                         {QStringLiteral("i"), QStringLiteral("w_i"), QStringLiteral("wavelength")}};
-    }
-    if (view == QLatin1String("similarity")) {
-        if (params.seqLen > kMaxSimilarityRows) {
-            if (error)
-                *error = tr("similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; "
-                            "got %2")
-                             .arg(kMaxSimilarityRows)
-                             .arg(params.seqLen);
-            return std::nullopt;
-        }
-        QStringList columns;
-        for (int r = 0; r < params.seqLen; ++r)
-            columns << QStringLiteral("pos_%1").arg(params.start + r, 0, 'g', 12);
-        return DataTable{similarityMatrix(params), columns};
-    }
-    if (view == QLatin1String("temporal")) {
-        if (const auto invalid = temporal.validate()) {
-            if (error)
-                *error = QString::fromStdString(*invalid);
-            return std::nullopt;
-        }
-        QStringList columns;
-        for (double period : temporal.periods) {
-            const QString p = QString::number(period, 'g', 12);
-            columns << QStringLiteral("sin_%1").arg(p) << QStringLiteral("cos_%1").arg(p);
-        }
-        return DataTable{temporalEncoding(temporal), columns};
-    }
-    if (view == QLatin1String("heatmap"))
-        return DataTable{encodingMatrix(params), dimensionNames(allDimensions(params.dModel))};
-    if (view == QLatin1String("rotation"))
-        return DataTable{rotationMatrix(params), dimensionNames(allDimensions(params.dModel))};
-    if (view == QLatin1String("curves")) {
-        for (int d : dimensions) {
-            if (d < 0 || d >= params.dModel) {
-                if (error)
-                    *error = tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
-                return std::nullopt;
-            }
-        }
-        const RowMatrixXd pe = encodingMatrix(params);
-        RowMatrixXd chosen(pe.rows(), dimensions.size());
-        for (int n = 0; n < dimensions.size(); ++n)
-            chosen.col(n) = pe.col(dimensions[n]);
-        return DataTable{chosen, dimensionNames(dimensions)};
-    }
-    if (error)
-        *error = tr("unknown view “%1”; data can be exported from: %2")
-                     .arg(view, viewNames().join(QStringLiteral(", ")));
-    return std::nullopt;
+    Scene scene;
+    scene.params = params;
+    scene.dimensions = dimensions;
+    scene.temporal = temporal;
+    return table(view, scene, error);
 }
 
 bool DataExport::writeNpy(QIODevice *device, const RowMatrixXd &values, DType dtype)

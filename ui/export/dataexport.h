@@ -4,6 +4,7 @@
 #include "core/encoding.h"
 #include "core/encodingparams.h"
 #include "core/temporal.h"
+#include "ui/state/scene.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -32,14 +33,15 @@ class DataExport
     Q_DECLARE_TR_FUNCTIONS(DataExport)
 
 public:
-    // Views whose data can be exported, by their command-line names.
+    // Views whose data can be exported, by their command-line names (from ViewRegistry).
     static QStringList viewNames();
 
     // The largest seq_len whose [seq_len, seq_len] similarity matrix is exported (128 MiB).
     static constexpr int kMaxSimilarityRows = 4096;
 
-    // The table of `view` for `params`; `dimensions` are the columns of the curves view and
-    // `temporal` the periods and steps of the temporal view.
+    // The table of `view` for `scene`: its descriptor's dataTable.
+    static std::optional<DataTable> table(const QString &view, const Scene &scene, QString *error);
+    // The same for a scene of these members and the defaults (kept for callers and tests).
     static std::optional<DataTable> table(const QString &view, const EncodingParams &params,
                                           const QList<int> &dimensions,
                                           const TemporalParams &temporal, QString *error);
@@ -53,6 +55,11 @@ public:
     // become "# " lines at the top of a CSV. False with a one-line reason in `error`.
     static bool write(const QString &path, const DataTable &table, DType dtype,
                       const QStringList &comments, QString *error);
+
+    // "dim_3" for each column: the CSV header of a matrix of chosen columns.
+    static QStringList dimensionNames(const QList<int> &dimensions);
+    // 0 .. dModel - 1.
+    static QList<int> allDimensions(int dModel);
 
     static bool writeNpy(QIODevice *device, const RowMatrixXd &values, DType dtype);
     static bool writeCsv(QIODevice *device, const DataTable &table, DType dtype,

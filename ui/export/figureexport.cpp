@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/figureexport.h"
 
+#include "ui/views/viewregistry.h"
+
 #include "ui/export/dataexport.h"
 
-#include "ui/views/curves/curvesview.h"
 #include "ui/state/encodingstate.h"
-#include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/plotstyle.h"
-#include "ui/views/rotation/rotationview.h"
-#include "ui/views/similarity/similarityview.h"
-#include "ui/views/spectrum/spectrumview.h"
-#include "ui/views/temporal/temporalview.h"
 
 #include <qcustomplot.h>
 
@@ -482,27 +478,15 @@ QString figureTitle(const FigureRequest &request)
 
 QWidget *FigureExport::createView(const QString &name, EncodingState *state)
 {
-    if (name == QLatin1String("heatmap"))
-        return new HeatmapView(state);
-    if (name == QLatin1String("curves"))
-        return new CurvesView(state);
-    if (name == QLatin1String("spectrum"))
-        return new SpectrumView(state);
-    if (name == QLatin1String("rotation"))
-        return new RotationView(state);
-    if (name == QLatin1String("similarity"))
-        return new SimilarityView(state);
-    if (name == QLatin1String("temporal"))
-        return new TemporalView(state);
-    return nullptr;
+    const ViewDescriptor *view = ViewRegistry::find(name);
+    return view ? view->create(state) : nullptr;
 }
 
 bool FigureExport::writeFile(const FigureRequest &request, QString *error)
 {
     if (request.isFigure())
         return write(request, error);
-    const auto table = DataExport::table(request.view, request.params, request.dimensions,
-                                         request.temporal, error);
+    const auto table = DataExport::table(request.view, request.scene(), error);
     const QStringList comments{FigureRequest::software(),
                                QStringLiteral("command: ") + request.commandLine()};
     return table && DataExport::write(request.output, *table, request.dtype, comments, error);

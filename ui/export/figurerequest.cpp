@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/figurerequest.h"
 
-#include "ui/state/dimensionlist.h"
+#include "ui/views/viewregistry.h"
 #include "ui/version.h"
 
 #include <QFileInfo>
@@ -36,9 +36,11 @@ QString shellQuoted(const QString &argument)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
-bool usesDimensions(const QString &view)
+// The options the view's figures and data depend on (none for an unknown view).
+QList<const ViewOption *> optionsOf(const QString &view)
 {
-    return view == QLatin1String("curves") || view == QLatin1String("spectrum");
+    const ViewDescriptor *descriptor = ViewRegistry::find(view);
+    return descriptor ? descriptor->options : QList<const ViewOption *>();
 }
 
 } // namespace
@@ -112,19 +114,8 @@ QStringList FigureRequest::arguments() const
          << QStringLiteral("--pos") << shortest(p.position)
          << QStringLiteral("--layout") << QString::fromUtf8(layoutName(p.layout))
          << QStringLiteral("--frequencies") << QString::fromUtf8(frequencyConventionName(p.frequencies));
-    if (usesDimensions(view))
-        args << QStringLiteral("--dims") << DimensionList::format(dimensions).remove(QLatin1Char(' '));
-    if (view == QLatin1String("temporal")) {
-        QStringList periods;
-        for (double period : temporal.periods)
-            periods << shortest(period);
-        args << QStringLiteral("--periods") << periods.join(QLatin1Char(','))
-             << QStringLiteral("--steps") << QString::number(temporal.steps);
-    }
-    if (view == QLatin1String("rotation"))
-        args << QStringLiteral("--pair") << QString::number(rotationPair);
-    if (view == QLatin1String("similarity"))
-        args << QStringLiteral("--similarity") << (cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
+    for (const ViewOption *option : optionsOf(view))
+        args << QLatin1String("--") + option->flag << option->format(*this);
     if (isFigure() && !language.isEmpty() && language != QLatin1String("en"))
         args << QStringLiteral("--lang") << language;
     if (isFigure()) {
@@ -173,23 +164,12 @@ QByteArray FigureRequest::parametersJson() const
     QJsonObject json = parametersObject(params);
     json.insert(QStringLiteral("software"), software());
     json.insert(QStringLiteral("view"), view);
-    if (usesDimensions(view)) {
-        QJsonArray dims;
-        for (int d : dimensions)
-            dims.append(d);
-        json.insert(QStringLiteral("dims"), dims);
+    for (const ViewOption *option : optionsOf(view)) {
+        if (option->metadata)
+            json.insert(option->metadataKey, option->metadata(*this));
+        else
+            json.insert(option->key, option->write(*this));
     }
-    if (view == QLatin1String("temporal")) {
-        QJsonArray periods;
-        for (double period : temporal.periods)
-            periods.append(period);
-        json.insert(QStringLiteral("periods"), periods);
-        json.insert(QStringLiteral("steps"), temporal.steps);
-    }
-    if (view == QLatin1String("rotation"))
-        json.insert(QStringLiteral("rotation_pair"), rotationPair);
-    if (view == QLatin1String("similarity"))
-        json.insert(QStringLiteral("similarity"), cosine ? QStringLiteral("cosine") : QStringLiteral("dot"));
     if (isFigure()) {
         if (!page.preset.isEmpty())
             json.insert(QStringLiteral("size"), page.preset);

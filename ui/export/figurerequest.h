@@ -5,6 +5,7 @@
 #include "core/temporal.h"
 #include "ui/export/dataexport.h"
 #include "ui/state/scene.h"
+#include "ui/views/viewregistry.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ struct FigurePage {
 // The parameters and view options are its Scene (a base, so that request.params and
 // request.temporal read as before and `static_cast<Scene &>(request) = scene` copies them all).
 struct FigureRequest : Scene {
-    QString view = QStringLiteral("heatmap");
+    QString view = ViewRegistry::defaultId(); // the view's id
     const Scene &scene() const { return *this; }
     Scene &scene() { return *this; }
     // The language of a figure's text (--lang): "zh_CN", or empty / "en" for English.

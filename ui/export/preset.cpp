@@ -214,11 +214,11 @@ std::optional<PresetFigure> parseFigure(const QJsonValue &value, int index, QStr
     PresetFigure figure;
     const QJsonValue view = json.value(QLatin1String("view"));
     if (view.isUndefined()) {
-        *error = PresetFile::tr("%1: missing; one of %2").arg(prefix + QStringLiteral("view"), joined(DataExport::viewNames()));
+        *error = PresetFile::tr("%1: missing; one of %2").arg(prefix + QStringLiteral("view"), joined(ViewRegistry::ids()));
         return std::nullopt;
     }
-    if (!view.isString() || !DataExport::viewNames().contains(view.toString())) {
-        *error = notOneOf(prefix + QStringLiteral("view"), view, DataExport::viewNames());
+    if (!view.isString() || !ViewRegistry::ids().contains(view.toString())) {
+        *error = notOneOf(prefix + QStringLiteral("view"), view, ViewRegistry::ids());
         return std::nullopt;
     }
     figure.view = view.toString();
@@ -284,17 +284,22 @@ QByteArray numberText(double value)
 // The order keys are written in (a preset reads top-down like the window: what, then how).
 int keyRank(const QString &key)
 {
-    static const QStringList order{
-        QStringLiteral("format"), QStringLiteral("view"), QStringLiteral("file"),
-        QStringLiteral("parameters"), QStringLiteral("d_model"), QStringLiteral("seq_len"),
-        QStringLiteral("base"), QStringLiteral("scale"), QStringLiteral("offset"),
-        QStringLiteral("start"), QStringLiteral("pos"), QStringLiteral("layout"),
-        QStringLiteral("frequencies"), QStringLiteral("view_options"), QStringLiteral("dims"),
-        QStringLiteral("periods"), QStringLiteral("steps"), QStringLiteral("rotation_pair"),
-        QStringLiteral("cosine"), QStringLiteral("export"), QStringLiteral("size"),
-        QStringLiteral("width_mm"), QStringLiteral("height_mm"), QStringLiteral("dpi"),
-        QStringLiteral("font_pt"), QStringLiteral("theme"), QStringLiteral("colormap"),
-        QStringLiteral("dtype"), QStringLiteral("figures")};
+    // The view options in the order of the registry's views.
+    static const QStringList order = [] {
+        QStringList keys{
+            QStringLiteral("format"), QStringLiteral("view"), QStringLiteral("file"),
+            QStringLiteral("parameters"), QStringLiteral("d_model"), QStringLiteral("seq_len"),
+            QStringLiteral("base"), QStringLiteral("scale"), QStringLiteral("offset"),
+            QStringLiteral("start"), QStringLiteral("pos"), QStringLiteral("layout"),
+            QStringLiteral("frequencies"), QStringLiteral("view_options")};
+        for (const ViewOption *option : ViewRegistry::options())
+            keys << option->key;
+        keys << QStringLiteral("export") << QStringLiteral("size") << QStringLiteral("width_mm")
+             << QStringLiteral("height_mm") << QStringLiteral("dpi") << QStringLiteral("font_pt")
+             << QStringLiteral("theme") << QStringLiteral("colormap") << QStringLiteral("dtype")
+             << QStringLiteral("figures");
+        return keys;
+    }();
     const qsizetype rank = order.indexOf(key);
     return rank < 0 ? int(order.size()) : int(rank);
 }
@@ -452,8 +457,8 @@ Result PresetFile::parse(const QByteArray &json)
     QString error;
     if (root.contains(QLatin1String("view"))) {
         const QJsonValue view = root.value(QLatin1String("view"));
-        if (!view.isString() || !DataExport::viewNames().contains(view.toString()))
-            return notOneOf(QStringLiteral("view"), view, DataExport::viewNames());
+        if (!view.isString() || !ViewRegistry::ids().contains(view.toString()))
+            return notOneOf(QStringLiteral("view"), view, ViewRegistry::ids());
         preset.view = view.toString();
     }
 
@@ -499,23 +504,15 @@ Result PresetFile::parse(const QByteArray &json)
 QByteArray PresetFile::toJson(const Preset &preset)
 {
     const Scene &scene = preset.scene;
-    QJsonArray dims;
-    for (int d : scene.dimensions)
-        dims.append(d);
-    QJsonArray periods;
-    for (double period : scene.temporal.periods)
-        periods.append(period);
+    QJsonObject viewOptions;
+    for (const ViewOption *option : ViewRegistry::options())
+        viewOptions.insert(option->key, option->write(scene));
 
     QJsonObject root{
         {QStringLiteral("format"), QString::fromLatin1(Preset::kFormat)},
         {QStringLiteral("view"), preset.view},
         {QStringLiteral("parameters"), parametersObject(scene.params)},
-        {QStringLiteral("view_options"),
-         QJsonObject{{QStringLiteral("dims"), dims},
-                     {QStringLiteral("periods"), periods},
-                     {QStringLiteral("steps"), scene.temporal.steps},
-                     {QStringLiteral("rotation_pair"), scene.rotationPair},
-                     {QStringLiteral("cosine"), scene.cosine}}},
+        {QStringLiteral("view_options"), viewOptions},
         {QStringLiteral("export"), pageJson(preset.page)},
     };
     if (!preset.figures.isEmpty()) {

@@ -51,7 +51,7 @@ struct Preset {
     static constexpr const char *kFormat = "posenc-lab/1";
 
     Scene scene;                           // parameters and view options
-    QString view = QStringLiteral("heatmap"); // the view in front (MainWindow::viewNames())
+    QString view = ViewRegistry::defaultId(); // the view in front (an id of ViewRegistry)
     FigurePage page;                       // export settings
     QList<PresetFigure> figures;
 

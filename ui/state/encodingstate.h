@@ -17,10 +17,19 @@ namespace posenc {
 
 // Something a user clicked, for the inspector to explain. `a` and `b` depend on the kind:
 // Cell (position, column), Similarity (row position p, column position q), Frequency (pair
-// i), RotationEntry (row, column of M_k), Temporal (step t, column).
+// i), RotationEntry (row, column of M_k), Temporal (step t, column). A kind is a name that a
+// view's descriptor declares an Explainer for (ViewRegistry::explain), so that a lab brings
+// kinds of its own without an enumerator here; Kind holds the names of the first views'.
 struct Inspection {
-    enum class Kind { None, Cell, Similarity, Frequency, RotationEntry, Temporal };
-    Kind kind = Kind::None;
+    struct Kind {
+        static inline const QString None = {};
+        static inline const QString Cell = QStringLiteral("cell");
+        static inline const QString Similarity = QStringLiteral("similarity-entry");
+        static inline const QString Frequency = QStringLiteral("frequency");
+        static inline const QString RotationEntry = QStringLiteral("rotation-entry");
+        static inline const QString Temporal = QStringLiteral("temporal-value");
+    };
+    QString kind = Kind::None;
     double a = 0;
     double b = 0;
     // Where the view shows means over boxes (more positions or steps than pixels): the box

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/viewdescription.h"
 
+#include "ui/views/viewregistry.h"
+
 #include "core/channels.h"
 #include "core/frequencies.h"
 #include "core/rotation.h"
@@ -112,19 +114,8 @@ QList<int> drawnDimensions(const EncodingState &state)
 
 QString ViewDescription::describe(const QString &view, const EncodingState &state)
 {
-    if (view == QLatin1String("heatmap"))
-        return heatmap(state);
-    if (view == QLatin1String("curves"))
-        return curves(state);
-    if (view == QLatin1String("spectrum"))
-        return spectrum(state);
-    if (view == QLatin1String("rotation"))
-        return rotation(state);
-    if (view == QLatin1String("similarity"))
-        return similarity(state);
-    if (view == QLatin1String("temporal"))
-        return temporal(state);
-    return {};
+    const ViewDescriptor *descriptor = ViewRegistry::find(view);
+    return descriptor && descriptor->describe ? descriptor->describe(state) : QString();
 }
 
 QString ViewDescription::columnSentence(const EncodingParams &p, int column)

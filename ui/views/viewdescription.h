@@ -22,7 +22,7 @@ public:
     // temporal); empty for an unknown one.
     static QString describe(const QString &view, const EncodingState &state);
 
-private:
+    // Each view's paragraph (its descriptor's describe).
     static QString heatmap(const EncodingState &state);
     static QString curves(const EncodingState &state);
     static QString spectrum(const EncodingState &state);
@@ -30,6 +30,7 @@ private:
     static QString similarity(const EncodingState &state);
     static QString temporal(const EncodingState &state);
 
+private:
     // Whole sentences shared by several views.
     static QString columnSentence(const EncodingParams &params, int column);
     static QString markerSentence(const EncodingParams &params);

@@ -3,7 +3,7 @@
 
 #include "core/channels.h"
 #include "core/encoding.h"
-#include "ui/views/celltext.h"
+#include "ui/views/viewregistry.h"
 #include "ui/state/encodingstate.h"
 
 #include <QTextBrowser>
@@ -35,34 +35,10 @@ QString InspectorPanel::text() const
 
 void InspectorPanel::refresh()
 {
-    const EncodingParams &p = m_state->params();
     const Inspection &what = m_state->inspection();
-    QString text;
-    switch (what.kind) {
-    case Inspection::Kind::None:
-        text = tr("Click a cell or a point in any view to see the computation behind it.");
-        break;
-    case Inspection::Kind::Cell:
-        text = what.b < p.dModel ? CellText::cellBox(p, what.a, int(what.b), what.box, what.boxColumns)
-                                 : tr("Column %1 is beyond d_model = %2.").arg(int(what.b)).arg(p.dModel);
-        break;
-    case Inspection::Kind::Similarity:
-        text = what.box > 1 ? CellText::similarityBox(p, what.box, int((what.a - p.start) / what.box),
-                                                      int((what.b - p.start) / what.box), m_state->cosineSimilarity())
-                            : CellText::similarity(p, what.a, what.b);
-        break;
-    case Inspection::Kind::Frequency:
-        text = int(what.a) < frequencyCount(p) ? CellText::frequency(p, int(what.a)) : QString();
-        break;
-    case Inspection::Kind::RotationEntry:
-        text = what.a < p.dModel && what.b < p.dModel
-                   ? CellText::rotationEntry(p, int(what.a), int(what.b))
-                   : QString();
-        break;
-    case Inspection::Kind::Temporal:
-        text = CellText::temporalRow(m_state->temporal(), what.a, int(what.b), what.box);
-        break;
-    }
+    const QString text = what.kind.isEmpty()
+                             ? tr("Click a cell or a point in any view to see the computation behind it.")
+                             : ViewRegistry::explain(*m_state, what);
     m_text->setPlainText(text);
 }
 

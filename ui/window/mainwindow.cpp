@@ -2,12 +2,10 @@
 #include "ui/window/mainwindow.h"
 
 #include "ui/widgets/animationbar.h"
-#include "ui/views/curves/curvesview.h"
 #include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
 #include "ui/export/exportdialog.h"
 #include "ui/export/figureexport.h"
-#include "ui/views/heatmap/heatmapview.h"
 #include "ui/window/language.h"
 #include "ui/widgets/inspectorpanel.h"
 #include "ui/window/keyboardhelp.h"
@@ -16,12 +14,9 @@
 #include "ui/widgets/parameterpanel.h"
 #include "ui/state/preferences.h"
 #include "ui/export/recentfiles.h"
-#include "ui/views/rotation/rotationview.h"
-#include "ui/views/similarity/similarityview.h"
-#include "ui/views/spectrum/spectrumview.h"
-#include "ui/views/temporal/temporalview.h"
 #include "ui/version.h"
 #include "ui/views/viewdescription.h"
+#include "ui/views/viewregistry.h"
 
 #include <qcustomplot.h>
 
@@ -111,12 +106,8 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_inspectorDock->raise();
     connect(m_lessons, &LessonsPanel::sceneRequested, this, &MainWindow::showRequestedScene);
 
-    m_views.insert(QStringLiteral("heatmap"), new HeatmapView(m_state));
-    m_views.insert(QStringLiteral("curves"), new CurvesView(m_state));
-    m_views.insert(QStringLiteral("spectrum"), new SpectrumView(m_state));
-    m_views.insert(QStringLiteral("rotation"), new RotationView(m_state));
-    m_views.insert(QStringLiteral("similarity"), new SimilarityView(m_state));
-    m_views.insert(QStringLiteral("temporal"), new TemporalView(m_state));
+    for (const ViewDescriptor *view : ViewRegistry::all())
+        m_views.insert(view->id, view->create(m_state));
     // Each view sits in a scroll area of its own: the window can then be smaller than a
     // view's minimum (a small laptop screen, a small screenshot) and the view scrolls.
     for (auto it = m_views.cbegin(); it != m_views.cend(); ++it) {
@@ -183,25 +174,13 @@ MainWindow::~MainWindow()
 
 QStringList MainWindow::viewNames()
 {
-    return {QStringLiteral("heatmap"), QStringLiteral("curves"), QStringLiteral("spectrum"),
-            QStringLiteral("rotation"), QStringLiteral("similarity"), QStringLiteral("temporal")};
+    return ViewRegistry::ids();
 }
 
 QString MainWindow::viewTitle(const QString &name) const
 {
-    if (name == QLatin1String("heatmap"))
-        return tr("&Heatmap");
-    if (name == QLatin1String("curves"))
-        return tr("&Curves");
-    if (name == QLatin1String("spectrum"))
-        return tr("&Spectrum");
-    if (name == QLatin1String("rotation"))
-        return tr("&Rotation");
-    if (name == QLatin1String("similarity"))
-        return tr("S&imilarity");
-    if (name == QLatin1String("temporal"))
-        return tr("&Temporal");
-    return name;
+    const ViewDescriptor *view = ViewRegistry::find(name);
+    return view ? view->title() : name;
 }
 
 QStringList MainWindow::openViews() const
@@ -283,11 +262,11 @@ void MainWindow::createMenus()
     m_copyCommandLineAction->setStatusTip(tr("Put the posenc-lab command that exports the current view on the clipboard"));
 
     QMenu *views = m_viewMenu = menuBar()->addMenu(tr("&View"));
-    int key = 1;
-    for (const QString &name : viewNames()) {
-        QAction *action = views->addAction(viewTitle(name));
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        const QString name = view->id;
+        QAction *action = views->addAction(view->title());
         action->setCheckable(true);
-        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + key++)));
+        action->setShortcut(view->shortcut);
         // Ctrl+N brings an open view behind others to the front; only the view in front
         // closes (the action is a toggle in the menu).
         connect(action, &QAction::triggered, this, [this, name](bool checked) {
@@ -665,7 +644,7 @@ void MainWindow::exportData()
 {
     QString view = currentView();
     if (!DataExport::viewNames().contains(view))
-        view = QStringLiteral("heatmap");
+        view = ViewRegistry::defaultId();
     QString selected;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export data"), view + QStringLiteral(".npy"),
@@ -673,7 +652,7 @@ void MainWindow::exportData()
     if (path.isEmpty())
         return;
     QString error;
-    const auto table = DataExport::table(view, m_state->params(), m_state->curveDimensions(), &error);
+    const auto table = DataExport::table(view, m_state->scene(), &error);
     if (!table || !DataExport::write(path, *table, DType::Float64, {}, &error))
         QMessageBox::warning(this, tr("Export data"), error);
     else
@@ -1038,7 +1017,7 @@ void MainWindow::continueFrom(MainWindow &previous)
 
 Preset MainWindow::currentPreset() const
 {
-    const QString view = currentView().isEmpty() ? QStringLiteral("heatmap") : currentView();
+    const QString view = currentView().isEmpty() ? ViewRegistry::defaultId() : currentView();
     return PresetFile::fromState(*m_state, view, m_exportSettings.page, m_presetFigures);
 }
 

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/commonoptions.h"
+
+#include "ui/state/dimensionlist.h"
+#include "ui/state/scenereader.h"
+
+#include <QJsonArray>
+
+namespace posenc {
+
+const ViewOption &dimensionsOption()
+{
+    static const ViewOption option{
+        .key = QStringLiteral("dims"),
+        .flag = QStringLiteral("dims"),
+        .valueName = QStringLiteral("LIST"),
+        .help = [] {
+            return QCoreApplication::translate(
+                "CommandLineParser",
+                "dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)");
+        },
+        .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
+            QString why;
+            const auto dims = DimensionList::parse(text, scene.params.dModel, &why);
+            if (!dims)
+                return QStringLiteral("--dims: ") + why;
+            scene.dimensions = *dims;
+            return std::nullopt;
+        },
+        .format = [](const Scene &scene) { return DimensionList::format(scene.dimensions).remove(QLatin1Char(' ')); },
+        .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            const QString rule = SceneReader::tr("dims must be a list of at most %1 column indices in [0, %2]")
+                                     .arg(DimensionList::kMaxCount)
+                                     .arg(EncodingParams::kMaxDModel - 1);
+            if (!value.isArray())
+                return SceneReader::notAList(path, value, rule);
+            const QJsonArray array = value.toArray();
+            if (array.size() > DimensionList::kMaxCount)
+                return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+            QList<int> dimensions;
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                const QString entryPath = QStringLiteral("%1[%2]").arg(path).arg(i);
+                int column = 0;
+                if (!SceneReader::readInt(array.at(i), &column))
+                    return SceneReader::notAnInteger(entryPath, array.at(i), rule);
+                if (column < 0 || column >= EncodingParams::kMaxDModel)
+                    return SceneReader::outOfRange(entryPath, SceneReader::valueText(array.at(i)), rule);
+                dimensions << column;
+            }
+            scene.dimensions = dimensions;
+            return std::nullopt;
+        },
+        .write = [](const Scene &scene) -> QJsonValue {
+            QJsonArray dims;
+            for (int d : scene.dimensions)
+                dims.append(d);
+            return dims;
+        },
+    };
+    return option;
+}
+
+} // namespace posenc

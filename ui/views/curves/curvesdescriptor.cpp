@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The curves view's descriptor: everything the rest of the application knows of it.
+#include "ui/views/curves/curvesview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/viewdescription.h"
+#include "ui/views/viewregistry.h"
+#include "ui/views/commonoptions.h"
+#include "core/encoding.h"
+
+#include <QCoreApplication>
+
+namespace posenc {
+
+const ViewDescriptor &curvesDescriptor()
+{
+    static const ViewDescriptor descriptor{
+        .id = QStringLiteral("curves"),
+        .group = QStringLiteral("encoding"),
+        .title = [] { return QCoreApplication::translate("posenc::MainWindow", "&Curves"); },
+        .shortcut = QKeySequence(Qt::CTRL | Qt::Key_2),
+        .create = [](EncodingState *state) -> QWidget * { return new CurvesView(state); },
+        .options = {&dimensionsOption()},
+        .dataTable = [](const Scene &scene, QString *error) -> std::optional<DataTable> {
+            const EncodingParams &params = scene.params;
+            for (int d : scene.dimensions) {
+                if (d < 0 || d >= params.dModel) {
+                    if (error)
+                        *error = DataExport::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
+                    return std::nullopt;
+                }
+            }
+            const RowMatrixXd pe = encodingMatrix(params);
+            RowMatrixXd chosen(pe.rows(), scene.dimensions.size());
+            for (int n = 0; n < scene.dimensions.size(); ++n)
+                chosen.col(n) = pe.col(scene.dimensions[n]);
+            return DataTable{chosen, DataExport::dimensionNames(scene.dimensions)};
+        },
+        .dataShape = QStringLiteral("[seq_len, number of chosen dims]"),
+        .describe = &ViewDescription::curves,
+        .explainers = {},
+        .recommendedSize = QStringLiteral("single-column"),
+    };
+    return descriptor;
+}
+
+} // namespace posenc

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/optiontext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <charconv>
+
+namespace posenc::OptionText {
+
+std::optional<QString> readInteger(const QString &flag, const QString &text, int low, int high, int &out)
+{
+    bool ok = false;
+    const int value = text.trimmed().toInt(&ok);
+    if (ok && value >= low && value <= high) {
+        out = value;
+        return std::nullopt;
+    }
+    const QString message =
+        ok ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be an integer in [%3, %4]")
+           : QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not an integer; it must be an integer in [%3, %4]");
+    return message.arg(flag, text).arg(low).arg(high);
+}
+
+std::optional<QString> readChoice(const QString &flag, const QString &text, const QStringList &choices)
+{
+    if (choices.contains(text))
+        return std::nullopt;
+    return QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not one of %3")
+        .arg(flag, text, choices.join(QStringLiteral(", ")));
+}
+
+QString helpLine(const QString &flag, const QString &valueName, const QString &help)
+{
+    const QString option = QStringLiteral("  --%1 %2").arg(flag, valueName);
+    return option.leftJustified(22) + QLatin1Char(' ') + help + QLatin1Char('\n');
+}
+
+QString shortest(double value)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return QString::fromLatin1(text, result.ptr - text);
+}
+
+} // namespace posenc::OptionText

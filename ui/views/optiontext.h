@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace posenc {
+
+// How view options read a command-line value, in the words every other option uses (the
+// messages belong to the command line's translation context, CommandLineParser).
+namespace OptionText {
+
+// An integer in [low, high] given to --flag; the message names the flag and the range.
+std::optional<QString> readInteger(const QString &flag, const QString &text, int low, int high, int &out);
+// One of `choices` given to --flag.
+std::optional<QString> readChoice(const QString &flag, const QString &text, const QStringList &choices);
+// "--flag VALUE" padded to the column of --help's descriptions, then `help`.
+QString helpLine(const QString &flag, const QString &valueName, const QString &help);
+// The shortest text that reads back as the same double ("0.1", "10000", "1e+12").
+QString shortest(double value);
+
+} // namespace OptionText
+
+} // namespace posenc

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The rotation view's descriptor: everything the rest of the application knows of it.
+#include "ui/views/rotation/rotationview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/viewdescription.h"
+#include "ui/views/viewregistry.h"
+#include "ui/state/scenereader.h"
+#include "ui/views/celltext.h"
+#include "ui/views/optiontext.h"
+#include "core/channels.h"
+#include "core/rotation.h"
+
+#include <QCoreApplication>
+
+namespace posenc {
+
+namespace {
+
+// --pair: the pair the rotation view shows in detail.
+const ViewOption &pairOption()
+{
+    static const ViewOption option{
+        .key = QStringLiteral("rotation_pair"),
+        .flag = QStringLiteral("pair"),
+        .valueName = QStringLiteral("I"),
+        .help = [] {
+            return QCoreApplication::translate(
+                "CommandLineParser", "the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)");
+        },
+        .parse = [](const QString &text, Scene &scene) {
+            return OptionText::readInteger(QStringLiteral("pair"), text, 0, pairCount(scene.params) - 1, scene.rotationPair);
+        },
+        .format = [](const Scene &scene) { return QString::number(scene.rotationPair); },
+        .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            const int pairs = pairCount(scene.params);
+            const QString rule = SceneReader::tr("rotation_pair must be an integer in [0, %1] (d_model / 2 - 1)")
+                                     .arg(pairs - 1);
+            if (!SceneReader::readInt(value, &scene.rotationPair))
+                return SceneReader::notAnInteger(path, value, rule);
+            if (scene.rotationPair < 0 || scene.rotationPair >= pairs)
+                return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+            return std::nullopt;
+        },
+        .write = [](const Scene &scene) -> QJsonValue { return scene.rotationPair; },
+    };
+    return option;
+}
+
+} // namespace
+
+const ViewDescriptor &rotationDescriptor()
+{
+    static const ViewDescriptor descriptor{
+        .id = QStringLiteral("rotation"),
+        .group = QStringLiteral("encoding"),
+        .title = [] { return QCoreApplication::translate("posenc::MainWindow", "&Rotation"); },
+        .shortcut = QKeySequence(Qt::CTRL | Qt::Key_4),
+        .create = [](EncodingState *state) -> QWidget * { return new RotationView(state); },
+        .options = {&pairOption()},
+        .dataTable = [](const Scene &scene, QString *) -> std::optional<DataTable> {
+            return DataTable{rotationMatrix(scene.params), DataExport::dimensionNames(DataExport::allDimensions(scene.params.dModel))};
+        },
+        .dataShape = QStringLiteral("[d_model, d_model]"),
+        .describe = &ViewDescription::rotation,
+        .explainers = {Explainer{Inspection::Kind::RotationEntry, [](const EncodingState &state, const Inspection &what) {
+                        const EncodingParams &p = state.params();
+                        return what.a < p.dModel && what.b < p.dModel
+                                   ? CellText::rotationEntry(p, int(what.a), int(what.b))
+                                   : QString();
+                    }}},
+        .recommendedSize = QStringLiteral("double-column"),
+    };
+    return descriptor;
+}
+
+} // namespace posenc

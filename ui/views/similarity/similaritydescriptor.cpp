@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The similarity view's descriptor: everything the rest of the application knows of it.
+#include "ui/views/similarity/similarityview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/viewdescription.h"
+#include "ui/views/viewregistry.h"
+#include "ui/state/scenereader.h"
+#include "ui/views/celltext.h"
+#include "ui/views/optiontext.h"
+#include "core/similarity.h"
+
+#include <QCoreApplication>
+
+namespace posenc {
+
+namespace {
+
+// --similarity dot|cosine, "cosine": true|false in presets.
+const ViewOption &measureOption()
+{
+    static const ViewOption option{
+        .key = QStringLiteral("cosine"),
+        .flag = QStringLiteral("similarity"),
+        .valueName = QStringLiteral("M"),
+        .help = [] {
+            return QCoreApplication::translate("CommandLineParser", "dot | cosine: the similarity view's measure (default dot)");
+        },
+        .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
+            if (auto problem = OptionText::readChoice(QStringLiteral("similarity"), text,
+                                                      {QStringLiteral("dot"), QStringLiteral("cosine")}))
+                return problem;
+            scene.cosine = text == QLatin1String("cosine");
+            return std::nullopt;
+        },
+        .format = [](const Scene &scene) { return scene.cosine ? QStringLiteral("cosine") : QStringLiteral("dot"); },
+        .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            if (!value.isBool())
+                return SceneReader::notABool(path, value, SceneReader::tr("cosine chooses the similarity view's measure"));
+            scene.cosine = value.toBool();
+            return std::nullopt;
+        },
+        .write = [](const Scene &scene) -> QJsonValue { return scene.cosine; },
+        .metadataKey = QStringLiteral("similarity"),
+        .metadata = [](const Scene &scene) -> QJsonValue {
+            return scene.cosine ? QStringLiteral("cosine") : QStringLiteral("dot");
+        },
+    };
+    return option;
+}
+
+} // namespace
+
+const ViewDescriptor &similarityDescriptor()
+{
+    static const ViewDescriptor descriptor{
+        .id = QStringLiteral("similarity"),
+        .group = QStringLiteral("encoding"),
+        .title = [] { return QCoreApplication::translate("posenc::MainWindow", "S&imilarity"); },
+        .shortcut = QKeySequence(Qt::CTRL | Qt::Key_5),
+        .create = [](EncodingState *state) -> QWidget * { return new SimilarityView(state); },
+        .options = {&measureOption()},
+        .dataTable = [](const Scene &scene, QString *error) -> std::optional<DataTable> {
+            const EncodingParams &params = scene.params;
+            if (params.seqLen > DataExport::kMaxSimilarityRows) {
+                if (error)
+                    *error = DataExport::tr("similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; "
+                                            "got %2")
+                                 .arg(DataExport::kMaxSimilarityRows)
+                                 .arg(params.seqLen);
+                return std::nullopt;
+            }
+            QStringList columns;
+            for (int r = 0; r < params.seqLen; ++r)
+                columns << QStringLiteral("pos_%1").arg(params.start + r, 0, 'g', 12);
+            return DataTable{similarityMatrix(params), columns};
+        },
+        .dataShape = QStringLiteral("[seq_len, seq_len]"),
+        .describe = &ViewDescription::similarity,
+        .explainers = {Explainer{Inspection::Kind::Similarity, [](const EncodingState &state, const Inspection &what) {
+                        const EncodingParams &p = state.params();
+                        return what.box > 1 ? CellText::similarityBox(p, what.box, int((what.a - p.start) / what.box),
+                                                                      int((what.b - p.start) / what.box),
+                                                                      state.cosineSimilarity())
+                                            : CellText::similarity(p, what.a, what.b);
+                    }}},
+        .recommendedSize = QStringLiteral("double-column"),
+    };
+    return descriptor;
+}
+
+} // namespace posenc

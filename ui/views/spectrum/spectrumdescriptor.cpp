@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The spectrum view's descriptor: everything the rest of the application knows of it.
+#include "ui/views/spectrum/spectrumview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/viewdescription.h"
+#include "ui/views/viewregistry.h"
+#include "ui/views/celltext.h"
+#include "ui/views/commonoptions.h"
+#include "core/channels.h"
+#include "core/frequencies.h"
+#include "core/spectrum.h"
+
+#include <QCoreApplication>
+
+namespace posenc {
+
+const ViewDescriptor &spectrumDescriptor()
+{
+    static const ViewDescriptor descriptor{
+        .id = QStringLiteral("spectrum"),
+        .group = QStringLiteral("encoding"),
+        .title = [] { return QCoreApplication::translate("posenc::MainWindow", "&Spectrum"); },
+        .shortcut = QKeySequence(Qt::CTRL | Qt::Key_3),
+        .create = [](EncodingState *state) -> QWidget * { return new SpectrumView(state); },
+        .options = {&dimensionsOption()},
+        .dataTable = [](const Scene &scene, QString *) -> std::optional<DataTable> {
+            return DataTable{frequencyTable(scene.params),
+                             {QStringLiteral("i"), QStringLiteral("w_i"), QStringLiteral("wavelength")}};
+        },
+        .dataShape = QStringLiteral("[number of frequencies, 3]"),
+        .describe = &ViewDescription::spectrum,
+        .explainers = {Explainer{Inspection::Kind::Frequency, [](const EncodingState &state, const Inspection &what) {
+                        const EncodingParams &p = state.params();
+                        return int(what.a) < frequencyCount(p) ? CellText::frequency(p, int(what.a)) : QString();
+                    }}},
+        .recommendedSize = QStringLiteral("double-column"),
+    };
+    return descriptor;
+}
+
+} // namespace posenc

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/export/dataexport.h"
+#include "ui/state/scene.h"
+
+#include <QJsonValue>
+#include <QKeySequence>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class QWidget;
+
+namespace posenc {
+
+class EncodingState;
+struct Inspection;
+
+// One view option, declared once: the command line, presets, lessons, the reproducing
+// command line of a figure, its file metadata and --help all come from here (after Step's
+// STEPCORE_PROPERTY_RW, which the file format and the property editor both iterate). Plain
+// data and function pointers, so that a descriptor is a constant and works headless.
+struct ViewOption {
+    QString key;       // in "view_options" of presets and scenes: "periods"
+    QString flag;      // on the command line, without the dashes: "periods"
+    QString valueName; // in --help: "LIST"
+    QString (*help)(); // the translated rest of the --help line, with range and default
+
+    // The command line: `text` given to --flag, read into `scene` (whose parameters are
+    // already final). Nothing, or the one-line message naming --flag and the valid range.
+    std::optional<QString> (*parse)(const QString &text, Scene &scene);
+    // The value as the reproducing command line spells it (parse(format(s)) gives s back).
+    QString (*format)(const Scene &scene);
+    // A preset's or a scene's JSON: nothing, or the message naming `path` and the range.
+    std::optional<QString> (*read)(const QJsonValue &value, const QString &path, Scene &scene);
+    QJsonValue (*write)(const Scene &scene);
+    // Checks the option with the others once all are read (a later option can make an
+    // earlier one invalid, as --steps can with --periods): the message without "--", or
+    // nothing. May be null.
+    std::optional<QString> (*check)(const Scene &scene) = nullptr;
+    // The key and value in an exported file's parameters JSON, when they differ from
+    // key and write() (the similarity measure records "similarity": "cosine").
+    QString metadataKey = {};
+    QJsonValue (*metadata)(const Scene &scene) = nullptr;
+};
+
+// How the inspector explains a clicked point of one kind (Inspection::kind).
+struct Explainer {
+    QString kind;
+    QString (*explain)(const EncodingState &state, const Inspection &what);
+};
+
+// Everything the application knows of one view (Tiled's AbstractTool, QGIS's layout item
+// metadata): the window, export, presets, the command line, bench, screenshot and Describe
+// View iterate these and name no view. Each view's folder has a function returning its
+// descriptor (a function-local static), and ViewRegistry lists those functions in order.
+struct ViewDescriptor {
+    QString id;                  // --view, presets' "view", file names, Preferences
+    QString group;               // "encoding" (the formula's own views) or "labs"
+    QString (*title)();          // "&Heatmap", translated: tab, View menu, --list-views
+    QKeySequence shortcut;       // explicit, never computed from the position in the list
+    QWidget *(*create)(EncodingState *state); // the widget: window tab, figure, bench
+    QList<const ViewOption *> options;        // what its figures and data depend on
+    // The numbers of a data export (.npy, .csv): the array of dataShape, or nothing with a
+    // one-line reason. Runs headless (no widget is created).
+    std::optional<DataTable> (*dataTable)(const Scene &scene, QString *error);
+    QString dataShape;           // "[seq_len, d_model]": --list-views, --help, README
+    QString (*describe)(const EncodingState &state); // Describe View (F2), accessible text
+    QList<Explainer> explainers; // the inspector, for the kinds of point this view sets
+    QString recommendedSize = QStringLiteral("single-column"); // the export dialog's default
+
+    bool hasOption(const ViewOption *option) const { return options.contains(option); }
+};
+
+} // namespace posenc

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/views/viewdescriptor.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace posenc {
+
+// The one list of views, written by hand in viewregistry.cpp (not static self-registration:
+// posenc_ui is a static library, and a linker drops objects nobody references). Its order is
+// the order of the tabs, of Ctrl+1..N, of bench and of --list-views.
+class ViewRegistry
+{
+public:
+    static const QList<const ViewDescriptor *> &all();
+    // The descriptor of `id`, or nullptr.
+    static const ViewDescriptor *find(QStringView id);
+    static QStringList ids();
+    // The view a new window, a preset or a command line starts from (the first one).
+    static QString defaultId();
+    // Every option of every view once, in the order of the views (presets write them so).
+    static QList<const ViewOption *> options();
+    // The option read from "view_options" key `key`, or nullptr.
+    static const ViewOption *optionForKey(QStringView key);
+    // The inspector's text for `what`, from the view that explains its kind; empty if none.
+    static QString explain(const EncodingState &state, const Inspection &what);
+};
+
+} // namespace posenc

@@ -390,6 +390,58 @@ void precisionErrorRowsInto(const EncodingParams &params, Precision precision, i
     withPrecision(precision, [&](auto h) { errorRowsInto<decltype(h)::value>(params, firstRow, rows, out); });
 }
 
+RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precision, const BoxGrid &grid)
+{
+    RowMatrixXd boxes = RowMatrixXd::Zero(grid.rows(), grid.columns());
+    RowMatrixXd block;
+    for (int b = 0; b < grid.rows(); ++b) {
+        const int first = grid.firstRow + b * grid.rowsPerBox;
+        const int rows = std::min(grid.rowsPerBox, grid.firstRow + grid.rowCount - first);
+        precisionErrorRowsInto(params, precision, first, rows, block);
+        for (int c = 0; c < grid.columns(); ++c) {
+            const int firstColumn = grid.firstColumn + c * grid.columnsPerBox;
+            const int columns = std::min(grid.columnsPerBox, grid.firstColumn + grid.columnCount - firstColumn);
+            double worst = 0;
+            for (int r = 0; r < rows && !std::isnan(worst); ++r) {
+                for (int k = 0; k < columns; ++k) {
+                    const double e = block(r, firstColumn + k);
+                    if (std::isnan(e)) {
+                        worst = kNaN;
+                        break;
+                    }
+                    if (std::abs(e) > std::abs(worst))
+                        worst = e;
+                }
+            }
+            boxes(b, c) = worst;
+        }
+    }
+    return boxes;
+}
+
+LargestPrecisionError largestPrecisionError(const EncodingParams &params, Precision precision)
+{
+    LargestPrecisionError largest;
+    largest.position = params.start;
+    constexpr int kBlockRows = 256;
+    RowMatrixXd block;
+    for (int first = 0; first < params.seqLen; first += kBlockRows) {
+        const int rows = std::min(kBlockRows, params.seqLen - first);
+        precisionErrorRowsInto(params, precision, first, rows, block);
+        for (int r = 0; r < rows; ++r) {
+            for (int c = 0; c < params.dModel; ++c) {
+                const double e = block(r, c);
+                if (std::abs(e) > std::abs(largest.error)) { // false for NaN
+                    largest.error = e;
+                    largest.position = rowPosition(params, 0LL + first + r);
+                    largest.column = c;
+                }
+            }
+        }
+    }
+    return largest;
+}
+
 bool precisionOverflows(const EncodingParams &params, Precision precision)
 {
     return !std::isnan(firstOverflowPosition(params, precision));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/boxaverage.h"
 #include "core/channels.h"
 #include "core/encoding.h"
 #include "core/encodingparams.h"
@@ -79,6 +80,24 @@ RowMatrixXd precisionError(const EncodingParams &params, Precision precision);
 // the same rows of precisionError.
 void precisionErrorRowsInto(const EncodingParams &params, Precision precision, int firstRow, int rows,
                             RowMatrixXd &out);
+
+// The error matrix as a heatmap with more cells than pixels shows it: over the boxes of
+// `grid` (rows of the matrix, counted from row 0 at position start), the entry of largest
+// magnitude of each box with its sign, so that the worst error under a pixel is never
+// averaged away (a box mean of errors of both signs would be near 0). NaN where a box holds a
+// NaN (a float16 position that overflowed). [grid.rows(), grid.columns()]; with boxes of one
+// cell it is the block of precisionError. Computed a box row at a time.
+RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precision, const BoxGrid &grid);
+
+// The entry of largest magnitude of the error matrix (the first in row order among equal
+// ones), NaN entries left out: for the texts that quote the worst case. Computed by blocks
+// of rows; error 0 at row 0, column 0 for a matrix that is exact.
+struct LargestPrecisionError {
+    double error = 0;    // value_h - PE there
+    double position = 0; // start + row
+    int column = 0;
+};
+LargestPrecisionError largestPrecisionError(const EncodingParams &params, Precision precision);
 
 // Whether some position start .. start + seq_len - 1 overflows in h: round_h(pos) is ±inf, so
 // that its angles are infinite and its values NaN. Only float16 can (|pos| >= 65520; positions

@@ -622,6 +622,42 @@ void TestPrecision::precisionError()
                             sizeof(double) * std::size_t(block.size()))
                 == 0);
     }
+
+    // Boxes of the matrix just checked: the signed entry of largest magnitude of each, NaN
+    // where a box holds one, found here by a plain loop over the whole matrix.
+    const BoxGrid grid{2, std::max(params.seqLen - 3, 1), 7, 1, std::max(params.dModel - 1, 1), 3};
+    const RowMatrixXd boxes = precisionErrorBoxes(params, h, grid);
+    QCOMPARE(boxes.rows(), Eigen::Index(grid.rows()));
+    QCOMPARE(boxes.cols(), Eigen::Index(grid.columns()));
+    for (int b = 0; b < grid.rows(); ++b) {
+        for (int k = 0; k < grid.columns(); ++k) {
+            double worst = 0;
+            bool nan = false;
+            for (int r = grid.firstRow + b * 7; r < std::min(grid.firstRow + (b + 1) * 7, grid.firstRow + grid.rowCount); ++r)
+                for (int c = grid.firstColumn + k * 3; c < std::min(grid.firstColumn + (k + 1) * 3, grid.firstColumn + grid.columnCount); ++c) {
+                    nan = nan || std::isnan(error(r, c));
+                    if (std::abs(error(r, c)) > std::abs(worst))
+                        worst = error(r, c);
+                }
+            if (nan ? !std::isnan(boxes(b, k)) : !sameBits(boxes(b, k), worst))
+                QFAIL("box (" + QByteArray::number(b) + ", " + QByteArray::number(k) + "): got " + show(boxes(b, k))
+                      + ", expected " + (nan ? QByteArray("NaN") : show(worst)));
+        }
+    }
+    // The largest entry, NaN left out, the first in row order among equal ones.
+    double largest = 0;
+    int largestRow = 0, largestColumn = 0;
+    for (int r = 0; r < params.seqLen; ++r)
+        for (int c = 0; c < params.dModel; ++c)
+            if (std::abs(error(r, c)) > std::abs(largest)) {
+                largest = error(r, c);
+                largestRow = r;
+                largestColumn = c;
+            }
+    const LargestPrecisionError found = largestPrecisionError(params, h);
+    QVERIFY2(sameBits(found.error, largest), show(found.error) + " instead of " + show(largest));
+    QCOMPARE(found.position, params.start + largestRow);
+    QCOMPARE(found.column, largestColumn);
 }
 
 void TestPrecision::precisionCell_data()

@@ -3,6 +3,7 @@
 
 #include "core/encoding.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/views/celltext.h"
 
@@ -18,43 +19,12 @@ namespace posenc {
 
 namespace {
 
-// A view that is never shown on a screen is being rendered into a figure (FigureExport sets
-// Qt::WA_DontShowOnScreen): its map then holds up to this many boxes per axis whatever the
-// widget's size, enough for a 180 mm wide figure at 300 DPI, since the page has several dots
-// per pixel of the laid-out widget. So does a view not laid out yet.
-constexpr int kFigureBoxesPerAxis = 2048;
-
 // Whether two parameter sets give the same matrix: the probe position and the offset k only
 // move the two marker lines.
 bool sameMatrix(const EncodingParams &a, const EncodingParams &b)
 {
     return a.dModel == b.dModel && a.seqLen == b.seqLen && a.base == b.base && a.scale == b.scale
            && a.start == b.start && a.layout == b.layout && a.frequencies == b.frequencies;
-}
-
-// The cells [first, end) of `count` whose extent [i - 0.5, i + 0.5] (in axis coordinates
-// from `origin`) meets `range`, with the number of cells per box for `pixels` device pixels
-// along the range, and `first` aligned down to a whole box so that boxes do not shift as
-// the view pans.
-struct AxisBoxes {
-    int first = 0;
-    int end = 0;
-    int perBox = 1;
-};
-
-AxisBoxes axisBoxes(const QCPRange &range, double origin, int count, double pixels)
-{
-    AxisBoxes boxes;
-    const double lower = range.lower - origin;
-    const double upper = range.upper - origin;
-    boxes.first = int(std::clamp(std::floor(lower + 0.5), 0.0, double(count)));
-    boxes.end = int(std::clamp(std::ceil(upper + 0.5), 0.0, double(count)));
-    const double cellsPerPixel = (upper - lower) / std::max(pixels, 1.0);
-    // At least one whole device pixel per box: a box of 1.5 cells per pixel would drop a
-    // third of the cells, one of 2 cells averages them all (1e-9 absorbs rounding at 1:1).
-    boxes.perBox = std::max(1, int(std::ceil(cellsPerPixel - 1e-9)));
-    boxes.first -= boxes.first % boxes.perBox;
-    return boxes;
 }
 
 } // namespace
@@ -154,18 +124,10 @@ void HeatmapView::fitMap()
         return;
     const EncodingParams &p = *m_shownParams;
 
-    // The device pixels of the axis rect; for a figure, or while the plot has not been laid
-    // out on screen, the figure's resolution.
-    QSizeF pixels = QSizeF(m_plot->axisRect()->rect().size()) * m_plot->devicePixelRatioF();
-    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || !m_plot->isVisible()
-        || pixels.width() < 2 || pixels.height() < 2)
-        pixels = QSizeF(kFigureBoxesPerAxis, kFigureBoxesPerAxis);
-    const AxisBoxes columns = axisBoxes(m_plot->xAxis->range(), 0.0, p.dModel, pixels.width());
-    const AxisBoxes rows = axisBoxes(m_plot->yAxis->range(), p.start, p.seqLen, pixels.height());
-    if (columns.end <= columns.first || rows.end <= rows.first)
+    const auto visible = BoxedColorMap::visibleGrid(m_plot, p.seqLen, p.dModel, p.start);
+    if (!visible)
         return; // nothing of the matrix is in view: keep what the map holds
-    const BoxGrid grid{rows.first, rows.end - rows.first, rows.perBox,
-                       columns.first, columns.end - columns.first, columns.perBox};
+    const BoxGrid &grid = *visible;
     if (m_mapParams && sameMatrix(*m_mapParams, p) && m_mapGrid == grid)
         return;
     m_mapParams = p;
@@ -177,29 +139,8 @@ void HeatmapView::fitMap()
     // positions, and every 24th position of them draws slow stripes that are not in the
     // matrix; their mean over a box is honestly near 0 (white). QCustomPlot then draws one
     // block per box without interpolation, so a box covers one device pixel or a little more
-    // and nothing is dropped. The last box of a row or column may hold fewer cells; it is
-    // drawn as wide as the others, so it reaches less than one box beyond the matrix, outside
-    // the axis range when the whole matrix is in view.
-    const RowMatrixXd boxes = encodingBoxAverage(p, grid);
-    const int keyBoxes = int(boxes.cols());
-    const int valueBoxes = int(boxes.rows());
-    // QCustomPlot places cell centres at the ends of the data range, so a single box has no
-    // extent; it is drawn as two identical half-size boxes instead.
-    const auto boxRange = [](int first, int perBox, int count, double origin) {
-        const double centre = origin + first + 0.5 * (perBox - 1);
-        if (count == 1)
-            return QCPRange(centre - 0.25 * perBox, centre + 0.25 * perBox);
-        return QCPRange(centre, centre + double(count - 1) * perBox);
-    };
-    QCPColorMapData *data = m_map->data();
-    data->setSize(std::max(keyBoxes, 2), std::max(valueBoxes, 2));
-    data->setRange(boxRange(grid.firstColumn, grid.columnsPerBox, keyBoxes, 0.0),
-                   boxRange(grid.firstRow, grid.rowsPerBox, valueBoxes, p.start));
-    for (int r = 0; r < data->valueSize(); ++r) {
-        const int source = std::min(r, valueBoxes - 1);
-        for (int c = 0; c < data->keySize(); ++c)
-            data->setCell(c, r, boxes(source, std::min(c, keyBoxes - 1)));
-    }
+    // and nothing is dropped.
+    BoxedColorMap::setBoxes(m_map, encodingBoxAverage(p, grid), grid, p.start);
 }
 
 QString HeatmapView::cellToolTip(int row, int column) const

@@ -90,6 +90,23 @@ inline Result run(const QStringList &arguments, const QString &workingDirectory,
     return result;
 }
 
+// The ids of the views, as `posenc-lab --list-views` prints them (its first column): the
+// command-line tests cover every registered view without a list of their own.
+inline QStringList listedViews()
+{
+    QProcess process;
+    process.setProcessEnvironment(headlessEnvironment());
+    process.start(binaryPath(), {QStringLiteral("--list-views")});
+    QStringList ids;
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return ids;
+    for (const QByteArray &line : process.readAllStandardOutput().split('\n')) {
+        if (!line.isEmpty())
+            ids << QString::fromUtf8(line.split('\t').constFirst());
+    }
+    return ids;
+}
+
 // A one-line summary of a run for failure messages.
 inline QString describe(const Result &result)
 {

@@ -12,6 +12,7 @@
 
 #include "expected.h"
 
+#include "ui/views/viewregistry.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewdescription.h"
 
@@ -32,9 +33,7 @@ constexpr double kTwoPi = 2.0 * std::numbers::pi;
 
 const QStringList &viewNames()
 {
-    static const QStringList names{QStringLiteral("heatmap"),  QStringLiteral("curves"),
-                                   QStringLiteral("spectrum"), QStringLiteral("rotation"),
-                                   QStringLiteral("similarity"), QStringLiteral("temporal")};
+    static const QStringList names = ViewRegistry::ids();
     return names;
 }
 

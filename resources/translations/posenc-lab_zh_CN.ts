@@ -37,7 +37,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+533"/>
+        <location filename="../../app/bench.cpp" line="+536"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -578,11 +578,16 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>dot | cosine: the similarity view&apos;s measure (default dot)</source>
         <translation>dot | cosine：相似度视图的度量（默认 dot）</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+36"/>
+        <source>float32 | float16 | bfloat16: the number format of the precision lab (default bfloat16)</source>
+        <translation>float32 | float16 | bfloat16：精度实验室的数值格式（默认 bfloat16）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
     <message>
-        <location line="+40"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+40"/>
         <source>similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; got %2</source>
         <translation>similarity：[seq_len, seq_len] 数组最多只能导出到 seq_len = %1；实际为 %2</translation>
     </message>
@@ -887,6 +892,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+49"/>
         <location line="+6"/>
+        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
@@ -1778,7 +1784,7 @@ click to show this pair</source>
 <context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+67"/>
+        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+37"/>
         <source>Heatmap of the encoding</source>
         <translation>位置编码热力图</translation>
     </message>
@@ -2609,6 +2615,197 @@ click to show this pair</source>
         <location line="+1"/>
         <source>&amp;Frequencies</source>
         <translation>频率(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::PrecisionView</name>
+    <message>
+        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+19"/>
+        <source>--precision float16: positions reach %1, beyond float16&apos;s largest value 65504; give positions within ±65504 (--start, --seq-len) or another --precision</source>
+        <translation>--precision float16：位置达到 %1，超出了 float16 的最大值 65504；请让位置保持在 ±65504 以内（--start、--seq-len），或换用别的 --precision</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Precision</source>
+        <translation>精度(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+49"/>
+        <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
+        <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The number format the model computes the encoding in</source>
+        <translation>模型计算位置编码时使用的数值格式</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+34"/>
+        <location line="+17"/>
+        <source>position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <location line="+43"/>
+        <source>value_h − PE (float64)</source>
+        <translation>value_h − PE（float64）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>&gt; 65504</source>
+        <translation>&gt; 65504</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Below the dashed line the positions are beyond 65504, float16&apos;s largest value: they round to 65504.</source>
+        <translation>虚线以下的位置超过了 float16 的最大值 65504：它们被舍入为 65504。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Below the dashed line the positions are beyond 65504, float16&apos;s largest value: they round to 65504, and from %1 on (hatched) to infinity, where angles and values are not numbers.</source>
+        <translation>虚线以下的位置超过了 float16 的最大值 65504：它们被舍入为 65504，从 %1 起（斜线区域）舍入为无穷大，那里的角度和值都不再是数。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>pair %1</source>
+        <translation>第 %1 对</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>phase error (rad)</source>
+        <translation>相位误差（弧度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>largest |θ_h − pos·w_i| of ~%1 positions (rad)</source>
+        <translation>每约 %1 个位置中最大的 |θ_h − pos·w_i|（弧度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>|θ_h − pos·w_i| (rad)</source>
+        <translation>|θ_h − pos·w_i|（弧度）</translation>
+    </message>
+    <message>
+        <location line="-173"/>
+        <source>%1: all %2 positions %3 keep a vector of their own.</source>
+        <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 of the %3 positions %4 share their vector with another position (the first: %5, the same vector as %6).</source>
+        <translation>%1：%3 个位置 %4 中有 %2 个与另一个位置共用同一个向量（第一个是 %5，与 %6 的向量相同）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computed in %1 (h), as a model that keeps the encoding in %1 does: p_h = round_h(pos), w_h = round_h(w_i), θ_h = round_h(p_h · w_h) (the exact product rounded once), value = round_h(scale · sin θ_h) with the sine in double, and the same for cos; rounding to nearest, ties to even.</source>
+        <translation>用 %1（h）计算，就像把编码保存在 %1 中的模型那样：p_h = round_h(pos)，w_h = round_h(w_i)，θ_h = round_h(p_h · w_h)（精确乘积只舍入一次），value = round_h(scale · sin θ_h)，正弦用双精度计算，cos 同理；舍入到最近值，恰在中间时取偶数。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>bfloat16 keeps the top 16 bits of float32: a double is rounded to float32 first, then to bfloat16.</source>
+        <translation>bfloat16 保留 float32 的高 16 位：双精度数先舍入到 float32，再舍入到 bfloat16。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>float16 holds at most 65504: positions 65505 to 65519 round to 65504, and from 65520 on a position rounds to infinity.</source>
+        <translation>float16 最大只能表示 65504：位置 65505 到 65519 舍入为 65504，从 65520 起位置舍入为无穷大。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Each pixel of the map shows the largest error (with its sign) of the %1 × %2 cells under it; zoom in for single cells.</source>
+        <translation>图中每个像素显示其下 %1 × %2 个单元中最大的误差（带符号）；放大即可看到单个单元。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Click a cell to see every rounding behind it in the inspector.</source>
+        <translation>点击一个单元，即可在检查器中看到它背后的每一步舍入。</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>pair %1 (w = %2)</source>
+        <translation>第 %1 对（w = %2）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>This pixel shows the largest error of %1 × %2 cells: positions %3 to %4, dimensions %5 to %6. One of them, (%7, %8):</source>
+        <translation>这个像素显示 %1 × %2 个单元中最大的误差：位置 %3 到 %4，维度 %5 到 %6。其中一个单元 (%7, %8)：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Column %1 is the zero column of the split layout: 0 in every precision.</source>
+        <translation>第 %1 列是 split 布局补上的零列：在任何精度下都是 0。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PE(%1, %2) = %3(pos · w_%4), computed in %5:</source>
+        <translation>PE(%1, %2) = %3(pos · w_%4)，用 %5 计算：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p_h = round_h(%1) = %2</source>
+        <translation>p_h = round_h(%1) = %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>w_h = round_h(%1) = %2</source>
+        <translation>w_h = round_h(%1) = %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>θ_h = round_h(p_h · w_h) = %1; exact angle pos · w_i = %2; phase error %3 rad</source>
+        <translation>θ_h = round_h(p_h · w_h) = %1；精确角度 pos · w_i = %2；相位误差 %3 弧度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value_h = round_h(%1 · %2(θ_h)) = %3; float64: %4</source>
+        <translation>value_h = round_h(%1 · %2(θ_h)) = %3；float64：%4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The position overflowed: %1 cannot hold %2, so the angle is infinite and the value is not a number.</source>
+        <translation>位置溢出了：%1 无法表示 %2，因此角度为无穷大，值不是一个数（NaN）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>error value_h − PE = %1</source>
+        <translation>误差 value_h − PE = %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>After rounding, %1 distinct positions remain of %2; %3 holds every integer only up to %4.</source>
+        <translation>舍入后，%2 个位置中只剩 %1 个互不相同的值；%3 只能精确表示不超过 %4 的整数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The largest error of a value is %1, at position %2, dimension %3.</source>
+        <translation>单个值的最大误差是 %1，位于位置 %2、维度 %3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>From position %1 on, float16 cannot hold the position: the angles are infinite.</source>
+        <translation>从位置 %1 起，float16 无法表示该位置：角度为无穷大。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/encodingparams.h"
+#include "core/precision.h"
 #include "core/temporal.h"
 
 #include <QList>
@@ -28,6 +29,8 @@ struct Scene {
     int rotationPair = 0;
     // Whether the similarity view shows cosine similarity rather than the dot product.
     bool cosine = false;
+    // The number format the precision lab computes the encoding in.
+    Precision precision = Precision::BFloat16;
 
     bool operator==(const Scene &) const = default;
 

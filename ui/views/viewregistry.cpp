@@ -13,6 +13,7 @@ const ViewDescriptor &spectrumDescriptor();
 const ViewDescriptor &rotationDescriptor();
 const ViewDescriptor &similarityDescriptor();
 const ViewDescriptor &temporalDescriptor();
+const ViewDescriptor &precisionDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -23,6 +24,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &rotationDescriptor(),
         &similarityDescriptor(),
         &temporalDescriptor(),
+        &precisionDescriptor(),
     };
     return views;
 }

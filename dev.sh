@@ -18,6 +18,7 @@ PACKAGES=(
     libqcustomplot-dev libeigen3-dev libbenchmark-dev
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
+    python3 python3-numpy
 )
 
 say() { printf '==> %s\n' "$*" >&2; }

@@ -16,6 +16,12 @@ std::optional<QString> Scene::validate() const
     return std::nullopt;
 }
 
+QList<int> Scene::defaultDimensions()
+{
+    static const QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    return dimensions;
+}
+
 int Scene::clampedRotationPair() const
 {
     return std::clamp(rotationPair, 0, std::max(params.dModel / 2 - 1, 0));

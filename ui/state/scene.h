@@ -22,7 +22,7 @@ struct Scene {
     EncodingParams params;
     // The columns the curves and spectrum views draw (default 0..5, as the seed's figure).
     // Columns at or beyond d_model are kept but not drawn, so shrinking d_model loses none.
-    QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    QList<int> dimensions = defaultDimensions();
     // The periodic encodings of time steps (the temporal view).
     TemporalParams temporal;
     // The pair the rotation view shows in detail (read clamped to the pairs that exist).
@@ -33,6 +33,9 @@ struct Scene {
     Precision precision = Precision::BFloat16;
 
     bool operator==(const Scene &) const = default;
+
+    // 0 .. 5, shared (a copy costs a reference count, not a list).
+    static QList<int> defaultDimensions();
 
     // The first invalid member, as one English line naming it (the encoding parameters as
     // ParamError words them, then the temporal encoding); nothing when the scene is valid.

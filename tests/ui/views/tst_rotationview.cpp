@@ -29,18 +29,6 @@ using namespace posenc;
 
 namespace {
 
-// The columns of sin and cos of pair i (DESIGN.md): interleaved 2i and 2i + 1, split i and
-// i + d/2. Only for complete pairs (i < floor(d/2)).
-int sinColumnOf(const EncodingParams &p, int i)
-{
-    return p.layout == Layout::Interleaved ? 2 * i : i;
-}
-
-int cosColumnOf(const EncodingParams &p, int i)
-{
-    return p.layout == Layout::Interleaved ? 2 * i + 1 : i + p.dModel / 2;
-}
-
 // M_k written out: the 2x2 block [[cos kw, sin kw], [-sin kw, cos kw]] of every complete pair
 // at (sin, cos) columns, 1 on the diagonal for the zero column of split/odd, 0 elsewhere
 // (including the row of the lone sine of interleaved/odd).

@@ -1961,13 +1961,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+70"/>
-        <location line="+1091"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+73"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="+178"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="-1074"/>
+        <location line="+18"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2027,7 +2027,7 @@ click to show this pair</source>
         <translation>从预设文件载入参数、视图和导出设置</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Save Preset</source>
         <translation>保存预设(&amp;S)</translation>
     </message>
@@ -2293,7 +2293,7 @@ click to show this pair</source>
         <translation>上次更新：%1 ms</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="+45"/>
         <location line="+7"/>
         <source>Export data</source>
         <translation>导出数据</translation>
@@ -2305,13 +2305,13 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+166"/>
-        <location line="+244"/>
+        <location line="+71"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="-85"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+6"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
@@ -2321,7 +2321,7 @@ click to show this pair</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-54"/>
         <source>Export the current view</source>
         <translation>导出当前视图</translation>
     </message>
@@ -2331,7 +2331,7 @@ click to show this pair</source>
         <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+61"/>
         <location line="+16"/>
         <source>Export</source>
         <translation>导出</translation>
@@ -2418,7 +2418,7 @@ click to show this pair</source>
         <translation>已将 %1 个文件写入 %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="-29"/>
         <source>view: unknown view “%1”</source>
         <translation>view：未知视图“%1”</translation>
     </message>
@@ -2428,12 +2428,12 @@ click to show this pair</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-61"/>
         <source>PosEnc Lab preset (*.json);;All files (*)</source>
         <translation>PosEnc Lab 预设 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+85"/>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <translation>%1 在上次保存后已被修改。要保存这些修改吗？</translation>
     </message>
@@ -2484,7 +2484,7 @@ click to show this pair</source>
         <translation>%1[*] — PosEnc Lab</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+169"/>
         <source>Describe View: %1</source>
         <translation>描述视图：%1</translation>
     </message>

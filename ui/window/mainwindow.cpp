@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "ui/window/exportcommands.h"
+#include "ui/window/presetdocument.h"
+
 #include "ui/widgets/animationbar.h"
 #include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
@@ -69,11 +72,12 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
 {
     setWindowTitle(tr("PosEnc Lab"));
     setObjectName(QStringLiteral("MainWindow"));
+    m_export = std::make_unique<ExportCommands>(*this);
+    m_presets = std::make_unique<PresetDocument>(*this);
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
         m_state->setCurveDimensions(m_preferences->curveDimensions());
         m_state->flush();
-        m_exportSettings = m_preferences->exportSettings();
     }
 
     m_panel = new ParameterPanel(m_state);
@@ -134,7 +138,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     createMenus();
     createSceneControls();
     createAnimation();
-    createExportButtons();
+    m_export->createExportButtons();
     qApp->installEventFilter(this);
     setKeyboardOrder();
     // A description can cost tens of milliseconds on the largest matrices (it reads the
@@ -145,7 +149,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     connect(&m_descriptionTimer, &QTimer::timeout, this, &MainWindow::updateDescription);
     connect(m_state, &EncodingState::changed, this, &MainWindow::stateEdited);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (!m_presetPath.isEmpty())
+        if (!m_presets->path().isEmpty())
             updateTitle();
         updateDescription();
     });
@@ -158,7 +162,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     if (m_preferences)
         restorePreferences();
     updateStatus(m_state->lastUpdateMs());
-    m_savedPreset = currentPreset();
+    m_presets->markSaved();
     updateTitle();
     updateDescription();
 }
@@ -224,16 +228,14 @@ void MainWindow::closeView(const QString &name)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_openPresetAction = file->addAction(tr("&Open Preset…"), this, &MainWindow::chooseAndOpenPreset);
+    m_openPresetAction = file->addAction(tr("&Open Preset…"), this, [this] { m_presets->chooseAndOpenPreset(); });
     m_openPresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     m_openPresetAction->setStatusTip(tr("Load parameters, view and export settings from a preset file"));
-    m_recent = new RecentFiles(m_preferences, this);
-    connect(m_recent, &RecentFiles::openRequested, this, &MainWindow::openRecentPreset);
-    file->addMenu(m_recent->menu());
-    m_savePresetAction = file->addAction(tr("&Save Preset"), this, &MainWindow::saveCurrentPreset);
+    file->addMenu(m_presets->recentFiles()->menu());
+    m_savePresetAction = file->addAction(tr("&Save Preset"), this, [this] { m_presets->saveCurrentPreset(); });
     m_savePresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
     m_savePresetAction->setStatusTip(tr("Save parameters, view and export settings to the preset file"));
-    m_savePresetAsAction = file->addAction(tr("Save Preset &As…"), this, &MainWindow::chooseAndSavePreset);
+    m_savePresetAsAction = file->addAction(tr("Save Preset &As…"), this, [this] { m_presets->chooseAndSavePreset(); });
     m_savePresetAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
     m_exportAction = file->addAction(tr("&Export…"), this, &MainWindow::showExportDialog);
@@ -242,7 +244,7 @@ void MainWindow::createMenus()
     m_exportAllAction = file->addAction(tr("Export &All Open Views…"), this,
                                         &MainWindow::showExportAllDialog);
     m_exportAllAction->setStatusTip(tr("Write every open view into one folder"));
-    QAction *exportData = file->addAction(tr("Export &data…"), this, &MainWindow::exportData);
+    QAction *exportData = file->addAction(tr("Export &data…"), this, [this] { m_export->exportData(); });
     exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportData->setStatusTip(tr("Save the numbers behind the current view as .npy or .csv"));
     file->addSeparator();
@@ -622,7 +624,7 @@ void MainWindow::savePreferences()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!maybeSavePreset()) {
+    if (!m_presets->maybeSavePreset()) {
         event->ignore();
         return;
     }
@@ -640,24 +642,6 @@ void MainWindow::updateStatus(double milliseconds)
     m_timeLabel->setText(tr("last update: %1 ms").arg(QString::number(milliseconds, 'f', 1)));
 }
 
-void MainWindow::exportData()
-{
-    QString view = currentView();
-    if (!DataExport::viewNames().contains(view))
-        view = ViewRegistry::defaultId();
-    QString selected;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export data"), view + QStringLiteral(".npy"),
-        tr("NumPy array (*.npy);;Comma-separated values (*.csv)"), &selected);
-    if (path.isEmpty())
-        return;
-    QString error;
-    const auto table = DataExport::table(view, m_state->scene(), &error);
-    if (!table || !DataExport::write(path, *table, DType::Float64, {}, &error))
-        QMessageBox::warning(this, tr("Export data"), error);
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-}
 
 QString MainWindow::aboutText()
 {
@@ -675,28 +659,6 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About PosEnc Lab"), aboutText());
 }
 
-void MainWindow::createExportButtons()
-{
-    // One button in the corner of the tab bar: it belongs to whichever view page is in front,
-    // so every page has it without touching the view classes. Its arrow offers the rest.
-    // An icon rather than text: at the default size the six tabs need all but ~40 pixels
-    // of the tab bar, and a hidden tab would cost more than a word on the button.
-    auto *button = new QToolButton;
-    button->setObjectName(QStringLiteral("ViewExportButton"));
-    m_exportAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    button->setDefaultAction(m_exportAction);
-    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    button->setPopupMode(QToolButton::MenuButtonPopup);
-    button->setAutoRaise(true);
-    button->setFocusPolicy(Qt::TabFocus);
-    button->setAccessibleName(tr("Export the current view"));
-    button->setToolTip(tr("Export the current view (%1); the arrow copies it or describes it")
-                           .arg(m_exportAction->shortcut().toString(QKeySequence::NativeText)));
-    auto *menu = new QMenu(button);
-    menu->addActions({m_exportAction, m_copyFigureAction, m_copyCommandLineAction, m_describeAction});
-    button->setMenu(menu);
-    m_tabs->setCornerWidget(button, Qt::TopRightCorner);
-}
 
 void MainWindow::setKeyboardOrder()
 {
@@ -777,216 +739,14 @@ void MainWindow::stepView(int delta)
         m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + count) % count);
 }
 
-void MainWindow::setExportSettings(const ExportSettings &settings)
-{
-    m_exportSettings = settings;
-    if (m_preferences)
-        m_preferences->setExportSettings(settings);
-    updateTitle(); // the page is part of the preset
-}
 
-FigureRequest MainWindow::exportRequest(const QString &view) const
-{
-    FigureRequest request;
-    request.view = view;
-    request.scene() = m_state->scene();
-    // The chosen dimensions the view draws: those at or beyond d_model are kept by the state
-    // but the command line refuses them.
-    request.dimensions.clear();
-    for (int d : m_state->curveDimensions()) {
-        if (d < request.params.dModel)
-            request.dimensions << d;
-    }
-    // Figures carry the window's language, and the copied command line says so.
-    if (Language::current() != QLatin1String("en"))
-        request.language = Language::current();
-    request.page = m_exportSettings.page;
-    request.dtype = m_exportSettings.dtype;
-    request.output = m_exportSettings.pathFor(view);
-    return request;
-}
 
-bool MainWindow::exportFile(const FigureRequest &request, QString *error)
-{
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool written = FigureExport::writeFile(request, error);
-    QApplication::restoreOverrideCursor();
-    if (!written)
-        return false;
-    ExportSettings settings = m_exportSettings;
-    if (request.isFigure())
-        settings.page = request.page;
-    else
-        settings.dtype = request.dtype;
-    const QFileInfo output(request.output);
-    settings.directory = output.absolutePath();
-    settings.format = output.suffix().toLower();
-    setExportSettings(settings);
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
-    Q_EMIT fileExported(request.output);
-    return true;
-}
 
-std::optional<FigureRequest> MainWindow::askForExport(const QString &view, ExportDialog::Mode mode)
-{
-    if (view.isEmpty()) {
-        QMessageBox::information(this, tr("Export"), tr("Open a view first: there is nothing to export."));
-        return std::nullopt;
-    }
-    ExportDialog dialog(exportRequest(view), mode, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return std::nullopt;
-    return dialog.acceptedRequest();
-}
 
-void MainWindow::showExportDialog()
-{
-    const std::optional<FigureRequest> request = askForExport(currentView(), ExportDialog::Mode::File);
-    if (!request)
-        return;
-    QString error;
-    if (!exportFile(*request, &error))
-        QMessageBox::warning(this, tr("Export"),
-                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request->output), error));
-}
 
-void MainWindow::copyCommandLine()
-{
-    const QString view = currentView();
-    if (view.isEmpty())
-        return;
-    const QString command = exportRequest(view).commandLine();
-    QGuiApplication::clipboard()->setText(command);
-    statusBar()->showMessage(tr("Copied: %1").arg(command), 5000);
-}
 
-bool MainWindow::copyFigure(QString *error)
-{
-    const QString view = currentView();
-    if (view.isEmpty()) {
-        if (error)
-            *error = tr("Open a view first: there is nothing to copy.");
-        return false;
-    }
-    // The figure exactly as an export would draw it: the same page, theme and colour map.
-    QTemporaryDir folder;
-    if (!folder.isValid()) {
-        if (error)
-            *error = tr("No temporary folder to draw the figure in: %1").arg(folder.errorString());
-        return false;
-    }
-    FigureRequest request = exportRequest(view);
-    request.output = folder.filePath(view + QStringLiteral(".png"));
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool drawn = FigureExport::write(request, error);
-    const QImage image(request.output);
-    request.output = folder.filePath(view + QStringLiteral(".svg"));
-    QByteArray svg;
-    if (drawn && FigureExport::write(request, nullptr)) {
-        QFile file(request.output);
-        if (file.open(QIODevice::ReadOnly))
-            svg = file.readAll();
-    }
-    QApplication::restoreOverrideCursor();
-    if (!drawn || image.isNull()) {
-        if (error && drawn)
-            *error = tr("The figure could not be drawn.");
-        return false;
-    }
-    auto *mime = new QMimeData;
-    mime->setImageData(image);
-    if (!svg.isEmpty())
-        mime->setData(QStringLiteral("image/svg+xml"), svg);
-    QGuiApplication::clipboard()->setMimeData(mime);
-    statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
-                                 .arg(image.width()).arg(image.height()), 5000);
-    return true;
-}
 
-MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const ExportSettings &settings)
-{
-    BatchResult result;
-    QProgressDialog progress(tr("Exporting the open views…"), tr("Cancel"), 0, int(views.size()), this);
-    progress.setWindowTitle(tr("Export All Open Views"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    progress.setAutoReset(false);
-    progress.setValue(0);
-    // The Cancel button emits canceled(); setValue() at the maximum and reset() clear
-    // wasCanceled(), so the signal is kept too.
-    bool cancelled = false;
-    connect(&progress, &QProgressDialog::canceled, this, [&cancelled] { cancelled = true; });
-    for (int i = 0; i < views.size(); ++i) {
-        QCoreApplication::processEvents();
-        cancelled = cancelled || progress.wasCanceled();
-        if (cancelled)
-            break;
-        FigureRequest request = exportRequest(views.at(i));
-        request.page = settings.page;
-        request.dtype = settings.dtype;
-        request.output = settings.pathFor(views.at(i));
-        progress.setLabelText(tr("Writing %1 (%2 of %3)…")
-                                  .arg(QFileInfo(request.output).fileName())
-                                  .arg(i + 1)
-                                  .arg(views.size()));
-        QString error;
-        if (!FigureExport::writeFile(request, &error)) {
-            result.error = tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error);
-            break;
-        }
-        result.written << request.output;
-        Q_EMIT fileExported(request.output);
-        progress.setValue(i + 1);
-    }
-    QCoreApplication::processEvents();
-    result.cancelled = cancelled && result.written.size() < views.size();
-    if (!result.written.isEmpty())
-        setExportSettings(settings);
-    return result;
-}
 
-void MainWindow::showExportAllDialog()
-{
-    const QStringList views = openViews();
-    // The dialog starts from the first open view; its output names a file in the folder.
-    const std::optional<FigureRequest> request = askForExport(views.value(0), ExportDialog::Mode::Folder);
-    if (!request)
-        return;
-    ExportSettings settings = m_exportSettings;
-    const QFileInfo output(request->output);
-    settings.directory = output.absolutePath();
-    settings.format = output.suffix().toLower();
-    settings.page = request->page;
-    settings.dtype = request->dtype;
-    const QString folder = QDir::toNativeSeparators(settings.directory);
-
-    int existing = 0;
-    for (const QString &view : views)
-        existing += QFileInfo::exists(settings.pathFor(view)) ? 1 : 0;
-    if (existing > 0
-        && QMessageBox::question(this, tr("Export All Open Views"),
-                                 tr("%1 of the %2 files exist already in %3. Replace them?")
-                                     .arg(existing).arg(views.size()).arg(folder))
-               != QMessageBox::Yes)
-        return;
-
-    const BatchResult result = exportViews(views, settings);
-    if (!result.error.isEmpty())
-        QMessageBox::warning(this, tr("Export All Open Views"),
-                             tr("%1\n%2 of %3 files were written to %4 before the failure.")
-                                 .arg(result.error)
-                                 .arg(result.written.size())
-                                 .arg(views.size())
-                                 .arg(folder));
-    else if (result.cancelled)
-        QMessageBox::information(this, tr("Export All Open Views"),
-                                 tr("Export cancelled: %1 of %2 files were written to %3 and are kept.")
-                                     .arg(result.written.size())
-                                     .arg(views.size())
-                                     .arg(folder));
-    else
-        statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
-}
 
 void MainWindow::continueFrom(MainWindow &previous)
 {
@@ -1000,13 +760,7 @@ void MainWindow::continueFrom(MainWindow &previous)
     if (!previous.currentView().isEmpty())
         showView(previous.currentView());
     setExportSettings(previous.exportSettings());
-    const QStringList recent = previous.recentPresets();
-    for (auto it = recent.crbegin(); it != recent.crend(); ++it)
-        m_recent->add(*it);
-    m_presetPath = previous.m_presetPath;
-    m_presetFigures = previous.m_presetFigures;
-    m_savedPreset = previous.m_savedPreset;
-    updateTitle();
+    m_presets->continueFrom(*previous.m_presets);
     // The previous window gives the application font and palette back first, so that this
     // one enlarges the normal ones, not the enlarged ones again.
     if (previous.isPresentationMode()) {
@@ -1015,161 +769,41 @@ void MainWindow::continueFrom(MainWindow &previous)
     }
 }
 
-Preset MainWindow::currentPreset() const
-{
-    const QString view = currentView().isEmpty() ? ViewRegistry::defaultId() : currentView();
-    return PresetFile::fromState(*m_state, view, m_exportSettings.page, m_presetFigures);
-}
 
-QStringList MainWindow::recentPresets() const
-{
-    return m_recent->files();
-}
 
-bool MainWindow::openPreset(const QString &path, QString *error)
-{
-    const PresetFile::Result result = PresetFile::read(path);
-    if (const auto *reason = std::get_if<QString>(&result)) {
-        if (error)
-            *error = *reason;
-        return false;
-    }
-    const Preset &preset = std::get<Preset>(result);
-    if (!m_views.contains(preset.view)) {
-        if (error)
-            *error = tr("view: unknown view “%1”").arg(preset.view);
-        return false;
-    }
-    // All or nothing: applyTo checks everything before it changes the state.
-    if (!PresetFile::applyTo(preset, *m_state, error))
-        return false;
-    m_state->flush();
-    showView(preset.view);
-    m_presetFigures = preset.figures;
-    m_presetPath = QFileInfo(path).absoluteFilePath();
-    m_recent->add(m_presetPath);
-    ExportSettings settings = m_exportSettings;
-    settings.page = preset.page;
-    setExportSettings(settings);
-    m_savedPreset = currentPreset();
-    updateTitle();
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
-    return true;
-}
 
-bool MainWindow::savePreset(const QString &path, QString *error)
-{
-    const Preset preset = currentPreset();
-    if (!PresetFile::write(preset, path, error))
-        return false;
-    m_presetPath = QFileInfo(path).absoluteFilePath();
-    m_recent->add(m_presetPath);
-    m_savedPreset = preset;
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
-    return true;
-}
 
-namespace {
-QString presetFilter()
-{
-    return MainWindow::tr("PosEnc Lab preset (*.json);;All files (*)");
-}
-} // namespace
 
-bool MainWindow::maybeSavePreset()
-{
-    // The session itself survives in the preferences; the preset file's changes would not.
-    if (m_presetPath.isEmpty() || !isWindowModified())
-        return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Save Preset"),
-        tr("%1 has changed since it was saved. Save the changes?").arg(QFileInfo(m_presetPath).fileName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return saveCurrentPreset();
-    return answer == QMessageBox::Discard;
-}
 
-void MainWindow::chooseAndOpenPreset()
-{
-    if (!maybeSavePreset())
-        return;
-    const QString start = m_presetPath.isEmpty() ? m_exportSettings.directory : QFileInfo(m_presetPath).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Preset"), start, presetFilter());
-    if (path.isEmpty())
-        return;
-    openPresetOrSayWhy(path);
-}
 
-void MainWindow::openPresetOrSayWhy(const QString &path)
-{
-    QString error;
-    if (!openPreset(path, &error))
-        QMessageBox::warning(this, tr("Open Preset"),
-                             tr("%1 was not opened, and nothing was changed:\n%2")
-                                 .arg(QDir::toNativeSeparators(path), error));
-}
 
-void MainWindow::openRecentPreset(const QString &path)
-{
-    if (QFileInfo::exists(path) && !maybeSavePreset())
-        return;
-    if (!QFileInfo::exists(path)) {
-        m_recent->remove(path);
-        QMessageBox::information(this, tr("Open Recent"),
-                                 tr("%1 no longer exists; it was removed from the recent presets.")
-                                     .arg(QDir::toNativeSeparators(path)));
-        return;
-    }
-    openPresetOrSayWhy(path);
-}
 
-bool MainWindow::saveCurrentPreset()
-{
-    if (m_presetPath.isEmpty())
-        return chooseAndSavePreset();
-    QString error;
-    if (savePreset(m_presetPath, &error))
-        return true;
-    QMessageBox::warning(this, tr("Save Preset"), tr("%1 was not saved: %2")
-                                                      .arg(QDir::toNativeSeparators(m_presetPath), error));
-    return false;
-}
 
-bool MainWindow::chooseAndSavePreset()
-{
-    const QString start = m_presetPath.isEmpty()
-                              ? QDir(m_exportSettings.directory).filePath(currentView() + QStringLiteral(".json"))
-                              : m_presetPath;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Preset As"), start, presetFilter());
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
-    QString error;
-    if (savePreset(path, &error))
-        return true;
-    QMessageBox::warning(this, tr("Save Preset"),
-                         tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
-    return false;
-}
 
-void MainWindow::updateTitle()
+
+// The export commands and the preset document, forwarded.
+const ExportSettings &MainWindow::exportSettings() const { return m_export->exportSettings(); }
+void MainWindow::setExportSettings(const ExportSettings &settings) { m_export->setExportSettings(settings); }
+FigureRequest MainWindow::exportRequest(const QString &view) const { return m_export->exportRequest(view); }
+bool MainWindow::exportFile(const FigureRequest &request, QString *error) { return m_export->exportFile(request, error); }
+void MainWindow::showExportDialog() { m_export->showExportDialog(); }
+void MainWindow::copyCommandLine() { m_export->copyCommandLine(); }
+bool MainWindow::copyFigure(QString *error) { return m_export->copyFigure(error); }
+MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const ExportSettings &settings)
 {
-    if (m_presetPath.isEmpty()) {
-        setWindowTitle(tr("PosEnc Lab"));
-        setWindowModified(false);
-        return;
-    }
-    // "[*]" is where Qt shows the modified marker.
-    setWindowTitle(tr("%1[*] — PosEnc Lab").arg(QFileInfo(m_presetPath).fileName()));
-    setWindowModified(currentPreset() != m_savedPreset);
+    return m_export->exportViews(views, settings);
 }
+void MainWindow::showExportAllDialog() { m_export->showExportAllDialog(); }
+Preset MainWindow::currentPreset() const { return m_presets->currentPreset(); }
+QString MainWindow::presetPath() const { return m_presets->path(); }
+QStringList MainWindow::recentPresets() const { return m_presets->recentPresets(); }
+bool MainWindow::openPreset(const QString &path, QString *error) { return m_presets->openPreset(path, error); }
+bool MainWindow::savePreset(const QString &path, QString *error) { return m_presets->savePreset(path, error); }
+void MainWindow::updateTitle() { m_presets->updateTitle(); }
 
 void MainWindow::stateEdited()
 {
-    if (!m_presetPath.isEmpty())
+    if (!m_presets->path().isEmpty())
         updateTitle();
     m_descriptionTimer.start();
 }

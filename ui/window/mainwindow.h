@@ -15,6 +15,7 @@
 #include <QPalette>
 #include <QTimer>
 
+#include <memory>
 #include <optional>
 
 class QComboBox;
@@ -27,6 +28,8 @@ class QTabWidget;
 namespace posenc {
 
 class AnimationBar;
+class ExportCommands;
+class PresetDocument;
 class EncodingState;
 class LessonsPanel;
 class ParameterPanel;
@@ -92,7 +95,7 @@ public:
 
     // Export (issue 4). The settings of the next export: the page, the number type, the
     // folder and the format; remembered in the preferences and saved in presets (the page).
-    const ExportSettings &exportSettings() const { return m_exportSettings; }
+    const ExportSettings &exportSettings() const;
     void setExportSettings(const ExportSettings &settings);
     // What File > Export… starts from for `view`: the state, the export settings and the
     // file <folder>/<view>.<format>. Its commandLine() is what "Copy command line" copies.
@@ -129,7 +132,7 @@ public:
     bool savePreset(const QString &path, QString *error = nullptr);
     // The preset as the window holds it now.
     Preset currentPreset() const;
-    QString presetPath() const { return m_presetPath; }
+    QString presetPath() const;
     QStringList recentPresets() const;
     QAction *openPresetAction() const { return m_openPresetAction; }
     QAction *savePresetAction() const { return m_savePresetAction; }
@@ -170,23 +173,10 @@ protected:
     bool focusNextPrevChild(bool next) override;
 
 private:
+    friend class ExportCommands;
+    friend class PresetDocument;
     void createMenus();
-    void createExportButtons();
     void setKeyboardOrder();
-    void chooseAndOpenPreset();
-    void openRecentPreset(const QString &path);
-    // openPreset(), and on failure a message box with the reason (File > Open Preset… and
-    // File > Open Recent).
-    void openPresetOrSayWhy(const QString &path);
-    bool saveCurrentPreset();
-    bool chooseAndSavePreset();
-    // Asks whether to save a changed preset first; false when the user cancels.
-    bool maybeSavePreset();
-    void applyExportPage(const FigurePage &page);
-    // What File > Export… and Export All Open Views… share: the export dialog in `mode`,
-    // started from `view`'s request. The accepted request; nothing when `view` is empty (no
-    // view open: a message says there is nothing to export) or the user cancelled.
-    std::optional<FigureRequest> askForExport(const QString &view, ExportDialog::Mode mode);
     void updateTitle();
     void stateEdited();
     void updateDescription();
@@ -197,7 +187,6 @@ private:
     void magnifyPlots();
     void restorePreferences();
     void updateStatus(double milliseconds);
-    void exportData();
     void showAbout();
     QString viewTitle(const QString &name) const;
 
@@ -228,7 +217,6 @@ private:
     QMap<QString, QWidget *> m_views;
     QMap<QString, QWidget *> m_pages; // the tab page around each view
     QMap<QString, QAction *> m_viewActions;
-    ExportSettings m_exportSettings;
     QAction *m_exportAction = nullptr;
     QAction *m_exportAllAction = nullptr;
     QAction *m_copyFigureAction = nullptr;
@@ -237,10 +225,9 @@ private:
     QAction *m_savePresetAction = nullptr;
     QAction *m_savePresetAsAction = nullptr;
     QAction *m_describeAction = nullptr;
-    RecentFiles *m_recent = nullptr;
-    QString m_presetPath;
-    QList<PresetFigure> m_presetFigures; // carried over from the preset last opened
-    Preset m_savedPreset; // as last opened or saved: what "modified" compares with
+    // The export commands and the preset document (created first: the menus use them).
+    std::unique_ptr<ExportCommands> m_export;
+    std::unique_ptr<PresetDocument> m_presets;
     QDialog *m_descriptionDialog = nullptr;
     QTimer m_descriptionTimer;
     QPlainTextEdit *m_descriptionText = nullptr;

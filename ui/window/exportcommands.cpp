@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/exportcommands.h"
+
+#include "ui/export/dataexport.h"
+#include "ui/export/figureexport.h"
+#include "ui/state/encodingstate.h"
+#include "ui/state/preferences.h"
+#include "ui/views/viewregistry.h"
+#include "ui/window/language.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImage>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+
+namespace posenc {
+
+ExportCommands::ExportCommands(MainWindow &window)
+    : m_window(window)
+{
+    if (m_window.m_preferences)
+        m_exportSettings = m_window.m_preferences->exportSettings();
+}
+
+void ExportCommands::exportData()
+{
+    QString view = m_window.currentView();
+    if (!DataExport::viewNames().contains(view))
+        view = ViewRegistry::defaultId();
+    QString selected;
+    const QString path = QFileDialog::getSaveFileName(
+        &m_window, tr("Export data"), view + QStringLiteral(".npy"),
+        tr("NumPy array (*.npy);;Comma-separated values (*.csv)"), &selected);
+    if (path.isEmpty())
+        return;
+    QString error;
+    const auto table = DataExport::table(view, m_window.m_state->scene(), &error);
+    if (!table || !DataExport::write(path, *table, DType::Float64, {}, &error))
+        QMessageBox::warning(&m_window, tr("Export data"), error);
+    else
+        m_window.statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
+void ExportCommands::createExportButtons()
+{
+    // One button in the corner of the tab bar: it belongs to whichever view page is in front,
+    // so every page has it without touching the view classes. Its arrow offers the rest.
+    // An icon rather than text: at the default size the six tabs need all but ~40 pixels
+    // of the tab bar, and a hidden tab would cost more than a word on the button.
+    auto *button = new QToolButton;
+    button->setObjectName(QStringLiteral("ViewExportButton"));
+    m_window.m_exportAction->setIcon(m_window.style()->standardIcon(QStyle::SP_DialogSaveButton));
+    button->setDefaultAction(m_window.m_exportAction);
+    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    button->setPopupMode(QToolButton::MenuButtonPopup);
+    button->setAutoRaise(true);
+    button->setFocusPolicy(Qt::TabFocus);
+    button->setAccessibleName(tr("Export the current view"));
+    button->setToolTip(tr("Export the current view (%1); the arrow copies it or describes it")
+                           .arg(m_window.m_exportAction->shortcut().toString(QKeySequence::NativeText)));
+    auto *menu = new QMenu(button);
+    menu->addActions({m_window.m_exportAction, m_window.m_copyFigureAction, m_window.m_copyCommandLineAction, m_window.m_describeAction});
+    button->setMenu(menu);
+    m_window.m_tabs->setCornerWidget(button, Qt::TopRightCorner);
+}
+
+void ExportCommands::setExportSettings(const ExportSettings &settings)
+{
+    m_exportSettings = settings;
+    if (m_window.m_preferences)
+        m_window.m_preferences->setExportSettings(settings);
+    m_window.updateTitle(); // the page is part of the preset
+}
+
+FigureRequest ExportCommands::exportRequest(const QString &view) const
+{
+    FigureRequest request;
+    request.view = view;
+    request.scene() = m_window.m_state->scene();
+    // The chosen dimensions the view draws: those at or beyond d_model are kept by the state
+    // but the command line refuses them.
+    request.dimensions.clear();
+    for (int d : m_window.m_state->curveDimensions()) {
+        if (d < request.params.dModel)
+            request.dimensions << d;
+    }
+    // Figures carry the window's language, and the copied command line says so.
+    if (Language::current() != QLatin1String("en"))
+        request.language = Language::current();
+    request.page = m_exportSettings.page;
+    request.dtype = m_exportSettings.dtype;
+    request.output = m_exportSettings.pathFor(view);
+    return request;
+}
+
+bool ExportCommands::exportFile(const FigureRequest &request, QString *error)
+{
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = FigureExport::writeFile(request, error);
+    QApplication::restoreOverrideCursor();
+    if (!written)
+        return false;
+    ExportSettings settings = m_exportSettings;
+    if (request.isFigure())
+        settings.page = request.page;
+    else
+        settings.dtype = request.dtype;
+    const QFileInfo output(request.output);
+    settings.directory = output.absolutePath();
+    settings.format = output.suffix().toLower();
+    setExportSettings(settings);
+    m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    Q_EMIT m_window.fileExported(request.output);
+    return true;
+}
+
+std::optional<FigureRequest> ExportCommands::askForExport(const QString &view, ExportDialog::Mode mode)
+{
+    if (view.isEmpty()) {
+        QMessageBox::information(&m_window, tr("Export"), tr("Open a view first: there is nothing to export."));
+        return std::nullopt;
+    }
+    ExportDialog dialog(exportRequest(view), mode, &m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.acceptedRequest();
+}
+
+void ExportCommands::showExportDialog()
+{
+    const std::optional<FigureRequest> request = askForExport(m_window.currentView(), ExportDialog::Mode::File);
+    if (!request)
+        return;
+    QString error;
+    if (!exportFile(*request, &error))
+        QMessageBox::warning(&m_window, tr("Export"),
+                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request->output), error));
+}
+
+void ExportCommands::copyCommandLine()
+{
+    const QString view = m_window.currentView();
+    if (view.isEmpty())
+        return;
+    const QString command = exportRequest(view).commandLine();
+    QGuiApplication::clipboard()->setText(command);
+    m_window.statusBar()->showMessage(tr("Copied: %1").arg(command), 5000);
+}
+
+bool ExportCommands::copyFigure(QString *error)
+{
+    const QString view = m_window.currentView();
+    if (view.isEmpty()) {
+        if (error)
+            *error = tr("Open a view first: there is nothing to copy.");
+        return false;
+    }
+    // The figure exactly as an export would draw it: the same page, theme and colour map.
+    QTemporaryDir folder;
+    if (!folder.isValid()) {
+        if (error)
+            *error = tr("No temporary folder to draw the figure in: %1").arg(folder.errorString());
+        return false;
+    }
+    FigureRequest request = exportRequest(view);
+    request.output = folder.filePath(view + QStringLiteral(".png"));
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool drawn = FigureExport::write(request, error);
+    const QImage image(request.output);
+    request.output = folder.filePath(view + QStringLiteral(".svg"));
+    QByteArray svg;
+    if (drawn && FigureExport::write(request, nullptr)) {
+        QFile file(request.output);
+        if (file.open(QIODevice::ReadOnly))
+            svg = file.readAll();
+    }
+    QApplication::restoreOverrideCursor();
+    if (!drawn || image.isNull()) {
+        if (error && drawn)
+            *error = tr("The figure could not be drawn.");
+        return false;
+    }
+    auto *mime = new QMimeData;
+    mime->setImageData(image);
+    if (!svg.isEmpty())
+        mime->setData(QStringLiteral("image/svg+xml"), svg);
+    QGuiApplication::clipboard()->setMimeData(mime);
+    m_window.statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
+                                 .arg(image.width()).arg(image.height()), 5000);
+    return true;
+}
+
+MainWindow::BatchResult ExportCommands::exportViews(const QStringList &views, const ExportSettings &settings)
+{
+    MainWindow::BatchResult result;
+    QProgressDialog progress(tr("Exporting the open views…"), tr("Cancel"), 0, int(views.size()), &m_window);
+    progress.setWindowTitle(tr("Export All Open Views"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoReset(false);
+    progress.setValue(0);
+    // The Cancel button emits canceled(); setValue() at the maximum and reset() clear
+    // wasCanceled(), so the signal is kept too.
+    bool cancelled = false;
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [&cancelled] { cancelled = true; });
+    for (int i = 0; i < views.size(); ++i) {
+        QCoreApplication::processEvents();
+        cancelled = cancelled || progress.wasCanceled();
+        if (cancelled)
+            break;
+        FigureRequest request = exportRequest(views.at(i));
+        request.page = settings.page;
+        request.dtype = settings.dtype;
+        request.output = settings.pathFor(views.at(i));
+        progress.setLabelText(tr("Writing %1 (%2 of %3)…")
+                                  .arg(QFileInfo(request.output).fileName())
+                                  .arg(i + 1)
+                                  .arg(views.size()));
+        QString error;
+        if (!FigureExport::writeFile(request, &error)) {
+            result.error = tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error);
+            break;
+        }
+        result.written << request.output;
+        Q_EMIT m_window.fileExported(request.output);
+        progress.setValue(i + 1);
+    }
+    QCoreApplication::processEvents();
+    result.cancelled = cancelled && result.written.size() < views.size();
+    if (!result.written.isEmpty())
+        setExportSettings(settings);
+    return result;
+}
+
+void ExportCommands::showExportAllDialog()
+{
+    const QStringList views = m_window.openViews();
+    // The dialog starts from the first open view; its output names a file in the folder.
+    const std::optional<FigureRequest> request = askForExport(views.value(0), ExportDialog::Mode::Folder);
+    if (!request)
+        return;
+    ExportSettings settings = m_exportSettings;
+    const QFileInfo output(request->output);
+    settings.directory = output.absolutePath();
+    settings.format = output.suffix().toLower();
+    settings.page = request->page;
+    settings.dtype = request->dtype;
+    const QString folder = QDir::toNativeSeparators(settings.directory);
+
+    int existing = 0;
+    for (const QString &view : views)
+        existing += QFileInfo::exists(settings.pathFor(view)) ? 1 : 0;
+    if (existing > 0
+        && QMessageBox::question(&m_window, tr("Export All Open Views"),
+                                 tr("%1 of the %2 files exist already in %3. Replace them?")
+                                     .arg(existing).arg(views.size()).arg(folder))
+               != QMessageBox::Yes)
+        return;
+
+    const MainWindow::BatchResult result = exportViews(views, settings);
+    if (!result.error.isEmpty())
+        QMessageBox::warning(&m_window, tr("Export All Open Views"),
+                             tr("%1\n%2 of %3 files were written to %4 before the failure.")
+                                 .arg(result.error)
+                                 .arg(result.written.size())
+                                 .arg(views.size())
+                                 .arg(folder));
+    else if (result.cancelled)
+        QMessageBox::information(&m_window, tr("Export All Open Views"),
+                                 tr("Export cancelled: %1 of %2 files were written to %3 and are kept.")
+                                     .arg(result.written.size())
+                                     .arg(views.size())
+                                     .arg(folder));
+    else
+        m_window.statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
+}
+
+} // namespace posenc

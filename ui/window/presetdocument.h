@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/export/preset.h"
+#include "ui/window/mainwindow.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace posenc {
+
+class RecentFiles;
+
+// The window's preset document (issue 4), taken out of MainWindow: the preset file it was
+// opened from or saved to, Open, Save, Save As, Open Recent, whether it has changed since
+// (the title's modified marker) and the question before it would be lost. MainWindow keeps
+// its public API as one-line forwards. The texts keep MainWindow's translation context.
+class PresetDocument
+{
+    Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
+
+public:
+    explicit PresetDocument(MainWindow &window);
+
+    Preset currentPreset() const;
+    QStringList recentPresets() const;
+    RecentFiles *recentFiles() const { return m_recent; }
+    QString path() const { return m_presetPath; }
+    bool openPreset(const QString &path, QString *error);
+    bool savePreset(const QString &path, QString *error);
+    // Asks whether to save a changed preset first; false when the user cancels.
+    bool maybeSavePreset();
+    void chooseAndOpenPreset();
+    void openPresetOrSayWhy(const QString &path);
+    void openRecentPreset(const QString &path);
+    bool saveCurrentPreset();
+    bool chooseAndSavePreset();
+    // The window title: the preset's file name and the modified marker.
+    void updateTitle();
+    // The window's state as it is now counts as saved (a new window).
+    void markSaved() { m_savedPreset = currentPreset(); }
+    // Takes over the document of the window this one replaces (another language).
+    void continueFrom(const PresetDocument &previous);
+
+private:
+    MainWindow &m_window;
+    RecentFiles *m_recent;
+    QString m_presetPath;
+    QList<PresetFigure> m_presetFigures; // carried over from the preset last opened
+    Preset m_savedPreset; // as last opened or saved: what "modified" compares with
+};
+
+} // namespace posenc

@@ -1961,13 +1961,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+73"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+75"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+178"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2012,7 +2012,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+126"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+127"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2187,7 +2187,7 @@ click to show this pair</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../ui/classroom/scenecontrols.cpp" line="+28"/>
         <source>S&amp;cenes</source>
         <translation>场景(&amp;C)</translation>
     </message>
@@ -2278,12 +2278,12 @@ click to show this pair</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+12"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+91"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
@@ -2484,7 +2484,7 @@ click to show this pair</source>
         <translation>%1[*] — PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+169"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+179"/>
         <source>Describe View: %1</source>
         <translation>描述视图：%1</translation>
     </message>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/mainwindow.h"
 
+#include "ui/classroom/presentationmode.h"
+#include "ui/classroom/scenecontrols.h"
 #include "ui/window/exportcommands.h"
 #include "ui/window/presetdocument.h"
 
@@ -74,6 +76,8 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     m_export = std::make_unique<ExportCommands>(*this);
     m_presets = std::make_unique<PresetDocument>(*this);
+    m_presentation = std::make_unique<PresentationMode>(*this);
+    m_scenes = std::make_unique<SceneControls>(*this);
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
         m_state->setCurveDimensions(m_preferences->curveDimensions());
@@ -108,7 +112,8 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
     tabifyDockWidget(m_inspectorDock, m_lessonsDock);
     m_inspectorDock->raise();
-    connect(m_lessons, &LessonsPanel::sceneRequested, this, &MainWindow::showRequestedScene);
+    connect(m_lessons, &LessonsPanel::sceneRequested, this,
+            [this](const QString &view, const QJsonObject &scene) { m_scenes->showRequestedScene(view, scene); });
 
     for (const ViewDescriptor *view : ViewRegistry::all())
         m_views.insert(view->id, view->create(m_state));
@@ -136,7 +141,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
 
     createMenus();
-    createSceneControls();
+    m_scenes->createSceneControls();
     createAnimation();
     m_export->createExportButtons();
     qApp->installEventFilter(this);
@@ -172,7 +177,7 @@ MainWindow::~MainWindow()
     // The application font and palette are the application's: a window that goes away in
     // presentation mode (closed, or rebuilt for another language) must give them back, or
     // the next window takes the enlarged ones for normal.
-    if (m_presentation)
+    if (m_presentation->isOn())
         setPresentationMode(false);
 }
 
@@ -341,100 +346,10 @@ void MainWindow::createMenus()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::createSceneControls()
-{
-    QString error;
-    m_namedScenes = SceneReader::readList(QStringLiteral(":/scenes.json"), QStringLiteral("scenes"),
-                                          &error);
-    if (m_namedScenes.isEmpty())
-        qWarning("%s", qUtf8Printable(error));
 
-    QMenu *menu = new QMenu(tr("S&cenes"), this);
-    menuBar()->insertMenu(m_viewMenu->menuAction(), menu);
-    auto *bar = addToolBar(tr("Scenes"));
-    bar->setObjectName(QStringLiteral("ScenesToolBar"));
-    auto *label = new QLabel(tr("Scene:"));
-    m_sceneBox = new QComboBox;
-    m_sceneBox->setAccessibleName(tr("Named scene"));
-    m_sceneBox->setToolTip(tr("Prepared parameter sets, one click away"));
-    m_sceneBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_sceneBox->addItem(tr("Choose a scene…"));
-    label->setBuddy(m_sceneBox);
-    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
-        const QString title = sceneTitle(entry.id);
-        m_sceneBox->addItem(title, entry.id);
-        menu->addAction(title, this, [this, id = entry.id] {
-            QString reason;
-            if (!showNamedScene(id, &reason))
-                QMessageBox::warning(this, tr("Scene"), reason);
-        });
-    }
-    connect(m_sceneBox, &QComboBox::activated, this, [this](int index) {
-        const QString id = m_sceneBox->itemData(index).toString();
-        QString reason;
-        if (!id.isEmpty() && !showNamedScene(id, &reason))
-            QMessageBox::warning(this, tr("Scene"), reason);
-    });
-    bar->addWidget(label);
-    bar->addWidget(m_sceneBox);
-}
 
-QString MainWindow::sceneTitle(const QString &id)
-{
-    if (id == QLatin1String("seed-figure"))
-        return tr("The seed text's figure (d_model 128, 30 positions, dims 0–5)");
-    if (id == QLatin1String("original-transformer"))
-        return tr("The original Transformer (d_model 512)");
-    if (id == QLatin1String("long-context"))
-        return tr("A long context (seq_len 8192)");
-    if (id == QLatin1String("small-base"))
-        return tr("A small base (100)");
-    if (id == QLatin1String("large-base"))
-        return tr("A large base (1e6)");
-    if (id == QLatin1String("hourly-weekly"))
-        return tr("Hourly and weekly periods (24, 168)");
-    if (id == QLatin1String("scale-0.7"))
-        return tr("Learnable scale at 0.7");
-    if (id == QLatin1String("scale-1.5"))
-        return tr("Learnable scale at 1.5");
-    return id;
-}
 
-bool MainWindow::showScene(const QString &view, const QJsonObject &scene, QString *error)
-{
-    if (!view.isEmpty() && !m_views.contains(view)) {
-        if (error)
-            *error = tr("scene: unknown view \"%1\"").arg(view);
-        return false;
-    }
-    if (!applyScene(scene, *m_state, error))
-        return false;
-    if (!view.isEmpty())
-        showView(view);
-    return true;
-}
 
-bool MainWindow::showNamedScene(const QString &id, QString *error)
-{
-    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
-        if (entry.id == id) {
-            const bool ok = showScene(entry.view, entry.scene, error);
-            if (ok && m_sceneBox)
-                m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
-            return ok;
-        }
-    }
-    if (error)
-        *error = tr("no scene named \"%1\"").arg(id);
-    return false;
-}
-
-void MainWindow::showRequestedScene(const QString &view, const QJsonObject &scene)
-{
-    QString error;
-    if (!showScene(view, scene, &error))
-        QMessageBox::warning(this, tr("Lesson"), error);
-}
 
 void MainWindow::createAnimation()
 {
@@ -451,18 +366,13 @@ void MainWindow::createAnimation()
     addActions(m_animation->shortcutActions());
 
     // Views restyle their plots when they recompute: keep presentation mode's sizes.
-    connect(m_state, &EncodingState::updateFinished, this, [this] {
-        if (m_presentation)
-            magnifyPlots();
-    });
-    connect(m_state, &EncodingState::inspectionChanged, this, [this] {
-        if (m_presentation)
-            QMetaObject::invokeMethod(this, &MainWindow::magnifyPlots, Qt::QueuedConnection);
-    });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_presentation)
-            QMetaObject::invokeMethod(this, &MainWindow::magnifyPlots, Qt::QueuedConnection);
-    });
+    connect(m_state, &EncodingState::updateFinished, this, [this] { m_presentation->magnifyPlots(); });
+    const auto magnifyLater = [this] {
+        if (m_presentation->isOn())
+            QMetaObject::invokeMethod(this, [this] { m_presentation->magnifyPlots(); }, Qt::QueuedConnection);
+    };
+    connect(m_state, &EncodingState::inspectionChanged, this, magnifyLater);
+    connect(m_tabs, &QTabWidget::currentChanged, this, magnifyLater);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -479,107 +389,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
-namespace {
-QPalette highContrastPalette()
-{
-    QPalette palette(QColor(0xf0, 0xf0, 0xf0), Qt::white);
-    for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
-        palette.setColor(group, QPalette::Window, Qt::white);
-        palette.setColor(group, QPalette::WindowText, Qt::black);
-        palette.setColor(group, QPalette::Base, Qt::white);
-        palette.setColor(group, QPalette::AlternateBase, QColor(0xee, 0xee, 0xee));
-        palette.setColor(group, QPalette::Text, Qt::black);
-        palette.setColor(group, QPalette::Button, QColor(0xf0, 0xf0, 0xf0));
-        palette.setColor(group, QPalette::ButtonText, Qt::black);
-        palette.setColor(group, QPalette::Highlight, QColor(0x00, 0x00, 0x99));
-        palette.setColor(group, QPalette::HighlightedText, Qt::white);
-        palette.setColor(group, QPalette::ToolTipBase, Qt::white);
-        palette.setColor(group, QPalette::ToolTipText, Qt::black);
-        palette.setColor(group, QPalette::PlaceholderText, QColor(0x33, 0x33, 0x33));
-        palette.setColor(group, QPalette::Link, QColor(0x00, 0x00, 0xcc));
-    }
-    palette.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x55, 0x55, 0x55));
-    palette.setColor(QPalette::Disabled, QPalette::Text, QColor(0x55, 0x55, 0x55));
-    palette.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x55, 0x55, 0x55));
-    return palette;
-}
-} // namespace
 
-void MainWindow::setPresentationMode(bool on)
-{
-    if (on == m_presentation)
-        return;
-    m_presentation = on;
-    {
-        const QSignalBlocker blocker(m_presentationAction);
-        m_presentationAction->setChecked(on);
-    }
-    // The advanced rows: the start position and the conventions.
-    QWidget *conventions = m_panel->layoutBox()->parentWidget();
-    ParameterControl *start = m_panel->control(ParamField::Start);
-    if (on) {
-        // What the session is outside presentation mode: saved to the preferences instead of
-        // the full-screen layout without an inspector.
-        m_normalGeometry = saveGeometry();
-        m_normalDockState = saveState();
-        m_savedFont = QApplication::font();
-        QFont font = m_savedFont;
-        if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * kPresentationFontFactor);
-        else
-            font.setPixelSize(qRound(font.pixelSize() * kPresentationFontFactor));
-        QApplication::setFont(font);
-        m_savedPalette = QApplication::palette();
-        QApplication::setPalette(highContrastPalette());
-        m_inspectorWasVisible = !m_inspectorDock->isHidden();
-        m_statusBarWasVisible = !statusBar()->isHidden();
-        m_inspectorDock->hide();
-        // The lesson shares the inspector's place: keep it in front when it is open.
-        if (!m_lessonsDock->isHidden()) {
-            m_lessonsDock->show();
-            m_lessonsDock->raise();
-        }
-        statusBar()->hide();
-        start->hide();
-        conventions->hide();
-        m_savedWindowState = windowState();
-        if (QGuiApplication::platformName() == QLatin1String("offscreen"))
-            setWindowState((windowState() & ~Qt::WindowFullScreen) | Qt::WindowMaximized);
-        else
-            setWindowState(windowState() | Qt::WindowFullScreen);
-        magnifyPlots();
-        // With fonts 1.6 times larger the docks' usual widths would fit a dozen Chinese
-        // characters a line: give them a share of the full-screen width instead, once the
-        // window has its new size.
-        m_normalDockWidths = {m_parametersDock->width(), m_lessonsDock->width()};
-        QTimer::singleShot(0, this, [this] {
-            if (!m_presentation)
-                return;
-            resizeDocks({m_parametersDock}, {width() * 22 / 100}, Qt::Horizontal);
-            if (!m_lessonsDock->isHidden())
-                resizeDocks({m_lessonsDock}, {width() * 30 / 100}, Qt::Horizontal);
-        });
-    } else {
-        QApplication::setFont(m_savedFont);
-        QApplication::setPalette(m_savedPalette);
-        m_magnifier.restore();
-        m_inspectorDock->setVisible(m_inspectorWasVisible);
-        statusBar()->setVisible(m_statusBarWasVisible);
-        start->show();
-        conventions->show();
-        setWindowState(m_savedWindowState);
-        if (m_normalDockWidths.size() == 2)
-            resizeDocks({m_parametersDock, m_lessonsDock}, m_normalDockWidths, Qt::Horizontal);
-    }
-}
 
-void MainWindow::magnifyPlots()
-{
-    if (!m_presentation)
-        return;
-    for (QCustomPlot *plot : findChildren<QCustomPlot *>())
-        m_magnifier.apply(plot);
-}
 
 void MainWindow::showKeyboardHelp()
 {
@@ -615,8 +426,8 @@ void MainWindow::savePreferences()
         return;
     m_preferences->setParameters(m_state->params());
     m_preferences->setCurveDimensions(m_state->curveDimensions());
-    m_preferences->setWindowGeometry(m_presentation ? m_normalGeometry : saveGeometry());
-    m_preferences->setWindowState(m_presentation ? m_normalDockState : saveState());
+    m_preferences->setWindowGeometry(m_presentation->isOn() ? m_presentation->normalGeometry() : saveGeometry());
+    m_preferences->setWindowState(m_presentation->isOn() ? m_presentation->normalDockState() : saveState());
     m_preferences->setOpenViews(openViews());
     m_preferences->setCurrentView(currentView());
     m_preferences->sync();
@@ -781,7 +592,17 @@ void MainWindow::continueFrom(MainWindow &previous)
 
 
 
-// The export commands and the preset document, forwarded.
+// The collaborators, forwarded.
+bool MainWindow::isPresentationMode() const { return m_presentation->isOn(); }
+void MainWindow::setPresentationMode(bool on) { m_presentation->setOn(on); }
+const QList<SceneEntry> &MainWindow::namedScenes() const { return m_scenes->namedScenes(); }
+QComboBox *MainWindow::sceneBox() const { return m_scenes->sceneBox(); }
+QString MainWindow::sceneTitle(const QString &id) { return SceneControls::title(id); }
+bool MainWindow::showScene(const QString &view, const QJsonObject &scene, QString *error)
+{
+    return m_scenes->showScene(view, scene, error);
+}
+bool MainWindow::showNamedScene(const QString &id, QString *error) { return m_scenes->showNamedScene(id, error); }
 const ExportSettings &MainWindow::exportSettings() const { return m_export->exportSettings(); }
 void MainWindow::setExportSettings(const ExportSettings &settings) { m_export->setExportSettings(settings); }
 FigureRequest MainWindow::exportRequest(const QString &view) const { return m_export->exportRequest(view); }

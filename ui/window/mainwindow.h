@@ -30,6 +30,8 @@ namespace posenc {
 class AnimationBar;
 class ExportCommands;
 class PresetDocument;
+class PresentationMode;
+class SceneControls;
 class EncodingState;
 class LessonsPanel;
 class ParameterPanel;
@@ -68,9 +70,9 @@ public:
     // The lessons dock ("Lessons", Ctrl+L) and the named scenes of resources/scenes.json.
     LessonsPanel *lessonsPanel() const { return m_lessons; }
     QDockWidget *lessonsDock() const { return m_lessonsDock; }
-    const QList<SceneEntry> &namedScenes() const { return m_namedScenes; }
+    const QList<SceneEntry> &namedScenes() const;
     bool showNamedScene(const QString &id, QString *error = nullptr);
-    QComboBox *sceneBox() const { return m_sceneBox; }
+    QComboBox *sceneBox() const;
     // The translated title of a named scene, by its id in scenes.json.
     static QString sceneTitle(const QString &id);
 
@@ -83,7 +85,7 @@ public:
     // (maximised on a platform without screens). Leaving puts back exactly what was there.
     static constexpr double kPresentationFontFactor = 1.6;
     static constexpr double kPresentationLineFactor = 2.0;
-    bool isPresentationMode() const { return m_presentation; }
+    bool isPresentationMode() const;
     void setPresentationMode(bool on);
     QAction *presentationAction() const { return m_presentationAction; }
 
@@ -175,6 +177,8 @@ protected:
 private:
     friend class ExportCommands;
     friend class PresetDocument;
+    friend class PresentationMode;
+    friend class SceneControls;
     void createMenus();
     void setKeyboardOrder();
     void updateTitle();
@@ -182,9 +186,7 @@ private:
     void updateDescription();
     void stepView(int delta);
     void createSceneControls();
-    void showRequestedScene(const QString &view, const QJsonObject &scene);
     void createAnimation();
-    void magnifyPlots();
     void restorePreferences();
     void updateStatus(double milliseconds);
     void showAbout();
@@ -197,22 +199,10 @@ private:
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_lessonsDock = nullptr;
     LessonsPanel *m_lessons = nullptr;
-    QList<SceneEntry> m_namedScenes;
-    QComboBox *m_sceneBox = nullptr;
     QMenu *m_viewMenu = nullptr;
     AnimationBar *m_animation = nullptr;
     QAction *m_presentationAction = nullptr;
     QAction *m_keyboardHelpAction = nullptr;
-    bool m_presentation = false;
-    PlotMagnifier m_magnifier{kPresentationFontFactor, kPresentationLineFactor};
-    QFont m_savedFont;
-    QPalette m_savedPalette;
-    bool m_inspectorWasVisible = true;
-    QList<int> m_normalDockWidths;   // parameters, lessons: restored on leaving presentation
-    bool m_statusBarWasVisible = true;
-    Qt::WindowStates m_savedWindowState;
-    QByteArray m_normalGeometry;   // saveGeometry() and saveState() as presentation mode
-    QByteArray m_normalDockState;  // found them, for the preferences
     QTabWidget *m_tabs;
     QMap<QString, QWidget *> m_views;
     QMap<QString, QWidget *> m_pages; // the tab page around each view
@@ -228,6 +218,8 @@ private:
     // The export commands and the preset document (created first: the menus use them).
     std::unique_ptr<ExportCommands> m_export;
     std::unique_ptr<PresetDocument> m_presets;
+    std::unique_ptr<PresentationMode> m_presentation;
+    std::unique_ptr<SceneControls> m_scenes;
     QDialog *m_descriptionDialog = nullptr;
     QTimer m_descriptionTimer;
     QPlainTextEdit *m_descriptionText = nullptr;

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/widgets/plotmagnifier.h"
+#include "ui/window/mainwindow.h"
+
+#include <QByteArray>
+#include <QFont>
+#include <QList>
+#include <QPalette>
+
+namespace posenc {
+
+// Presentation mode (F5) of a window, taken out of MainWindow: the application font and every
+// plot's fonts enlarged, a high-contrast palette, no inspector, no status bar, no advanced
+// parameters, full screen; leaving puts back exactly what was there. MainWindow keeps
+// setPresentationMode() and isPresentationMode() as forwards.
+class PresentationMode
+{
+public:
+    explicit PresentationMode(MainWindow &window);
+
+    bool isOn() const { return m_on; }
+    void setOn(bool on);
+    // The plots at presentation size again (views restyle their plots when they recompute).
+    void magnifyPlots();
+    // The window's geometry and dock state from before presentation mode, for the preferences.
+    const QByteArray &normalGeometry() const { return m_normalGeometry; }
+    const QByteArray &normalDockState() const { return m_normalDockState; }
+
+private:
+    MainWindow &m_window;
+    bool m_on = false;
+    PlotMagnifier m_magnifier{MainWindow::kPresentationFontFactor, MainWindow::kPresentationLineFactor};
+    QFont m_savedFont;
+    QPalette m_savedPalette;
+    bool m_inspectorWasVisible = true;
+    QList<int> m_normalDockWidths; // parameters, lessons: restored on leaving presentation
+    bool m_statusBarWasVisible = true;
+    Qt::WindowStates m_savedWindowState;
+    QByteArray m_normalGeometry;  // saveGeometry() and saveState() as presentation mode
+    QByteArray m_normalDockState; // found them, for the preferences
+};
+
+} // namespace posenc

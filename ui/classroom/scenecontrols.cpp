@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/classroom/scenecontrols.h"
+
+#include "ui/state/encodingstate.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QToolBar>
+
+namespace posenc {
+
+SceneControls::SceneControls(MainWindow &window)
+    : m_window(window)
+{
+}
+
+void SceneControls::createSceneControls()
+{
+    QString error;
+    m_namedScenes = SceneReader::readList(QStringLiteral(":/scenes.json"), QStringLiteral("scenes"),
+                                          &error);
+    if (m_namedScenes.isEmpty())
+        qWarning("%s", qUtf8Printable(error));
+
+    QMenu *menu = new QMenu(tr("S&cenes"), &m_window);
+    m_window.menuBar()->insertMenu(m_window.m_viewMenu->menuAction(), menu);
+    auto *bar = m_window.addToolBar(tr("Scenes"));
+    bar->setObjectName(QStringLiteral("ScenesToolBar"));
+    auto *label = new QLabel(tr("Scene:"));
+    m_sceneBox = new QComboBox;
+    m_sceneBox->setAccessibleName(tr("Named scene"));
+    m_sceneBox->setToolTip(tr("Prepared parameter sets, one click away"));
+    m_sceneBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_sceneBox->addItem(tr("Choose a scene…"));
+    label->setBuddy(m_sceneBox);
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        const QString title = SceneControls::title(entry.id);
+        m_sceneBox->addItem(title, entry.id);
+        menu->addAction(title, &m_window, [this, id = entry.id] {
+            QString reason;
+            if (!showNamedScene(id, &reason))
+                QMessageBox::warning(&m_window, tr("Scene"), reason);
+        });
+    }
+    QObject::connect(m_sceneBox, &QComboBox::activated, &m_window, [this](int index) {
+        const QString id = m_sceneBox->itemData(index).toString();
+        QString reason;
+        if (!id.isEmpty() && !showNamedScene(id, &reason))
+            QMessageBox::warning(&m_window, tr("Scene"), reason);
+    });
+    bar->addWidget(label);
+    bar->addWidget(m_sceneBox);
+}
+
+QString SceneControls::title(const QString &id)
+{
+    if (id == QLatin1String("seed-figure"))
+        return tr("The seed text's figure (d_model 128, 30 positions, dims 0–5)");
+    if (id == QLatin1String("original-transformer"))
+        return tr("The original Transformer (d_model 512)");
+    if (id == QLatin1String("long-context"))
+        return tr("A long context (seq_len 8192)");
+    if (id == QLatin1String("small-base"))
+        return tr("A small base (100)");
+    if (id == QLatin1String("large-base"))
+        return tr("A large base (1e6)");
+    if (id == QLatin1String("hourly-weekly"))
+        return tr("Hourly and weekly periods (24, 168)");
+    if (id == QLatin1String("scale-0.7"))
+        return tr("Learnable scale at 0.7");
+    if (id == QLatin1String("scale-1.5"))
+        return tr("Learnable scale at 1.5");
+    return id;
+}
+
+bool SceneControls::showScene(const QString &view, const QJsonObject &scene, QString *error)
+{
+    if (!view.isEmpty() && !m_window.m_views.contains(view)) {
+        if (error)
+            *error = tr("scene: unknown view \"%1\"").arg(view);
+        return false;
+    }
+    if (!applyScene(scene, *m_window.m_state, error))
+        return false;
+    if (!view.isEmpty())
+        m_window.showView(view);
+    return true;
+}
+
+bool SceneControls::showNamedScene(const QString &id, QString *error)
+{
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        if (entry.id == id) {
+            const bool ok = showScene(entry.view, entry.scene, error);
+            if (ok && m_sceneBox)
+                m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
+            return ok;
+        }
+    }
+    if (error)
+        *error = tr("no scene named \"%1\"").arg(id);
+    return false;
+}
+
+void SceneControls::showRequestedScene(const QString &view, const QJsonObject &scene)
+{
+    QString error;
+    if (!showScene(view, scene, &error))
+        QMessageBox::warning(&m_window, tr("Lesson"), error);
+}
+
+} // namespace posenc

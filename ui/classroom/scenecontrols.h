@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "ui/classroom/lesson.h"
+#include "ui/window/mainwindow.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+class QComboBox;
+
+namespace posenc {
+
+// The named scenes of resources/scenes.json and the scenes lessons ask for, taken out of
+// MainWindow: the Scenes menu, the scene box of its tool bar, and applying a scene (all or
+// nothing) with the view it opens. The texts keep MainWindow's translation context.
+class SceneControls
+{
+    Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
+
+public:
+    explicit SceneControls(MainWindow &window);
+
+    // The menu and the tool bar (after the View menu exists: the Scenes menu goes before it).
+    void createSceneControls();
+    const QList<SceneEntry> &namedScenes() const { return m_namedScenes; }
+    QComboBox *sceneBox() const { return m_sceneBox; }
+    // The translated title of a named scene, by its id in scenes.json.
+    static QString title(const QString &id);
+    bool showScene(const QString &view, const QJsonObject &scene, QString *error);
+    bool showNamedScene(const QString &id, QString *error);
+    // A lesson's Show me: showScene(), and a message box if it is refused.
+    void showRequestedScene(const QString &view, const QJsonObject &scene);
+
+private:
+    MainWindow &m_window;
+    QList<SceneEntry> m_namedScenes;
+    QComboBox *m_sceneBox = nullptr;
+};
+
+} // namespace posenc

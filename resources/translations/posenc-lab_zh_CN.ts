@@ -1961,13 +1961,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+51"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+178"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2012,7 +2012,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+127"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+123"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2484,7 +2484,7 @@ click to show this pair</source>
         <translation>%1[*] — PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+179"/>
+        <location filename="../../ui/window/describeview.cpp" line="+38"/>
         <source>Describe View: %1</source>
         <translation>描述视图：%1</translation>
     </message>

@@ -4,18 +4,15 @@
 #include "ui/classroom/presentationmode.h"
 #include "ui/classroom/scenecontrols.h"
 #include "ui/window/exportcommands.h"
+#include "ui/window/keyboardorder.h"
 #include "ui/window/presetdocument.h"
 
 #include "ui/widgets/animationbar.h"
-#include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
-#include "ui/export/exportdialog.h"
-#include "ui/export/figureexport.h"
 #include "ui/window/language.h"
 #include "ui/widgets/inspectorpanel.h"
 #include "ui/window/keyboardhelp.h"
 #include "ui/classroom/lessonspanel.h"
-#include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/state/preferences.h"
 #include "ui/export/recentfiles.h"
@@ -27,40 +24,19 @@
 
 #include <Eigen/Core>
 
-#include <functional>
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QGroupBox>
-#include <QHBoxLayout>
-#include <QKeyEvent>
-#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QPlainTextEdit>
-#include <QProgressDialog>
-#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTemporaryDir>
-#include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace posenc {
 
@@ -78,6 +54,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_presets = std::make_unique<PresetDocument>(*this);
     m_presentation = std::make_unique<PresentationMode>(*this);
     m_scenes = std::make_unique<SceneControls>(*this);
+    m_describe = std::make_unique<DescribeView>(*this);
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
         m_state->setCurveDimensions(m_preferences->curveDimensions());
@@ -146,17 +123,13 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_export->createExportButtons();
     qApp->installEventFilter(this);
     setKeyboardOrder();
-    // A description can cost tens of milliseconds on the largest matrices (it reads the
-    // values): it is written once a burst of changes (a dragged slider, an animation) has
-    // settled, not on every step. Bringing another view to the front describes it at once.
-    m_descriptionTimer.setSingleShot(true);
-    m_descriptionTimer.setInterval(kDescriptionDelayMs);
-    connect(&m_descriptionTimer, &QTimer::timeout, this, &MainWindow::updateDescription);
+    // Bringing another view to the front describes it at once (DescribeView waits for a
+    // burst of changes to settle).
     connect(m_state, &EncodingState::changed, this, &MainWindow::stateEdited);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (!m_presets->path().isEmpty())
             updateTitle();
-        updateDescription();
+        m_describe->update();
     });
 
     for (const QString &name : viewNames())
@@ -169,7 +142,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     updateStatus(m_state->lastUpdateMs());
     m_presets->markSaved();
     updateTitle();
-    updateDescription();
+    m_describe->update();
 }
 
 MainWindow::~MainWindow()
@@ -292,7 +265,7 @@ void MainWindow::createMenus()
                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)});
     QAction *closeCurrent = views->addAction(tr("&Close View"), this, [this] { closeView(currentView()); });
     closeCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
-    m_describeAction = views->addAction(tr("&Describe View"), this, &MainWindow::showDescription);
+    m_describeAction = views->addAction(tr("&Describe View"), this, [this] { m_describe->show(); });
     m_describeAction->setShortcut(QKeySequence(Qt::Key_F2));
     m_describeAction->setStatusTip(tr("What the current view shows, in words"));
     // Window-level, so they work while the menu bar is hidden (presentation mode).
@@ -480,56 +453,10 @@ void MainWindow::setKeyboardOrder()
     }
 }
 
-QList<QWidget *> MainWindow::keyboardOrder() const
-{
-    // Tab goes the way the window reads: the tool bars, the parameters, the view tabs and
-    // their export button, the view in front, the tabs of the right-hand docks, the inspector
-    // and the lessons. Left to itself the chain follows the order the widgets were made in
-    // (views first, tool bars last). Within each group the chain's own order is kept.
-    // Widgets of a dock that is a hidden tab behind another are skipped: Qt keeps them
-    // "visible" off the window, where a focus could not be seen.
-    QList<QWidget *> chain;
-    for (QWidget *w = nextInFocusChain(); w && w != this; w = w->nextInFocusChain()) {
-        if (!(w->focusPolicy() & Qt::TabFocus) || !w->isEnabled() || !w->isVisibleTo(this) || w->focusProxy())
-            continue;
-        bool behindAnotherDock = false;
-        for (QWidget *p = w->parentWidget(); p && p != this; p = p->parentWidget()) {
-            if (auto *dock = qobject_cast<QDockWidget *>(p)) {
-                behindAnotherDock = isVisible() && !tabifiedDockWidgets(dock).isEmpty()
-                                    && dock->visibleRegion().isEmpty();
-                break;
-            }
-        }
-        if (!behindAnotherDock)
-            chain << w;
-    }
-    const auto inside = [](const QWidget *container) {
-        return [container](const QWidget *w) { return container && (container == w || container->isAncestorOf(w)); };
-    };
-    QList<std::function<bool(const QWidget *)>> groups;
-    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
-        groups << inside(bar);
-    groups << inside(m_parametersDock) << inside(m_tabs->tabBar())
-           << inside(m_tabs->cornerWidget(Qt::TopRightCorner)) << inside(m_tabs)
-           << [this](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == this; }
-           << inside(m_inspectorDock) << inside(m_lessonsDock);
-    QList<QWidget *> ordered;
-    for (const auto &belongs : std::as_const(groups)) {
-        for (QWidget *w : std::as_const(chain)) {
-            if (belongs(w) && !ordered.contains(w))
-                ordered << w;
-        }
-    }
-    for (QWidget *w : std::as_const(chain)) {
-        if (!ordered.contains(w))
-            ordered << w;
-    }
-    return ordered;
-}
 
 bool MainWindow::focusNextPrevChild(bool next)
 {
-    const QList<QWidget *> order = keyboardOrder();
+    const QList<QWidget *> order = posenc::keyboardOrder(*this);
     if (order.isEmpty())
         return QMainWindow::focusNextPrevChild(next);
     // From the focus widget, or from the group it sits in when it is not a stop itself.
@@ -593,6 +520,9 @@ void MainWindow::continueFrom(MainWindow &previous)
 
 
 // The collaborators, forwarded.
+QList<QWidget *> MainWindow::keyboardOrder() const { return posenc::keyboardOrder(*this); }
+void MainWindow::showDescription() { m_describe->show(); }
+QPlainTextEdit *MainWindow::descriptionText() const { return m_describe->text(); }
 bool MainWindow::isPresentationMode() const { return m_presentation->isOn(); }
 void MainWindow::setPresentationMode(bool on) { m_presentation->setOn(on); }
 const QList<SceneEntry> &MainWindow::namedScenes() const { return m_scenes->namedScenes(); }
@@ -626,7 +556,7 @@ void MainWindow::stateEdited()
 {
     if (!m_presets->path().isEmpty())
         updateTitle();
-    m_descriptionTimer.start();
+    m_describe->updateLater();
 }
 
 QString MainWindow::describeCurrentView() const
@@ -635,48 +565,6 @@ QString MainWindow::describeCurrentView() const
     return view.isEmpty() ? QString() : ViewDescription::describe(view, *m_state);
 }
 
-void MainWindow::updateDescription()
-{
-    m_descriptionTimer.stop();
-    const QString view = currentView();
-    if (view.isEmpty())
-        return;
-    // Only the page in front: a description costs a little, and hidden pages are not read.
-    const QString text = describeCurrentView();
-    m_pages.value(view)->setAccessibleDescription(text);
-    if (m_descriptionDialog && m_descriptionDialog->isVisible()) {
-        m_descriptionDialog->setWindowTitle(
-            tr("Describe View: %1").arg(viewTitle(view).remove(QLatin1Char('&'))));
-        m_descriptionText->setPlainText(text.isEmpty() ? tr("There is no description of this view.") : text);
-    }
-}
 
-void MainWindow::showDescription()
-{
-    if (!m_descriptionDialog) {
-        m_descriptionDialog = new QDialog(this);
-        m_descriptionDialog->setObjectName(QStringLiteral("DescriptionDialog"));
-        m_descriptionText = new QPlainTextEdit;
-        m_descriptionText->setReadOnly(true);
-        m_descriptionText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        m_descriptionText->setAccessibleName(tr("Description of the view"));
-        m_descriptionText->setMinimumSize(fontMetrics().averageCharWidth() * 64, fontMetrics().height() * 12);
-        // Tab moves on to the buttons rather than typing into read-only text.
-        m_descriptionText->setTabChangesFocus(true);
-        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
-        QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
-        connect(copy, &QPushButton::clicked, this,
-                [this] { QGuiApplication::clipboard()->setText(m_descriptionText->toPlainText()); });
-        connect(buttons, &QDialogButtonBox::rejected, m_descriptionDialog, &QDialog::close);
-        auto *layout = new QVBoxLayout(m_descriptionDialog);
-        layout->addWidget(m_descriptionText);
-        layout->addWidget(buttons);
-    }
-    m_descriptionDialog->show();
-    updateDescription();
-    m_descriptionDialog->raise();
-    m_descriptionDialog->activateWindow();
-    m_descriptionText->setFocus();
-}
 
 } // namespace posenc

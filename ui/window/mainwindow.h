@@ -2,6 +2,7 @@
 #pragma once
 
 #include "ui/export/exportdialog.h"
+#include "ui/window/describeview.h"
 #include "ui/export/exportsettings.h"
 #include "ui/export/figurerequest.h"
 #include "ui/classroom/lesson.h"
@@ -147,8 +148,8 @@ public:
     void showDescription();
     QAction *describeAction() const { return m_describeAction; }
     // How long the state must rest before the description follows it.
-    static constexpr int kDescriptionDelayMs = 250;
-    QPlainTextEdit *descriptionText() const { return m_descriptionText; }
+    static constexpr int kDescriptionDelayMs = DescribeView::kDelayMs;
+    QPlainTextEdit *descriptionText() const;
 
     // Takes over the session of `previous` (the window this one replaces when the language
     // changes): the whole state, including what the preferences do not hold (temporal
@@ -179,11 +180,12 @@ private:
     friend class PresetDocument;
     friend class PresentationMode;
     friend class SceneControls;
+    friend class DescribeView;
+    friend QList<QWidget *> keyboardOrder(const MainWindow &window);
     void createMenus();
     void setKeyboardOrder();
     void updateTitle();
     void stateEdited();
-    void updateDescription();
     void stepView(int delta);
     void createSceneControls();
     void createAnimation();
@@ -220,9 +222,7 @@ private:
     std::unique_ptr<PresetDocument> m_presets;
     std::unique_ptr<PresentationMode> m_presentation;
     std::unique_ptr<SceneControls> m_scenes;
-    QDialog *m_descriptionDialog = nullptr;
-    QTimer m_descriptionTimer;
-    QPlainTextEdit *m_descriptionText = nullptr;
+    std::unique_ptr<DescribeView> m_describe;
     QLabel *m_sizeLabel;
     QLabel *m_timeLabel;
 };

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/window/describeview.h"
+
+#include "ui/window/mainwindow.h"
+
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace posenc {
+
+DescribeView::DescribeView(MainWindow &window)
+    : m_window(window)
+{
+    // A description can cost tens of milliseconds on the largest matrices (it reads the
+    // values): it is written once a burst of changes (a dragged slider, an animation) has
+    // settled, not on every step.
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(kDelayMs);
+    QObject::connect(&m_timer, &QTimer::timeout, &window, [this] { update(); });
+}
+
+void DescribeView::update()
+{
+    m_timer.stop();
+    const QString view = m_window.currentView();
+    if (view.isEmpty())
+        return;
+    // Only the page in front: a description costs a little, and hidden pages are not read.
+    const QString text = m_window.describeCurrentView();
+    m_window.m_pages.value(view)->setAccessibleDescription(text);
+    if (m_dialog && m_dialog->isVisible()) {
+        m_dialog->setWindowTitle(
+            tr("Describe View: %1").arg(m_window.viewTitle(view).remove(QLatin1Char('&'))));
+        m_text->setPlainText(text.isEmpty() ? tr("There is no description of this view.") : text);
+    }
+}
+
+void DescribeView::show()
+{
+    if (!m_dialog) {
+        m_dialog = new QDialog(&m_window);
+        m_dialog->setObjectName(QStringLiteral("DescriptionDialog"));
+        m_text = new QPlainTextEdit;
+        m_text->setReadOnly(true);
+        m_text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        m_text->setAccessibleName(tr("Description of the view"));
+        m_text->setMinimumSize(m_window.fontMetrics().averageCharWidth() * 64, m_window.fontMetrics().height() * 12);
+        // Tab moves on to the buttons rather than typing into read-only text.
+        m_text->setTabChangesFocus(true);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+        QPushButton *copy = buttons->addButton(tr("&Copy"), QDialogButtonBox::ActionRole);
+        QObject::connect(copy, &QPushButton::clicked, &m_window,
+                [this] { QGuiApplication::clipboard()->setText(m_text->toPlainText()); });
+        QObject::connect(buttons, &QDialogButtonBox::rejected, m_dialog, &QDialog::close);
+        auto *layout = new QVBoxLayout(m_dialog);
+        layout->addWidget(m_text);
+        layout->addWidget(buttons);
+    }
+    m_dialog->show();
+    update();
+    m_dialog->raise();
+    m_dialog->activateWindow();
+    m_text->setFocus();
+}
+
+} // namespace posenc

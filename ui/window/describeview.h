@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QTimer>
+
+class QDialog;
+class QPlainTextEdit;
+
+namespace posenc {
+
+class MainWindow;
+
+// View > Describe View (F2, issue 5) of a window, taken out of MainWindow: ViewDescription's
+// paragraph for the view in front in a dialog of selectable text that follows the state while
+// it is open, and the same text as the accessible description of the view's page. A burst of
+// changes (a dragged slider) is described once it has settled. Texts in MainWindow's context.
+class DescribeView
+{
+    Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
+
+public:
+    // How long the state must rest before the description follows it.
+    static constexpr int kDelayMs = 250;
+
+    explicit DescribeView(MainWindow &window);
+
+    // Describes the view in front now.
+    void update();
+    // Describes it once the state has rested kDelayMs.
+    void updateLater() { m_timer.start(); }
+    void show();
+    QPlainTextEdit *text() const { return m_text; }
+
+private:
+    MainWindow &m_window;
+    QDialog *m_dialog = nullptr;
+    QPlainTextEdit *m_text = nullptr;
+    QTimer m_timer;
+};
+
+} // namespace posenc

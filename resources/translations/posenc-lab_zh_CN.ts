@@ -1350,7 +1350,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>posenc::ClockFaceGrid</name>
     <message>
-        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+123"/>
+        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+121"/>
         <location line="+174"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
@@ -2829,7 +2829,7 @@ click to show this pair</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+107"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+55"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -2849,12 +2849,12 @@ click to show this pair</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+101"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+35"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>
@@ -2874,7 +2874,7 @@ click to show this pair</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+91"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -2899,37 +2899,37 @@ click to show this pair</source>
         <translation>Mₖ 的元素</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+76"/>
         <source>dimensions &lt;b&gt;%2&lt;/b&gt; (sin) and &lt;b&gt;%3&lt;/b&gt; (cos), &amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;, pos = &lt;b&gt;%9&lt;/b&gt;, pos + k = &lt;b&gt;%10&lt;/b&gt;: &amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt; (%8°)</source>
         <translation>维度 &lt;b&gt;%2&lt;/b&gt;（sin）和 &lt;b&gt;%3&lt;/b&gt;（cos），&amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;，pos = &lt;b&gt;%9&lt;/b&gt;，pos + k = &lt;b&gt;%10&lt;/b&gt;：&amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt;（%8°）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+74"/>
         <source>&lt;b&gt;Column vectors&lt;/b&gt;: PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</source>
         <translation>&lt;b&gt;列向量&lt;/b&gt;：PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&lt;b&gt;Row vectors&lt;/b&gt;: PE(pos + k) = PE(pos) · M&lt;sub&gt;k&lt;/sub&gt;ᵀ</source>
         <translation>&lt;b&gt;行向量&lt;/b&gt;：PE(pos + k) = PE(pos) · M&lt;sub&gt;k&lt;/sub&gt;ᵀ</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Directly: %1·sin(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%4&lt;/b&gt;, %1·cos(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#1a7f37&apos;&gt;✓&lt;/span&gt; both notations give these (largest difference %6)</source>
         <translation>直接计算：%1·sin(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%4&lt;/b&gt;，%1·cos(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#1a7f37&apos;&gt;✓&lt;/span&gt; 两种写法都得到这些值（最大差值 %6）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+38"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt; (clockwise for k &amp;gt; 0); radius |scale| = %7</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt;（k &amp;gt; 0 时为顺时针）；半径 |scale| = %7</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>k·w%1 = %2 rad</source>
         <translation>k·w%1 = %2 rad</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+111"/>
         <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair, pair i couples columns i and i + %3 (the off-diagonal bands). Outlined: pair %4. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
         <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
     </message>
@@ -2939,7 +2939,7 @@ click to show this pair</source>
         <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，位于对角线上。带边框的是维度对 %3。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+4"/>
         <source>(%1 turns + %2 rad)</source>
         <translation>（%1 圈 + %2 rad）</translation>
     </message>
@@ -2954,7 +2954,7 @@ click to show this pair</source>
         <translation>cos: PE(pos, %1)</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="-99"/>
         <source>λ %1</source>
         <translation>λ %1</translation>
     </message>
@@ -2989,7 +2989,7 @@ click to show this pair</source>
         <translation>检验：%1，max |Mₖ PE(pos) − PE(pos + k)| = %2（float64），%3（float32）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Dimension %1 (sin of pair %2) has no cos partner: Mₖ cannot carry it; its row is zero.</source>
         <translation>维度 %1（维度对 %2 的 sin）没有对应的 cos：Mₖ 无法变换它；它所在的行为零。</translation>
     </message>

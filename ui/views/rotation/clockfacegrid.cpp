@@ -2,6 +2,7 @@
 #include "ui/views/rotation/clockfacegrid.h"
 
 #include "ui/views/celltext.h"
+#include "ui/views/rotation/rotationcolors.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <QHelpEvent>
@@ -17,9 +18,6 @@
 namespace posenc {
 
 namespace {
-// The colours of the unit-circle arrows: Okabe-Ito blue for pos, vermillion for pos + k.
-const QColor kPositionColor(0x00, 0x72, 0xb2);
-const QColor kShiftedColor(0xd5, 0x5e, 0x00);
 // Below this radius (pixels) a face and its hands can no longer be read from the back of a
 // classroom; fewer faces are shown instead.
 constexpr qreal kMinRadius = 17;
@@ -306,8 +304,8 @@ void ClockFaceGrid::paintHands(QPainter &painter, int index) const
 {
     const QColor base = palette().color(QPalette::Base);
     const QColor ink = palette().color(QPalette::Text);
-    const QColor position = PlotStyle::readableOn(kPositionColor, base, 3.0);
-    QColor shifted = PlotStyle::readableOn(kShiftedColor, base, 3.0);
+    const QColor position = PlotStyle::readableOn(RotationColors::position, base, 3.0);
+    QColor shifted = PlotStyle::readableOn(RotationColors::shifted, base, 3.0);
     shifted.setAlpha(170);
 
     const Face &face = m_faces[index * m_stride];

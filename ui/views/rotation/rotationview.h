@@ -19,7 +19,6 @@ class QCPColorScale;
 class QCPCurve;
 class QCPItemLine;
 class QCPItemRect;
-class QCPItemText;
 class QCustomPlot;
 class QLabel;
 class QMouseEvent;
@@ -29,13 +28,16 @@ namespace posenc {
 
 class ClockFaceGrid;
 class EncodingState;
-class RotationMatrixLabel;
+class RotationCirclePanel;
+class RotationEquationPanel;
 
 // PE(pos + k) = M_k PE(pos), shown four ways at once: the 2x2 block of the chosen pair with
 // its numbers and the equation evaluated in column and in row notation; the pair's vector on
 // the unit circle at pos and at pos + k with the angle k·w_i between them; every pair as a
 // small clock whose hand turns with pos; and the whole M_k as a block-diagonal heatmap. Below,
-// the largest residual of the identity over the sequence in float64 and float32.
+// the largest residual of the identity over the sequence in float64 and float32. The equations
+// and the unit circle are widgets of their own (RotationEquationPanel, RotationCirclePanel);
+// the view composes them with the clocks and M_k and keeps them in step with the state.
 class RotationView : public QWidget
 {
     Q_OBJECT
@@ -53,10 +55,10 @@ public:
     QString rowEquationText() const;
 
     // The unit circle: the plot and the arrows for PE(pos) and PE(pos + k) of the pair.
-    QCustomPlot *circlePlot() const { return m_circle; }
-    QCPItemLine *positionArrow() const { return m_posArrow; }
-    QCPItemLine *shiftedArrow() const { return m_shiftedArrow; }
-    QCPCurve *angleArc() const { return m_arc; }
+    QCustomPlot *circlePlot() const;
+    QCPItemLine *positionArrow() const;
+    QCPItemLine *shiftedArrow() const;
+    QCPCurve *angleArc() const;
     QString angleText() const;
 
     // The clocks: one face per pair, every stride-th of them drawn (ClockFaceGrid::stride()).
@@ -83,7 +85,6 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // What M_k depends on: a change of anything else leaves the colour map as it is.
@@ -96,22 +97,15 @@ private:
         bool operator==(const MatrixKey &) const = default;
     };
 
-    QWidget *createEquationPanel();
-    QWidget *createCirclePlot();
     QWidget *createClockPanel();
     QWidget *createMatrixPanel();
 
     void onStateChanged();
-    void refreshEquations();
-    void refreshCircle();
+    void refreshPairInfo();
     void refreshClocks();
     void refreshMatrix();
     void refreshResidual();
-    void keepCircleRound();
     void keepMatrixSquare();
-    // Scales the fonts of the equation panel so that it fills its space without clipping:
-    // large on a projector, still complete in a small window.
-    void fitEquations();
     void updateClocksNote();
     void onMatrixMouseMove(QMouseEvent *event);
     void onMatrixMousePress(QMouseEvent *event);
@@ -122,40 +116,8 @@ private:
     QSpinBox *m_pairSpin = nullptr;
     QLabel *m_pairInfo = nullptr;
 
-    // Equation panel.
-    QWidget *m_equationPanel = nullptr;
-    QWidget *m_equationContent = nullptr;
-    QList<std::pair<QWidget *, qreal>> m_scaledFonts; // widget, point size at scale 1
-    qreal m_fontScale = 1.0;
-    RotationMatrixLabel *m_symbolicMatrix = nullptr;
-    RotationMatrixLabel *m_numericMatrix = nullptr;
-    QLabel *m_columnCaption = nullptr;
-    RotationMatrixLabel *m_columnLeft = nullptr;  // [PE(pos+k, s); PE(pos+k, c)]
-    RotationMatrixLabel *m_columnRight = nullptr; // [PE(pos, s); PE(pos, c)]
-    RotationMatrixLabel *m_columnResult = nullptr;
-    RotationMatrixLabel *m_columnMatrix = nullptr;
-    RotationMatrixLabel *m_columnVector = nullptr;
-    QLabel *m_rowCaption = nullptr;
-    RotationMatrixLabel *m_rowLeft = nullptr;
-    RotationMatrixLabel *m_rowRight = nullptr;
-    RotationMatrixLabel *m_rowResult = nullptr;
-    RotationMatrixLabel *m_rowVector = nullptr;
-    RotationMatrixLabel *m_rowMatrix = nullptr;
-    QLabel *m_agreement = nullptr;
-    double m_block[2][2] = {{1, 0}, {0, 1}};
-
-    // Unit circle.
-    QCustomPlot *m_circle = nullptr;
-    QCPCurve *m_circleCurve = nullptr;
-    QCPCurve *m_arc = nullptr;
-    QCPItemLine *m_arcHead = nullptr;
-    QCPItemText *m_arcLabel = nullptr;
-    QCPItemLine *m_posArrow = nullptr;
-    QCPItemLine *m_shiftedArrow = nullptr;
-    QCPItemText *m_posLabel = nullptr;
-    QCPItemText *m_shiftedLabel = nullptr;
-    QCPItemText *m_noonLabel = nullptr;
-    QLabel *m_circleLegend = nullptr;
+    RotationEquationPanel *m_equationPanel = nullptr;
+    RotationCirclePanel *m_circlePanel = nullptr;
 
     // Clocks.
     // What the clocks' captions depend on (and the translated format they were made with).

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/rotation/rotationcirclepanel.h"
+
+#include "core/channels.h"
+#include "core/encoding.h"
+#include "core/frequencies.h"
+#include "ui/views/celltext.h"
+#include "ui/views/rotation/rotationcolors.h"
+#include "ui/views/rotation/rotationtext.h"
+#include "ui/widgets/plotstyle.h"
+#include "ui/widgets/richtextlabel.h"
+
+#include <qcustomplot.h>
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace posenc {
+
+// The panel's words keep the translation context of the view they were written for,
+// posenc::RotationView, where their translations are.
+
+RotationCirclePanel::RotationCirclePanel(QWidget *parent)
+    : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_plot = new QCustomPlot(this);
+    m_plot->setAccessibleName(QCoreApplication::translate("posenc::RotationView", "The pair on the unit circle"));
+    PlotStyle::applyDefaults(m_plot);
+    m_plot->setMinimumSize(200, 200);
+    m_plot->xAxis->grid()->setZeroLinePen(QPen(QColor(0xb0, 0xb0, 0xb0), 1));
+    m_plot->yAxis->grid()->setZeroLinePen(QPen(QColor(0xb0, 0xb0, 0xb0), 1));
+    m_plot->xAxis->ticker()->setTickCount(4);
+    m_plot->yAxis->ticker()->setTickCount(4);
+
+    m_circleCurve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    m_circleCurve->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
+
+    m_arc = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    m_arc->setPen(QPen(RotationColors::angle, 2.5));
+    m_arcHead = new QCPItemLine(m_plot);
+    m_arcHead->setPen(QPen(RotationColors::angle, 2.5));
+    m_arcHead->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 11, 13));
+    QFont labelFont = m_plot->font();
+    labelFont.setPointSizeF(std::max<qreal>(labelFont.pointSizeF(), 10) + 1);
+    // The angle's value in the lower left corner, where it never covers an arrow.
+    m_arcLabel = new QCPItemText(m_plot);
+    m_arcLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_arcLabel->position->setCoords(0.02, 0.98);
+    m_arcLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+    m_arcLabel->setTextAlignment(Qt::AlignLeft);
+    m_arcLabel->setColor(RotationColors::angle.darker(140));
+    m_arcLabel->setBrush(QColor(255, 255, 255, 215));
+    m_arcLabel->setPadding(QMargins(3, 1, 3, 1));
+    m_arcLabel->setFont(labelFont);
+
+    auto makeArrow = [this, &labelFont](QCPItemLine **arrow, QCPItemText **label, const QColor &color) {
+        *arrow = new QCPItemLine(m_plot);
+        (*arrow)->setPen(QPen(color, 3));
+        (*arrow)->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 14, 18));
+        (*arrow)->start->setCoords(0, 0);
+        *label = new QCPItemText(m_plot);
+        (*label)->setColor(color.darker(115));
+        (*label)->setFont(labelFont);
+        (*label)->setClipToAxisRect(false);
+        (*label)->setPadding(QMargins(2, 0, 2, 0));
+        (*label)->setBrush(QColor(255, 255, 255, 200));
+    };
+    makeArrow(&m_shiftedArrow, &m_shiftedLabel, RotationColors::shifted);
+    makeArrow(&m_posArrow, &m_posLabel, RotationColors::position);
+    m_posLabel->setText(QCoreApplication::translate("posenc::RotationView", "pos"));
+    m_shiftedLabel->setText(QCoreApplication::translate("posenc::RotationView", "pos + k"));
+
+    m_noonLabel = new QCPItemText(m_plot);
+    m_noonLabel->setText(QCoreApplication::translate("posenc::RotationView", "angle 0"));
+    m_noonLabel->setColor(QColor(0x55, 0x55, 0x55));
+    m_noonLabel->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &RotationCirclePanel::keepRound);
+
+    m_legend = new RichTextLabel(this);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true);
+    m_legend->setContentsMargins(6, 2, 6, 2);
+    layout->addWidget(m_plot, 1);
+    layout->addWidget(m_legend);
+}
+
+void RotationCirclePanel::setPair(const EncodingParams &p, int i)
+{
+    const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
+    // The hands of pair i only (clockHands would compute every pair's): the same numbers.
+    const bool hasPair = i < pairCount(p);
+    const PairValue at = hasPair ? pairValue(p, p.position, i) : PairValue();
+    const PairValue shifted = hasPair ? pairValue(p, p.position + p.offset, i) : PairValue();
+
+    // The circle of radius |scale| the hands run on (geometry for drawing only).
+    constexpr int kCirclePoints = 181;
+    QList<double> t(kCirclePoints), x(kCirclePoints), y(kCirclePoints);
+    for (int j = 0; j < kCirclePoints; ++j) {
+        const double theta = 2 * std::numbers::pi * j / (kCirclePoints - 1);
+        t[j] = j;
+        x[j] = std::abs(p.scale) * std::sin(theta);
+        y[j] = std::abs(p.scale) * std::cos(theta);
+    }
+    m_circleCurve->setData(t, x, y, true);
+
+    const double x0 = at.sin, y0 = at.cos;
+    const double x1 = shifted.sin, y1 = shifted.cos;
+    m_posArrow->end->setCoords(x0, y0);
+    m_shiftedArrow->end->setCoords(x1, y1);
+
+    m_legend->setText(
+        QCoreApplication::translate(
+            "posenc::RotationView",
+            "<span style='color:%1'>&#x2501;&#x2501;</span>&nbsp;PE(pos&nbsp;=&nbsp;%2) &nbsp; "
+            "<span style='color:%3'>&#x2501;&#x2501;</span>&nbsp;PE(pos&nbsp;+&nbsp;k&nbsp;=&nbsp;%4) &nbsp; "
+            "<span style='color:%5'>&#x2501;&#x2501;</span>&nbsp;k·w<sub>%6</sub> (clockwise for "
+            "k &gt; 0); radius |scale| = %7")
+            .arg(RotationColors::position.name(), CellText::number(p.position, 8),
+                 RotationColors::shifted.name(), CellText::number(p.position + p.offset, 8),
+                 RotationColors::angle.name(), QString::number(i), CellText::number(std::abs(p.scale))));
+    m_noonLabel->position->setCoords(0.04 * extent, 1.02 * extent);
+
+    // The arc of the angle k·w_i from the hand at pos to the hand at pos + k, at 0.32 of the
+    // radius. More than a full turn is drawn as its remainder; the label gives the whole angle.
+    const double w = hasPair ? frequency(p, i) : 0;
+    const double from = p.position * w;
+    const double angle = p.offset * w;
+    const double turn = 2 * std::numbers::pi;
+    const double drawn = std::abs(angle) > turn ? std::fmod(angle, turn) : angle;
+    const double rho = 0.32 * p.scale;
+    constexpr int kArcPoints = 90;
+    QList<double> at_(kArcPoints), ax(kArcPoints), ay(kArcPoints);
+    for (int j = 0; j < kArcPoints; ++j) {
+        const double theta = from + drawn * j / (kArcPoints - 1);
+        at_[j] = j;
+        ax[j] = rho * std::sin(theta);
+        ay[j] = rho * std::cos(theta);
+    }
+    m_arc->setData(at_, ax, ay, true);
+    const bool visibleArc = std::abs(drawn) > 1e-3 && p.scale != 0;
+    m_arc->setVisible(visibleArc);
+    m_arcHead->setVisible(visibleArc && std::abs(drawn) > 0.2); // else the head hides the arc
+    m_arcHead->start->setCoords(ax[kArcPoints - 3], ay[kArcPoints - 3]);
+    m_arcHead->end->setCoords(ax[kArcPoints - 1], ay[kArcPoints - 1]);
+    QString label = QCoreApplication::translate("posenc::RotationView", "k·w%1 = %2 rad")
+                        .arg(RotationText::subscript(i), CellText::number(angle, 4));
+    if (std::abs(angle) > turn)
+        label += QLatin1Char('\n')
+                 + QCoreApplication::translate("posenc::RotationView", "(%1 turns + %2 rad)")
+                       .arg(QString::number(std::trunc(std::abs(angle) / turn), 'f', 0),
+                            CellText::number(std::abs(drawn), 4));
+    m_arcLabel->setText(label);
+    m_arcLabel->setVisible(p.scale != 0);
+
+    const int s = sinColumn(p, i), c = cosColumn(p, i);
+    m_plot->xAxis->setLabel(QCoreApplication::translate("posenc::RotationView", "sin: PE(pos, %1)").arg(s));
+    m_plot->yAxis->setLabel(QCoreApplication::translate("posenc::RotationView", "cos: PE(pos, %1)").arg(c));
+    m_plot->xAxis->setRange(-1.25 * extent, 1.25 * extent);
+    m_plot->yAxis->setRange(-1.25 * extent, 1.25 * extent);
+    keepRound();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QString RotationCirclePanel::angleText() const
+{
+    return m_arcLabel->text();
+}
+
+void RotationCirclePanel::keepRound()
+{
+    // Equal scales on both axes, the wider side of the axis rect showing more.
+    const QRect rect = m_plot->axisRect()->rect();
+    if (rect.width() <= 0 || rect.height() <= 0)
+        return;
+    if (rect.width() >= rect.height())
+        m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
+    else
+        m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
+
+    // The labels "pos" and "pos + k" beside their arrow tips: outwards if there is room,
+    // otherwise beside, below or above the tip; never outside the axis rect, never on each
+    // other or on the "angle 0" label.
+    const QPointF origin(m_plot->xAxis->coordToPixel(0), m_plot->yAxis->coordToPixel(0));
+    auto boxOf = [](const QCPItemText *label, const QPointF &centre) {
+        const QFontMetrics metrics(label->font());
+        const QSizeF size(metrics.horizontalAdvance(label->text()) + 6, metrics.height() + 2);
+        return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    };
+    const QRectF bounds = QRectF(rect).adjusted(1, 1, -1, -1);
+    const QPointF noon = m_noonLabel->position->pixelPosition();
+    const QFontMetrics noonMetrics(m_noonLabel->font());
+    const QRectF noonBox(noon.x(), noon.y() - noonMetrics.height(),
+                         noonMetrics.horizontalAdvance(m_noonLabel->text()) + 4, noonMetrics.height());
+    QList<QRectF> taken{noonBox};
+    if (m_arcLabel->visible()) {
+        const QFontMetrics metrics(m_arcLabel->font());
+        const QRect text = metrics.boundingRect(QRect(), Qt::AlignLeft, m_arcLabel->text());
+        const QPointF corner = m_arcLabel->position->pixelPosition();
+        taken << QRectF(corner.x(), corner.y() - text.height() - 2, text.width() + 6, text.height() + 2);
+    }
+    auto place = [&](QCPItemText *label, const QPointF &coords) {
+        const QPointF tip(m_plot->xAxis->coordToPixel(coords.x()), m_plot->yAxis->coordToPixel(coords.y()));
+        const QPointF d = tip - origin;
+        const double length = std::hypot(d.x(), d.y());
+        const QPointF u = length > 0 ? d / length : QPointF(0, -1); // screen y points down
+        const QRectF probe = boxOf(label, QPointF());
+        const double w = probe.width(), h = probe.height(), gap = 8;
+        // Candidate centres: outwards along the arrow, then right, left, below, above, then
+        // further out in the same directions.
+        QList<QPointF> candidates{tip + u * (gap + std::abs(u.x()) * w / 2 + std::abs(u.y()) * h / 2)};
+        for (double far : {1.0, 2.2}) {
+            candidates << tip + QPointF(gap + w / 2, 0) * far << tip - QPointF(gap + w / 2, 0) * far
+                       << tip + QPointF(0, gap + h / 2) * far << tip - QPointF(0, gap + h / 2) * far;
+        }
+        QRectF chosen;
+        for (const QPointF &centre : candidates) {
+            QRectF box = boxOf(label, centre);
+            if (!bounds.contains(box))
+                continue;
+            bool free = !box.contains(tip);
+            for (const QRectF &other : taken)
+                free = free && !box.intersects(other);
+            if (free) {
+                chosen = box;
+                break;
+            }
+        }
+        if (chosen.isNull()) {
+            // No free place: the first candidate, moved inside the rect.
+            chosen = boxOf(label, candidates.first());
+            chosen.moveLeft(std::clamp(chosen.left(), bounds.left(), bounds.right() - chosen.width()));
+            chosen.moveTop(std::clamp(chosen.top(), bounds.top(), bounds.bottom() - chosen.height()));
+        }
+        taken << chosen;
+        label->setPositionAlignment(Qt::AlignCenter);
+        label->position->setPixelPosition(chosen.center());
+    };
+    place(m_posLabel, m_posArrow->end->coords());
+    place(m_shiftedLabel, m_shiftedArrow->end->coords());
+}
+
+} // namespace posenc

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingparams.h"
+
+#include <QList>
+#include <QString>
+#include <QWidget>
+
+#include <utility>
+
+class QLabel;
+
+namespace posenc {
+
+class RotationMatrixLabel;
+
+// The rotation view's equations: M_k = [cos, sin; −sin, cos](k·w_i) = [numbers], then
+// PE(pos + k) = M_k PE(pos) evaluated in column and in row notation, and the direct values both
+// agree with. A widget of its own because it sizes its fonts to the space it gets (large on a
+// projector, still complete in a small window), which no other part of the view has to know.
+class RotationEquationPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RotationEquationPanel(QWidget *parent = nullptr);
+
+    // Shows pair `pair` of `params` at pos = params.position and k = params.offset.
+    void setPair(const EncodingParams &params, int pair);
+
+    // The 2x2 block as shown: the number behind entry (r, c) and the text of all four.
+    double matrixEntry(int row, int column) const;
+    QString matrixText() const;
+    // Column notation M·v and row notation v·Mᵀ, one line each.
+    QString columnEquationText() const;
+    QString rowEquationText() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    // Scales the fonts so that the content fills the panel without clipping.
+    void fitFonts();
+
+    // The panel has no layout of its own: fitFonts() sizes the content and its fonts.
+    QWidget *m_content = nullptr;
+    QList<std::pair<QWidget *, qreal>> m_scaledFonts; // widget, point size at scale 1
+    qreal m_fontScale = 1.0;
+    RotationMatrixLabel *m_symbolicMatrix = nullptr;
+    RotationMatrixLabel *m_numericMatrix = nullptr;
+    QLabel *m_columnCaption = nullptr;
+    RotationMatrixLabel *m_columnLeft = nullptr;  // [PE(pos+k, s); PE(pos+k, c)]
+    RotationMatrixLabel *m_columnRight = nullptr; // [PE(pos, s); PE(pos, c)]
+    RotationMatrixLabel *m_columnResult = nullptr;
+    RotationMatrixLabel *m_columnMatrix = nullptr;
+    RotationMatrixLabel *m_columnVector = nullptr;
+    QLabel *m_rowCaption = nullptr;
+    RotationMatrixLabel *m_rowLeft = nullptr;
+    RotationMatrixLabel *m_rowRight = nullptr;
+    RotationMatrixLabel *m_rowResult = nullptr;
+    RotationMatrixLabel *m_rowVector = nullptr;
+    RotationMatrixLabel *m_rowMatrix = nullptr;
+    QLabel *m_agreement = nullptr;
+    double m_block[2][2] = {{1, 0}, {0, 1}};
+};
+
+} // namespace posenc

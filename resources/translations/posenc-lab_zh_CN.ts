@@ -3002,7 +3002,7 @@ click to show this pair</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+83"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+52"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -3032,7 +3032,7 @@ click to show this pair</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+38"/>
         <source>offset Δ = q − p (positions)</source>
         <translation>偏移量 Δ = q − p（位置数）</translation>
     </message>
@@ -3052,12 +3052,12 @@ click to show this pair</source>
         <translation>scale² · Σ_i cos(Δ · w_i)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+145"/>
         <source>offset Δ = q − p</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+156"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -3086,7 +3086,7 @@ over %1 × %1 positions</source>
 个位置上的平均值</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+23"/>
         <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two positions share (almost) the same vector: the encoding cannot tell them apart</source>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 两个位置（几乎）共用同一个向量：编码无法区分它们</translation>
     </message>
@@ -3096,12 +3096,12 @@ over %1 × %1 positions</source>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 每个位置都有自己独有的向量</translation>
     </message>
     <message>
-        <location line="-208"/>
+        <location line="-62"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+118"/>
         <source>PE(p) · PE(p + Δ), measured, p = %1</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
@@ -3118,7 +3118,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 取决于 p 本身，而不只取决于 Δ，闭式表达式没有包含它：数据点可能偏离曲线。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+50"/>
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
     </message>

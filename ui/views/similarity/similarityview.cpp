@@ -2,10 +2,9 @@
 #include "ui/views/similarity/similarityview.h"
 
 #include "core/channels.h"
-#include "core/encoding.h"
-#include "core/frequencies.h"
 #include "core/similarity.h"
 #include "ui/views/celltext.h"
+#include "ui/views/similarity/matrixcolormapdata.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/latestjob.h"
 #include "ui/widgets/plotstyle.h"
@@ -22,35 +21,7 @@
 
 namespace posenc {
 
-namespace {
-
-// The closed form is drawn smooth (8 samples per unit of Δ) while that stays below this many
-// points; past it, this many evenly spaced offsets, which is more than the plot has pixels.
-constexpr int kKernelPoints = 2049;
-constexpr int kKernelSamplesPerUnit = 8;
-
-// The colour map's cells written at once. setCell costs a call and two comparisons per cell,
-// for up to a million cells (1.2 ms of a d_model change at 512 x 512); QCustomPlot 2.1 keeps
-// the cells in the protected array mData, row after row of values (valueIndex · keySize +
-// keyIndex, as in setCell), which a row-major matrix [values, keys] matches element for
-// element.
-class MatrixColorMapData : public QCPColorMapData
-{
-public:
-    using QCPColorMapData::QCPColorMapData;
-
-    // Cell (key b, value a) = values(a, b); values has the map's size.
-    void setCells(const RowMatrixXd &values)
-    {
-        Q_ASSERT(values.rows() == valueSize() && values.cols() == keySize());
-        std::copy(values.data(), values.data() + values.size(), mData);
-        mDataBounds = QCPRange(values.minCoeff(), values.maxCoeff());
-        mIsEmpty = false;
-        mDataModified = true;
-    }
-};
-
-QCPTextElement *addTitle(QCustomPlot *plot)
+QCPTextElement *SimilarityView::addTitle(QCustomPlot *plot)
 {
     plot->plotLayout()->insertRow(0);
     auto *title = new QCPTextElement(plot);
@@ -62,7 +33,7 @@ QCPTextElement *addTitle(QCustomPlot *plot)
     return title;
 }
 
-QCPItemText *addMarkerLabel(QCustomPlot *plot, const QColor &color)
+QCPItemText *SimilarityView::addMarkerLabel(QCustomPlot *plot, const QColor &color)
 {
     auto *label = new QCPItemText(plot);
     label->setColor(color);
@@ -74,8 +45,6 @@ QCPItemText *addMarkerLabel(QCustomPlot *plot, const QColor &color)
     label->setSelectable(false);
     return label;
 }
-
-} // namespace
 
 SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     : QWidget(parent)
@@ -140,116 +109,11 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     m_referenceLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_referenceLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
-    // The kernel: dot product against the offset Δ, measured (dots) and closed form (line).
-    PlotStyle::applyDefaults(m_kernelPlot);
-    // The closed form's 2049 points segment by segment: Qt strokes a wide antialiased polyline
-    // in time that grows far faster than its length (docs/performance.md).
-    m_kernelPlot->setPlottingHint(QCP::phFastPolylines, true);
-    m_kernelPlot->xAxis->setLabel(tr("offset Δ = q − p (positions)"));
-    m_kernelPlot->yAxis->setLabel(tr("PE(p) · PE(p + Δ)"));
-    m_kernelPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    m_kernelTitle = addTitle(m_kernelPlot);
-    m_kernelTitle->setText(tr("The dot product depends only on the offset Δ"));
-    m_kernelPlot->plotLayout()->setRowStretchFactor(0, 0.001);
-    const QList<QColor> &colors = PlotStyle::categorical();
-    // The closed form is drawn over the measured dots: where they agree, the line runs
-    // through every dot.
-    m_measured = m_kernelPlot->addGraph();
-    m_measured->setLineStyle(QCPGraph::lsNone);
-    m_closedForm = m_kernelPlot->addGraph();
-    m_closedForm->setName(tr("scale² · Σ_i cos(Δ · w_i)"));
-    m_closedForm->setPen(QPen(colors[0], 2.5));
-    // The legend in a row of its own under the title, so that it never hides a point.
-    m_kernelPlot->legend->setVisible(true);
-    m_kernelPlot->legend->setBorderPen(Qt::NoPen);
-    m_kernelPlot->legend->setFont(m_kernelPlot->xAxis->tickLabelFont());
-    m_kernelPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_kernelPlot->legend->setWrap(2);
-    m_kernelPlot->legend->setMargins(QMargins(4, 0, 4, 0));
-    m_kernelPlot->plotLayout()->insertRow(1);
-    m_kernelPlot->plotLayout()->addElement(1, 0, m_kernelPlot->legend);
-    m_kernelPlot->plotLayout()->setRowStretchFactor(1, 0.001);
-    const QColor markerColor(0x55, 0x55, 0x55);
-    m_offsetLine = new QCPItemStraightLine(m_kernelPlot);
-    m_offsetLine->setPen(QPen(markerColor, 1.5, Qt::DashLine));
-    m_offsetLine->setSelectable(false);
-    m_offsetLabel = addMarkerLabel(m_kernelPlot, markerColor);
-    m_offsetLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-    m_offsetLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
-    // A note under the legend for odd interleaved d_model, in the layout only while needed.
-    m_loneNote = new QCPTextElement(m_kernelPlot);
-    m_loneNote->setFont(m_kernelPlot->xAxis->tickLabelFont());
-    m_loneNote->setTextColor(QColor(0x55, 0x55, 0x55));
-    m_loneNote->setVisible(false);
+    buildKernelPlot();
 
-    // A figure on a small page (a single column): no sentence above the plots, the matrix's
-    // colour scale above it rather than beside it (the matrix gets the width), and the kernel
-    // without its title, with a shorter axis label, fewer ticks and only the closed form in
-    // its legend, so that nothing clips.
-    const QString kernelLabel = m_kernelPlot->xAxis->label();
-    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [this, kernelLabel, measured = static_cast<QCPAbstractLegendItem *>(nullptr)](bool compact) mutable {
-        m_distance->setVisible(!compact);
-        QCPLayoutGrid *matrix = m_matrixPlot->plotLayout();
-        QCPMarginGroup *margins = m_matrixPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft);
-        const QCP::MarginSides along = compact ? QCP::msLeft | QCP::msRight : QCP::msTop | QCP::msBottom;
-        const QCP::MarginSides across = compact ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight;
-        matrix->take(m_scale);
-        matrix->simplify();
-        for (QCPLayoutElement *element : {static_cast<QCPLayoutElement *>(m_matrixPlot->axisRect()),
-                                          static_cast<QCPLayoutElement *>(m_scale)}) {
-            element->setMarginGroup(across, nullptr);
-            element->setMarginGroup(along, margins);
-        }
-        // A layout element keeps the largest margins it ever had (QCPLayoutElement's
-        // calculateAutoMargin): the scale starts afresh from none.
-        m_scale->setMargins(QMargins());
-        m_scale->setType(compact ? QCPAxis::atTop : QCPAxis::atRight);
-        // QCPColorScale keeps the image of its bar across a change of type: a gradient set
-        // anew redraws it.
-        const QCPColorGradient gradient = m_scale->gradient();
-        m_scale->setGradient(QCPColorGradient());
-        m_scale->setGradient(gradient);
-        if (compact) {
-            matrix->insertRow(1);
-            matrix->addElement(1, 0, m_scale);
-            matrix->setRowStretchFactor(1, 0.001);
-        } else {
-            matrix->addElement(1, 1, m_scale);
-        }
-        QCPLayoutGrid *kernel = m_kernelPlot->plotLayout();
-        if (compact)
-            kernel->take(m_kernelTitle); // its row stays, empty: refreshClosedForm counts rows
-        else
-            kernel->addElement(0, 0, m_kernelTitle);
-        m_kernelTitle->setVisible(!compact);
-        // The measured dots need no entry of their own there: the y axis says what they are
-        // and the matrix marks their row p.
-        QCPLegend *legend = m_kernelPlot->legend;
-        if (!measured)
-            measured = legend->itemWithPlottable(m_measured);
-        QCPAbstractLegendItem *closedForm = legend->itemWithPlottable(m_closedForm);
-        if (measured && closedForm) {
-            // Taken out and put back in order rather than removed: a new legend item would
-            // not have the figure's font.
-            if (legend->hasItem(measured))
-                legend->take(measured);
-            legend->take(closedForm);
-            legend->simplify();
-            if (!compact)
-                legend->addItem(measured);
-            legend->addItem(closedForm);
-            measured->setVisible(!compact);
-        }
-        m_kernelPlot->xAxis->setLabel(compact ? tr("offset Δ = q − p") : kernelLabel);
-        m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);
-        // Four-digit positions on a single-column matrix ran together ("010002000 3000").
-        m_matrixPlot->xAxis->ticker()->setTickCount(compact ? 2 : 5);
-        m_kernelPlot->legend->setWrap(compact ? 1 : 2);
-        m_kernelPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
-        m_kernelPlot->legend->setIconSize(compact ? QSize(18, 10) : QSize(32, 18));
-        m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
-        m_kernelPlot->replot(QCustomPlot::rpQueuedReplot);
-    });
+    // A figure on a small page gets a compact layout (applyFigureLayout).
+    m_kernelLabel = m_kernelPlot->xAxis->label();
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [this](bool compact) { applyFigureLayout(compact); });
 
     connect(m_matrixPlot, &QCustomPlot::afterReplot, this, &SimilarityView::fitMatrix);
     // A new size of the matrix on screen may call for other boxes (at most one per pixel).
@@ -304,6 +168,75 @@ void SimilarityView::resizeEvent(QResizeEvent *event)
     m_plots->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_plots->setStretch(0, wide ? 1 : 3);
     m_plots->setStretch(1, wide ? 1 : 2);
+}
+
+// A figure on a small page (a single column): no sentence above the plots, the matrix's
+// colour scale above it rather than beside it (the matrix gets the width), and the kernel
+// without its title, with a shorter axis label, fewer ticks and only the closed form in
+// its legend, so that nothing clips.
+void SimilarityView::applyFigureLayout(bool compact)
+{
+    m_distance->setVisible(!compact);
+    QCPLayoutGrid *matrix = m_matrixPlot->plotLayout();
+    QCPMarginGroup *margins = m_matrixPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft);
+    const QCP::MarginSides along = compact ? QCP::msLeft | QCP::msRight : QCP::msTop | QCP::msBottom;
+    const QCP::MarginSides across = compact ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight;
+    matrix->take(m_scale);
+    matrix->simplify();
+    for (QCPLayoutElement *element : {static_cast<QCPLayoutElement *>(m_matrixPlot->axisRect()),
+                                      static_cast<QCPLayoutElement *>(m_scale)}) {
+        element->setMarginGroup(across, nullptr);
+        element->setMarginGroup(along, margins);
+    }
+    // A layout element keeps the largest margins it ever had (QCPLayoutElement's
+    // calculateAutoMargin): the scale starts afresh from none.
+    m_scale->setMargins(QMargins());
+    m_scale->setType(compact ? QCPAxis::atTop : QCPAxis::atRight);
+    // QCPColorScale keeps the image of its bar across a change of type: a gradient set
+    // anew redraws it.
+    const QCPColorGradient gradient = m_scale->gradient();
+    m_scale->setGradient(QCPColorGradient());
+    m_scale->setGradient(gradient);
+    if (compact) {
+        matrix->insertRow(1);
+        matrix->addElement(1, 0, m_scale);
+        matrix->setRowStretchFactor(1, 0.001);
+    } else {
+        matrix->addElement(1, 1, m_scale);
+    }
+    QCPLayoutGrid *kernel = m_kernelPlot->plotLayout();
+    if (compact)
+        kernel->take(m_kernelTitle); // its row stays, empty: refreshClosedForm counts rows
+    else
+        kernel->addElement(0, 0, m_kernelTitle);
+    m_kernelTitle->setVisible(!compact);
+    // The measured dots need no entry of their own there: the y axis says what they are
+    // and the matrix marks their row p.
+    QCPLegend *legend = m_kernelPlot->legend;
+    if (!m_measuredItem)
+        m_measuredItem = legend->itemWithPlottable(m_measured);
+    QCPAbstractLegendItem *closedForm = legend->itemWithPlottable(m_closedForm);
+    if (m_measuredItem && closedForm) {
+        // Taken out and put back in order rather than removed: a new legend item would
+        // not have the figure's font.
+        if (legend->hasItem(m_measuredItem))
+            legend->take(m_measuredItem);
+        legend->take(closedForm);
+        legend->simplify();
+        if (!compact)
+            legend->addItem(m_measuredItem);
+        legend->addItem(closedForm);
+        m_measuredItem->setVisible(!compact);
+    }
+    m_kernelPlot->xAxis->setLabel(compact ? tr("offset Δ = q − p") : m_kernelLabel);
+    m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);
+    // Four-digit positions on a single-column matrix ran together ("010002000 3000").
+    m_matrixPlot->xAxis->ticker()->setTickCount(compact ? 2 : 5);
+    m_kernelPlot->legend->setWrap(compact ? 1 : 2);
+    m_kernelPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
+    m_kernelPlot->legend->setIconSize(compact ? QSize(18, 10) : QSize(32, 18));
+    m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
+    m_kernelPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SimilarityView::refresh()
@@ -466,152 +399,6 @@ void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
     m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void SimilarityView::refreshClosedForm()
-{
-    const EncodingParams &p = m_state->params();
-    const double reach = p.seqLen - 1; // Δ runs over [−(seq_len − 1), seq_len − 1]
-
-    // The kernel at the offsets of the measured dots, 0, s, 2s, ... (it is even): the dots of
-    // any reference row are then read from it, so that moving pos computes nothing per pair.
-    // Without boxes the dot products are the matrix's row, except for cosine similarity; with
-    // boxes similarityBoxMeans has given it.
-    const int s = m_boxSize;
-    const int multiples = (p.seqLen - 1) / s;
-    if (!dotsFromMatrix() && m_strideKernel.size() != multiples + 1)
-        m_strideKernel = dotProductKernel(p, Eigen::VectorXd::LinSpaced(multiples + 1, 0.0, double(multiples) * s));
-
-    // The closed form, smooth between integer offsets while that is affordable, else
-    // kKernelPoints evenly spaced offsets (more than the plot has pixels). It is even: the
-    // offsets are symmetric about 0, and the half from 0 is computed and mirrored.
-    const int smoothCount = int(2 * reach) * kKernelSamplesPerUnit + 1;
-    const int count = smoothCount <= kKernelPoints ? smoothCount : kKernelPoints;
-    const int half = count / 2; // count is odd: the offsets ±j · reach / half and 0
-    const Eigen::VectorXd offsets = Eigen::VectorXd::LinSpaced(half + 1, 0.0, reach);
-    const Eigen::VectorXd kernel = dotProductKernel(p, offsets);
-    QList<QCPGraphData> line(count);
-    for (int j = 0; j <= half; ++j) {
-        line[half + j] = QCPGraphData(offsets[j], kernel[j]);
-        line[half - j] = QCPGraphData(-offsets[j], kernel[j]);
-    }
-    m_closedFormLow = line.constFirst().value;
-    m_closedFormHigh = line.constFirst().value;
-    for (const QCPGraphData &point : std::as_const(line)) {
-        m_closedFormLow = std::min(m_closedFormLow, point.value);
-        m_closedFormHigh = std::max(m_closedFormHigh, point.value);
-    }
-    m_closedForm->data()->set(line, true);
-
-    const double pad = reach > 0 ? std::max(0.5, 0.02 * reach) : 1.0;
-    m_kernelPlot->xAxis->setRange(-reach - pad, reach + pad);
-    const int lone = loneColumn(p);
-    QCPLayoutGrid *grid = m_kernelPlot->plotLayout();
-    const bool shown = grid->hasElement(2, 0) && grid->element(2, 0) == m_loneNote;
-    if (lone >= 0) {
-        m_loneNote->setText(tr("d_model is odd: column %1 is a sine without a cosine; its term "
-                               "scale² · sin(p·w) · sin(q·w)\ndepends on p itself, not only on Δ, "
-                               "and the closed form leaves it out: the dots may leave the line.")
-                                .arg(lone));
-        if (!shown) {
-            grid->insertRow(2);
-            grid->addElement(2, 0, m_loneNote);
-            grid->setRowStretchFactor(2, 0.001);
-            m_loneNote->setVisible(true);
-        }
-    } else if (shown) {
-        grid->take(m_loneNote);
-        grid->simplify();
-        m_loneNote->setVisible(false);
-    }
-}
-
-void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAll)
-{
-    const EncodingParams &p = m_state->params();
-    // The measured dots: the reference row p against every s-th position q = p + j s of the
-    // sequence. Each dot is an exact dot product at its Δ (a scatter of true values, drawn
-    // under the closed form, does not alias as an image would).
-    const int s = m_boxSize;
-    const int before = m_referenceRow / s;
-    const int after = (p.seqLen - 1 - m_referenceRow) / s;
-    const int count = before + 1 + after;
-    m_kernelRows.resize(count);
-    for (int j = 0; j < count; ++j)
-        m_kernelRows[j] = m_referenceRow + (j - before) * s;
-    Eigen::VectorXd dots(count);
-    if (matrixRow) {
-        dots = *matrixRow;
-    } else {
-        // The kernel at Δ = (j − before) s, plus the lone sine's term, which depends on p and q.
-        for (int j = 0; j < count; ++j)
-            dots[j] = m_strideKernel[std::abs(j - before)];
-        if (const int lone = loneColumn(p); lone >= 0) {
-            const double w = frequency(p, channelOf(p, lone).pair);
-            const double at = p.scale * std::sin(m_reference * w);
-            for (int j = 0; j < count; ++j)
-                dots[j] += at * p.scale * std::sin((p.start + m_kernelRows[j]) * w);
-        }
-    }
-    QList<QCPGraphData> measured(count);
-    for (int j = 0; j < count; ++j)
-        measured[j] = QCPGraphData(double(m_kernelRows[j] - m_referenceRow), dots[j]);
-    m_measured->data()->set(measured, true);
-
-    QCPLegend *legend = m_kernelPlot->legend;
-    const QSize legendSize = legend->minimumOuterSizeHint();
-    m_measured->setName(tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
-    const double dotSize = count <= 64 ? 8 : (count <= 256 ? 6 : 4);
-    const QPen ring(PlotStyle::categorical()[1], 2);
-    if (window()->testAttribute(Qt::WA_DontShowOnScreen)) {
-        // A figure: true circles, vectors in a PDF or SVG.
-        m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ring, Qt::white, dotSize));
-    } else {
-        // On screen each dot is the same small antialiased ring, which Qt's stroker builds
-        // anew from Bézier curves every time (512 dots: 3 ms, most of a change of pos). Drawn
-        // once into a pixmap, each dot is a copy. QCustomPlot places a pixmap by its size in
-        // device pixels: at a device pixel ratio r the ring sits at the middle of a pixmap r
-        // times its size, whose top-left corner QCustomPlot puts that much further up and left.
-        const qreal ratio = m_kernelPlot->devicePixelRatioF();
-        const int side = int(std::ceil(dotSize + ring.widthF() + 2));
-        QPixmap pixmap(QSize(side, side) * ratio * ratio);
-        pixmap.setDevicePixelRatio(ratio);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(ring);
-        painter.setBrush(Qt::white);
-        const QPointF centre = QPointF(side, side) * ratio / 2;
-        painter.drawEllipse(centre, dotSize / 2, dotSize / 2);
-        painter.end();
-        m_measured->setScatterStyle(QCPScatterStyle(pixmap));
-    }
-
-    // The value axis holds the closed form and the dots, with room above the peak at Δ = 0
-    // for the marker label.
-    QCPRange values(std::min(m_closedFormLow, dots.minCoeff()), std::max(m_closedFormHigh, dots.maxCoeff()));
-    if (values.size() <= 0)
-        values = QCPRange(values.lower - 1, values.upper + 1);
-    const QCPRange axis(values.lower - 0.06 * values.size(), values.upper + 0.16 * values.size());
-    const QCPRange current = m_kernelPlot->yAxis->range();
-    // Only the dots and the legend changed: their layers alone, while the axis and the
-    // legend's size stay (a full replot redraws the closed form's 2049 points as well).
-    if (!replotAll && axis == current && legend->minimumOuterSizeHint() == legendSize) {
-        m_kernelPlot->layer(QStringLiteral("dots"))->replot();
-        m_kernelPlot->layer(QStringLiteral("legend"))->replot();
-        return;
-    }
-    m_kernelPlot->yAxis->setRange(axis);
-    m_kernelPlot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void SimilarityView::moveOffsetMarker()
-{
-    const EncodingParams &p = m_state->params();
-    m_offsetLine->point1->setCoords(p.offset, 0);
-    m_offsetLine->point2->setCoords(p.offset, 1);
-    m_offsetLabel->position->setCoords(p.offset, 0.0);
-    m_offsetLabel->setText(tr("Δ = k = %1").arg(CellText::number(p.offset, 10)));
-}
-
 void SimilarityView::refreshMinimumDistance()
 {
     const EncodingParams &p = m_state->params();
@@ -730,18 +517,6 @@ void SimilarityView::onMatrixMousePress(QMouseEvent *event)
     // The inspector explains one pair of positions: the cell's, or the middle of its box.
     if (const auto cell = cellAt(event->position()))
         m_state->setInspection({Inspection::Kind::Similarity, boxMiddle(cell->first), boxMiddle(cell->second), m_boxSize});
-}
-
-void SimilarityView::onKernelMousePress(QMouseEvent *event)
-{
-    // A click near a measured dot explains PE(p) · PE(p + Δ) for that dot.
-    if (!m_kernelPlot->axisRect()->rect().contains(event->position().toPoint()))
-        return;
-    const double delta = m_kernelPlot->xAxis->pixelToCoord(event->position().x());
-    const int j = int(std::lround(delta / m_boxSize)) + m_referenceRow / m_boxSize;
-    if (j < 0 || j >= m_kernelRows.size())
-        return;
-    m_state->setInspection({Inspection::Kind::Similarity, m_reference, m_state->params().start + m_kernelRows[j]});
 }
 
 } // namespace posenc

@@ -12,6 +12,8 @@
 
 class QBoxLayout;
 class QCheckBox;
+class QColor;
+class QCPAbstractLegendItem;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
@@ -30,6 +32,7 @@ class EncodingState;
 // crisp image, the dot-product kernel PE(p) · PE(p + Δ) against the offset Δ with its closed
 // form scale² · Σ_i cos(Δ w_i) drawn over the measured points (it depends on Δ alone, is even
 // and decays with ripples), and the closest two positions of the sequence (uniqueness).
+// The kernel plot is built and drawn in similaritykernel.cpp, the rest in similarityview.cpp.
 class SimilarityView : public QWidget
 {
     Q_OBJECT
@@ -76,6 +79,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // A bold title in a row of its own above a plot's layout; a label for a marker line.
+    static QCPTextElement *addTitle(QCustomPlot *plot);
+    static QCPItemText *addMarkerLabel(QCustomPlot *plot, const QColor &color);
+    // The kernel plot's axes, title, legend, graphs, offset marker and lone-sine note.
+    void buildKernelPlot();
+    // The layout of a figure on a small page (compact) or the usual one.
+    void applyFigureLayout(bool compact);
     void onStateChanged();
     void onMatrixMouseMove(QMouseEvent *event);
     void onMatrixMousePress(QMouseEvent *event);
@@ -118,6 +128,8 @@ private:
     QCPItemStraightLine *m_offsetLine;
     QCPItemText *m_offsetLabel;
     QCPTextElement *m_loneNote; // owned by the plot's layout while shown, else by this view
+    QString m_kernelLabel; // the kernel's x-axis label outside a compact figure
+    QCPAbstractLegendItem *m_measuredItem = nullptr; // the dots' legend entry, once found
     int m_boxSize = 1;    // positions per box side
     int m_shownBoxSize = 0; // the box size of what the colour map holds
     int m_boxes = 0;      // boxes per side of the colour map

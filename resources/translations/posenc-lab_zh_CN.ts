@@ -3250,12 +3250,12 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::TemporalView</name>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+73"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+51"/>
         <source>Temporal encodings</source>
         <translation>时间编码</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../../ui/views/temporal/temporalentries.cpp" line="+40"/>
         <source>&amp;Periods:</source>
         <translation>周期(&amp;P)：</translation>
     </message>
@@ -3305,7 +3305,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>时间步 t = 0 … steps − 1（编码的各行）。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+10"/>
         <source>column</source>
         <translation>列</translation>
     </message>
@@ -3326,12 +3326,12 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>sin、cos</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location filename="../../ui/views/temporal/temporalentries.cpp" line="+37"/>
         <source>periods: “%1” is not a number</source>
         <translation>周期：“%1”不是数字</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+89"/>
         <location line="+38"/>
         <source>sin %1</source>
         <translation>sin %1</translation>
@@ -3343,7 +3343,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>cos %1</translation>
     </message>
     <message>
-        <location line="+249"/>
+        <location line="+118"/>
         <source>sin, cos(2π t / P)</source>
         <translation>sin, cos(2π t / P)</translation>
     </message>
@@ -3355,7 +3355,7 @@ of %1 steps</source>
 的平均值</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-85"/>
         <source>t = pos = %1</source>
         <translation>t = pos = %1</translation>
     </message>
@@ -3370,19 +3370,19 @@ of %1 steps</source>
         <translation>时间步 t = pos = %1 在每个周期圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)（pos：参数中的探测位置）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+43"/>
         <source>P = %1
 t mod P = %2</source>
         <translation>P = %1
 t mod P = %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+8"/>
         <source>Note: the seed&apos;s temporal_position_encoding allocates sum(periods) · 2 = %1 columns but fills only two per period; this view shows the 2 × %2 = %3 columns it meant.</source>
         <translation>注意：种子文本中的 temporal_position_encoding 分配了 sum(periods) · 2 = %1 列，但每个周期只填充两列；本视图显示的是它原本想要的 2 × %2 = %3 列。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+84"/>
         <source>t = 0</source>
         <translation>t = 0</translation>
     </message>

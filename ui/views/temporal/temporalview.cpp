@@ -11,8 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
-#include <QRegularExpression>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QToolTip>
@@ -20,41 +18,21 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 #include <numeric>
 
 namespace posenc {
 
-namespace {
-
-// Half the visible extent of a circle plot in its shorter direction (the circle has radius 1).
-constexpr double kCircleReach = 1.7;
-// A circle shows the steps of one lap as dots only up to this many.
-constexpr int kMaxLapDots = 96;
-// Periods the Add button offers first, in hours: a day, a week, 30 days, a year of 365.25 days.
-constexpr double kSuggestedPeriods[] = {24.0, 168.0, 720.0, 8766.0};
-
-QString formatPeriods(const std::vector<double> &periods)
-{
-    QStringList parts;
-    for (double period : periods)
-        parts << CellText::number(period, 10);
-    return parts.join(QStringLiteral(", "));
-}
-
-QString periodName(double period)
+QString TemporalView::periodName(double period)
 {
     return CellText::number(period, 6);
 }
 
-QFont plotFont(const QCustomPlot *plot, double extra = 0)
+QFont TemporalView::plotFont(const QCustomPlot *plot, double extra)
 {
     QFont font = plot->font();
     font.setPointSizeF(std::max(font.pointSizeF(), 10.0) + extra);
     return font;
 }
-
-} // namespace
 
 TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     : QWidget(parent)
@@ -73,43 +51,10 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     setAccessibleName(tr("Temporal encodings"));
 
     // The entries: periods (a list) and steps.
-    auto *periodsLabel = new QLabel(tr("&Periods:"), this);
-    periodsLabel->setBuddy(m_periods);
-    m_periods->setAccessibleName(tr("Periods"));
-    m_periods->setToolTip(tr("Positive periods in time steps, separated by commas, such as "
-                             "24, 168 (hour of the day, hour of the week); at most %1.")
-                              .arg(TemporalParams::kMaxPeriods));
-    m_periods->setMinimumWidth(160);
-    m_add->setText(QStringLiteral("+"));
-    m_add->setAccessibleName(tr("Add a period"));
-    m_add->setToolTip(tr("Add a period: 24 (a day of hours), 168 (a week), 720 (30 days), "
-                         "8766 (a year), then twice the longest."));
-    m_remove->setText(QStringLiteral("−"));
-    m_remove->setAccessibleName(tr("Remove the last period"));
-    m_remove->setToolTip(tr("Remove the last period."));
-    auto *stepsLabel = new QLabel(tr("&Steps:"), this);
-    stepsLabel->setBuddy(m_steps);
-    m_steps->setRange(1, TemporalParams::kMaxSteps);
-    m_steps->setKeyboardTracking(false); // apply on Return or focus loss, not per keystroke
-    m_steps->setAccessibleName(tr("Number of time steps"));
-    m_steps->setToolTip(tr("Time steps t = 0 … steps − 1 (rows of the encoding)."));
-    m_error->setStyleSheet(QStringLiteral("color: #b2182b;"));
-    m_error->setWordWrap(true);
+    QGridLayout *entries = buildEntries();
     m_probe->setWordWrap(true);
     m_note->setWordWrap(true);
     m_note->setStyleSheet(QStringLiteral("color: #555555;"));
-
-    auto *entries = new QGridLayout;
-    entries->setContentsMargins(6, 0, 6, 0);
-    entries->addWidget(periodsLabel, 0, 0);
-    entries->addWidget(m_periods, 0, 1);
-    entries->addWidget(m_add, 0, 2);
-    entries->addWidget(m_remove, 0, 3);
-    entries->addItem(new QSpacerItem(16, 1), 0, 4);
-    entries->addWidget(stepsLabel, 0, 5);
-    entries->addWidget(m_steps, 0, 6);
-    entries->setColumnStretch(7, 1);
-    entries->addWidget(m_error, 1, 1, 1, 7); // under the entry
 
     // The colour map: rows are steps t from 0 downwards, columns sin/cos per period.
     PlotStyle::applyDefaults(m_mapPlot);
@@ -274,76 +219,6 @@ void TemporalView::showEvent(QShowEvent *event)
         refresh();
 }
 
-void TemporalView::apply(const TemporalParams &temporal)
-{
-    if (const auto error = m_state->setTemporal(temporal)) {
-        m_error->setText(QString::fromStdString(*error));
-        return;
-    }
-    m_error->clear();
-}
-
-void TemporalView::onPeriodsEdited()
-{
-    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
-    const QStringList parts = m_periods->text().split(separators, Qt::SkipEmptyParts);
-    TemporalParams temporal = m_state->temporal();
-    temporal.periods.clear();
-    for (const QString &part : parts) {
-        bool ok = false;
-        const double period = QLocale::c().toDouble(part, &ok);
-        if (!ok) {
-            m_error->setText(tr("periods: “%1” is not a number").arg(part));
-            return;
-        }
-        temporal.periods.push_back(period);
-    }
-    apply(temporal);
-}
-
-void TemporalView::onStepsEdited()
-{
-    TemporalParams temporal = m_state->temporal();
-    temporal.steps = m_steps->value();
-    apply(temporal);
-}
-
-void TemporalView::onAddPeriod()
-{
-    TemporalParams temporal = m_state->temporal();
-    const auto &periods = temporal.periods;
-    double next = 2.0 * *std::max_element(periods.begin(), periods.end());
-    for (double suggested : kSuggestedPeriods) {
-        if (std::find(periods.begin(), periods.end(), suggested) == periods.end()) {
-            next = suggested;
-            break;
-        }
-    }
-    temporal.periods.push_back(std::min(next, TemporalParams::kMaxPeriod));
-    apply(temporal);
-}
-
-void TemporalView::onRemovePeriod()
-{
-    TemporalParams temporal = m_state->temporal();
-    temporal.periods.pop_back();
-    apply(temporal);
-}
-
-void TemporalView::showEntries()
-{
-    const TemporalParams &temporal = m_state->temporal();
-    if (m_shownTemporal == temporal)
-        return; // keep what the user typed (and the reason it was refused)
-    m_shownTemporal = temporal;
-    m_periods->setText(formatPeriods(temporal.periods));
-    const QSignalBlocker blocker(m_steps);
-    m_steps->setValue(temporal.steps);
-    m_error->clear();
-    m_add->setEnabled(temporal.periods.size() < size_t(TemporalParams::kMaxPeriods));
-    m_remove->setEnabled(temporal.periods.size() > 1);
-}
-
 void TemporalView::refresh()
 {
     m_dirty = false;
@@ -472,44 +347,7 @@ void TemporalView::refresh()
                   .arg(CellText::number(t, 10));
     m_probe->setText(probe);
 
-    // Circles: where t lands for each period, with every shown step as a faint dot.
-    if (m_circleDots.size() != periodCount)
-        rebuildCircles(periodCount);
-    m_circlePoints.clear();
-    const Eigen::VectorXd atStep = temporalEncodingAt(temporal, t);
-    for (int j = 0; j < periodCount; ++j) {
-        const double period = temporal.periods[size_t(j)];
-        const QPointF point(atStep[2 * j], atStep[2 * j + 1]);
-        m_circlePoints << point;
-        const double tModP = temporalPhase(t, period) / (2.0 * std::numbers::pi) * period;
-        m_circleTitles[j]->setText(tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
-        const QColor color = colors[j % colors.size()];
-        QCPGraph *all = m_circlesPlot->graph(3 * j);
-        QCPGraph *hand = m_circlesPlot->graph(3 * j + 1);
-        QCPGraph *dot = m_circleDots[j];
-        // One lap of steps as faint dots (later laps land on the same points), while they
-        // are few enough to be told apart.
-        if (seriesChanged || all->data()->isEmpty()) {
-            const int lap = int(std::min<double>(steps, std::ceil(period)));
-            QVector<double> keys, values;
-            if (lap <= kMaxLapDots) {
-                const RowMatrixXd lapValues = temporalEncoding(temporal, Eigen::VectorXd::LinSpaced(lap, 0, lap - 1));
-                for (int step = 0; step < lap; ++step) {
-                    keys << lapValues(step, 2 * j);
-                    values << lapValues(step, 2 * j + 1);
-                }
-            }
-            all->setData(keys, values);
-            QColor faint = color;
-            faint.setAlpha(110);
-            all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, faint, 5));
-        }
-        hand->setData({0.0, point.x()}, {0.0, point.y()});
-        hand->setPen(QPen(color, 2));
-        dot->setData({point.x()}, {point.y()}, true);
-        dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.5), color, 13));
-    }
-    m_circlesPlot->replot(QCustomPlot::rpQueuedReplot);
+    refreshCircles(temporal, t, seriesChanged);
 
     const double sum = std::accumulate(temporal.periods.begin(), temporal.periods.end(), 0.0);
     m_note->setText(tr("Note: the seed's temporal_position_encoding allocates sum(periods) · 2 = %1 "
@@ -518,100 +356,6 @@ void TemporalView::refresh()
                         .arg(CellText::number(2 * sum, 10))
                         .arg(periodCount)
                         .arg(columns));
-}
-
-void TemporalView::rebuildCircles(int count)
-{
-    m_circlesPlot->clearPlottables();
-    m_circlesPlot->clearItems();
-    m_circlesPlot->plotLayout()->clear();
-    m_circleTitles.clear();
-    m_circleDots.clear();
-    // Few circles side by side; more in two rows of up to four (large enough to read).
-    const int perRow = count <= 4 ? count : std::min((count + 1) / 2, 4);
-    const QFont font = plotFont(m_circlesPlot);
-    const QFont small = plotFont(m_circlesPlot, -1);
-    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
-    for (int j = 0; j < count; ++j) {
-        auto *cell = new QCPLayoutGrid;
-        m_circlesPlot->plotLayout()->addElement(j / perRow, j % perRow, cell);
-        auto *title = new QCPTextElement(m_circlesPlot);
-        title->setFont(font);
-        auto *rect = new QCPAxisRect(m_circlesPlot);
-        cell->addElement(0, 0, title);
-        cell->addElement(1, 0, rect);
-        cell->setRowStretchFactor(0, 0.001);
-        cell->setRowSpacing(0);
-        m_circleTitles << title;
-        QCPAxis *x = rect->axis(QCPAxis::atBottom);
-        QCPAxis *y = rect->axis(QCPAxis::atLeft);
-        // No axes: the circle, its centre lines and the quarter marks say it all (the
-        // caption above says x = sin, y = cos), which leaves room for many circles.
-        rect->setAutoMargins(QCP::msNone);
-        rect->setMargins(QMargins(2, 2, 2, 2));
-        for (QCPAxis *axis : {x, y}) {
-            axis->setTicker(ticker);
-            axis->setTickLabels(false);
-            axis->setTicks(false);
-            axis->setBasePen(Qt::NoPen);
-            axis->grid()->setPen(Qt::NoPen);
-            axis->grid()->setZeroLinePen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
-            axis->setRange(-kCircleReach, kCircleReach);
-        }
-
-        auto *circle = new QCPItemEllipse(m_circlesPlot);
-        circle->setClipAxisRect(rect);
-        for (QCPItemPosition *corner : {circle->topLeft, circle->bottomRight})
-            corner->setAxes(x, y);
-        circle->topLeft->setCoords(-1, 1);
-        circle->bottomRight->setCoords(1, -1);
-        circle->setPen(QPen(QColor(0x88, 0x88, 0x88), 1.5));
-        circle->setSelectable(false);
-        // Where a period starts and its quarters: t = 0 at the top, then clockwise.
-        const struct {
-            double x, y;
-            Qt::Alignment alignment;
-            QString text;
-        } marks[] = {{0, 1.04, Qt::AlignHCenter | Qt::AlignBottom, tr("t = 0")},
-                     {1.04, 0, Qt::AlignLeft | Qt::AlignVCenter, tr("P/4")},
-                     {0, -1.04, Qt::AlignHCenter | Qt::AlignTop, tr("P/2")},
-                     {-1.04, 0, Qt::AlignRight | Qt::AlignVCenter, tr("3P/4")}};
-        for (const auto &mark : marks) {
-            auto *label = new QCPItemText(m_circlesPlot);
-            label->setClipAxisRect(rect);
-            label->position->setAxes(x, y);
-            label->position->setCoords(mark.x, mark.y);
-            label->setPositionAlignment(mark.alignment);
-            label->setText(mark.text);
-            label->setFont(small);
-            label->setColor(QColor(0x55, 0x55, 0x55));
-            label->setSelectable(false);
-        }
-        QCPGraph *all = m_circlesPlot->addGraph(x, y);
-        all->setLineStyle(QCPGraph::lsNone);
-        QCPGraph *hand = m_circlesPlot->addGraph(x, y);
-        hand->setLineStyle(QCPGraph::lsLine);
-        QCPGraph *dot = m_circlesPlot->addGraph(x, y);
-        dot->setLineStyle(QCPGraph::lsNone);
-        m_circleDots << dot;
-    }
-}
-
-void TemporalView::keepCirclesRound()
-{
-    // Equal aspect ratio: the same number of pixels per unit on both axes of every circle.
-    for (QCPAxisRect *rect : m_circlesPlot->axisRects()) {
-        const double w = rect->width();
-        const double h = rect->height();
-        if (w <= 0 || h <= 0)
-            continue;
-        const double rx = w >= h ? kCircleReach * w / h : kCircleReach;
-        const double ry = w >= h ? kCircleReach : kCircleReach * h / w;
-        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
-        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
-    }
 }
 
 void TemporalView::fitMap()
@@ -676,7 +420,6 @@ QString TemporalView::cellToolTip(int step, int column) const
 {
     return CellText::temporalRow(m_state->temporal(), step, column, m_stepsPerBox);
 }
-
 
 std::optional<std::pair<int, int>> TemporalView::cellAt(const QPointF &pixel) const
 {

@@ -17,6 +17,8 @@ class QCPItemStraightLine;
 class QCPItemText;
 class QCPTextElement;
 class QCustomPlot;
+class QFont;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QMouseEvent;
@@ -31,6 +33,8 @@ class EncodingState;
 // period P the pair sin(2πt/P), cos(2πt/P), as a crisp [steps × 2·periods] image, as curves
 // against t, and as a point on a unit circle per period showing where the probe step t lands
 // (t and t + P land on the same point). Periods and steps are edited here.
+// The entries are in temporalentries.cpp, the circles in temporalcircles.cpp, the colour map
+// and the curves in temporalview.cpp.
 class TemporalView : public QWidget
 {
     Q_OBJECT
@@ -87,6 +91,12 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // "24": a period as the ticks, the legend and the circles name it.
+    static QString periodName(double period);
+    // The plot's font, at least 10 pt, and `extra` points larger.
+    static QFont plotFont(const QCustomPlot *plot, double extra = 0);
+    // The labels, entries and buttons of the periods and steps, in a grid.
+    QGridLayout *buildEntries();
     void onStateChanged();
     void onPeriodsEdited();
     void onStepsEdited();
@@ -100,6 +110,8 @@ private:
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
     // The colour map: the box means of the steps in view, at most a row per device pixel.
     void fitMap();
+    // Where step t lands on the circle of each period; seriesChanged: periods or steps did.
+    void refreshCircles(const TemporalParams &temporal, double t, bool seriesChanged);
     void rebuildCircles(int count);
     void keepCirclesRound();
 

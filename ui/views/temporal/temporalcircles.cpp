@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The circles half of TemporalView: one unit circle per period, its quarter marks and one lap
+// of steps as faint dots, the hand to where the probe step t lands and the circle kept round
+// whatever the plot's shape. Kept apart from temporalview.cpp (the colour map and the curves)
+// so that each file reads as one concern (issue 11).
+#include "ui/views/temporal/temporalview.h"
+
+#include "ui/views/celltext.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace posenc {
+
+namespace {
+
+// Half the visible extent of a circle plot in its shorter direction (the circle has radius 1).
+constexpr double kCircleReach = 1.7;
+// A circle shows the steps of one lap as dots only up to this many.
+constexpr int kMaxLapDots = 96;
+
+} // namespace
+
+void TemporalView::refreshCircles(const TemporalParams &temporal, double t, bool seriesChanged)
+{
+    const int periodCount = int(temporal.periods.size());
+    const int steps = temporal.steps;
+    const QList<QColor> &colors = PlotStyle::categorical();
+    // Circles: where t lands for each period, with every shown step as a faint dot.
+    if (m_circleDots.size() != periodCount)
+        rebuildCircles(periodCount);
+    m_circlePoints.clear();
+    const Eigen::VectorXd atStep = temporalEncodingAt(temporal, t);
+    for (int j = 0; j < periodCount; ++j) {
+        const double period = temporal.periods[size_t(j)];
+        const QPointF point(atStep[2 * j], atStep[2 * j + 1]);
+        m_circlePoints << point;
+        const double tModP = temporalPhase(t, period) / (2.0 * std::numbers::pi) * period;
+        m_circleTitles[j]->setText(tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
+        const QColor color = colors[j % colors.size()];
+        QCPGraph *all = m_circlesPlot->graph(3 * j);
+        QCPGraph *hand = m_circlesPlot->graph(3 * j + 1);
+        QCPGraph *dot = m_circleDots[j];
+        // One lap of steps as faint dots (later laps land on the same points), while they
+        // are few enough to be told apart.
+        if (seriesChanged || all->data()->isEmpty()) {
+            const int lap = int(std::min<double>(steps, std::ceil(period)));
+            QVector<double> keys, values;
+            if (lap <= kMaxLapDots) {
+                const RowMatrixXd lapValues = temporalEncoding(temporal, Eigen::VectorXd::LinSpaced(lap, 0, lap - 1));
+                for (int step = 0; step < lap; ++step) {
+                    keys << lapValues(step, 2 * j);
+                    values << lapValues(step, 2 * j + 1);
+                }
+            }
+            all->setData(keys, values);
+            QColor faint = color;
+            faint.setAlpha(110);
+            all->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, faint, 5));
+        }
+        hand->setData({0.0, point.x()}, {0.0, point.y()});
+        hand->setPen(QPen(color, 2));
+        dot->setData({point.x()}, {point.y()}, true);
+        dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.5), color, 13));
+    }
+    m_circlesPlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void TemporalView::rebuildCircles(int count)
+{
+    m_circlesPlot->clearPlottables();
+    m_circlesPlot->clearItems();
+    m_circlesPlot->plotLayout()->clear();
+    m_circleTitles.clear();
+    m_circleDots.clear();
+    // Few circles side by side; more in two rows of up to four (large enough to read).
+    const int perRow = count <= 4 ? count : std::min((count + 1) / 2, 4);
+    const QFont font = plotFont(m_circlesPlot);
+    const QFont small = plotFont(m_circlesPlot, -1);
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>::create();
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssNone);
+    for (int j = 0; j < count; ++j) {
+        auto *cell = new QCPLayoutGrid;
+        m_circlesPlot->plotLayout()->addElement(j / perRow, j % perRow, cell);
+        auto *title = new QCPTextElement(m_circlesPlot);
+        title->setFont(font);
+        auto *rect = new QCPAxisRect(m_circlesPlot);
+        cell->addElement(0, 0, title);
+        cell->addElement(1, 0, rect);
+        cell->setRowStretchFactor(0, 0.001);
+        cell->setRowSpacing(0);
+        m_circleTitles << title;
+        QCPAxis *x = rect->axis(QCPAxis::atBottom);
+        QCPAxis *y = rect->axis(QCPAxis::atLeft);
+        // No axes: the circle, its centre lines and the quarter marks say it all (the
+        // caption above says x = sin, y = cos), which leaves room for many circles.
+        rect->setAutoMargins(QCP::msNone);
+        rect->setMargins(QMargins(2, 2, 2, 2));
+        for (QCPAxis *axis : {x, y}) {
+            axis->setTicker(ticker);
+            axis->setTickLabels(false);
+            axis->setTicks(false);
+            axis->setBasePen(Qt::NoPen);
+            axis->grid()->setPen(Qt::NoPen);
+            axis->grid()->setZeroLinePen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
+            axis->setRange(-kCircleReach, kCircleReach);
+        }
+
+        auto *circle = new QCPItemEllipse(m_circlesPlot);
+        circle->setClipAxisRect(rect);
+        for (QCPItemPosition *corner : {circle->topLeft, circle->bottomRight})
+            corner->setAxes(x, y);
+        circle->topLeft->setCoords(-1, 1);
+        circle->bottomRight->setCoords(1, -1);
+        circle->setPen(QPen(QColor(0x88, 0x88, 0x88), 1.5));
+        circle->setSelectable(false);
+        // Where a period starts and its quarters: t = 0 at the top, then clockwise.
+        const struct {
+            double x, y;
+            Qt::Alignment alignment;
+            QString text;
+        } marks[] = {{0, 1.04, Qt::AlignHCenter | Qt::AlignBottom, tr("t = 0")},
+                     {1.04, 0, Qt::AlignLeft | Qt::AlignVCenter, tr("P/4")},
+                     {0, -1.04, Qt::AlignHCenter | Qt::AlignTop, tr("P/2")},
+                     {-1.04, 0, Qt::AlignRight | Qt::AlignVCenter, tr("3P/4")}};
+        for (const auto &mark : marks) {
+            auto *label = new QCPItemText(m_circlesPlot);
+            label->setClipAxisRect(rect);
+            label->position->setAxes(x, y);
+            label->position->setCoords(mark.x, mark.y);
+            label->setPositionAlignment(mark.alignment);
+            label->setText(mark.text);
+            label->setFont(small);
+            label->setColor(QColor(0x55, 0x55, 0x55));
+            label->setSelectable(false);
+        }
+        QCPGraph *all = m_circlesPlot->addGraph(x, y);
+        all->setLineStyle(QCPGraph::lsNone);
+        QCPGraph *hand = m_circlesPlot->addGraph(x, y);
+        hand->setLineStyle(QCPGraph::lsLine);
+        QCPGraph *dot = m_circlesPlot->addGraph(x, y);
+        dot->setLineStyle(QCPGraph::lsNone);
+        m_circleDots << dot;
+    }
+}
+
+void TemporalView::keepCirclesRound()
+{
+    // Equal aspect ratio: the same number of pixels per unit on both axes of every circle.
+    for (QCPAxisRect *rect : m_circlesPlot->axisRects()) {
+        const double w = rect->width();
+        const double h = rect->height();
+        if (w <= 0 || h <= 0)
+            continue;
+        const double rx = w >= h ? kCircleReach * w / h : kCircleReach;
+        const double ry = w >= h ? kCircleReach : kCircleReach * h / w;
+        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
+        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
+    }
+}
+
+} // namespace posenc

@@ -1961,8 +1961,8 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+51"/>
-        <location filename="../../ui/window/presetdocument.cpp" line="+178"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+52"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="+179"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
@@ -2012,7 +2012,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+123"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+68"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2112,7 +2112,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location filename="../../ui/window/viewtabs.cpp" line="+103"/>
         <source>&amp;Next View</source>
         <translation>下一个视图(&amp;N)</translation>
     </message>
@@ -2127,7 +2127,7 @@ click to show this pair</source>
         <translation>关闭视图(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+2"/>
         <source>&amp;Describe View</source>
         <translation>描述视图(&amp;D)</translation>
     </message>
@@ -2137,7 +2137,7 @@ click to show this pair</source>
         <translation>用文字说明当前视图显示的内容</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;Parameters</source>
         <translation>参数(&amp;P)</translation>
     </message>
@@ -2187,7 +2187,7 @@ click to show this pair</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/scenecontrols.cpp" line="+28"/>
+        <location filename="../../ui/classroom/scenecontrols.cpp" line="+29"/>
         <source>S&amp;cenes</source>
         <translation>场景(&amp;C)</translation>
     </message>
@@ -2484,7 +2484,7 @@ click to show this pair</source>
         <translation>%1[*] — PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/describeview.cpp" line="+38"/>
+        <location filename="../../ui/window/describeview.cpp" line="+39"/>
         <source>Describe View: %1</source>
         <translation>描述视图：%1</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 
+#include "ui/window/viewtabs.h"
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
@@ -78,7 +79,7 @@ QString SceneControls::title(const QString &id)
 
 bool SceneControls::showScene(const QString &view, const QJsonObject &scene, QString *error)
 {
-    if (!view.isEmpty() && !m_window.m_views.contains(view)) {
+    if (!view.isEmpty() && !m_window.m_viewTabs->contains(view)) {
         if (error)
             *error = tr("scene: unknown view \"%1\"").arg(view);
         return false;

@@ -2,6 +2,7 @@
 #include "ui/window/describeview.h"
 
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewtabs.h"
 
 #include <QClipboard>
 #include <QDialog>
@@ -32,7 +33,7 @@ void DescribeView::update()
         return;
     // Only the page in front: a description costs a little, and hidden pages are not read.
     const QString text = m_window.describeCurrentView();
-    m_window.m_pages.value(view)->setAccessibleDescription(text);
+    m_window.m_viewTabs->page(view)->setAccessibleDescription(text);
     if (m_dialog && m_dialog->isVisible()) {
         m_dialog->setWindowTitle(
             tr("Describe View: %1").arg(m_window.viewTitle(view).remove(QLatin1Char('&'))));

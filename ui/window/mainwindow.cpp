@@ -6,6 +6,7 @@
 #include "ui/window/exportcommands.h"
 #include "ui/window/keyboardorder.h"
 #include "ui/window/presetdocument.h"
+#include "ui/window/viewtabs.h"
 
 #include "ui/widgets/animationbar.h"
 #include "ui/state/encodingstate.h"
@@ -92,24 +93,8 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     connect(m_lessons, &LessonsPanel::sceneRequested, this,
             [this](const QString &view, const QJsonObject &scene) { m_scenes->showRequestedScene(view, scene); });
 
-    for (const ViewDescriptor *view : ViewRegistry::all())
-        m_views.insert(view->id, view->create(m_state));
-    // Each view sits in a scroll area of its own: the window can then be smaller than a
-    // view's minimum (a small laptop screen, a small screenshot) and the view scrolls.
-    for (auto it = m_views.cbegin(); it != m_views.cend(); ++it) {
-        auto *page = new QScrollArea;
-        page->setWidget(it.value());
-        page->setWidgetResizable(true);
-        page->setFrameShape(QFrame::NoFrame);
-        page->setAccessibleName(viewTitle(it.key()).remove(QLatin1Char('&')));
-        m_pages.insert(it.key(), page);
-    }
-    m_tabs->setTabsClosable(true);
-    m_tabs->setMovable(true);
-    m_tabs->setDocumentMode(true);
+    m_viewTabs = std::make_unique<ViewTabs>(m_tabs, m_state);
     setCentralWidget(m_tabs);
-    connect(m_tabs, &QTabWidget::tabCloseRequested, this,
-            [this](int index) { closeView(m_pages.key(m_tabs->widget(index))); });
 
     // The status texts may be cut rather than hold the window wider than the screen.
     m_sizeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -159,49 +144,10 @@ QStringList MainWindow::viewNames()
     return ViewRegistry::ids();
 }
 
-QString MainWindow::viewTitle(const QString &name) const
-{
-    const ViewDescriptor *view = ViewRegistry::find(name);
-    return view ? view->title() : name;
-}
 
-QStringList MainWindow::openViews() const
-{
-    QStringList names;
-    for (int i = 0; i < m_tabs->count(); ++i)
-        names << m_pages.key(m_tabs->widget(i));
-    return names;
-}
 
-QString MainWindow::currentView() const
-{
-    return m_pages.key(m_tabs->currentWidget());
-}
 
-bool MainWindow::showView(const QString &name)
-{
-    QWidget *widget = m_pages.value(name);
-    if (!widget)
-        return false;
-    if (m_tabs->indexOf(widget) < 0)
-        m_tabs->addTab(widget, viewTitle(name));
-    m_tabs->setCurrentWidget(widget);
-    if (QAction *action = m_viewActions.value(name))
-        action->setChecked(true);
-    return true;
-}
 
-void MainWindow::closeView(const QString &name)
-{
-    QWidget *widget = m_pages.value(name);
-    const int index = widget ? m_tabs->indexOf(widget) : -1;
-    if (index < 0)
-        return;
-    m_tabs->removeTab(index);
-    widget->hide();
-    if (QAction *action = m_viewActions.value(name))
-        action->setChecked(false);
-}
 
 void MainWindow::createMenus()
 {
@@ -242,34 +188,13 @@ void MainWindow::createMenus()
     m_copyCommandLineAction->setStatusTip(tr("Put the posenc-lab command that exports the current view on the clipboard"));
 
     QMenu *views = m_viewMenu = menuBar()->addMenu(tr("&View"));
-    for (const ViewDescriptor *view : ViewRegistry::all()) {
-        const QString name = view->id;
-        QAction *action = views->addAction(view->title());
-        action->setCheckable(true);
-        action->setShortcut(view->shortcut);
-        // Ctrl+N brings an open view behind others to the front; only the view in front
-        // closes (the action is a toggle in the menu).
-        connect(action, &QAction::triggered, this, [this, name](bool checked) {
-            if (checked || currentView() != name)
-                showView(name);
-            else
-                closeView(name);
-        });
-        m_viewActions.insert(name, action);
-    }
-    // Ctrl+Tab and Ctrl+PgDown as in a browser, from anywhere in the window.
-    QAction *next = views->addAction(tr("&Next View"), this, [this] { stepView(1); });
-    next->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_Tab)});
-    QAction *previous = views->addAction(tr("P&revious View"), this, [this] { stepView(-1); });
-    previous->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageUp),
-                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab)});
-    QAction *closeCurrent = views->addAction(tr("&Close View"), this, [this] { closeView(currentView()); });
-    closeCurrent->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_W));
+    const QList<QAction *> navigation = m_viewTabs->addActions(views, this);
     m_describeAction = views->addAction(tr("&Describe View"), this, [this] { m_describe->show(); });
     m_describeAction->setShortcut(QKeySequence(Qt::Key_F2));
     m_describeAction->setStatusTip(tr("What the current view shows, in words"));
     // Window-level, so they work while the menu bar is hidden (presentation mode).
-    addActions({next, previous, closeCurrent, m_describeAction});
+    addActions(navigation);
+    addAction(m_describeAction);
 
     views->addSeparator();
     QAction *panel = m_parametersDock->toggleViewAction();
@@ -379,7 +304,7 @@ void MainWindow::restorePreferences()
     // The saved tabs in their saved order; unknown names (from a newer version) are skipped.
     QStringList open;
     for (const QString &name : m_preferences->openViews()) {
-        if (m_views.contains(name) && !open.contains(name))
+        if (m_viewTabs->contains(name) && !open.contains(name))
             open << name;
     }
     if (!open.isEmpty()) {
@@ -389,8 +314,8 @@ void MainWindow::restorePreferences()
             showView(name);
     }
     const QString current = m_preferences->currentView();
-    if (m_tabs->indexOf(m_pages.value(current)) >= 0)
-        m_tabs->setCurrentWidget(m_pages.value(current));
+    if (m_tabs->indexOf(m_viewTabs->page(current)) >= 0)
+        m_tabs->setCurrentWidget(m_viewTabs->page(current));
 }
 
 void MainWindow::savePreferences()
@@ -470,12 +395,6 @@ bool MainWindow::focusNextPrevChild(bool next)
     return true;
 }
 
-void MainWindow::stepView(int delta)
-{
-    const int count = m_tabs->count();
-    if (count > 0)
-        m_tabs->setCurrentIndex((m_tabs->currentIndex() + delta + count) % count);
-}
 
 
 
@@ -520,6 +439,12 @@ void MainWindow::continueFrom(MainWindow &previous)
 
 
 // The collaborators, forwarded.
+QWidget *MainWindow::view(const QString &name) const { return m_viewTabs->view(name); }
+QStringList MainWindow::openViews() const { return m_viewTabs->openViews(); }
+QString MainWindow::currentView() const { return m_viewTabs->currentView(); }
+bool MainWindow::showView(const QString &name) { return m_viewTabs->showView(name); }
+void MainWindow::closeView(const QString &name) { m_viewTabs->closeView(name); }
+QString MainWindow::viewTitle(const QString &name) const { return ViewTabs::title(name); }
 QList<QWidget *> MainWindow::keyboardOrder() const { return posenc::keyboardOrder(*this); }
 void MainWindow::showDescription() { m_describe->show(); }
 QPlainTextEdit *MainWindow::descriptionText() const { return m_describe->text(); }

@@ -33,6 +33,7 @@ class ExportCommands;
 class PresetDocument;
 class PresentationMode;
 class SceneControls;
+class ViewTabs;
 class EncodingState;
 class LessonsPanel;
 class ParameterPanel;
@@ -57,7 +58,7 @@ public:
     // Views by their command-line names ("heatmap", "curves", "spectrum", "rotation",
     // "similarity", "temporal").
     static QStringList viewNames();
-    QWidget *view(const QString &name) const { return m_views.value(name); }
+    QWidget *view(const QString &name) const;
     QStringList openViews() const;
     QString currentView() const;
     // Opens the view if it is closed and brings it to the front; false for an unknown name.
@@ -186,7 +187,6 @@ private:
     void setKeyboardOrder();
     void updateTitle();
     void stateEdited();
-    void stepView(int delta);
     void createSceneControls();
     void createAnimation();
     void restorePreferences();
@@ -206,9 +206,6 @@ private:
     QAction *m_presentationAction = nullptr;
     QAction *m_keyboardHelpAction = nullptr;
     QTabWidget *m_tabs;
-    QMap<QString, QWidget *> m_views;
-    QMap<QString, QWidget *> m_pages; // the tab page around each view
-    QMap<QString, QAction *> m_viewActions;
     QAction *m_exportAction = nullptr;
     QAction *m_exportAllAction = nullptr;
     QAction *m_copyFigureAction = nullptr;
@@ -223,6 +220,7 @@ private:
     std::unique_ptr<PresentationMode> m_presentation;
     std::unique_ptr<SceneControls> m_scenes;
     std::unique_ptr<DescribeView> m_describe;
+    std::unique_ptr<ViewTabs> m_viewTabs;
     QLabel *m_sizeLabel;
     QLabel *m_timeLabel;
 };

@@ -5,6 +5,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewregistry.h"
 
+#include "ui/window/viewtabs.h"
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -59,7 +60,7 @@ bool PresetDocument::openPreset(const QString &path, QString *error)
         return false;
     }
     const Preset &preset = std::get<Preset>(result);
-    if (!m_window.m_views.contains(preset.view)) {
+    if (!m_window.m_viewTabs->contains(preset.view)) {
         if (error)
             *error = tr("view: unknown view “%1”").arg(preset.view);
         return false;

@@ -37,7 +37,9 @@ const ViewOption &dimensionsOption()
             const QJsonArray array = value.toArray();
             if (array.size() > DimensionList::kMaxCount)
                 return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
-            QList<int> dimensions;
+            // Cleared rather than replaced by a new list: an empty list then compares with an
+            // empty list without Qt 6.4 passing a null pointer to memcmp (UBSan reports it).
+            scene.dimensions.clear();
             for (qsizetype i = 0; i < array.size(); ++i) {
                 const QString entryPath = QStringLiteral("%1[%2]").arg(path).arg(i);
                 int column = 0;
@@ -45,9 +47,8 @@ const ViewOption &dimensionsOption()
                     return SceneReader::notAnInteger(entryPath, array.at(i), rule);
                 if (column < 0 || column >= EncodingParams::kMaxDModel)
                     return SceneReader::outOfRange(entryPath, SceneReader::valueText(array.at(i)), rule);
-                dimensions << column;
+                scene.dimensions << column;
             }
-            scene.dimensions = dimensions;
             return std::nullopt;
         },
         .write = [](const Scene &scene) -> QJsonValue {

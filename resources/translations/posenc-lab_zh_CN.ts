@@ -46,7 +46,7 @@
 <context>
     <name>CellText</name>
     <message>
-        <location filename="../../ui/views/celltext.cpp" line="+26"/>
+        <location filename="../../ui/views/celltext.cpp" line="+48"/>
         <source>w_%1</source>
         <translation>w_%1</translation>
     </message>
@@ -187,11 +187,11 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Longer than seq_len = %1: over the sequence this pair turns less than once and barely changes.</source>
-        <translation>比 seq_len = %1 更长：在整个序列上，这个维度对转不满一圈，几乎没有变化。</translation>
+        <source>Longer than seq_len = %1: over the sequence this pair turns less than once (%2 of a turn), so its values never repeat within the sequence.</source>
+        <translation>比 seq_len = %1 更长：在整个序列上，这个维度对转不满一圈（只转了 %2 圈），所以它的取值在序列内不会重复。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>It repeats %1 times over seq_len = %2 positions.</source>
         <translation>在 seq_len = %2 个位置内重复 %1 次。</translation>
     </message>
@@ -1215,11 +1215,21 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+4"/>
+        <source>Away from the diagonal the pairs&apos; share of the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
+        <translation>在对角线以外，点积中来自各维度对的部分只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lone sine of odd d_model adds scale² · sin(p · w) · sin(q · w), which depends on p and q themselves, so the whole dot product is not a function of the offset alone.</source>
+        <translation>d_model 为奇数时，那个单独的正弦维度会加上 scale² · sin(p · w) · sin(q · w)，它取决于 p 和 q 本身，所以整个点积并不只是偏移量的函数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Away from the diagonal the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
         <translation>在对角线以外，点积只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>With only one position there is no second position to compare.</source>
         <translation>只有一个位置，没有第二个位置可供比较。</translation>
     </message>
@@ -2224,11 +2234,26 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>The seed text&apos;s figure (d_model 128, 30 positions, dims 0–5)</source>
-        <translation>种子文本中的插图（d_model 128，30 个位置，维度 0–5）</translation>
+        <source>A figure of the source texts (d_model 128, 30 positions, dims 0–5)</source>
+        <translation>参考材料中的插图（d_model 128，30 个位置，维度 0–5）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A large base (10⁶)</source>
+        <translation>较大的底数（10⁶）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Learnable scale at 0.7 (source texts&apos; claim for sentiment, unverified)</source>
+        <translation>可学习缩放因子为 0.7（参考材料对情感分类的说法，未经验证）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Learnable scale at 1.5 (source texts&apos; claim for translation, unverified)</source>
+        <translation>可学习缩放因子为 1.5（参考材料对翻译任务的说法，未经验证）</translation>
+    </message>
+    <message>
+        <location line="-12"/>
         <source>The original Transformer (d_model 512)</source>
         <translation>原始 Transformer（d_model 512）</translation>
     </message>
@@ -2243,27 +2268,12 @@ click to show this pair</source>
         <translation>较小的底数（100）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>A large base (1e6)</source>
-        <translation>较大的底数（1e6）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Hourly and weekly periods (24, 168)</source>
         <translation>按小时和按周的周期（24, 168）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Learnable scale at 0.7</source>
-        <translation>可学习缩放因子为 0.7</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Learnable scale at 1.5</source>
-        <translation>可学习缩放因子为 1.5</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>scene: unknown view &quot;%1&quot;</source>
         <translation>场景：未知视图“%1”</translation>
     </message>
@@ -3192,8 +3202,8 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
     </message>
     <message>
         <location line="+3"/>
-        <source>&gt; seq_len: barely changes over the sequence</source>
-        <translation>&gt; seq_len：在整个序列上几乎不变</translation>
+        <source>&gt; seq_len: less than one turn over the sequence</source>
+        <translation>&gt; seq_len：在整个序列上转不满一圈</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -3227,7 +3237,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>2π ≈ %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>2π·%1 ≈ %2</source>
         <translation>2π·%1 ≈ %2</translation>
     </message>
@@ -3237,7 +3247,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>2π·%1^(%2/%3) ≈ %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>seq_len = %1</source>
         <translation>seq_len = %1</translation>
     </message>
@@ -3343,7 +3353,12 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>cos %1</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+62"/>
+        <source>Note: the source texts&apos; temporal_position_encoding allocates sum(periods) · 2 = %1 columns but fills only two per period; this view shows the 2 × %2 = %3 columns it meant.</source>
+        <translation>注意：参考材料中的 temporal_position_encoding 分配了 sum(periods) · 2 = %1 列，但每个周期只填充两列；本视图显示的是它原本想要的 2 × %2 = %3 列。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>sin, cos(2π t / P)</source>
         <translation>sin, cos(2π t / P)</translation>
     </message>
@@ -3377,12 +3392,7 @@ t mod P = %2</source>
 t mod P = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+8"/>
-        <source>Note: the seed&apos;s temporal_position_encoding allocates sum(periods) · 2 = %1 columns but fills only two per period; this view shows the 2 × %2 = %3 columns it meant.</source>
-        <translation>注意：种子文本中的 temporal_position_encoding 分配了 sum(periods) · 2 = %1 列，但每个周期只填充两列；本视图显示的是它原本想要的 2 × %2 = %3 列。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+84"/>
+        <location line="+84"/>
         <source>t = 0</source>
         <translation>t = 0</translation>
     </message>

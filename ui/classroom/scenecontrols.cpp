@@ -59,7 +59,7 @@ void SceneControls::createSceneControls()
 QString SceneControls::title(const QString &id)
 {
     if (id == QLatin1String("seed-figure"))
-        return tr("The seed text's figure (d_model 128, 30 positions, dims 0–5)");
+        return tr("A figure of the source texts (d_model 128, 30 positions, dims 0–5)");
     if (id == QLatin1String("original-transformer"))
         return tr("The original Transformer (d_model 512)");
     if (id == QLatin1String("long-context"))
@@ -67,13 +67,13 @@ QString SceneControls::title(const QString &id)
     if (id == QLatin1String("small-base"))
         return tr("A small base (100)");
     if (id == QLatin1String("large-base"))
-        return tr("A large base (1e6)");
+        return tr("A large base (10⁶)");
     if (id == QLatin1String("hourly-weekly"))
         return tr("Hourly and weekly periods (24, 168)");
     if (id == QLatin1String("scale-0.7"))
-        return tr("Learnable scale at 0.7");
+        return tr("Learnable scale at 0.7 (source texts' claim for sentiment, unverified)");
     if (id == QLatin1String("scale-1.5"))
-        return tr("Learnable scale at 1.5");
+        return tr("Learnable scale at 1.5 (source texts' claim for translation, unverified)");
     return id;
 }
 

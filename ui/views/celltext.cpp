@@ -21,6 +21,28 @@ QString CellText::number(double value, int significant)
     return text;
 }
 
+QString CellText::powerOfTen(double value, int significant)
+{
+    const QString text = number(value, significant);
+    const qsizetype e = text.indexOf(QLatin1Char('e'));
+    if (e < 0)
+        return text;
+    static constexpr char16_t digits[10] = {u'⁰', u'¹', u'²', u'³', u'⁴',
+                                            u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
+    const int exponent = text.mid(e + 1).toInt();
+    QString power = QStringLiteral("10");
+    if (exponent < 0)
+        power += QChar(u'⁻');
+    for (const QChar digit : QString::number(std::abs(exponent)))
+        power += QChar(digits[digit.digitValue()]);
+    const QString mantissa = text.left(e);
+    if (mantissa == QLatin1String("1"))
+        return power;
+    if (mantissa == QString(QChar(0x2212)) + QLatin1Char('1'))
+        return QChar(0x2212) + power;
+    return mantissa + QChar(0x00d7) + power;
+}
+
 QString CellText::frequencyFormula(const EncodingParams &params, int pair)
 {
     const QString w = tr("w_%1").arg(pair);
@@ -187,8 +209,9 @@ QString CellText::frequency(const EncodingParams &params, int pair)
     lines << tr("wavelength = 2π / w_%1 = %2 positions").arg(QString::number(pair), number(wavelength));
     if (wavelength > params.seqLen)
         lines << tr("Longer than seq_len = %1: over the sequence this pair turns less than once "
-                    "and barely changes.")
-                     .arg(params.seqLen);
+                    "(%2 of a turn), so its values never repeat within the sequence.")
+                     .arg(params.seqLen)
+                     .arg(number(params.seqLen / wavelength, 3));
     else
         lines << tr("It repeats %1 times over seq_len = %2 positions.")
                      .arg(number(params.seqLen / wavelength, 3))

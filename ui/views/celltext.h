@@ -43,6 +43,9 @@ public:
 
     // A number as shown to people: up to 6 significant digits, a true minus sign.
     static QString number(double value, int significant = 6);
+    // The same number in one notation for formulas: where number() would write "4.7117e+08"
+    // this writes "4.7117×10⁸" (and "10⁸" for a mantissa of 1); other numbers as number().
+    static QString powerOfTen(double value, int significant = 6);
 };
 
 } // namespace posenc

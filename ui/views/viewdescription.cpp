@@ -439,12 +439,23 @@ QString ViewDescription::similarity(const EncodingState &state)
             sentences << tr("On the diagonal each position meets itself: |PE(p)|² = %1 for every p.")
                              .arg(number(self));
     }
-    if (p.seqLen > 1)
+    if (p.seqLen > 1 && loneColumn(p) >= 0) {
+        sentences << tr("Away from the diagonal the pairs' share of the dot product depends only "
+                        "on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 "
+                        "at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| "
+                        "grows.")
+                         .arg(number(dotProductKernel(p, 1.0)), number(dotProductKernel(p, p.offset)),
+                              exact(p.offset));
+        sentences << tr("The lone sine of odd d_model adds scale² · sin(p · w) · sin(q · w), which "
+                        "depends on p and q themselves, so the whole dot product is not a function "
+                        "of the offset alone.");
+    } else if (p.seqLen > 1) {
         sentences << tr("Away from the diagonal the dot product depends only on the offset "
                         "Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, "
                         "and the kernel plot shows it decaying with ripples as |Δ| grows.")
                          .arg(number(dotProductKernel(p, 1.0)), number(dotProductKernel(p, p.offset)),
                               exact(p.offset));
+    }
 
     if (p.seqLen < 2) {
         sentences << tr("With only one position there is no second position to compare.");

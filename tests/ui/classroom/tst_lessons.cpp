@@ -4,6 +4,8 @@
 // code under test) and opens the view it names; a malformed scene is refused and changes
 // nothing; the lesson text follows the language.
 
+#include "lessonfiles.h"
+
 #include "ui/state/encodingstate.h"
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lessonspanel.h"
@@ -25,14 +27,6 @@
 using namespace posenc;
 
 namespace {
-
-QJsonArray entriesOf(const QString &path, const QString &key)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object().value(key).toArray();
-}
 
 QString lessonsPath()
 {

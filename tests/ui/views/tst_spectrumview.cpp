@@ -99,6 +99,8 @@ class TestSpectrumView : public QObject
 private slots:
     void ladder_data();
     void ladder();
+    void lastLabelInOneNotation_data();
+    void lastLabelInOneNotation();
     void frequencyAxisMirrorsWavelengths_data();
     void frequencyAxisMirrorsWavelengths();
     void longWavelengths_data();
@@ -161,18 +163,41 @@ void TestSpectrumView::ladder()
     QCOMPARE(f.view.lastWavelengthLabel()->visible(), n > 1);
     if (n > 1) {
         const double last = wavelength(params, n - 1);
-        const QString base = QString::number(params.base, 'g', 8);
-        const QString value = QString::number(last, 'g', 5);
-        const QString text = params.frequencies == FrequencyConvention::Paper
-                                 ? QStringLiteral("2π·%1^(%2/%3) ≈ %4")
-                                       .arg(base)
-                                       .arg(2 * (n - 1))
-                                       .arg(params.dModel)
-                                       .arg(value)
-                                 : QStringLiteral("2π·%1 ≈ %2").arg(base, value);
-        QCOMPARE(f.view.lastWavelengthLabel()->text(), text);
         QVERIFY(close(f.view.lastWavelengthLabel()->position->coords().y(), last, 1e-12));
     }
+}
+
+void TestSpectrumView::lastLabelInOneNotation_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<QString>("text");
+    // Values from 2π·base^(2(n−1)/d) (paper) or 2π·base (tensor2tensor), written out by hand.
+    QTest::addRow("defaults") << Params().p << QStringLiteral("2π·10000^(126/128) ≈ 54410");
+    QTest::addRow("d 512") << Params().dModel(512).p << QStringLiteral("2π·10000^(510/512) ≈ 60611");
+    QTest::addRow("d 7 interleaved") << Params().dModel(7).p << QStringLiteral("2π·10000^(6/7) ≈ 16856");
+    QTest::addRow("d 64") << Params().dModel(64).p << QStringLiteral("2π·10000^(62/64) ≈ 47117");
+    QTest::addRow("base 1e6, d 64") << Params().dModel(64).base(1e6).p
+                                    << QStringLiteral("2π·1000000^(62/64) ≈ 4.0802×10⁶");
+    // Lesson 13, the doubled exponent: the base and the value in the same notation.
+    QTest::addRow("base 1e8 (lesson 13)") << Params().base(1e8).p
+                                          << QStringLiteral("2π·(10⁸)^(126/128) ≈ 4.7117×10⁸");
+    QTest::addRow("base 1e12") << Params().base(1e12).p
+                               << QStringLiteral("2π·(10¹²)^(126/128) ≈ 4.0802×10¹²");
+    QTest::addRow("tensor2tensor d 512") << Params().dModel(512).split().tensor2tensor().p
+                                         << QStringLiteral("2π·10000 ≈ 62832");
+    QTest::addRow("tensor2tensor base 1e8") << Params().split().tensor2tensor().base(1e8).p
+                                            << QStringLiteral("2π·10⁸ ≈ 6.2832×10⁸");
+}
+
+// The label at the top of the ladder writes every number in one notation: never "1e+08"
+// beside "×10" (usability review #28).
+void TestSpectrumView::lastLabelInOneNotation()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(QString, text);
+    Fixture f(params);
+    QCOMPARE(f.view.lastWavelengthLabel()->text(), text);
+    QVERIFY(!text.contains(QLatin1Char('e')));
 }
 
 void TestSpectrumView::frequencyAxisMirrorsWavelengths_data()
@@ -234,7 +259,7 @@ void TestSpectrumView::longWavelengths()
     for (const QCPGraphData &point : *f.view.longWavelengthGraph()->data())
         QVERIFY(close(point.value, wavelength(params, int(point.key)), 1e-12));
     QCOMPARE(f.view.longWavelengthGraph()->name(),
-             QStringLiteral("> seq_len: barely changes over the sequence"));
+             QStringLiteral("> seq_len: less than one turn over the sequence"));
 
     QCPItemStraightLine *line = f.view.seqLenLine();
     QCOMPARE(line->point1->coords().y(), double(params.seqLen));

@@ -220,6 +220,36 @@ private Q_SLOTS:
         QVERIFY2(text.endsWith(QLatin1Char('.')), qPrintable(text));
     }
 
+    // "Depends only on the offset" is said exactly when it is true: the test measures
+    // PE(p) · PE(p + 1) at two p with expected.h and checks the paragraph against it
+    // (lessons-fidelity review #17: the lone sine of odd interleaved d_model breaks it).
+    void similaritySaysOffsetOnlyWhenTrue_data()
+    {
+        QTest::addColumn<EncodingParams>("p");
+        using expected::Params;
+        QTest::addRow("defaults") << Params().p;
+        QTest::addRow("odd interleaved d 7") << Params().dModel(7).seqLen(12).p;
+        QTest::addRow("odd interleaved d 129") << Params().dModel(129).seqLen(12).p;
+        QTest::addRow("odd split d 9") << Params().dModel(9).seqLen(12).split().p;
+        QTest::addRow("even split d 16") << Params().dModel(16).seqLen(12).split().p;
+    }
+
+    void similaritySaysOffsetOnlyWhenTrue()
+    {
+        QFETCH(EncodingParams, p);
+        const auto dot = [&p](double a, double b) {
+            double sum = 0;
+            for (int c = 0; c < p.dModel; ++c)
+                sum += expected::pe(p, a, c) * expected::pe(p, b, c);
+            return sum;
+        };
+        const bool offsetOnly = std::abs(dot(1, 2) - dot(4, 5)) < 1e-9;
+        const QString text = describe(QStringLiteral("similarity"), params(p));
+        QCOMPARE(text.contains(QLatin1String("Away from the diagonal the dot product depends only on the offset")),
+                 offsetOnly);
+        QCOMPARE(text.contains(QLatin1String("lone sine")), !offsetOnly);
+    }
+
     void unknownViewIsEmpty()
     {
         EncodingState state;

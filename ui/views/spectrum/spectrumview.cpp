@@ -245,7 +245,7 @@ void SpectrumView::setupLadder()
     m_ladder->setName(tr("wavelength of pair i"));
     m_ladder->setPen(QPen(kLadderColor, 2));
     m_long = m_plot->addGraph(x, y);
-    m_long->setName(tr("> seq_len: barely changes over the sequence"));
+    m_long->setName(tr("> seq_len: less than one turn over the sequence"));
     m_long->setPen(QPen(kLongColor, 3));
 
     m_ladderLegend = m_plot->legend;
@@ -396,15 +396,19 @@ void SpectrumView::refreshLadder()
     m_firstLabel->setText(tr("2π ≈ %1").arg(CellText::number(first, 3)));
     m_lastLabel->setVisible(n > 1);
     m_lastLabel->position->setCoords(n - 1, last);
-    const QString base = CellText::number(p.base, 8);
+    // One notation throughout: 2π·(10⁸)^(126/128) ≈ 4.7117×10⁸, not 1e+08 next to ×10.
+    const QString base = CellText::powerOfTen(p.base, 8);
+    const QString lastText = CellText::powerOfTen(last, 5);
     if (p.frequencies == FrequencyConvention::Tensor2Tensor)
-        m_lastLabel->setText(tr("2π·%1 ≈ %2").arg(base, CellText::number(last, 5)));
+        m_lastLabel->setText(tr("2π·%1 ≈ %2").arg(base, lastText));
     else
         m_lastLabel->setText(tr("2π·%1^(%2/%3) ≈ %4")
-                                 .arg(base)
+                                 .arg(base == CellText::number(p.base, 8)
+                                          ? base
+                                          : QLatin1Char('(') + base + QLatin1Char(')'))
                                  .arg(2 * (n - 1))
                                  .arg(p.dModel)
-                                 .arg(CellText::number(last, 5)));
+                                 .arg(lastText));
 
     m_seqLenLine->point1->setCoords(0, p.seqLen);
     m_seqLenLine->point2->setCoords(1, p.seqLen);

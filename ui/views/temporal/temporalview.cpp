@@ -350,7 +350,7 @@ void TemporalView::refresh()
     refreshCircles(temporal, t, seriesChanged);
 
     const double sum = std::accumulate(temporal.periods.begin(), temporal.periods.end(), 0.0);
-    m_note->setText(tr("Note: the seed's temporal_position_encoding allocates sum(periods) · 2 = %1 "
+    m_note->setText(tr("Note: the source texts' temporal_position_encoding allocates sum(periods) · 2 = %1 "
                        "columns but fills only two per period; this view shows the 2 × %2 = %3 "
                        "columns it meant.")
                         .arg(CellText::number(2 * sum, 10))

@@ -46,15 +46,17 @@ QString CellText::powerOfTen(double value, int significant)
 QString CellText::frequencyFormula(const EncodingParams &params, int pair)
 {
     const QString w = tr("w_%1").arg(pair);
-    const QString base = number(params.base, 8);
+    // One notation: (10⁸)^(−126/128) = 1.33352×10⁻⁸, never 1e+08 beside 1.33352e-08.
+    const QString base = powerOfTen(params.base, 8);
     const double frequency = posenc::frequency(params, pair);
     if (params.frequencies == FrequencyConvention::Tensor2Tensor) {
         const int denominator = std::max(frequencyCount(params) - 1, 1);
         return tr("%1 = exp(−%2·ln(%3)/%4) = %5")
-            .arg(w, QString::number(pair), base, QString::number(denominator), number(frequency));
+            .arg(w, QString::number(pair), base, QString::number(denominator), powerOfTen(frequency));
     }
+    const QString power = base == number(params.base, 8) ? base : QLatin1Char('(') + base + QLatin1Char(')');
     return tr("%1 = %2^(−%3/%4) = %5")
-        .arg(w, base, QString::number(2 * pair), QString::number(params.dModel), number(frequency));
+        .arg(w, power, QString::number(2 * pair), QString::number(params.dModel), powerOfTen(frequency));
 }
 
 QString CellText::explanation(const EncodingParams &params, const CellExplanation &cell)
@@ -206,12 +208,12 @@ QString CellText::frequency(const EncodingParams &params, int pair)
                      .arg(pair)
                      .arg(sinColumn(params, pair));
     lines << frequencyFormula(params, pair);
-    lines << tr("wavelength = 2π / w_%1 = %2 positions").arg(QString::number(pair), number(wavelength));
+    lines << tr("wavelength = 2π / w_%1 = %2 positions").arg(QString::number(pair), powerOfTen(wavelength));
     if (wavelength > params.seqLen)
         lines << tr("Longer than seq_len = %1: over the sequence this pair turns less than once "
                     "(%2 of a turn), so its values never repeat within the sequence.")
                      .arg(params.seqLen)
-                     .arg(number(params.seqLen / wavelength, 3));
+                     .arg(powerOfTen(params.seqLen / wavelength, 3));
     else
         lines << tr("It repeats %1 times over seq_len = %2 positions.")
                      .arg(number(params.seqLen / wavelength, 3))

@@ -5,6 +5,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/spectrum/spectrumview.h"
+#include "ui/views/celltext.h"
 
 #include "expected.h"
 
@@ -101,6 +102,7 @@ private slots:
     void ladder();
     void lastLabelInOneNotation_data();
     void lastLabelInOneNotation();
+    void inspectorInOneNotation();
     void frequencyAxisMirrorsWavelengths_data();
     void frequencyAxisMirrorsWavelengths();
     void longWavelengths_data();
@@ -198,6 +200,18 @@ void TestSpectrumView::lastLabelInOneNotation()
     Fixture f(params);
     QCOMPARE(f.view.lastWavelengthLabel()->text(), text);
     QVERIFY(!text.contains(QLatin1Char('e')));
+}
+
+// What the inspector says for a clicked ladder point, in the same notation as the label:
+// w_63 = 10^(−7.875) and 2π·10^7.875 at base 1e8, d_model 128 (lesson 13).
+void TestSpectrumView::inspectorInOneNotation()
+{
+    const QString text = CellText::frequency(Params().base(1e8).p, 63);
+    QVERIFY2(text.contains(QStringLiteral("w_63 = (10⁸)^(−126/128) = 1.33352×10⁻⁸")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("= 4.71172×10⁸ positions")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("e+")) && !text.contains(QLatin1String("e-")), qPrintable(text));
+    const QString plain = CellText::frequency(Params().p, 3);
+    QVERIFY2(plain.contains(QStringLiteral("w_3 = 10000^(−6/128) = 0.649382")), qPrintable(plain));
 }
 
 void TestSpectrumView::frequencyAxisMirrorsWavelengths_data()

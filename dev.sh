@@ -15,7 +15,7 @@ PACKAGES=(
     cmake g++ make pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-qpa-plugins qt6-translations-l10n libgl-dev
-    libqcustomplot-dev libeigen3-dev libbenchmark-dev
+    libqcustomplot-dev libeigen3-dev libbenchmark-dev libgif-dev
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
     python3 python3-numpy

@@ -22,16 +22,7 @@ namespace {
 
 QString optionOf(ParamField field)
 {
-    switch (field) {
-    case ParamField::DModel: return QStringLiteral("d-model");
-    case ParamField::SeqLen: return QStringLiteral("seq-len");
-    case ParamField::Base: return QStringLiteral("base");
-    case ParamField::Scale: return QStringLiteral("scale");
-    case ParamField::Offset: return QStringLiteral("offset");
-    case ParamField::Start: return QStringLiteral("start");
-    case ParamField::Position: return QStringLiteral("pos");
-    }
-    return {};
+    return parameterOption(field);
 }
 
 struct Options {
@@ -63,6 +54,11 @@ struct Options {
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
     QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
     QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
+    QCommandLineOption animate{QStringLiteral("animate"), QString(), QStringLiteral("PARAM")};
+    QCommandLineOption from{QStringLiteral("from"), QString(), QStringLiteral("A")};
+    QCommandLineOption to{QStringLiteral("to"), QString(), QStringLiteral("B")};
+    QCommandLineOption frames{QStringLiteral("frames"), QString(), QStringLiteral("N")};
+    QCommandLineOption fps{QStringLiteral("fps"), QString(), QStringLiteral("F")};
     // Every view's options, from the registry: --dims, --periods, --pair, ...
     QList<std::pair<const ViewOption *, QCommandLineOption>> viewOptions = [] {
         QList<std::pair<const ViewOption *, QCommandLineOption>> options;
@@ -128,6 +124,21 @@ QString helpText(CommandLine::Mode mode)
                    "  --theme THEME        light (default) | dark | print (grayscale-safe)\n"
                    "  --colormap MAP       diverging (default, centred on zero) | viridis | gray\n\n")
                    .arg(viewChoices())
+               + CommandLineParser::tr(
+                     "Animation (an animated GIF for slides, looping, its command line in a comment):\n"
+                     "       posenc-lab export --view VIEW --animate PARAM --from A --to B --frames N\n"
+                     "                         [--fps F] [parameters] [figure options] -o FILE.gif\n"
+                     "  --animate PARAM      %1\n"
+                     "  --from A, --to B     the first and the last value, each in PARAM's range\n"
+                     "  --frames N           frames at evenly spaced values (base: on a log scale;\n"
+                     "                       d-model, seq-len: rounded), %2 to %3\n"
+                     "  --fps F              frames per second, %4 to %5 (default %6)\n\n")
+                     .arg(Animation::parameterNames().join(QStringLiteral(" | ")))
+                     .arg(Animation::kMinFrames)
+                     .arg(Animation::kMaxFrames)
+                     .arg(Animation::kMinFps)
+                     .arg(Animation::kMaxFps)
+                     .arg(Animation::kDefaultFps)
                + parameters;
     case CommandLine::Mode::Bench:
         return CommandLineParser::tr(
@@ -283,6 +294,57 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
     return readRange(parser, o.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt, false, page.fontPt);
 }
 
+// export --animate PARAM --from A --to B --frames N [--fps F] [figure options] -o FILE.gif:
+// sets result.animation and the page. Nothing to do (and no error) for an export without
+// --animate to a file that is not a .gif. The ranges are the parameters' own (see
+// AnimationRequest::validate).
+std::optional<CommandLineError> readAnimation(const QCommandLineParser &parser, const Options &o,
+                                              CommandLine &result)
+{
+    using Parser = CommandLineParser;
+    const bool animate = parser.isSet(o.animate);
+    for (const QCommandLineOption *option : {&o.from, &o.to, &o.frames, &o.fps}) {
+        if (parser.isSet(*option) && !animate)
+            return fail(Parser::tr("--%1: only with --animate PARAM").arg(option->names().constFirst()));
+    }
+    const bool gif = AnimationRequest::isAnimationPath(result.output);
+    if (!animate && !gif)
+        return std::nullopt;
+    if (!animate)
+        return fail(Parser::tr("-o: a .gif is an animation; give --animate PARAM --from A --to B --frames N"));
+    if (!gif)
+        return fail(Parser::tr("-o: an animation is written as a .gif, not “.%1”")
+                        .arg(QFileInfo(result.output).suffix()));
+    if (parser.isSet(o.dtype))
+        return fail(Parser::tr("--dtype: only for data; -o names an animation"));
+    QString name;
+    if (auto problem = readChoice(parser, o.animate, Animation::parameterNames(), name))
+        return problem;
+    Animation animation;
+    animation.parameter = *Animation::parameterNamed(name);
+    for (const QCommandLineOption *option : {&o.from, &o.to, &o.frames}) {
+        if (!parser.isSet(*option))
+            return fail(Parser::tr("--%1: missing; an animation needs --from A --to B --frames N")
+                            .arg(option->names().constFirst()));
+    }
+    if (auto problem = readReal(parser, o.from, animation.parameter, animation.from))
+        return problem;
+    if (auto problem = readReal(parser, o.to, animation.parameter, animation.to))
+        return problem;
+    double frames = 0;
+    if (auto problem = readRange(parser, o.frames, Animation::kMinFrames, Animation::kMaxFrames, true, frames))
+        return problem;
+    animation.frames = int(frames);
+    if (auto problem = readRange(parser, o.fps, Animation::kMinFps, Animation::kMaxFps, false, animation.fps))
+        return problem;
+    if (auto problem = readFigurePage(parser, o, result.page))
+        return problem;
+    result.animation = animation;
+    if (const auto invalid = result.animationRequest().validate())
+        return fail(*invalid);
+    return std::nullopt;
+}
+
 // export --preset FILE --out-dir DIR: every figure of the preset, each with the options
 // given on the command line applied on top of its own overrides, all resolved now so that a
 // figure that cannot be written is refused before any file is.
@@ -398,6 +460,14 @@ FigureRequest CommandLine::exportRequest() const
     return request;
 }
 
+AnimationRequest CommandLine::animationRequest() const
+{
+    AnimationRequest request;
+    static_cast<FigureRequest &>(request) = exportRequest();
+    request.animation = animation.value_or(Animation());
+    return request;
+}
+
 QStringList CommandLineParser::screenshotViews()
 {
     return ViewRegistry::ids();
@@ -451,7 +521,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         parser.addOptions({o.view, o.output});
     if (mode == CommandLine::Mode::Export)
         parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap,
-                           o.outDir});
+                           o.outDir, o.animate, o.from, o.to, o.frames, o.fps});
     if (mode == CommandLine::Mode::Screenshot)
         parser.addOption(o.size);
 
@@ -499,6 +569,9 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         return error(tr("unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help")
                          .arg(parser.positionalArguments().constFirst()));
     }
+
+    if (mode == CommandLine::Mode::Export && parser.isSet(o.outDir) && parser.isSet(o.animate))
+        return error(tr("--animate: one view to -o FILE.gif, not with --out-dir"));
 
     // A preset is the starting point; the options below override what they name.
     if (parser.isSet(o.preset)) {
@@ -587,6 +660,12 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (result.output.isEmpty())
         return error(tr("-o: missing output file; see posenc-lab %1 --help").arg(command));
     const QString suffix = QFileInfo(result.output).suffix().toLower();
+    if (mode == CommandLine::Mode::Export) {
+        if ((problem = readAnimation(parser, o, result)))
+            return *problem;
+        if (result.animation)
+            return result;
+    }
     if (mode == CommandLine::Mode::Export && result.isFigure()) {
         if (parser.isSet(o.dtype))
             return error(tr("--dtype: only for data; -o names a figure, not a .npy or .csv"));

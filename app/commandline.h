@@ -3,6 +3,7 @@
 
 #include "core/encodingparams.h"
 #include "core/temporal.h"
+#include "ui/export/animationexport.h"
 #include "ui/export/dataexport.h"
 #include "ui/export/figurerequest.h"
 #include "ui/export/preset.h"
@@ -44,11 +45,15 @@ struct CommandLine : Scene {
     // in it (outputs relative to DIR, options given on the command line applied to each).
     QString outDir;
     QList<FigureRequest> figures;
+    // export --animate PARAM --from A --to B --frames N [--fps F] -o FILE.gif: the animation.
+    std::optional<Animation> animation;
 
     // Whether export writes a figure (.png, .svg, .pdf) rather than data (.npy, .csv).
     bool isFigure() const { return FigureRequest::isFigurePath(output); }
     // What an export writes, with the command line that writes it again.
     FigureRequest exportRequest() const;
+    // The same with the animation, for export --animate.
+    AnimationRequest animationRequest() const;
     // Whether this is `export --preset FILE --out-dir DIR`: every figure of a preset.
     bool isPresetBatch() const { return !outDir.isEmpty(); }
 };

@@ -3,6 +3,7 @@
 #include "app/bench.h"
 #include "app/commandline.h"
 #include "app/headless.h"
+#include "ui/export/animationexport.h"
 #include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
 #include "ui/export/figureexport.h"
@@ -69,6 +70,16 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
     const auto app = startHeadless(argc, argv, command);
     QString error;
     if (!FigureExport::write(command.exportRequest(), &error))
+        return reportError(error);
+    return 0;
+}
+
+// export --animate ... -o FILE.gif: every frame rendered offscreen as a figure, then the GIF.
+int runAnimationExport(int argc, char **argv, const CommandLine &command)
+{
+    const auto app = startHeadless(argc, argv, command);
+    QString error;
+    if (!AnimationExport::write(command.animationRequest(), &error))
         return reportError(error);
     return 0;
 }
@@ -224,6 +235,8 @@ int main(int argc, char **argv)
     case CommandLine::Mode::Export:
         if (command.isPresetBatch())
             return runPresetExport(argc, argv, command);
+        if (command.animation)
+            return runAnimationExport(argc, argv, command);
         return command.isFigure() ? runFigureExport(argc, argv, command) : runExport(argc, argv, command);
     case CommandLine::Mode::Screenshot:
         return runScreenshot(argc, argv, command);

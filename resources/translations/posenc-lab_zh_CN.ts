@@ -4,7 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+297"/>
+        <location filename="../../app/commandline.cpp" line="+308"/>
+        <source>--%1: only with --animate PARAM</source>
+        <translation>--%1：仅与 --animate PARAM 一起使用</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>-o: a .gif is an animation; give --animate PARAM --from A --to B --frames N</source>
+        <translation>-o：.gif 是动画；请给出 --animate PARAM --from A --to B --frames N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>-o: an animation is written as a .gif, not “.%1”</source>
+        <translation>-o：动画写为 .gif，而不是“.%1”</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--dtype: only for data; -o names an animation</source>
+        <translation>--dtype：仅适用于数据；-o 指定的是动画</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--%1: missing; an animation needs --from A --to B --frames N</source>
+        <translation>--%1：缺失；动画需要 --from A --to B --frames N</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>--out-dir: only with --preset FILE, whose figures it receives</source>
         <translation>--out-dir：只能与 --preset FILE 一起使用，用于存放该预设的图形</translation>
     </message>
@@ -32,6 +57,64 @@
         <location line="+74"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <location filename="../../ui/export/animationexport.cpp" line="+322"/>
+        <source>--frames: %1 is out of range; it must be an integer in [%2, %3]</source>
+        <translation>--frames：%1 超出范围；它必须是 [%2, %3] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--fps: %1 is out of range; it must be a number in [%2, %3]</source>
+        <translation>--fps：%1 超出范围；它必须是 [%2, %3] 内的数值</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: %2 is out of range; %3</source>
+        <translation>%1：%2 超出范围；%3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+6"/>
+        <source>--animate %1: frame %2 of %3 is invalid; %4</source>
+        <translation>--animate %1：第 %2 帧（共 %3 帧）无效；%4</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>no temporary folder for the frames: %1</source>
+        <translation>没有可存放各帧的临时文件夹：%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>frame %1 of %2: %3</source>
+        <translation>第 %1 帧（共 %2 帧）：%3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>frame %1 of %2 could not be drawn</source>
+        <translation>无法绘制第 %1 帧（共 %2 帧）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+13"/>
+        <location line="+74"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>frame %1 of %2 could not be read back</source>
+        <translation>无法读回第 %1 帧（共 %2 帧）</translation>
     </message>
 </context>
 <context>
@@ -249,7 +332,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-247"/>
+        <location filename="../../app/commandline.cpp" line="-298"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -283,17 +366,17 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+376"/>
+        <location line="+444"/>
         <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-406"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-177"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -374,7 +457,30 @@ Figure options:
 </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
+        <source>Animation (an animated GIF for slides, looping, its command line in a comment):
+       posenc-lab export --view VIEW --animate PARAM --from A --to B --frames N
+                         [--fps F] [parameters] [figure options] -o FILE.gif
+  --animate PARAM      %1
+  --from A, --to B     the first and the last value, each in PARAM&apos;s range
+  --frames N           frames at evenly spaced values (base: on a log scale;
+                       d-model, seq-len: rounded), %2 to %3
+  --fps F              frames per second, %4 to %5 (default %6)
+
+</source>
+        <translation>动画（用于幻灯片的 GIF 动画，循环播放，注释中记有其命令行）：
+       posenc-lab export --view VIEW --animate PARAM --from A --to B --frames N
+                         [--fps F] [参数] [图形选项] -o FILE.gif
+  --animate PARAM      %1
+  --from A, --to B     第一个值和最后一个值，均须在 PARAM 的范围内
+  --frames N           帧数，各帧取均匀间隔的值（base 按对数刻度；
+                       d-model、seq-len 取整），%2 到 %3
+  --fps F              每秒帧数，%4 到 %5（默认 %6）
+
+</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]
 Renders the window offscreen to a PNG, headless.
 
@@ -458,7 +564,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+259"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -473,8 +579,13 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location filename="../../app/main.cpp" line="+196"/>
+        <location line="+5"/>
+        <source>--animate: one view to -o FILE.gif, not with --out-dir</source>
+        <translation>--animate：将一个视图写入 -o FILE.gif，不能与 --out-dir 同用</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../../app/main.cpp" line="+207"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -524,7 +635,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：缺少输出文件；请参阅 posenc-lab %1 --help</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>-o: unknown format “.%1”; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
         <translation>-o：未知格式“.%1”；export 可写出 .npy 或 .csv（数据），以及 .png、.svg 或 .pdf（图形）</translation>
     </message>
@@ -1358,6 +1469,107 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>posenc::AnimationDialog</name>
+    <message>
+        <location filename="../../ui/export/animationdialog.cpp" line="+84"/>
+        <location line="+180"/>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>View:</source>
+        <translation>视图：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Parameter:</source>
+        <translation>参数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+111"/>
+        <source>From</source>
+        <translation>起始值</translation>
+    </message>
+    <message>
+        <location line="-110"/>
+        <location line="+110"/>
+        <source>To</source>
+        <translation>结束值</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>F&amp;rom:</source>
+        <translation>起始值(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;To:</source>
+        <translation>结束值(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Frames</source>
+        <translation>帧数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fra&amp;mes:</source>
+        <translation>帧数(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frames per second</source>
+        <translation>每秒帧数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Frames per &amp;second:</source>
+        <translation>每秒帧数(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The command line that writes the same file</source>
+        <translation>写出同一文件的命令行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: “%2” is not a number; %3</source>
+        <translation>%1：“%2”不是数值；%3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>File: an animation is written as a .gif</source>
+        <translation>文件：动画写为 .gif</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 像素</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Animated GIF (*.gif)</source>
+        <translation>GIF 动画 (*.gif)</translation>
+    </message>
+</context>
+<context>
     <name>posenc::ClockFaceGrid</name>
     <message>
         <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+121"/>
@@ -1450,27 +1662,30 @@ click to show this pair</source>
         <translation>导出所有已打开的视图</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="-120"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="-323"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+2"/>
         <source>Choose the file</source>
         <translation>选择文件</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+0"/>
         <source>Choose the folder</source>
         <translation>选择文件夹</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="-5"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+4"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+0"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
@@ -1480,12 +1695,13 @@ click to show this pair</source>
         <translation>扩展名决定格式：图形用 .png、.svg 或 .pdf，视图背后的数值用 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="+10"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+2"/>
         <source>&amp;File:</source>
         <translation>文件(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+4"/>
         <source>Each open view is written here, named after the view</source>
         <translation>每个已打开的视图都写入这里，以视图名命名</translation>
     </message>
@@ -1530,37 +1746,42 @@ click to show this pair</source>
         <translation>格式(&amp;R)：</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="-32"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+5"/>
         <source>Size</source>
         <translation>尺寸</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>Single column (89 mm wide)</source>
         <translation>单栏（宽 89 mm）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>Double column (183 mm wide)</source>
         <translation>双栏（宽 183 mm）</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>16:9 slide (254 mm wide)</source>
         <translation>16:9 幻灯片（宽 254 mm）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>Custom width and height</source>
         <translation>自定义宽度和高度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="+5"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>&amp;Size:</source>
         <translation>尺寸(&amp;S)：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+11"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
@@ -1576,12 +1797,13 @@ click to show this pair</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="+2"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>DPI</source>
         <translation>DPI</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+0"/>
         <source>%1 to %2 dots per inch</source>
         <translation>每英寸 %1 到 %2 点</translation>
     </message>
@@ -1606,12 +1828,13 @@ click to show this pair</source>
         <translation>高度（mm）(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="+7"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>&amp;DPI:</source>
         <translation>DPI(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>Font si&amp;ze (pt):</source>
         <translation>字号（磅）(&amp;Z)：</translation>
     </message>
@@ -2072,7 +2295,7 @@ click to show this pair</source>
         <translation>把每个已打开的视图写入同一个文件夹</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Export &amp;data…</source>
         <translation>导出数据(&amp;D)…</translation>
     </message>
@@ -2303,7 +2526,7 @@ click to show this pair</source>
         <translation>上次更新：%1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="+45"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="+50"/>
         <location line="+7"/>
         <source>Export data</source>
         <translation>导出数据</translation>
@@ -2316,6 +2539,7 @@ click to show this pair</source>
     <message>
         <location line="+8"/>
         <location line="+71"/>
+        <location line="+229"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-85"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -2331,7 +2555,7 @@ click to show this pair</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-54"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-283"/>
         <source>Export the current view</source>
         <translation>导出当前视图</translation>
     </message>
@@ -2343,22 +2567,25 @@ click to show this pair</source>
     <message>
         <location line="+61"/>
         <location line="+16"/>
+        <location line="+214"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-230"/>
+        <location line="+230"/>
         <source>Open a view first: there is nothing to export.</source>
         <translation>请先打开一个视图：现在没有可导出的内容。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-213"/>
         <location line="+84"/>
+        <location line="+140"/>
         <source>%1 was not written: %2</source>
         <translation>未能写出 %1：%2</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-214"/>
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
@@ -2389,11 +2616,12 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+118"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-117"/>
         <location line="+57"/>
         <location line="+8"/>
         <location line="+7"/>
@@ -2426,6 +2654,37 @@ click to show this pair</source>
         <location line="+5"/>
         <source>%1 files written to %2</source>
         <translation>已将 %1 个文件写入 %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export A&amp;nimation…</source>
+        <translation>导出动画(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the current view as an animated GIF for slides, one parameter swept</source>
+        <translation>将当前视图写为用于幻灯片的 GIF 动画，扫过一个参数</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Drawing the frames…</source>
+        <translation>正在绘制各帧…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+44"/>
+        <source>Export Animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Drawing frame %1 of %2…</source>
+        <translation>正在绘制第 %1 帧（共 %2 帧）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Writing %1…</source>
+        <translation>正在写出 %1…</translation>
     </message>
     <message>
         <location filename="../../ui/window/presetdocument.cpp" line="-29"/>

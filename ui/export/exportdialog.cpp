@@ -406,4 +406,9 @@ void ExportDialog::browse()
     m_file->setText(QDir::toNativeSeparators(chosen));
 }
 
+std::optional<double> ExportDialog::numberTyped(const QString &text)
+{
+    return parseNumber(text);
+}
+
 } // namespace posenc

@@ -42,6 +42,9 @@ public:
 
     // Puts request()'s command line on the clipboard, or shows why it cannot.
     bool copyCommandLine();
+    // A number as typed in a field: the C locale first (what the command line writes), then
+    // the user's locale (a decimal comma); nothing when it is not a finite number.
+    static std::optional<double> numberTyped(const QString &text);
 
 
     // The fields, for tests and for keyboard users' accessible names.

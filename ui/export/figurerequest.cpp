@@ -138,10 +138,29 @@ QStringList FigureRequest::arguments() const
 
 QString FigureRequest::commandLine() const
 {
+    return commandLineOf(arguments());
+}
+
+QString FigureRequest::commandLineOf(const QStringList &arguments)
+{
     QStringList quoted{QStringLiteral("posenc-lab")};
-    for (const QString &argument : arguments())
+    for (const QString &argument : arguments)
         quoted << shellQuoted(argument);
     return quoted.join(QLatin1Char(' '));
+}
+
+QString parameterOption(ParamField field)
+{
+    switch (field) {
+    case ParamField::DModel: return QStringLiteral("d-model");
+    case ParamField::SeqLen: return QStringLiteral("seq-len");
+    case ParamField::Base: return QStringLiteral("base");
+    case ParamField::Scale: return QStringLiteral("scale");
+    case ParamField::Offset: return QStringLiteral("offset");
+    case ParamField::Start: return QStringLiteral("start");
+    case ParamField::Position: return QStringLiteral("pos");
+    }
+    return {};
 }
 
 QJsonObject parametersObject(const EncodingParams &p)

@@ -82,6 +82,8 @@ struct FigureRequest : Scene {
     // it means the same after the defaults change), numbers in their shortest exact form,
     // arguments quoted for a POSIX shell where needed.
     QString commandLine() const;
+    // "posenc-lab" and `arguments`, each quoted for a POSIX shell where needed.
+    static QString commandLineOf(const QStringList &arguments);
     // The same as arguments, without the program name.
     QStringList arguments() const;
     // {"software": "posenc-lab 0.1.0", "view": ..., "d_model": ..., ...} on one line.
@@ -89,6 +91,10 @@ struct FigureRequest : Scene {
     // "posenc-lab 0.1.0"
     static QString software();
 };
+
+// The command-line option of a parameter, without its dashes: "d-model", "seq-len", "base",
+// "scale", "offset", "start", "pos".
+QString parameterOption(ParamField field);
 
 // The encoding parameters as a JSON object under the names of the command line ("d_model",
 // "seq_len", "base", "scale", "offset", "start", "pos", "layout", "frequencies"): what every

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/exportcommands.h"
 
+#include "ui/export/animationdialog.h"
 #include "ui/export/dataexport.h"
 #include "ui/export/figureexport.h"
 #include "ui/state/encodingstate.h"
 #include "ui/state/preferences.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/animationbar.h"
 #include "ui/window/language.h"
 
 #include <QAction>
@@ -25,6 +27,9 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
+
+#include <algorithm>
+#include <cmath>
 
 namespace posenc {
 
@@ -286,6 +291,92 @@ void ExportCommands::showExportAllDialog()
                                      .arg(folder));
     else
         m_window.statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
+}
+
+// ---------------------------------------------------------------------------------------
+// File > Export Animation… (issue 12)
+
+QAction *ExportCommands::createExportAnimationAction(QMenu *file)
+{
+    QAction *action = file->addAction(tr("Export A&nimation…"), &m_window, [this] { showExportAnimationDialog(); });
+    action->setObjectName(QStringLiteral("ExportAnimationAction"));
+    action->setStatusTip(tr("Write the current view as an animated GIF for slides, one parameter swept"));
+    return action;
+}
+
+AnimationRequest ExportCommands::animationRequest(const QString &view) const
+{
+    AnimationRequest request;
+    static_cast<FigureRequest &>(request) = exportRequest(view);
+    request.output = QDir(m_exportSettings.directory).filePath(view + QStringLiteral(".gif"));
+    const AnimationBar *bar = m_window.m_animation;
+    const ParameterAnimator *animator = bar ? bar->positionAnimator() : nullptr;
+    if (bar && bar->offsetAnimator() && bar->offsetAnimator()->isPlaying() && !bar->positionAnimator()->isPlaying())
+        animator = bar->offsetAnimator();
+    const ParamField parameter = animator && animator->target() == ParameterAnimator::Target::Offset
+                                     ? ParamField::Offset
+                                     : ParamField::Position;
+    request.animation = AnimationDialog::defaultAnimation(parameter, request.params);
+    if (animator) {
+        request.animation.from = animator->first();
+        request.animation.to = animator->last();
+        request.animation.frames = std::clamp(int(std::lround(animator->last() - animator->first())) + 1,
+                                              Animation::kMinFrames, Animation::kMaxFrames);
+        request.animation.fps = std::clamp<double>(animator->speed(), Animation::kMinFps, Animation::kMaxFps);
+    }
+    return request;
+}
+
+bool ExportCommands::exportAnimation(const AnimationRequest &request, QString *error, bool *cancelled)
+{
+    QProgressDialog progress(tr("Drawing the frames…"), tr("Cancel"), 0, request.animation.frames + 1, &m_window);
+    progress.setObjectName(QStringLiteral("AnimationProgress"));
+    progress.setWindowTitle(tr("Export Animation"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    progress.setValue(0);
+    bool stop = false;
+    QObject::connect(&progress, &QProgressDialog::canceled, &progress, [&stop] { stop = true; });
+    const auto step = [&](int done, int total) {
+        progress.setValue(done);
+        progress.setLabelText(done < request.animation.frames
+                                  ? tr("Drawing frame %1 of %2…").arg(done + 1).arg(request.animation.frames)
+                                  : tr("Writing %1…").arg(QFileInfo(request.output).fileName()));
+        Q_UNUSED(total);
+        QCoreApplication::processEvents();
+        return !(stop || progress.wasCanceled());
+    };
+    const bool written = AnimationExport::write(request, error, step, cancelled);
+    progress.close();
+    if (!written)
+        return false;
+    ExportSettings settings = m_exportSettings;
+    settings.page = request.page;
+    settings.directory = QFileInfo(request.output).absolutePath();
+    setExportSettings(settings);
+    m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    Q_EMIT m_window.fileExported(request.output);
+    return true;
+}
+
+void ExportCommands::showExportAnimationDialog()
+{
+    const QString view = m_window.currentView();
+    if (view.isEmpty()) {
+        QMessageBox::information(&m_window, tr("Export"), tr("Open a view first: there is nothing to export."));
+        return;
+    }
+    AnimationDialog dialog(animationRequest(view), &m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AnimationRequest request = dialog.acceptedRequest();
+    QString error;
+    bool cancelled = false;
+    if (!exportAnimation(request, &error, &cancelled) && !cancelled)
+        QMessageBox::warning(&m_window, tr("Export Animation"),
+                             tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error));
 }
 
 } // namespace posenc

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/export/animationexport.h"
 #include "ui/export/exportdialog.h"
 #include "ui/export/exportsettings.h"
 #include "ui/export/figurerequest.h"
@@ -9,6 +10,9 @@
 #include <QCoreApplication>
 
 #include <optional>
+
+class QAction;
+class QMenu;
 
 namespace posenc {
 
@@ -36,6 +40,16 @@ public:
     void exportData();
     // The export button in the corner of the tab bar (after the actions exist).
     void createExportButtons();
+
+    // File > Export Animation… (added to `file`): the view in front as an animated GIF.
+    QAction *createExportAnimationAction(QMenu *file);
+    // What it starts from: the view, the state, the page of the export settings, and the
+    // animation bar's parameter (offset while k plays, else pos) over its range, at its speed.
+    AnimationRequest animationRequest(const QString &view) const;
+    // The dialog, then exportAnimation().
+    void showExportAnimationDialog();
+    // Writes the GIF with a progress dialog whose Cancel stops it (a cancel leaves no file).
+    bool exportAnimation(const AnimationRequest &request, QString *error, bool *cancelled);
 
 private:
     MainWindow &m_window;

@@ -168,6 +168,7 @@ void MainWindow::createMenus()
     m_exportAllAction = file->addAction(tr("Export &All Open Views…"), this,
                                         &MainWindow::showExportAllDialog);
     m_exportAllAction->setStatusTip(tr("Write every open view into one folder"));
+    m_export->createExportAnimationAction(file);
     QAction *exportData = file->addAction(tr("Export &data…"), this, [this] { m_export->exportData(); });
     exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportData->setStatusTip(tr("Save the numbers behind the current view as .npy or .csv"));

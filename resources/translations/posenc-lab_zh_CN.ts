@@ -694,6 +694,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>float32 | float16 | bfloat16: the number format of the precision lab (default bfloat16)</source>
         <translation>float32 | float16 | bfloat16：精度实验室的数值格式（默认 bfloat16）</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+30"/>
+        <source>the columns the heatmap shows: all, or up to %1 dimensions such as 0-5 (default all)</source>
+        <translation>热图显示的列：all（全部），或最多 %1 个维度，例如 0-5（默认 all）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
@@ -704,6 +709,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+29"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+79"/>
         <source>dimension %1 is outside [0, %2] (d_model − 1)</source>
         <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
     </message>
@@ -751,6 +757,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+7"/>
         <source>dimensions: at most %1 curves at once</source>
         <translation>维度：一次最多显示 %1 条曲线</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dimensions: at most %1 at once</source>
+        <translation>维度：一次最多 %1 个</translation>
     </message>
 </context>
 <context>
@@ -842,6 +853,19 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+1"/>
         <source>paper: base^(−2i/d)</source>
         <translation>论文：base^(−2i/d)</translation>
+    </message>
+</context>
+<context>
+    <name>PlotZoom</name>
+    <message>
+        <location filename="../../ui/widgets/plotzoom.cpp" line="+45"/>
+        <source>Reset &amp;Zoom</source>
+        <translation>重置缩放(&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>wheel: zoom, drag: pan, double-click: reset</source>
+        <translation>滚轮：缩放，拖动：平移，双击：复原</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1085,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+11"/>
         <source>%1 holds no entries under &quot;%2&quot;</source>
         <translation>%1 中“%2”下没有任何条目</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-57"/>
+        <source>heatmap_dims must be &quot;all&quot; or a list of at most %1 column indices in [0, %2]</source>
+        <translation>heatmap_dims 必须是 &quot;all&quot; 或最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
 </context>
 <context>
@@ -2017,12 +2046,32 @@ click to show this pair</source>
 <context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+37"/>
+        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+65"/>
+        <source>Only &amp;dimensions:</source>
+        <translation>仅显示维度(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Heatmap of the encoding</source>
         <translation>位置编码热力图</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
+        <source>Show only the dimensions listed, such as 0-5, instead of every column.</source>
+        <translation>只显示列出的维度（例如 0-5），而不是全部列。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dimensions the heatmap shows</source>
+        <translation>热图显示的维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to %1 dimensions, such as 0-5 or 0, 2, 64-66; Enter applies.</source>
+        <translation>最多 %1 个维度，例如 0-5 或 0, 2, 64-66；按回车生效。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>dimension (column of PE)</source>
         <translation>维度（PE 的列）</translation>
     </message>
@@ -2035,6 +2084,26 @@ click to show this pair</source>
         <location line="+9"/>
         <source>PE value</source>
         <translation>PE 值</translation>
+    </message>
+    <message>
+        <location line="+159"/>
+        <source>pos = %1</source>
+        <translation>pos = %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos + k = %1</source>
+        <translation>pos + k = %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pos = pos + k = %1</source>
+        <translation>pos = pos + k = %1</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>each pixel: the mean over %1 positions × %2 dimensions (zoom in for single cells)</source>
+        <translation>每个像素：%1 个位置 × %2 个维度上的平均值（放大可看到单个单元格）</translation>
     </message>
 </context>
 <context>
@@ -2060,7 +2129,7 @@ click to show this pair</source>
         <translation>在任意视图中点击一个单元格或一个点，即可查看它背后的计算过程。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+33"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+70"/>
         <source>Column %1 is beyond d_model = %2.</source>
         <translation>第 %1 列超出了 d_model = %2。</translation>
     </message>
@@ -2194,7 +2263,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+52"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+53"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+179"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -2215,7 +2284,7 @@ click to show this pair</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-13"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-28"/>
         <source>&amp;Heatmap</source>
         <translation>热力图(&amp;H)</translation>
     </message>
@@ -2516,7 +2585,7 @@ click to show this pair</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+93"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
@@ -2899,7 +2968,7 @@ click to show this pair</source>
         <translation>精度(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisionview.cpp" line="+49"/>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+51"/>
         <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
         <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
     </message>
@@ -2914,20 +2983,20 @@ click to show this pair</source>
         <translation>模型计算位置编码时使用的数值格式</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+34"/>
+        <location line="+40"/>
         <location line="+17"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <location line="+43"/>
+        <location line="-50"/>
+        <location line="+49"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -2942,7 +3011,7 @@ click to show this pair</source>
         <translation>pos</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+209"/>
         <source>&gt; 65504</source>
         <translation>&gt; 65504</translation>
     </message>
@@ -2977,7 +3046,7 @@ click to show this pair</source>
         <translation>|θ_h − pos·w_i|（弧度）</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>%1: all %2 positions %3 keep a vector of their own.</source>
         <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
     </message>
@@ -3002,7 +3071,7 @@ click to show this pair</source>
         <translation>float16 最大只能表示 65504：位置 65505 到 65519 舍入为 65504，从 65520 起位置舍入为无穷大。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Each pixel of the map shows the largest error (with its sign) of the %1 × %2 cells under it; zoom in for single cells.</source>
         <translation>图中每个像素显示其下 %1 × %2 个单元中最大的误差（带符号）；放大即可看到单个单元。</translation>
     </message>
@@ -3271,12 +3340,12 @@ click to show this pair</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+52"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+54"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Similarity of positions</source>
         <translation>位置之间的相似度</translation>
     </message>
@@ -3291,7 +3360,7 @@ click to show this pair</source>
         <translation>序列中编码最接近的两个不同位置：只要这个距离明显大于零，每个位置就都有自己独有的向量。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>position q</source>
         <translation>位置 q</translation>
     </message>
@@ -3321,12 +3390,12 @@ click to show this pair</source>
         <translation>scale² · Σ_i cos(Δ · w_i)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+145"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+222"/>
         <source>offset Δ = q − p</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="-119"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -3336,7 +3405,17 @@ click to show this pair</source>
         <translation>PE(p) · PE(q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
+        <source>%1, sequential from its minimum</source>
+        <translation>%1，顺序色图，从最小值起</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1, diverging about its mean %2</source>
+        <translation>%1，发散色图，以均值 %2 为中心</translation>
+    </message>
+    <message>
+        <location line="+261"/>
         <source>Cosine similarity
 PE(p) · PE(q) / (|PE(p)| |PE(q)|)</source>
         <translation>余弦相似度
@@ -3355,7 +3434,7 @@ over %1 × %1 positions</source>
 个位置上的平均值</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>closest positions: %1 and %2, |PE(%1) − PE(%2)| = %3 — two positions share (almost) the same vector: the encoding cannot tell them apart</source>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 两个位置（几乎）共用同一个向量：编码无法区分它们</translation>
     </message>
@@ -3365,7 +3444,7 @@ over %1 × %1 positions</source>
         <translation>最接近的位置：%1 和 %2，|PE(%1) − PE(%2)| = %3 —— 每个位置都有自己独有的向量</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-58"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
@@ -3375,19 +3454,19 @@ over %1 × %1 positions</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Δ = k = %1</source>
         <translation>Δ = k = %1</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-104"/>
         <source>d_model is odd: column %1 is a sine without a cosine; its term scale² · sin(p·w) · sin(q·w)
 depends on p itself, not only on Δ, and the closed form leaves it out: the dots may leave the line.</source>
         <translation>d_model 为奇数：第 %1 列是没有余弦搭档的正弦；它的项 scale² · sin(p·w) · sin(q·w)
 取决于 p 本身，而不只取决于 Δ，闭式表达式没有包含它：数据点可能偏离曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+50"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+46"/>
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
     </message>

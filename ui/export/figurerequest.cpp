@@ -36,11 +36,11 @@ QString shellQuoted(const QString &argument)
     return QLatin1Char('\'') + quoted + QLatin1Char('\'');
 }
 
-// The options the view's figures and data depend on (none for an unknown view).
-QList<const ViewOption *> optionsOf(const QString &view)
+// The options a figure of the view, or its data file, depends on (none for an unknown view).
+QList<const ViewOption *> optionsOf(const QString &view, bool figure)
 {
     const ViewDescriptor *descriptor = ViewRegistry::find(view);
-    return descriptor ? descriptor->options : QList<const ViewOption *>();
+    return descriptor ? descriptor->recordedOptions(figure) : QList<const ViewOption *>();
 }
 
 } // namespace
@@ -114,7 +114,7 @@ QStringList FigureRequest::arguments() const
          << QStringLiteral("--pos") << shortest(p.position)
          << QStringLiteral("--layout") << QString::fromUtf8(layoutName(p.layout))
          << QStringLiteral("--frequencies") << QString::fromUtf8(frequencyConventionName(p.frequencies));
-    for (const ViewOption *option : optionsOf(view))
+    for (const ViewOption *option : optionsOf(view, isFigure()))
         args << QLatin1String("--") + option->flag << option->format(*this);
     if (isFigure() && !language.isEmpty() && language != QLatin1String("en"))
         args << QStringLiteral("--lang") << language;
@@ -183,7 +183,7 @@ QByteArray FigureRequest::parametersJson() const
     QJsonObject json = parametersObject(params);
     json.insert(QStringLiteral("software"), software());
     json.insert(QStringLiteral("view"), view);
-    for (const ViewOption *option : optionsOf(view)) {
+    for (const ViewOption *option : optionsOf(view, isFigure())) {
         if (option->metadata)
             json.insert(option->metadataKey, option->metadata(*this));
         else

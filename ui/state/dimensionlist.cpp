@@ -5,7 +5,7 @@
 
 namespace posenc {
 
-std::optional<QList<int>> DimensionList::parse(const QString &text, int dModel, QString *error)
+std::optional<QList<int>> DimensionList::parse(const QString &text, int dModel, QString *error, int maxCount)
 {
     static const QRegularExpression item(QStringLiteral("^\\s*(\\d+)\\s*(?:-\\s*(\\d+)\\s*)?$"));
     QList<int> dimensions;
@@ -33,8 +33,9 @@ std::optional<QList<int>> DimensionList::parse(const QString &text, int dModel, 
         for (qlonglong d = first; d <= last; ++d) {
             if (!dimensions.contains(int(d)))
                 dimensions.append(int(d));
-            if (dimensions.size() > kMaxCount)
-                return fail(tr("dimensions: at most %1 curves at once").arg(kMaxCount));
+            if (dimensions.size() > maxCount)
+                return fail(maxCount == kMaxCount ? tr("dimensions: at most %1 curves at once").arg(kMaxCount)
+                                                  : tr("dimensions: at most %1 at once").arg(maxCount));
         }
     }
     return dimensions;

@@ -17,8 +17,10 @@ class DimensionList
 public:
     static constexpr int kMaxCount = 16; // more curves than this are unreadable
 
-    // The dimensions in the order given, without repeats; on error, the reason in `error`.
-    static std::optional<QList<int>> parse(const QString &text, int dModel, QString *error);
+    // The dimensions in the order given, without repeats, at most maxCount of them; on error,
+    // the reason in `error`.
+    static std::optional<QList<int>> parse(const QString &text, int dModel, QString *error,
+                                           int maxCount = kMaxCount);
     // The compact text of a list: {0,1,2,3,4,5,9} -> "0-5, 9".
     static QString format(const QList<int> &dimensions);
 };

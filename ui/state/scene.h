@@ -23,6 +23,9 @@ struct Scene {
     // The columns the curves and spectrum views draw (default 0..5, as the seed's figure).
     // Columns at or beyond d_model are kept but not drawn, so shrinking d_model loses none.
     QList<int> dimensions = defaultDimensions();
+    // The columns the heatmap shows, in this order; empty: every column (the default).
+    // Columns at or beyond d_model are kept but not drawn, as above.
+    QList<int> heatmapDimensions;
     // The periodic encodings of time steps (the temporal view).
     TemporalParams temporal;
     // The pair the rotation view shows in detail (read clamped to the pairs that exist).

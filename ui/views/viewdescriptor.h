@@ -63,6 +63,10 @@ struct ViewDescriptor {
     QKeySequence shortcut;       // explicit, never computed from the position in the list
     QWidget *(*create)(EncodingState *state); // the widget: window tab, figure, bench
     QList<const ViewOption *> options;        // what its figures and data depend on
+    // Of `options`, those its figures depend on but not its data export (the rotation pair
+    // picks what a figure shows in detail, not M_k): a data file's reproducing command line
+    // and header leave them out, so that every option they record changes the numbers.
+    QList<const ViewOption *> figureOnlyOptions = {};
     // The numbers of a data export (.npy, .csv): the array of dataShape, or nothing with a
     // one-line reason. Runs headless (no widget is created).
     std::optional<DataTable> (*dataTable)(const Scene &scene, QString *error);
@@ -72,6 +76,16 @@ struct ViewDescriptor {
     QString recommendedSize = QStringLiteral("single-column"); // the export dialog's default
 
     bool hasOption(const ViewOption *option) const { return options.contains(option); }
+    // The options a file of this view records: all for a figure, else those of the data.
+    QList<const ViewOption *> recordedOptions(bool figure) const
+    {
+        QList<const ViewOption *> recorded;
+        for (const ViewOption *option : options) {
+            if (figure || !figureOnlyOptions.contains(option))
+                recorded << option;
+        }
+        return recorded;
+    }
 };
 
 } // namespace posenc

@@ -3,6 +3,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetrics>
+
 #include <algorithm>
 #include <cmath>
 
@@ -77,4 +79,172 @@ void setBoxes(QCPColorMap *map, const RowMatrixXd &boxes, const BoxGrid &grid, d
     }
 }
 
+std::optional<std::pair<int, int>> cellAt(const QCustomPlot *plot, const QPointF &pixel, int rows, int columns,
+                                          double rowOrigin)
+{
+    if (!plot->axisRect()->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const int column = int(std::lround(plot->xAxis->pixelToCoord(pixel.x())));
+    const int row = int(std::lround(plot->yAxis->pixelToCoord(pixel.y()) - rowOrigin));
+    if (column < 0 || column >= columns || row < 0 || row >= rows)
+        return std::nullopt;
+    return std::make_pair(row, column);
+}
+
 } // namespace posenc::BoxedColorMap
+
+namespace posenc {
+
+namespace {
+
+const QString kOverlay = QStringLiteral("overlay");
+const QColor kOutline(0x11, 0x11, 0x11);
+const QColor kCore(0xff, 0xff, 0xff);
+
+void toOverlay(QCustomPlot *plot, QCPLayerable *layerable)
+{
+    plot->layer(kOverlay)->setMode(QCPLayer::lmBuffered);
+    layerable->setLayer(kOverlay);
+}
+
+} // namespace
+
+CellHighlight::CellHighlight(QCustomPlot *plot)
+    : m_outline(new QCPItemRect(plot))
+    , m_core(new QCPItemRect(plot))
+{
+    m_outline->setPen(QPen(kOutline, 3.5));
+    m_core->setPen(QPen(kCore, 1.5));
+    for (QCPItemRect *rect : {m_outline, m_core}) {
+        rect->setBrush(Qt::NoBrush);
+        rect->setSelectable(false);
+        rect->setVisible(false);
+        toOverlay(plot, rect);
+    }
+}
+
+void CellHighlight::show(const QCPRange &keys, const QCPRange &values)
+{
+    for (QCPItemRect *rect : {m_outline, m_core}) {
+        rect->topLeft->setCoords(keys.lower, values.lower);
+        rect->bottomRight->setCoords(keys.upper, values.upper);
+        rect->setVisible(true);
+    }
+}
+
+void CellHighlight::hide()
+{
+    m_outline->setVisible(false);
+    m_core->setVisible(false);
+}
+
+bool CellHighlight::isVisible() const
+{
+    return m_core->visible();
+}
+
+QRectF CellHighlight::rect() const
+{
+    const QPointF a = m_core->topLeft->coords();
+    const QPointF b = m_core->bottomRight->coords();
+    return QRectF(QPointF(std::min(a.x(), b.x()), std::min(a.y(), b.y())),
+                  QPointF(std::max(a.x(), b.x()), std::max(a.y(), b.y())));
+}
+
+RowMarker::RowMarker(QCustomPlot *plot, Qt::PenStyle coreStyle)
+    : m_plot(plot)
+    , m_outline(new QCPItemStraightLine(plot))
+    , m_core(new QCPItemStraightLine(plot))
+    , m_label(new QCPItemText(plot))
+{
+    m_outline->setPen(QPen(kOutline, 3.5));
+    QPen core(kCore, 1.5, coreStyle);
+    core.setCapStyle(Qt::FlatCap);
+    m_core->setPen(core);
+    for (QCPItemStraightLine *line : {m_outline, m_core}) {
+        line->setSelectable(false);
+        toOverlay(plot, line);
+    }
+    // Outside the cells: not clipped to the axis rect, on the margin beside it.
+    m_label->setClipToAxisRect(false);
+    m_label->position->setType(QCPItemPosition::ptAbsolute);
+    m_label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_label->setTextAlignment(Qt::AlignLeft);
+    m_label->setColor(kOutline);
+    m_label->setFont(plot->xAxis->tickLabelFont());
+    m_label->setPadding(QMargins(2, 0, 2, 0));
+    m_label->setSelectable(false);
+    toOverlay(plot, m_label);
+}
+
+void RowMarker::setRow(double row)
+{
+    m_row = row;
+    m_outline->point1->setCoords(0, row);
+    m_outline->point2->setCoords(1, row);
+    m_core->point1->setCoords(0, row);
+    m_core->point2->setCoords(1, row);
+}
+
+void RowMarker::setText(const QString &text)
+{
+    m_label->setText(text);
+}
+
+QString RowMarker::text() const
+{
+    return m_label->text();
+}
+
+void RowMarker::setVisible(bool visible)
+{
+    m_outline->setVisible(visible);
+    m_core->setVisible(visible);
+    m_label->setVisible(visible);
+}
+
+bool RowMarker::isVisible() const
+{
+    return m_core->visible();
+}
+
+void RowMarker::reserveMargin(QCustomPlot *plot, const QList<RowMarker *> &markers)
+{
+    int width = 0;
+    for (const RowMarker *marker : markers) {
+        if (!marker->m_core->visible() || !plot->yAxis->range().contains(marker->m_row))
+            continue; // hidden (by the view, or by a figure without markers), or no label here
+        const QFontMetrics metrics(marker->m_label->font());
+        width = std::max(width, metrics.horizontalAdvance(marker->text()) + 4 + 6);
+    }
+    QCPAxisRect *rect = plot->axisRect();
+    QMargins minimum = rect->minimumMargins();
+    if (minimum.right() != width) {
+        minimum.setRight(width);
+        rect->setMinimumMargins(minimum);
+    }
+}
+
+void RowMarker::placeLabels(QCustomPlot *plot, const QList<RowMarker *> &markers)
+{
+    const QRect rect = plot->axisRect()->rect();
+    double previous = qQNaN();
+    for (RowMarker *marker : markers) {
+        const double y = plot->yAxis->coordToPixel(marker->m_row);
+        // A label follows its line: hidden with it (by the view, or by a figure that leaves
+        // the markers out), and where the line is outside the rows shown.
+        const bool inside = marker->m_core->visible() && y >= rect.top() - 0.5 && y <= rect.bottom() + 0.5;
+        marker->m_label->setVisible(inside);
+        if (!inside)
+            continue;
+        double at = y;
+        const QMargins padding = marker->m_label->padding();
+        const double height = QFontMetrics(marker->m_label->font()).height() + padding.top() + padding.bottom() + 2;
+        if (!std::isnan(previous) && std::abs(at - previous) < height)
+            at = previous + (at >= previous ? height : -height);
+        marker->m_label->position->setCoords(rect.right() + 4, at);
+        previous = at;
+    }
+}
+
+} // namespace posenc

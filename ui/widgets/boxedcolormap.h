@@ -4,9 +4,20 @@
 #include "core/boxaverage.h"
 #include "core/encoding.h"
 
+#include <QList>
+#include <QRectF>
+
+#include <QPointF>
+#include <QString>
+
 #include <optional>
+#include <utility>
 
 class QCPColorMap;
+class QCPItemRect;
+class QCPItemStraightLine;
+class QCPItemText;
+class QCPRange;
 class QCustomPlot;
 
 namespace posenc {
@@ -32,6 +43,65 @@ std::optional<BoxGrid> visibleGrid(const QCustomPlot *plot, int rows, int column
 // Puts `boxes` ([grid.rows(), grid.columns()]) into the map's data, one crisp block per box.
 void setBoxes(QCPColorMap *map, const RowMatrixXd &boxes, const BoxGrid &grid, double rowOrigin);
 
+// The cell (row from 0, column) of a [rows, columns] matrix drawn as above under the widget
+// pixel `pixel` of `plot`, if the pixel is inside the axis rect and on a cell.
+std::optional<std::pair<int, int>> cellAt(const QCustomPlot *plot, const QPointF &pixel, int rows, int columns,
+                                          double rowOrigin);
+
 } // namespace BoxedColorMap
+
+// What stays readable over every colour of a map: a dark outline with a light core. Both
+// markers below are drawn that way, on the plot's buffered "overlay" layer.
+
+// An outline around one cell (or box) of a colour map: the cell the inspector explains.
+class CellHighlight
+{
+public:
+    explicit CellHighlight(QCustomPlot *plot);
+
+    // Around keys [keys.lower, keys.upper] and values [values.lower, values.upper] (axis
+    // coordinates: a cell c spans c - 0.5 .. c + 0.5).
+    void show(const QCPRange &keys, const QCPRange &values);
+    void hide();
+    bool isVisible() const;
+    // The outlined rectangle in axis coordinates (left, top = smallest key and value).
+    QRectF rect() const;
+
+private:
+    QCPItemRect *m_outline;
+    QCPItemRect *m_core;
+};
+
+// A horizontal line across a colour map at one row (pos or pos + k), with its label outside
+// the cells, right of the axis rect, at the line's height ("pos = 10"). The plot's right
+// margin makes room for the labels (call reserveMargin() before a layout, placeLabels() after
+// one and after moving a marker).
+class RowMarker
+{
+public:
+    RowMarker(QCustomPlot *plot, Qt::PenStyle coreStyle);
+
+    void setRow(double row);
+    double row() const { return m_row; }
+    void setText(const QString &text);
+    QString text() const;
+    void setVisible(bool visible);
+    bool isVisible() const;
+    QCPItemStraightLine *line() const { return m_core; }
+    QCPItemText *label() const { return m_label; }
+
+    // The right margin of the axis rect that the labels of `markers` need.
+    static void reserveMargin(QCustomPlot *plot, const QList<RowMarker *> &markers);
+    // The labels beside their lines, hidden where the line is outside the axis rect; a label
+    // that would overlap the previous one moves away from it.
+    static void placeLabels(QCustomPlot *plot, const QList<RowMarker *> &markers);
+
+private:
+    QCustomPlot *m_plot;
+    QCPItemStraightLine *m_outline;
+    QCPItemStraightLine *m_core;
+    QCPItemText *m_label;
+    double m_row = 0;
+};
 
 } // namespace posenc

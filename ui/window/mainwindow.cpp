@@ -15,6 +15,7 @@
 #include "ui/window/keyboardhelp.h"
 #include "ui/classroom/lessonspanel.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/widgets/plotzoom.h"
 #include "ui/state/preferences.h"
 #include "ui/export/recentfiles.h"
 #include "ui/version.h"
@@ -263,6 +264,8 @@ void MainWindow::createAnimation()
     }
     // Window-level shortcuts that work while the tool bar is hidden too.
     addActions(m_animation->shortcutActions());
+    // Reset All (Ctrl+R) also puts every zoomed or panned plot back.
+    connect(m_animation->resetAllAction(), &QAction::triggered, this, [this] { PlotZoom::resetAll(m_tabs); });
 
     // Views restyle their plots when they recompute: keep presentation mode's sizes.
     connect(m_state, &EncodingState::updateFinished, this, [this] { m_presentation->magnifyPlots(); });

@@ -9,10 +9,15 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/heatmap/heatmapview.h"
+#include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/inspectorpanel.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -131,6 +136,14 @@ private Q_SLOTS:
     void panKeepsBoxesInPlace();
     void figureHoldsEveryCell();
     void markersMoveWithoutReplot();
+    void markersLabelledOutsideTheCells();
+    void markerLabelsKeepApart();
+    void highlightFollowsClick();
+    void boxNoteSaysWhenPixelsAreMeans();
+    void doubleClickResetsZoom();
+    void dimensionFilter_data();
+    void dimensionFilter();
+    void dimensionFilterFromTheBar();
 };
 
 void TestHeatmapView::initTestCase()
@@ -352,11 +365,12 @@ void TestHeatmapView::markersAtPositionAndShifted()
         std::sort(ys.begin(), ys.end());
         return ys;
     };
-    QCOMPARE(markerPositions(), (QList<double>{10.0, 15.0}));
+    // Each marker is a dark outline under a light core.
+    QCOMPARE(markerPositions(), (QList<double>{10.0, 10.0, 15.0, 15.0}));
     QVERIFY(!state.setPosition(20));
     QVERIFY(!state.setOffset(-7));
     state.flush();
-    QCOMPARE(markerPositions(), (QList<double>{13.0, 20.0}));
+    QCOMPARE(markerPositions(), (QList<double>{13.0, 13.0, 20.0, 20.0}));
 }
 
 void TestHeatmapView::hiddenViewRefreshesWhenShown()
@@ -568,18 +582,270 @@ void TestHeatmapView::markersMoveWithoutReplot()
     QCOMPARE(replots.count(), 0);
     int markers = 0;
     for (int i = 0; i < view.plot()->itemCount(); ++i) {
-        if (auto *line = qobject_cast<QCPItemStraightLine *>(view.plot()->item(i))) {
-            QCOMPARE(line->layer()->name(), QStringLiteral("overlay"));
-            QCOMPARE(line->point1->coords().y(), line == view.plot()->item(0) ? 21.0 : 24.0);
+        QCPAbstractItem *item = view.plot()->item(i);
+        QCOMPARE(item->layer()->name(), QStringLiteral("overlay"));
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(item)) {
+            QVERIFY(line->point1->coords().y() == 21.0 || line->point1->coords().y() == 24.0);
             ++markers;
         }
     }
-    QCOMPARE(markers, 2);
+    QCOMPARE(markers, 4); // two lines, each an outline and a core
+    QCOMPARE(view.positionMarker()->line()->point1->coords().y(), 21.0);
+    QCOMPARE(view.shiftedMarker()->line()->point1->coords().y(), 24.0);
+    QCOMPARE(view.shiftedMarker()->text(), QStringLiteral("pos + k = 24"));
     // A change of the matrix replots.
     QVERIFY(!state.setScale(0.5));
     state.flush();
     QTest::qWait(1);
     QVERIFY(replots.count() >= 1);
+}
+
+namespace {
+// The label's rectangle in widget pixels, as drawn.
+QRectF labelRect(const QCPItemText *label)
+{
+    return QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+}
+
+// The lightness of the pens of the straight lines at row y: the outline's and the core's.
+QList<int> lightnessesAt(const QCustomPlot *plot, double y)
+{
+    QList<int> values;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(plot->item(i)); line && line->point1->coords().y() == y)
+            values << line->pen().color().lightness();
+    }
+    std::sort(values.begin(), values.end());
+    return values;
+}
+} // namespace
+
+// The markers say what they mark, beside the map (not over its cells), inside the widget;
+// each line is a dark outline under a light core, so it shows on dark red and on white.
+void TestHeatmapView::markersLabelledOutsideTheCells()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    QCOMPARE(view.positionMarker()->text(), QStringLiteral("pos = 10"));
+    QCOMPARE(view.shiftedMarker()->text(), QStringLiteral("pos + k = 15"));
+    const QRect cells = view.plot()->axisRect()->rect();
+    for (RowMarker *marker : {view.positionMarker(), view.shiftedMarker()}) {
+        QVERIFY(marker->isVisible());
+        QVERIFY(marker->label()->visible());
+        const QRectF rect = labelRect(marker->label());
+        QVERIFY2(rect.left() >= cells.right(), qPrintable(QStringLiteral("label at %1, cells end at %2").arg(rect.left()).arg(cells.right())));
+        QVERIFY2(QRectF(view.plot()->rect()).contains(rect), "the label is clipped by the widget");
+        // Level with its line.
+        const double y = view.plot()->yAxis->coordToPixel(marker->row());
+        QVERIFY(std::abs(rect.center().y() - y) <= 1.0);
+        // Beside the colour bar, not under it.
+        QVERIFY(rect.right() <= view.colorScale()->outerRect().left() + 1);
+        const QList<int> pens = lightnessesAt(view.plot(), marker->row());
+        QCOMPARE(pens.size(), 2);
+        QVERIFY2(pens[0] < 60 && pens[1] > 200, qPrintable(QStringLiteral("%1 %2").arg(pens[0]).arg(pens[1])));
+    }
+    // k = 0: one line with both names.
+    QVERIFY(!state.setOffset(0));
+    state.flush();
+    QVERIFY(!view.shiftedMarker()->isVisible());
+    QCOMPARE(view.positionMarker()->text(), QStringLiteral("pos = pos + k = 10"));
+    // A marker outside the rows shown has no label floating in the margin.
+    QVERIFY(!state.setOffset(5));
+    QVERIFY(!state.setPosition(40));
+    state.flush();
+    view.plot()->replot();
+    QVERIFY(!view.positionMarker()->label()->visible());
+    QVERIFY(!view.shiftedMarker()->label()->visible());
+}
+
+// At 1024 rows pos and pos + k = pos + 1 are a pixel apart: the labels do not overlap.
+void TestHeatmapView::markerLabelsKeepApart()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!state.setParams(expected::Params().seqLen(1024).p));
+    QVERIFY(!state.setOffset(1));
+    state.flush();
+    view.plot()->replot();
+    const QRectF a = labelRect(view.positionMarker()->label());
+    const QRectF b = labelRect(view.shiftedMarker()->label());
+    QVERIFY(view.positionMarker()->label()->visible() && view.shiftedMarker()->label()->visible());
+    QVERIFY2(!a.intersects(b), qPrintable(QStringLiteral("%1..%2 and %3..%4").arg(a.top()).arg(a.bottom()).arg(b.top()).arg(b.bottom())));
+    QVERIFY(QRectF(view.plot()->rect()).contains(a) && QRectF(view.plot()->rect()).contains(b));
+}
+
+// A click outlines the cell it explains; the next click moves the outline; an inspection
+// from another view removes it.
+void TestHeatmapView::highlightFollowsClick()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    QVERIFY(!view.cellHighlight()->isVisible());
+    const auto click = [&](int row, int column) {
+        const QPoint at(int(view.plot()->xAxis->coordToPixel(column)), int(view.plot()->yAxis->coordToPixel(row)));
+        QTest::mouseClick(view.plot(), Qt::LeftButton, Qt::NoModifier, at);
+    };
+    click(3, 7);
+    QCOMPARE(state.inspection().kind, Inspection::Kind::Cell);
+    QCOMPARE(state.inspection().a, 3.0);
+    QCOMPARE(state.inspection().b, 7.0);
+    QVERIFY(view.cellHighlight()->isVisible());
+    QCOMPARE(view.cellHighlight()->rect(), QRectF(QPointF(6.5, 2.5), QPointF(7.5, 3.5)));
+    click(20, 100);
+    QCOMPARE(view.cellHighlight()->rect(), QRectF(QPointF(99.5, 19.5), QPointF(100.5, 20.5)));
+    state.setInspection({Inspection::Kind::Frequency, 2, 0});
+    QVERIFY(!view.cellHighlight()->isVisible());
+}
+
+void TestHeatmapView::boxNoteSaysWhenPixelsAreMeans()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.plot()->replot();
+    QVERIFY2(view.boxNote().isEmpty(), qPrintable(view.boxNote()));
+    QVERIFY(!state.setParams(expected::Params().seqLen(8192).dModel(1024).p));
+    state.flush();
+    view.plot()->replot();
+    const BoxGrid &grid = view.mapGrid();
+    QVERIFY(grid.rowsPerBox > 1);
+    QVERIFY2(view.boxNote().contains(QStringLiteral("mean over %1 positions × %2 dimensions").arg(grid.rowsPerBox).arg(grid.columnsPerBox)),
+             qPrintable(view.boxNote()));
+    // Zoomed in to single cells, the note goes.
+    view.plot()->xAxis->setRange(99.5, 159.5);
+    view.plot()->yAxis->setRange(4999.5, 5099.5);
+    view.plot()->replot();
+    QVERIFY2(view.boxNote().isEmpty(), qPrintable(view.boxNote()));
+}
+
+// The hint says how to zoom and reset; a double-click, and Reset All (PlotZoom::resetAll),
+// put the axes back.
+void TestHeatmapView::doubleClickResetsZoom()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.zoomHint()->isVisible());
+    QCOMPARE(view.zoomHint()->text(), QStringLiteral("wheel: zoom, drag: pan, double-click: reset"));
+    view.plot()->replot();
+    const QPoint centre = view.plot()->axisRect()->rect().center();
+    QWheelEvent wheel(centre, view.plot()->mapToGlobal(centre), QPoint(), QPoint(0, 480), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.plot(), &wheel);
+    QVERIFY(view.plot()->xAxis->range().size() < 127);
+    QTest::mouseDClick(view.plot(), Qt::LeftButton, Qt::NoModifier, centre);
+    QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 127.5));
+    QCOMPARE(view.plot()->yAxis->range(), QCPRange(-0.5, 29.5));
+    view.plot()->xAxis->setRange(10, 20);
+    view.plot()->yAxis->setRange(3, 4);
+    PlotZoom::resetAll(&view);
+    QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, 127.5));
+    QCOMPARE(view.plot()->yAxis->range(), QCPRange(-0.5, 29.5));
+    // A figure has no hint.
+    HeatmapView figure(&state);
+    figure.setAttribute(Qt::WA_DontShowOnScreen);
+    figure.show();
+    QVERIFY(!figure.zoomHint()->isVisible());
+}
+
+void TestHeatmapView::dimensionFilter_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<QList<int>>("dims");
+    QTest::newRow("the seed's figure: d_model 128, 0..29, dims 0-5") << EncodingParams{} << QList<int>{0, 1, 2, 3, 4, 5};
+    QTest::newRow("scattered, in the order given") << EncodingParams{} << QList<int>{127, 3, 64};
+    QTest::newRow("one column, split") << expected::Params().dModel(9).split().p << QList<int>{8};
+    QTest::newRow("beyond d_model kept, not drawn") << expected::Params().dModel(16).p << QList<int>{2, 40, 5};
+}
+
+// Only the chosen dimensions: a map of that many columns, each the formula's column of its
+// dimension, ticks named by dimension number, and a click explains the right dimension.
+void TestHeatmapView::dimensionFilter()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(QList<int>, dims);
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    Scene scene = state.scene();
+    scene.params = params;
+    scene.heatmapDimensions = dims;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    view.plot()->replot();
+    QList<int> shown;
+    for (int d : dims) {
+        if (d < params.dModel)
+            shown << d;
+    }
+    QCOMPARE(view.shownDimensions(), shown);
+    QCPColorMapData *data = view.colorMap()->data();
+    QCOMPARE(data->keySize(), std::max<int>(int(shown.size()), 2));
+    QCOMPARE(data->valueSize(), params.seqLen);
+    for (int r = 0; r < params.seqLen; ++r) {
+        for (int c = 0; c < data->keySize(); ++c) {
+            const int d = shown[std::min<int>(c, int(shown.size()) - 1)];
+            const double want = expected::pe(params, params.start + r, d);
+            if (std::abs(data->cell(c, r) - want) > expected::tolerance(params))
+                QFAIL(qPrintable(QStringLiteral("map column %1 (dimension %2), row %3: got %4, expected %5")
+                                     .arg(c).arg(d).arg(r).arg(data->cell(c, r)).arg(want)));
+        }
+    }
+    QCOMPARE(view.plot()->xAxis->range(), QCPRange(-0.5, shown.size() - 0.5));
+    auto ticker = view.plot()->xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+    QVERIFY(ticker);
+    QCOMPARE(ticker->ticks().size(), shown.size());
+    for (int c = 0; c < shown.size(); ++c)
+        QCOMPARE(ticker->ticks().value(c), QString::number(shown[c]));
+    QVERIFY(view.onlyDimensionsBox()->isChecked());
+    // A click on the last map column explains its dimension, and outlines that column's cell.
+    const int last = int(shown.size()) - 1;
+    const QPoint at(int(view.plot()->xAxis->coordToPixel(last)), int(view.plot()->yAxis->coordToPixel(params.start + 2)));
+    QTest::mouseClick(view.plot(), Qt::LeftButton, Qt::NoModifier, at);
+    QCOMPARE(state.inspection().b, double(shown[last]));
+    QCOMPARE(state.inspection().a, params.start + 2);
+    QCOMPARE(view.cellHighlight()->rect(), QRectF(QPointF(last - 0.5, params.start + 1.5), QPointF(last + 0.5, params.start + 2.5)));
+    QVERIFY2(view.cellToolTip(2, last).contains(QStringLiteral("dimension %1").arg(shown[last])), qPrintable(view.cellToolTip(2, last)));
+    // Back to every column.
+    scene.heatmapDimensions.clear();
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    QCOMPARE(view.colorMap()->data()->keySize(), params.dModel);
+    QVERIFY(!view.onlyDimensionsBox()->isChecked());
+}
+
+// The check box and the entry write the scene's list; a wrong list changes nothing.
+void TestHeatmapView::dimensionFilterFromTheBar()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.dimensionsEdit()->setText(QStringLiteral("2, 4-6"));
+    view.onlyDimensionsBox()->setChecked(true);
+    QCOMPARE(state.scene().heatmapDimensions, (QList<int>{2, 4, 5, 6}));
+    view.dimensionsEdit()->setText(QStringLiteral("0-200"));
+    QMetaObject::invokeMethod(view.dimensionsEdit(), "editingFinished");
+    QCOMPARE(state.scene().heatmapDimensions, (QList<int>{2, 4, 5, 6}));
+    view.onlyDimensionsBox()->setChecked(false);
+    QVERIFY(state.scene().heatmapDimensions.isEmpty());
 }
 
 QTEST_MAIN(TestHeatmapView)

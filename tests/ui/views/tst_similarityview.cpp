@@ -6,16 +6,21 @@
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/inspectorpanel.h"
 #include "ui/views/similarity/similarityview.h"
+#include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/plotmagnifier.h"
 
 #include <qcustomplot.h>
 
 #include <QCheckBox>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 #include <cmath>
 #include <limits>
+#include <vector>
 
 using namespace posenc;
 
@@ -55,6 +60,44 @@ double sumTolerance(const EncodingParams &p)
     return 1e-10 * std::max(1.0, p.scale * p.scale * p.dModel);
 }
 
+// The colour scale against the values shown (`values(a, b)` as computed here): all of one
+// sign, a sequential map from their minimum to their maximum, white at the minimum; both
+// signs, a diverging one centred on their mean. The colour bar's label says which.
+void checkColourRange(const SimilarityView &view, const std::vector<std::vector<double>> &values)
+{
+    double low = std::numeric_limits<double>::infinity(), high = -low, sum = 0;
+    int count = 0;
+    for (const auto &row : values) {
+        for (double v : row) {
+            low = std::min(low, v);
+            high = std::max(high, v);
+            sum += v;
+            ++count;
+        }
+    }
+    const double mean = sum / count;
+    const QCPRange range = view.colorScale()->dataRange();
+    const QString label = view.colorScale()->axis()->label();
+    const double tolerance = 1e-9 * std::max(1.0, std::abs(high) + std::abs(low));
+    if (low >= 0 || high <= 0) {
+        QCOMPARE(view.colorRange(), SimilarityView::ColorRange::Sequential);
+        QVERIFY2(std::abs(range.lower - low) <= tolerance && std::abs(range.upper - high) <= tolerance,
+                 qPrintable(QStringLiteral("[%1, %2], expected [%3, %4]").arg(range.lower).arg(range.upper).arg(low).arg(high)));
+        QVERIFY2(label.contains(QStringLiteral("sequential from its minimum")), qPrintable(label));
+        // White at the minimum, the darkest colour at the maximum.
+        const QRgb atLow = view.colorScale()->gradient().color(range.lower, range);
+        const QRgb atHigh = view.colorScale()->gradient().color(range.upper, range);
+        QVERIFY(QColor(atLow).lightness() > 240);
+        QVERIFY(QColor(atHigh).lightness() < 100);
+    } else {
+        QCOMPARE(view.colorRange(), SimilarityView::ColorRange::Diverging);
+        const double extent = std::max(high - mean, mean - low);
+        QVERIFY2(std::abs(range.center() - mean) <= tolerance && std::abs(range.size() / 2 - extent) <= tolerance,
+                 qPrintable(QStringLiteral("[%1, %2], expected %3 ± %4").arg(range.lower).arg(range.upper).arg(mean).arg(extent)));
+        QVERIFY2(label.contains(QStringLiteral("diverging about its mean")), qPrintable(label));
+    }
+}
+
 } // namespace
 
 class TestSimilarityView : public QObject
@@ -79,6 +122,10 @@ private Q_SLOTS:
     void closePositionsAreFlagged();
     void clickCellInspects();
     void clickKernelInspects();
+    void colourRangeAtDefaults();
+    void highlightFollowsClick();
+    void doubleClickResetsZoom();
+    void xAxisNeverClipped();
 
 private:
     void setUp(const EncodingParams &params);
@@ -147,11 +194,13 @@ void TestSimilarityView::matrix()
                 QFAIL(qPrintable(QStringLiteral("cell (p %1, q %2): %3, expected %4").arg(a).arg(b).arg(value).arg(want)));
         }
     }
-    // White is exactly zero: the range is ±(the largest |PE(p)|²), scale² times the number of
-    // sine columns: ceil(d/2) interleaved, floor(d/2) split.
-    const int sines = params.layout == Layout::Interleaved ? (params.dModel + 1) / 2 : params.dModel / 2;
-    const double extent = params.scale * params.scale * sines;
-    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-extent, extent));
+    // The colour range fits the dot products.
+    std::vector<std::vector<double>> values(params.seqLen, std::vector<double>(params.seqLen));
+    for (int a = 0; a < params.seqLen; ++a)
+        for (int b = 0; b < params.seqLen; ++b)
+            values[a][b] = dot(params, params.start + a, params.start + b);
+    checkColourRange(*m_view, values);
+    QVERIFY(m_view->colorScale()->axis()->label().startsWith(QStringLiteral("PE(p) · PE(q)")));
     QVERIFY(m_view->colorMap()->interpolate() == false);
     QVERIFY(m_view->matrixPlot()->yAxis->rangeReversed());
     QVERIFY(!m_view->matrixTitle().contains(QStringLiteral("mean")));
@@ -183,7 +232,13 @@ void TestSimilarityView::cosine()
                      qPrintable(QStringLiteral("cell (%1, %2): %3 vs %4").arg(a).arg(b).arg(data->cell(b, a)).arg(want)));
         }
     }
-    QCOMPARE(m_view->colorScale()->dataRange(), QCPRange(-1, 1));
+    std::vector<std::vector<double>> values(params.seqLen, std::vector<double>(params.seqLen));
+    for (int a = 0; a < params.seqLen; ++a)
+        for (int b = 0; b < params.seqLen; ++b)
+            values[a][b] = dot(params, params.start + a, params.start + b)
+                           / std::sqrt(dot(params, params.start + a, params.start + a) * dot(params, params.start + b, params.start + b));
+    checkColourRange(*m_view, values);
+    QVERIFY(m_view->colorScale()->axis()->label().startsWith(QStringLiteral("cosine similarity")));
     QVERIFY(m_view->matrixTitle().contains(QStringLiteral("Cosine")));
 
     // The kernel plot still shows dot products in cosine mode.
@@ -479,6 +534,131 @@ void TestSimilarityView::clickKernelInspects()
     const QPoint pixel(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(plot->yAxis->range().center())));
     QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
     QCOMPARE(m_state->inspection(), (Inspection{Inspection::Kind::Similarity, 6, 9}));
+}
+
+// At the defaults every dot product is positive (35 … 64): the map runs from the smallest,
+// not from −64, so the matrix has contrast. With dot products of both signs (d_model 2) it is
+// diverging about their mean.
+void TestSimilarityView::colourRangeAtDefaults()
+{
+    setUp(EncodingParams{});
+    double low = std::numeric_limits<double>::infinity();
+    for (int a = 0; a < 30; ++a)
+        for (int b = 0; b < 30; ++b)
+            low = std::min(low, dot(EncodingParams{}, a, b));
+    QVERIFY(low > 30);
+    QCOMPARE(m_view->colorRange(), SimilarityView::ColorRange::Sequential);
+    QVERIFY(std::abs(m_view->colorScale()->dataRange().lower - low) < 1e-9);
+    QCOMPARE(m_view->colorScale()->axis()->label(), QStringLiteral("PE(p) · PE(q), sequential from its minimum"));
+
+    const EncodingParams two = expected::Params().dModel(2).seqLen(50).p;
+    setUp(two);
+    double sum = 0;
+    for (int a = 0; a < 50; ++a)
+        for (int b = 0; b < 50; ++b)
+            sum += dot(two, a, b);
+    QCOMPARE(m_view->colorRange(), SimilarityView::ColorRange::Diverging);
+    QVERIFY(std::abs(m_view->colorScale()->dataRange().center() - sum / 2500) < 1e-9);
+    QVERIFY2(m_view->colorScale()->axis()->label().startsWith(QStringLiteral("PE(p) · PE(q), diverging about its mean ")),
+             qPrintable(m_view->colorScale()->axis()->label()));
+}
+
+void TestSimilarityView::highlightFollowsClick()
+{
+    setUp(expected::Params().dModel(8).seqLen(10).start(20).p);
+    QCustomPlot *plot = m_view->matrixPlot();
+    plot->replot();
+    QVERIFY(!m_view->cellHighlight()->isVisible());
+    const QPoint pixel(int(plot->xAxis->coordToPixel(27)), int(plot->yAxis->coordToPixel(23)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+    QVERIFY(m_view->cellHighlight()->isVisible());
+    // Column q = 27, row p = 23.
+    QCOMPARE(m_view->cellHighlight()->rect(), QRectF(QPointF(26.5, 22.5), QPointF(27.5, 23.5)));
+    const QPoint other(int(plot->xAxis->coordToPixel(21)), int(plot->yAxis->coordToPixel(29)));
+    QTest::mouseClick(plot, Qt::LeftButton, {}, other);
+    QCOMPARE(m_view->cellHighlight()->rect(), QRectF(QPointF(20.5, 28.5), QPointF(21.5, 29.5)));
+    m_state->setInspection({Inspection::Kind::Cell, 3, 4});
+    QVERIFY(!m_view->cellHighlight()->isVisible());
+}
+
+void TestSimilarityView::doubleClickResetsZoom()
+{
+    setUp(expected::Params().dModel(16).seqLen(40).p);
+    QCustomPlot *matrix = m_view->matrixPlot();
+    QCustomPlot *kernel = m_view->kernelPlot();
+    matrix->replot();
+    kernel->replot();
+    const QCPRange x = matrix->xAxis->range(), y = matrix->yAxis->range();
+    const QCPRange kx = kernel->xAxis->range(), ky = kernel->yAxis->range();
+    QCOMPARE(x, QCPRange(-0.5, 39.5));
+    matrix->xAxis->setRange(3, 9);
+    matrix->yAxis->setRange(5, 6);
+    kernel->xAxis->setRange(1, 2);
+    kernel->yAxis->setRange(-100, 100);
+    QTest::mouseDClick(matrix, Qt::LeftButton, {}, matrix->axisRect()->rect().center());
+    QCOMPARE(matrix->xAxis->range(), x);
+    QCOMPARE(matrix->yAxis->range(), y);
+    QTest::mouseDClick(kernel, Qt::LeftButton, {}, kernel->axisRect()->rect().center());
+    QCOMPARE(kernel->xAxis->range(), kx);
+    QCOMPARE(kernel->yAxis->range(), ky);
+    QVERIFY(m_view->zoomHint()->isVisible());
+}
+
+// Issue 12 / review #17: after a layout change (presentation mode's larger fonts, a switch of
+// tabs, a resize) the matrix's x axis, its tick labels and "position q" stay inside the plot,
+// and the plot inside the space the view gives it.
+void TestSimilarityView::xAxisNeverClipped()
+{
+    QTabWidget tabs;
+    auto *other = new QWidget;
+    delete m_view;
+    m_view = new SimilarityView(m_state);
+    tabs.addTab(m_view, QStringLiteral("similarity"));
+    tabs.addTab(other, QStringLiteral("other"));
+    tabs.resize(1900, 1040);
+    tabs.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&tabs));
+    PlotMagnifier magnifier(1.8, 1.6);
+    const auto settle = [] {
+        for (int i = 0; i < 6; ++i) {
+            QCoreApplication::processEvents();
+            QTest::qWait(1);
+        }
+    };
+    const auto check = [&](const char *step) {
+        settle();
+        QCustomPlot *plot = m_view->matrixPlot();
+        const QRect holder = plot->parentWidget()->rect();
+        QVERIFY2(holder.contains(plot->geometry()), step);
+        // The x axis's tick labels and its label fit below the axis rect, within the plot.
+        const QCPAxis *x = plot->xAxis;
+        const int need = QFontMetrics(x->tickLabelFont()).height() + QFontMetrics(x->labelFont()).height();
+        const int below = plot->height() - plot->axisRect()->rect().bottom();
+        QVERIFY2(below >= need, qPrintable(QStringLiteral("%1: %2 px below the matrix, the axis needs %3 (plot %4 x %5)")
+                                               .arg(QLatin1String(step)).arg(below).arg(need).arg(plot->width()).arg(plot->height())));
+        QVERIFY2(plot->axisRect()->rect().height() > 40, step);
+    };
+    check("first layout");
+    magnifier.apply(m_view->matrixPlot());
+    magnifier.apply(m_view->kernelPlot());
+    check("presentation fonts");
+    tabs.setCurrentIndex(1);
+    tabs.resize(1280, 720);
+    settle();
+    tabs.setCurrentIndex(0);
+    check("tab shown after a resize");
+    magnifier.restore();
+    check("presentation fonts restored");
+    tabs.resize(1920, 1050);
+    check("resized 1900x1040 -> 1920x1050");
+    tabs.setCurrentIndex(1);
+    magnifier.apply(m_view->matrixPlot());
+    tabs.setCurrentIndex(0);
+    check("magnified while hidden");
+    tabs.resize(700, 900);
+    check("tall");
+    tabs.removeTab(0);
+    m_view->setParent(nullptr);
 }
 
 QTEST_MAIN(TestSimilarityView)

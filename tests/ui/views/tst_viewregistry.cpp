@@ -56,6 +56,7 @@ Scene variedScene()
     scene.dimensions = {1, 4, 9};
     scene.temporal.periods = {7, 30};
     scene.temporal.steps = 48;
+    scene.heatmapDimensions = {3, 0, 7};
     scene.rotationPair = 3;
     scene.cosine = true;
     scene.precision = Precision::Float16;

@@ -2,15 +2,89 @@
 // The heatmap view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/heatmap/heatmapview.h"
 
+#include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
+#include "ui/state/scenereader.h"
 #include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/celltext.h"
 #include "core/encoding.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 namespace posenc {
+
+namespace {
+
+// --heatmap-dims all|LIST, "heatmap_dims": "all" or a list in presets: the columns the
+// heatmap shows (the seed text's figure: 0-5). Its own list rather than the curves' one, so
+// that the default heatmap stays the whole matrix while curves draws a few dimensions.
+const ViewOption &heatmapDimensionsOption()
+{
+    static const ViewOption option{
+        .key = QStringLiteral("heatmap_dims"),
+        .flag = QStringLiteral("heatmap-dims"),
+        .valueName = QStringLiteral("LIST"),
+        .help = [] {
+            return QCoreApplication::translate(
+                       "CommandLineParser",
+                       "the columns the heatmap shows: all, or up to %1 dimensions such as 0-5 (default all)")
+                .arg(HeatmapView::kMaxColumns);
+        },
+        .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
+            if (text.trimmed() == QLatin1String("all")) {
+                scene.heatmapDimensions.clear();
+                return std::nullopt;
+            }
+            QString why;
+            const auto dims = DimensionList::parse(text, scene.params.dModel, &why, HeatmapView::kMaxColumns);
+            if (!dims)
+                return QStringLiteral("--heatmap-dims: ") + why;
+            scene.heatmapDimensions = *dims;
+            return std::nullopt;
+        },
+        .format = [](const Scene &scene) {
+            return scene.heatmapDimensions.isEmpty() ? QStringLiteral("all")
+                                                     : DimensionList::format(scene.heatmapDimensions).remove(QLatin1Char(' '));
+        },
+        .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            const QString rule = SceneReader::tr("heatmap_dims must be \"all\" or a list of at most %1 column indices in [0, %2]")
+                                     .arg(HeatmapView::kMaxColumns)
+                                     .arg(EncodingParams::kMaxDModel - 1);
+            scene.heatmapDimensions.clear();
+            if (value.isString() && value.toString() == QLatin1String("all"))
+                return std::nullopt;
+            if (!value.isArray())
+                return SceneReader::notAList(path, value, rule);
+            const QJsonArray array = value.toArray();
+            if (array.isEmpty() || array.size() > HeatmapView::kMaxColumns)
+                return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+            for (qsizetype i = 0; i < array.size(); ++i) {
+                const QString entryPath = QStringLiteral("%1[%2]").arg(path).arg(i);
+                int column = 0;
+                if (!SceneReader::readInt(array.at(i), &column))
+                    return SceneReader::notAnInteger(entryPath, array.at(i), rule);
+                if (column < 0 || column >= EncodingParams::kMaxDModel)
+                    return SceneReader::outOfRange(entryPath, SceneReader::valueText(array.at(i)), rule);
+                if (!scene.heatmapDimensions.contains(column))
+                    scene.heatmapDimensions << column;
+            }
+            return std::nullopt;
+        },
+        .write = [](const Scene &scene) -> QJsonValue {
+            if (scene.heatmapDimensions.isEmpty())
+                return QStringLiteral("all");
+            QJsonArray dims;
+            for (int d : scene.heatmapDimensions)
+                dims.append(d);
+            return dims;
+        },
+    };
+    return option;
+}
+
+} // namespace
 
 const ViewDescriptor &heatmapDescriptor()
 {
@@ -20,11 +94,26 @@ const ViewDescriptor &heatmapDescriptor()
         .title = [] { return QCoreApplication::translate("posenc::MainWindow", "&Heatmap"); },
         .shortcut = QKeySequence(Qt::CTRL | Qt::Key_1),
         .create = [](EncodingState *state) -> QWidget * { return new HeatmapView(state); },
-        .options = {},
-        .dataTable = [](const Scene &scene, QString *) -> std::optional<DataTable> {
-            return DataTable{encodingMatrix(scene.params), DataExport::dimensionNames(DataExport::allDimensions(scene.params.dModel))};
+        .options = {&heatmapDimensionsOption()},
+        .dataTable = [](const Scene &scene, QString *error) -> std::optional<DataTable> {
+            const EncodingParams &params = scene.params;
+            const RowMatrixXd pe = encodingMatrix(params);
+            if (scene.heatmapDimensions.isEmpty())
+                return DataTable{pe, DataExport::dimensionNames(DataExport::allDimensions(params.dModel))};
+            // Just the chosen columns, named by their dimension numbers.
+            RowMatrixXd chosen(pe.rows(), scene.heatmapDimensions.size());
+            for (int n = 0; n < scene.heatmapDimensions.size(); ++n) {
+                const int d = scene.heatmapDimensions[n];
+                if (d < 0 || d >= params.dModel) {
+                    if (error)
+                        *error = DataExport::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
+                    return std::nullopt;
+                }
+                chosen.col(n) = pe.col(d);
+            }
+            return DataTable{chosen, DataExport::dimensionNames(scene.heatmapDimensions)};
         },
-        .dataShape = QStringLiteral("[seq_len, d_model]"),
+        .dataShape = QStringLiteral("[seq_len, d_model or number of --heatmap-dims]"),
         .describe = &ViewDescription::heatmap,
         .explainers = {Explainer{Inspection::Kind::Cell, [](const EncodingState &state, const Inspection &what) {
                         const EncodingParams &p = state.params();

@@ -85,6 +85,7 @@ const ViewDescriptor &precisionDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::Key_7),
         .create = [](EncodingState *state) -> QWidget * { return new PrecisionView(state); },
         .options = {&precisionOption(), &dimensionsOption()},
+        .figureOnlyOptions = {&dimensionsOption()},
         .dataTable = &precisionTable,
         .dataShape = QStringLiteral("[seq_len, d_model]"),
         .describe = &PrecisionView::describe,

@@ -7,6 +7,7 @@
 #include "ui/views/celltext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -45,6 +46,7 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     , m_note(new QLabel)
     , m_errorPlot(new QCustomPlot)
     , m_phasePlot(new QCustomPlot)
+    , m_hint(new QLabel(PlotZoom::hint()))
 {
     setAccessibleName(tr("Precision lab: the encoding computed in float32, float16 or bfloat16"));
     auto *layout = new QVBoxLayout(this);
@@ -59,6 +61,8 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     controls->addWidget(label);
     controls->addWidget(m_precisionBox);
     controls->addStretch(1);
+    m_hint->setStyleSheet(QStringLiteral("color: #555555;"));
+    controls->addWidget(m_hint);
     layout->addLayout(controls);
 
     QFont bold = m_verdict->font();
@@ -109,6 +113,12 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     m_limitLabel->setBrush(QColor(255, 255, 255, 220));
     m_limitLabel->setPadding(QMargins(2, 1, 2, 1));
     connect(m_errorPlot, &QCustomPlot::afterLayout, this, &PrecisionView::fitMap);
+    m_highlight = new CellHighlight(m_errorPlot);
+    PlotZoom::install(m_errorPlot, [this] {
+        const EncodingParams &p = m_state->params();
+        m_errorPlot->xAxis->setRange(-0.5, p.dModel - 0.5);
+        m_errorPlot->yAxis->setRange(p.start - 0.5, p.start + p.seqLen - 0.5);
+    });
     m_errorPlot->setMouseTracking(true);
     connect(m_errorPlot, &QCustomPlot::mouseMove, this, &PrecisionView::onMouseMove);
     connect(m_errorPlot, &QCustomPlot::mousePress, this, &PrecisionView::onMousePress);
@@ -160,8 +170,36 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
         scene.precision = Precision(m_precisionBox->currentData().toInt());
         m_state->setScene(scene);
     });
+    PlotZoom::install(m_phasePlot, [this] { refreshPhase(); });
     connect(m_state, &EncodingState::changed, this, &PrecisionView::onStateChanged);
+    connect(m_state, &EncodingState::inspectionChanged, this, [this] {
+        moveHighlight();
+        m_errorPlot->layer(QStringLiteral("overlay"))->replot();
+    });
     refresh();
+}
+
+PrecisionView::~PrecisionView()
+{
+    delete m_highlight;
+}
+
+void PrecisionView::moveHighlight()
+{
+    const Inspection &what = m_state->inspection();
+    const EncodingParams &p = m_state->params();
+    if (what.kind != QLatin1String("precision-cell") || what.a < p.start || what.a >= p.start + p.seqLen || what.b < 0
+        || what.b >= p.dModel) {
+        m_highlight->hide();
+        return;
+    }
+    // The box the click explained (a single cell without boxes).
+    const int rows = std::max(1, what.box);
+    const int columns = std::max(1, what.boxColumns);
+    const int firstRow = int(std::floor((what.a - p.start) / rows)) * rows;
+    const int firstColumn = int(what.b) / columns * columns;
+    m_highlight->show(QCPRange(firstColumn - 0.5, std::min(firstColumn + columns, p.dModel) - 0.5),
+                      QCPRange(p.start + firstRow - 0.5, p.start + std::min(firstRow + rows, p.seqLen) - 0.5));
 }
 
 QString PrecisionView::precisionLabel(Precision precision)
@@ -249,6 +287,7 @@ void PrecisionView::refresh()
         m_errorPlot->xAxis->setRange(-0.5, p.dModel - 0.5);
         m_errorPlot->yAxis->setRange(p.start - 0.5, p.start + p.seqLen - 0.5);
         m_mapShown.reset();
+        moveHighlight();
         fitMap();
         refreshOverflow();
         m_errorPlot->replot(QCustomPlot::rpQueuedReplot);
@@ -435,12 +474,7 @@ QString PrecisionView::describe(const EncodingState &state)
 std::optional<std::pair<int, int>> PrecisionView::cellAt(const QPointF &pixel) const
 {
     const EncodingParams &p = m_state->params();
-    const int column = int(std::lround(m_errorPlot->xAxis->pixelToCoord(pixel.x())));
-    const int row = int(std::lround(m_errorPlot->yAxis->pixelToCoord(pixel.y()) - p.start));
-    if (!m_errorPlot->axisRect()->rect().contains(pixel.toPoint()) || column < 0 || column >= p.dModel
-        || row < 0 || row >= p.seqLen)
-        return std::nullopt;
-    return std::make_pair(row, column);
+    return BoxedColorMap::cellAt(m_errorPlot, pixel, p.seqLen, p.dModel, p.start);
 }
 
 void PrecisionView::onMouseMove(QMouseEvent *event)
@@ -459,6 +493,8 @@ void PrecisionView::onMouseMove(QMouseEvent *event)
 
 void PrecisionView::onMousePress(QMouseEvent *event)
 {
+    if (event->button() != Qt::LeftButton)
+        return;
     if (const auto cell = cellAt(event->position()))
         m_state->setInspection({QStringLiteral("precision-cell"), m_state->params().start + cell->first,
                                 double(cell->second), m_mapGrid.rowsPerBox, m_mapGrid.columnsPerBox});

@@ -22,6 +22,7 @@ class QMouseEvent;
 
 namespace posenc {
 
+class CellHighlight;
 class EncodingState;
 
 // The precision lab (issue 11): the encoding as a model computes it in float32, float16 or
@@ -38,6 +39,7 @@ class PrecisionView : public QWidget
 
 public:
     explicit PrecisionView(EncodingState *state, QWidget *parent = nullptr);
+    ~PrecisionView() override;
 
     QComboBox *precisionBox() const { return m_precisionBox; }
     QLabel *verdictLabel() const { return m_verdict; }
@@ -48,6 +50,9 @@ public:
     QCustomPlot *phasePlot() const { return m_phasePlot; }
     // What the error map holds: the block of the matrix and its boxes.
     const BoxGrid &mapGrid() const { return m_mapGrid; }
+    // The outline of the cell the inspector explains.
+    CellHighlight *cellHighlight() const { return m_highlight; }
+    QLabel *zoomHint() const { return m_hint; }
 
     void refresh();
 
@@ -77,6 +82,7 @@ private:
     void onMouseMove(QMouseEvent *event);
     void onMousePress(QMouseEvent *event);
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    void moveHighlight();
     void fitMap();
     void refreshPhase();
     void refreshOverflow();
@@ -93,6 +99,8 @@ private:
     QCPItemStraightLine *m_limitLine;
     QCPItemText *m_limitLabel;
     QCustomPlot *m_phasePlot;
+    QLabel *m_hint;
+    CellHighlight *m_highlight;
     bool m_dirty = true;
     bool m_compact = false; // the compact figure layout (PlotStyle::watchFigureLayout)
     struct Shown {

@@ -58,6 +58,7 @@ const ViewDescriptor &rotationDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::Key_4),
         .create = [](EncodingState *state) -> QWidget * { return new RotationView(state); },
         .options = {&pairOption()},
+        .figureOnlyOptions = {&pairOption()},
         .dataTable = [](const Scene &scene, QString *) -> std::optional<DataTable> {
             return DataTable{rotationMatrix(scene.params), DataExport::dimensionNames(DataExport::allDimensions(scene.params.dModel))};
         },

@@ -73,7 +73,10 @@ const ViewDescriptor &similarityDescriptor()
             QStringList columns;
             for (int r = 0; r < params.seqLen; ++r)
                 columns << QStringLiteral("pos_%1").arg(params.start + r, 0, 'g', 12);
-            return DataTable{similarityMatrix(params), columns};
+            // What --similarity records: PE(p) · PE(q), or PE(p) · PE(q) / (|PE(p)| |PE(q)|).
+            return DataTable{scene.cosine ? cosineSimilarityMatrix(params, Eigen::VectorXi::LinSpaced(params.seqLen, 0, params.seqLen - 1))
+                                          : similarityMatrix(params),
+                             columns};
         },
         .dataShape = QStringLiteral("[seq_len, seq_len]"),
         .describe = &ViewDescription::similarity,

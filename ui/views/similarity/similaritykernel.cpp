@@ -59,6 +59,24 @@ void SimilarityView::buildKernelPlot()
     m_kernelPlot->plotLayout()->insertRow(1);
     m_kernelPlot->plotLayout()->addElement(1, 0, m_kernelPlot->legend);
     m_kernelPlot->plotLayout()->setRowStretchFactor(1, 0.001);
+    // Two entries side by side where they fit, else one above the other: presentation mode's
+    // larger fonts on a 1280 x 720 screen cut "… measured, p = 10" and the closed form short.
+    connect(m_kernelPlot, &QCustomPlot::beforeReplot, this, [this] {
+        QCPLegend *legend = m_kernelPlot->legend;
+        if (!m_kernelTitle->visible() || legend->itemCount() < 2)
+            return; // the compact figure has its own layout
+        const QMargins margins = legend->margins();
+        int sideBySide = margins.left() + margins.right() + legend->columnSpacing();
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            if (legend->item(i)->visible())
+                sideBySide += legend->item(i)->minimumOuterSizeHint().width();
+        }
+        const int wrap = sideBySide <= m_kernelPlot->width() ? 2 : 1;
+        if (legend->wrap() != wrap) {
+            legend->setWrap(wrap);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+        }
+    });
     const QColor markerColor(0x55, 0x55, 0x55);
     m_offsetLine = new QCPItemStraightLine(m_kernelPlot);
     m_offsetLine->setPen(QPen(markerColor, 1.5, Qt::DashLine));
@@ -198,6 +216,8 @@ void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAl
     if (values.size() <= 0)
         values = QCPRange(values.lower - 1, values.upper + 1);
     const QCPRange axis(values.lower - 0.06 * values.size(), values.upper + 0.16 * values.size());
+    m_kernelLow = axis.lower;
+    m_kernelHigh = axis.upper;
     const QCPRange current = m_kernelPlot->yAxis->range();
     // Only the dots and the legend changed: their layers alone, while the axis and the
     // legend's size stay (a full replot redraws the closed form's 2049 points as well).
@@ -222,6 +242,8 @@ void SimilarityView::moveOffsetMarker()
 void SimilarityView::onKernelMousePress(QMouseEvent *event)
 {
     // A click near a measured dot explains PE(p) · PE(p + Δ) for that dot.
+    if (event->button() != Qt::LeftButton)
+        return;
     if (!m_kernelPlot->axisRect()->rect().contains(event->position().toPoint()))
         return;
     const double delta = m_kernelPlot->xAxis->pixelToCoord(event->position().x());

@@ -6,8 +6,10 @@
 #include "ui/views/celltext.h"
 #include "ui/views/similarity/matrixcolormapdata.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/latestjob.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -51,6 +53,7 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     , m_state(state)
     , m_cosine(new QCheckBox(tr("C&osine similarity"), this))
     , m_distance(new QLabel(this))
+    , m_hint(new QLabel(PlotZoom::hint(), this))
     , m_plots(new QBoxLayout(QBoxLayout::LeftToRight))
     , m_matrixHolder(new QWidget(this))
     , m_matrixPlot(new QCustomPlot(m_matrixHolder))
@@ -68,6 +71,9 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     bar->addWidget(m_cosine);
     bar->addSpacing(16);
     bar->addWidget(m_distance, 1);
+    bar->addSpacing(16);
+    m_hint->setStyleSheet(QStringLiteral("color: #555555;"));
+    bar->addWidget(m_hint);
 
     // The matrix plot has no layout of its own: fitMatrix() gives it square cells, centred.
     m_matrixHolder->setMinimumSize(240, 220);
@@ -102,14 +108,32 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
     m_matrixTitle = addTitle(m_matrixPlot);
     m_matrixPlot->plotLayout()->setRowStretchFactor(0, 0.001);
+    // The reference row p: a light dashed core on a dark outline, visible on every colour.
+    m_referenceOutline = new QCPItemStraightLine(m_matrixPlot);
+    m_referenceOutline->setPen(QPen(QColor(0x11, 0x11, 0x11), 3.5));
+    m_referenceOutline->setSelectable(false);
     m_referenceLine = new QCPItemStraightLine(m_matrixPlot);
-    m_referenceLine->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    QPen core(Qt::white, 1.5, Qt::DashLine);
+    core.setCapStyle(Qt::FlatCap);
+    m_referenceLine->setPen(core);
     m_referenceLine->setSelectable(false);
     m_referenceLabel = addMarkerLabel(m_matrixPlot, Qt::black);
     m_referenceLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_referenceLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     buildKernelPlot();
+    m_highlight = new CellHighlight(m_matrixPlot);
+    PlotZoom::install(m_matrixPlot, [this] {
+        const EncodingParams &p = m_state->params();
+        m_matrixPlot->xAxis->setRange(p.start - 0.5, p.start + p.seqLen - 0.5);
+        m_matrixPlot->yAxis->setRange(p.start - 0.5, p.start + p.seqLen - 0.5);
+    });
+    PlotZoom::install(m_kernelPlot, [this] {
+        const double reach = m_state->params().seqLen - 1;
+        const double pad = reach > 0 ? std::max(0.5, 0.02 * reach) : 1.0;
+        m_kernelPlot->xAxis->setRange(-reach - pad, reach + pad);
+        m_kernelPlot->yAxis->setRange(m_kernelLow, m_kernelHigh);
+    });
 
     // A figure on a small page gets a compact layout (applyFigureLayout).
     m_kernelLabel = m_kernelPlot->xAxis->label();
@@ -127,7 +151,66 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     connect(m_kernelPlot, &QCustomPlot::mousePress, this, &SimilarityView::onKernelMousePress);
     connect(m_cosine, &QCheckBox::toggled, m_state, &EncodingState::setCosineSimilarity);
     connect(m_state, &EncodingState::changed, this, &SimilarityView::onStateChanged);
+    connect(m_state, &EncodingState::inspectionChanged, this, [this] {
+        moveHighlight();
+        m_matrixPlot->layer(QStringLiteral("overlay"))->replot();
+    });
     refresh();
+}
+
+SimilarityView::~SimilarityView()
+{
+    delete m_highlight;
+}
+
+void SimilarityView::resetZoom()
+{
+    PlotZoom::resetAll(this);
+}
+
+void SimilarityView::moveHighlight()
+{
+    const Inspection &what = m_state->inspection();
+    const EncodingParams &p = m_state->params();
+    const double last = p.start + p.seqLen - 1;
+    if (what.kind != Inspection::Kind::Similarity || what.a < p.start || what.a > last || what.b < p.start
+        || what.b > last) {
+        m_highlight->hide();
+        return;
+    }
+    // The box of each position on screen (a single cell without boxes).
+    const auto span = [&](double position) {
+        const int box = int((position - p.start) / m_boxSize);
+        const double first = p.start + double(box) * m_boxSize;
+        const double end = std::min(first + m_boxSize, p.start + p.seqLen);
+        return QCPRange(first - 0.5, end - 0.5);
+    };
+    m_highlight->show(span(what.b), span(what.a));
+}
+
+void SimilarityView::fitColorRange(const RowMatrixXd &values, bool cosine)
+{
+    const double low = values.size() ? values.minCoeff() : 0.0;
+    const double high = values.size() ? values.maxCoeff() : 0.0;
+    const QString measure = cosine ? tr("cosine similarity") : tr("PE(p) · PE(q)");
+    QCPRange range;
+    if (low >= 0 || high <= 0) {
+        // One sign (dot products at the defaults are all positive): the whole map over the
+        // values, white at the smallest.
+        m_colorRange = ColorRange::Sequential;
+        range = QCPRange(low, high);
+        if (!(range.size() > 0))
+            range = QCPRange(low, low + (cosine ? 1.0 : std::max(1.0, std::abs(low))));
+        m_scale->axis()->setLabel(tr("%1, sequential from its minimum").arg(measure));
+    } else {
+        m_colorRange = ColorRange::Diverging;
+        const double mean = values.mean();
+        const double extent = std::max(high - mean, mean - low);
+        range = QCPRange(mean - extent, mean + extent);
+        m_scale->axis()->setLabel(tr("%1, diverging about its mean %2").arg(measure, CellText::number(mean, 3)));
+    }
+    m_scale->setDataRange(range);
+    m_scale->setGradient(PlotStyle::gradientFor(PlotStyle::ColorMap::Diverging, range, PlotStyle::Theme::Light));
 }
 
 QString SimilarityView::matrixTitle() const
@@ -277,6 +360,7 @@ void SimilarityView::refresh()
         m_kernelPlot->addLayer(QStringLiteral("dots"), m_kernelPlot->layer(QStringLiteral("main")), QCustomPlot::limBelow);
         m_kernelPlot->layer(QStringLiteral("legend"))->setMode(QCPLayer::lmBuffered);
     }
+    toLayer(m_matrixPlot, m_referenceOutline, QStringLiteral("overlay"));
     toLayer(m_matrixPlot, m_referenceLine, QStringLiteral("overlay"));
     toLayer(m_matrixPlot, m_referenceLabel, QStringLiteral("overlay"));
     toLayer(m_kernelPlot, m_offsetLine, QStringLiteral("overlay"));
@@ -298,6 +382,7 @@ void SimilarityView::refresh()
         refreshMinimumDistance();
     } else if (changes.position) {
         moveReferenceMarker();
+        moveHighlight();
         m_matrixPlot->layer(QStringLiteral("overlay"))->replot();
     }
     // The dot products of the reference row: without boxes the row of the matrix on screen
@@ -345,8 +430,10 @@ double SimilarityView::boxMiddle(int box) const
 
 void SimilarityView::moveReferenceMarker()
 {
-    m_referenceLine->point1->setCoords(0, m_reference);
-    m_referenceLine->point2->setCoords(1, m_reference);
+    for (QCPItemStraightLine *line : {m_referenceOutline, m_referenceLine}) {
+        line->point1->setCoords(0, m_reference);
+        line->point2->setCoords(1, m_reference);
+    }
     m_referenceLabel->position->setCoords(0.98, m_reference);
     // Below the line in the upper half of the matrix, above it in the lower half: never cut
     // off by the edge of the plot, never over the line.
@@ -377,14 +464,9 @@ void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
     data->setRange(range, range);
     data->setCells(single ? RowMatrixXd::Constant(2, 2, similarity(0, 0)) : similarity);
     m_shownBoxSize = s;
-    // Symmetric about zero so white is exactly 0: cosines lie in [−1, 1], dot products in
-    // ±scale² · (number of frequencies), the most |PE(p)|² can be: scale² · d_model / 2 for
-    // even d_model, plus the lone sine's sin² for odd interleaved.
-    double extent = 1.0;
-    if (!cosine && p.scale != 0)
-        extent = p.scale * p.scale * std::max(frequencyCount(p), 1);
-    m_scale->setDataRange(QCPRange(-extent, extent));
-    m_scale->axis()->setLabel(cosine ? tr("cosine similarity") : tr("PE(p) · PE(q)"));
+    // Fitted to the values (a range symmetric about zero left half of it unused: every dot
+    // product is positive at the defaults).
+    fitColorRange(similarity, cosine);
 
     QString title = cosine ? tr("Cosine similarity\nPE(p) · PE(q) / (|PE(p)| |PE(q)|)")
                            : tr("Dot products PE · PEᵀ");
@@ -396,6 +478,7 @@ void SimilarityView::refreshMatrix(const RowMatrixXd &similarity)
     m_matrixPlot->xAxis->setRange(p.start - 0.5, end);
     m_matrixPlot->yAxis->setRange(p.start - 0.5, end);
     moveReferenceMarker();
+    moveHighlight();
     m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -464,8 +547,14 @@ void SimilarityView::fitMatrix()
                                static_cast<const QCPLayoutElement *>(m_matrixTitle)->minimumOuterSizeHint().width() + 8 + besideTitle);
     QRect geometry(0, 0, std::min(area.width(), width), std::min(area.height(), side + overheadHeight));
     geometry.moveCenter(area.center());
-    if (geometry != m_matrixPlot->geometry())
+    if (geometry != m_matrixPlot->geometry()) {
         m_matrixPlot->setGeometry(geometry);
+        // Called from afterReplot, QCustomPlot is still replotting: the replot its resize
+        // event asks for is dropped, and the layout would keep the old size, the x axis cut
+        // off below the new one (review #17, after a resize or a switch of tabs). Another
+        // replot lays it out for the new size.
+        m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
+    }
     // Cells of two device pixels or more: one crisp block each. Smaller ones (the boxes are at
     // least one pixel) are resampled smoothly instead: drawn as blocks, 274 cells on 280 pixels
     // would give every 46th row and column two pixels, beads along the diagonal.
@@ -515,6 +604,8 @@ void SimilarityView::onMatrixMouseMove(QMouseEvent *event)
 void SimilarityView::onMatrixMousePress(QMouseEvent *event)
 {
     // The inspector explains one pair of positions: the cell's, or the middle of its box.
+    if (event->button() != Qt::LeftButton)
+        return;
     if (const auto cell = cellAt(event->position()))
         m_state->setInspection({Inspection::Kind::Similarity, boxMiddle(cell->first), boxMiddle(cell->second), m_boxSize});
 }

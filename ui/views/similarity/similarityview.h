@@ -26,6 +26,7 @@ class QMouseEvent;
 
 namespace posenc {
 
+class CellHighlight;
 class EncodingState;
 
 // How positions relate to one another: the matrix PE · PE^T (or cosine similarity) as a
@@ -44,6 +45,7 @@ public:
     static constexpr int kMaxMatrixRows = 1024;
 
     explicit SimilarityView(EncodingState *state, QWidget *parent = nullptr);
+    ~SimilarityView() override;
 
     QCustomPlot *matrixPlot() const { return m_matrixPlot; }
     QCPColorMap *colorMap() const { return m_map; }
@@ -54,6 +56,16 @@ public:
     int positionsPerBox() const { return m_boxSize; }
     // The plot title, which says when cells are box means.
     QString matrixTitle() const;
+    // How the colour map fits the values on screen: all of one sign, a sequential map from
+    // their minimum to their maximum; else a diverging one centred on their mean, as far
+    // each way as the farther of the two. The colour bar's label says which.
+    enum class ColorRange { Sequential, Diverging };
+    ColorRange colorRange() const { return m_colorRange; }
+    // The outline of the pair the inspector explains.
+    CellHighlight *cellHighlight() const { return m_highlight; }
+    QLabel *zoomHint() const { return m_hint; }
+    // The axes of both plots back to what they show unzoomed.
+    void resetZoom();
 
     QCustomPlot *kernelPlot() const { return m_kernelPlot; }
     // PE(p) · PE(p + Δ) at the positions of the sequence (dots) and the closed form (line).
@@ -109,17 +121,26 @@ private:
     void moveOffsetMarker();
     void refreshMinimumDistance();
     void fitMatrix();
+    void moveHighlight();
+    // The colour scale's range and gradient for these values (see colorRange()).
+    void fitColorRange(const RowMatrixXd &values, bool cosine);
 
     EncodingState *m_state;
     QCheckBox *m_cosine;
     QLabel *m_distance;
+    QLabel *m_hint;
     QBoxLayout *m_plots;
     QWidget *m_matrixHolder;
     QCustomPlot *m_matrixPlot;
     QCPTextElement *m_matrixTitle;
     QCPColorMap *m_map;
     QCPColorScale *m_scale;
+    QCPItemStraightLine *m_referenceOutline; // under the line: visible on every colour
     QCPItemStraightLine *m_referenceLine;
+    CellHighlight *m_highlight = nullptr;
+    ColorRange m_colorRange = ColorRange::Sequential;
+    double m_kernelLow = 0; // the kernel plot's value axis unzoomed
+    double m_kernelHigh = 1;
     QCPItemText *m_referenceLabel;
     QCustomPlot *m_kernelPlot;
     QCPTextElement *m_kernelTitle;

@@ -24,6 +24,7 @@ const ViewDescriptor &spectrumDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::Key_3),
         .create = [](EncodingState *state) -> QWidget * { return new SpectrumView(state); },
         .options = {&dimensionsOption()},
+        .figureOnlyOptions = {&dimensionsOption()},
         .dataTable = [](const Scene &scene, QString *) -> std::optional<DataTable> {
             return DataTable{frequencyTable(scene.params),
                              {QStringLiteral("i"), QStringLiteral("w_i"), QStringLiteral("wavelength")}};

@@ -3,6 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 
+#include "ui/window/undohistory.h"
 #include "ui/window/viewtabs.h"
 #include <QComboBox>
 #include <QLabel>
@@ -95,6 +96,7 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
 {
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
         if (entry.id == id) {
+            const UndoHistory::Step step(*m_window.m_history, tr("Scene: %1").arg(title(id)));
             const bool ok = showScene(entry.view, entry.scene, error);
             if (ok && m_sceneBox)
                 m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
@@ -109,6 +111,7 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
 void SceneControls::showRequestedScene(const QString &view, const QJsonObject &scene)
 {
     QString error;
+    const UndoHistory::Step step(*m_window.m_history, tr("Show me"));
     if (!showScene(view, scene, &error))
         QMessageBox::warning(&m_window, tr("Lesson"), error);
 }

@@ -6,6 +6,7 @@
 #include "ui/window/exportcommands.h"
 #include "ui/window/keyboardorder.h"
 #include "ui/window/presetdocument.h"
+#include "ui/window/undohistory.h"
 #include "ui/window/viewtabs.h"
 
 #include "ui/widgets/animationbar.h"
@@ -27,6 +28,7 @@
 #include <Eigen/Core>
 
 
+#include <QAbstractSlider>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -39,6 +41,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QUndoStack>
 
 namespace posenc {
 
@@ -63,6 +66,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
         m_state->flush();
     }
 
+    m_history = new UndoHistory(m_state, this);
     m_panel = new ParameterPanel(m_state);
     auto *scroll = new QScrollArea;
     scroll->setWidget(m_panel);
@@ -129,6 +133,8 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_presets->markSaved();
     updateTitle();
     m_describe->update();
+    // From here on every change is a step; the preferences restored above are none.
+    m_history->clear();
 }
 
 MainWindow::~MainWindow()
@@ -178,6 +184,20 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    // QUndoStack's own actions: their text names the step ("Undo d_model 128 → 512") and
+    // they are disabled when there is nothing to undo or redo.
+    QAction *undo = m_history->stack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setStatusTip(tr("Take back the last change of a parameter or view option"));
+    QAction *redo = m_history->stack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    redo->setStatusTip(tr("Make the change taken back again"));
+    edit->addAction(undo);
+    edit->addAction(redo);
+    // Window-level, so that they work while the menu bar is hidden (presentation mode).
+    addAction(undo);
+    addAction(redo);
+    edit->addSeparator();
     m_copyFigureAction = edit->addAction(tr("Copy &Figure"), this, [this] {
         QString error;
         if (!copyFigure(&error))
@@ -266,6 +286,21 @@ void MainWindow::createAnimation()
     addActions(m_animation->shortcutActions());
     // Reset All (Ctrl+R) also puts every zoomed or panned plot back.
     connect(m_animation->resetAllAction(), &QAction::triggered, this, [this] { PlotZoom::resetAll(m_tabs); });
+
+    // A slider's drag and a playback are one undo step each, not one per tick.
+    const QList<QAbstractSlider *> sliders =
+        m_panel->findChildren<QAbstractSlider *>() + m_animation->findChildren<QAbstractSlider *>();
+    for (QAbstractSlider *slider : sliders) {
+        connect(slider, &QAbstractSlider::sliderPressed, m_history, &UndoHistory::beginInteraction);
+        connect(slider, &QAbstractSlider::sliderReleased, m_history, &UndoHistory::endInteraction);
+    }
+    for (ParameterAnimator *animator : m_animation->findChildren<ParameterAnimator *>()) {
+        connect(animator, &ParameterAnimator::playingChanged, m_history, [this](bool playing) {
+            playing ? m_history->beginInteraction() : m_history->endInteraction();
+        });
+    }
+    connect(m_animation->resetAllAction(), &QAction::triggered, m_history,
+            [this] { m_history->recordNamed(tr("Reset All")); });
 
     // Views restyle their plots when they recompute: keep presentation mode's sizes.
     connect(m_state, &EncodingState::updateFinished, this, [this] { m_presentation->magnifyPlots(); });
@@ -428,6 +463,8 @@ void MainWindow::continueFrom(MainWindow &previous)
         previous.setPresentationMode(false);
         setPresentationMode(true);
     }
+    // The replaced window's steps are named in its language; this one starts afresh.
+    m_history->clear();
 }
 
 

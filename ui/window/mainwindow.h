@@ -35,6 +35,7 @@ class PresentationMode;
 class SceneControls;
 class ViewTabs;
 class EncodingState;
+class UndoHistory;
 class LessonsPanel;
 class ParameterPanel;
 class Preferences;
@@ -53,6 +54,8 @@ public:
     ~MainWindow() override;
 
     EncodingState *state() const { return m_state; }
+    // Undo and redo of every change of the state (Edit > Undo, Ctrl+Z).
+    UndoHistory *undoHistory() const { return m_history; }
     ParameterPanel *parameterPanel() const { return m_panel; }
 
     // Views by their command-line names ("heatmap", "curves", "spectrum", "rotation",
@@ -196,6 +199,7 @@ private:
 
     Preferences *m_preferences;
     EncodingState *m_state;
+    UndoHistory *m_history = nullptr;
     ParameterPanel *m_panel;
     QDockWidget *m_parametersDock = nullptr;
     QDockWidget *m_inspectorDock = nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/presetdocument.h"
 
+#include "ui/window/undohistory.h"
+
 #include "ui/export/recentfiles.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewregistry.h"
@@ -65,6 +67,8 @@ bool PresetDocument::openPreset(const QString &path, QString *error)
             *error = tr("view: unknown view “%1”").arg(preset.view);
         return false;
     }
+    // One undo step of its own, named after the file.
+    const UndoHistory::Step step(*m_window.m_history, tr("Open preset %1").arg(QFileInfo(path).fileName()));
     // All or nothing: applyTo checks everything before it changes the state.
     if (!PresetFile::applyTo(preset, *m_window.m_state, error))
         return false;

@@ -134,12 +134,12 @@
         <translation>w_%1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 = exp(−%2·ln(%3)/%4) = %5</source>
         <translation>%1 = exp(−%2·ln(%3)/%4) = %5</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 = %2^(−%3/%4) = %5</source>
         <translation>%1 = %2^(−%3/%4) = %5</translation>
     </message>
@@ -2263,13 +2263,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+53"/>
-        <location filename="../../ui/window/presetdocument.cpp" line="+179"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="+183"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -2314,7 +2314,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+68"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+70"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2384,7 +2384,27 @@ click to show this pair</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take back the last change of a parameter or view option</source>
+        <translation>撤回上一次对参数或视图选项的修改</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make the change taken back again</source>
+        <translation>重新做出刚撤回的修改</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Copy &amp;Figure</source>
         <translation>复制图形(&amp;F)</translation>
     </message>
@@ -2489,7 +2509,7 @@ click to show this pair</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/scenecontrols.cpp" line="+29"/>
+        <location filename="../../ui/classroom/scenecontrols.cpp" line="+30"/>
         <source>S&amp;cenes</source>
         <translation>场景(&amp;C)</translation>
     </message>
@@ -2570,12 +2590,22 @@ click to show this pair</source>
         <translation>场景：未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
+        <source>Scene: %1</source>
+        <translation>场景：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>no scene named &quot;%1&quot;</source>
         <translation>没有名为“%1”的场景</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Lesson</source>
         <translation>课程</translation>
     </message>
@@ -2585,7 +2615,12 @@ click to show this pair</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+25"/>
+        <source>Reset All</source>
+        <translation>全部重置</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
@@ -2756,22 +2791,27 @@ click to show this pair</source>
         <translation>正在写出 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/presetdocument.cpp" line="-29"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="-31"/>
         <source>view: unknown view “%1”</source>
         <translation>view：未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-63"/>
         <source>PosEnc Lab preset (*.json);;All files (*)</source>
         <translation>PosEnc Lab 预设 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+49"/>
+        <source>Open preset %1</source>
+        <translation>打开预设 %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <translation>%1 在上次保存后已被修改。要保存这些修改吗？</translation>
     </message>
@@ -3449,7 +3489,7 @@ over %1 × %1 positions</source>
         <translation>p = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+118"/>
+        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+136"/>
         <source>PE(p) · PE(p + Δ), measured, p = %1</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
@@ -3748,6 +3788,29 @@ t mod P = %2</translation>
         <location line="+1"/>
         <source>3P/4</source>
         <translation>3P/4</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::UndoHistory</name>
+    <message>
+        <location filename="../../ui/window/undohistory.cpp" line="+138"/>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frequencies</source>
+        <translation>频率约定</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 settings</source>
+        <translation>%1 项设置</translation>
     </message>
 </context>
 </TS>

@@ -290,7 +290,11 @@ void HeatmapView::moveHighlight()
 
 void HeatmapView::fitMap()
 {
-    if (!m_shown)
+    // Not before refresh() has caught up with the state: a view shown after changes made
+    // while it was hidden is laid out (and replotted) before its showEvent, and its columns
+    // would then be those of the old d_model, read against the new one (ASan: a read past
+    // the end of the row in encodingBoxAverage).
+    if (!m_shown || m_dirty)
         return;
     const EncodingParams &p = m_state->params();
     const int columnCount = int(m_columns.size());

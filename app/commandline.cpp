@@ -52,6 +52,7 @@ struct Options {
     QCommandLineOption listViews{QStringLiteral("list-views"), QString()};
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
+    QCommandLineOption present{QStringLiteral("present"), QString()};
     QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
     QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
     QCommandLineOption animate{QStringLiteral("animate"), QString(), QStringLiteral("PARAM")};
@@ -150,12 +151,13 @@ QString helpText(CommandLine::Mode mode)
             "  --changes N          parameter changes per view and size, 5 to 10000\n");
     case CommandLine::Mode::Screenshot:
         return CommandLineParser::tr(
-                   "Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]\n"
-                   "Renders the window offscreen to a PNG, headless.\n\n"
+                   "Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]\n"
+                   "Renders the window offscreen to a PNG, headless, on a screen of --size.\n\n"
                    "  --view VIEW          %1\n"
                    "                       (default %2, or the preset's view)\n"
                    "  -o, --output FILE    the .png to write\n"
                    "  --size WxH           window size in pixels (default 1280x800)\n"
+                   "  --present            in presentation mode, full screen (F5 in the window)\n"
                    "  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options\n"
                    "                       given as well override it\n\n")
                    .arg(viewChoices(), ViewRegistry::defaultId())
@@ -523,7 +525,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap,
                            o.outDir, o.animate, o.from, o.to, o.frames, o.fps});
     if (mode == CommandLine::Mode::Screenshot)
-        parser.addOption(o.size);
+        parser.addOptions({o.size, o.present});
 
     const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
         return CommandLineError{message};
@@ -699,6 +701,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                                  .arg(parser.value(o.size)));
             result.size = QSize(w, h);
         }
+        result.present = parser.isSet(o.present);
     }
     return result;
 }

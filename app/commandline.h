@@ -30,6 +30,7 @@ struct CommandLine : Scene {
     QString output;
     DType dtype = DType::Float64;
     QSize size{1280, 800};  // screenshot
+    bool present = false;   // screenshot --present: in presentation mode
     FigurePage page;        // export to .png, .svg or .pdf
     QString language;
     bool parametersGiven = false; // any encoding, dimension or temporal option was set

@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 
 #include <cstdio>
 #include <functional>
@@ -152,10 +153,26 @@ int runPresetExport(int argc, char **argv, const CommandLine &command)
 
 int runScreenshot(int argc, char **argv, const CommandLine &command)
 {
+    // An offscreen screen of the size asked, so that the window lays itself out (and
+    // presentation mode fills the screen) as on a real screen of that size.
+    QTemporaryFile screen(QDir::temp().filePath(QStringLiteral("posenc-lab-screen-XXXXXX.json")));
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    if ((platform.isEmpty() || platform == "offscreen") && screen.open()) {
+        screen.write(QStringLiteral("{\"screens\": [{\"name\": \"screen\", \"x\": 0, \"y\": 0, "
+                                    "\"width\": %1, \"height\": %2, \"logicalDpi\": 96, "
+                                    "\"logicalBaseDpi\": 96, \"dpr\": 1}]}")
+                         .arg(command.size.width())
+                         .arg(command.size.height())
+                         .toUtf8());
+        screen.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(screen.fileName()));
+    }
     const auto app = startHeadless(argc, argv, command); // headless by contract
     MainWindow window; // no preferences: defaults plus the command line, nothing remembered
     window.state()->setScene(command.scene());
     window.showView(command.view);
+    if (command.present)
+        window.setPresentationMode(true);
     QString error;
     if (!Screenshot::save(window, command.output, command.size, &error))
         return reportError(error);

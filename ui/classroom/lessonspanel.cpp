@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/classroom/lessonspanel.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -24,6 +26,10 @@ LessonsPanel::LessonsPanel(QWidget *parent)
     , m_next(new QPushButton)
     , m_showMe(new QPushButton)
     , m_error(new QLabel)
+    , m_welcome(new QFrame)
+    , m_welcomeText(new QLabel)
+    , m_start(new QPushButton)
+    , m_picker(new QComboBox)
 {
     QString error;
     m_lessons = SceneReader::readList(QStringLiteral(":/lessons/lessons.json"),
@@ -55,10 +61,25 @@ LessonsPanel::LessonsPanel(QWidget *parent)
         m_error->show();
     }
 
+    // First-run guidance, hidden until the window asks for it.
+    m_welcome->setObjectName(QStringLiteral("LessonsWelcome"));
+    m_welcome->setFrameShape(QFrame::StyledPanel);
+    m_welcomeText->setWordWrap(true);
+    m_start->setFont(bold);
+    auto *welcome = new QVBoxLayout(m_welcome);
+    welcome->addWidget(m_welcomeText);
+    welcome->addWidget(m_start);
+    m_welcome->hide();
+    m_picker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_picker->setMinimumContentsLength(8);
+    m_picker->hide();
+
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previous);
     buttons->addWidget(m_next);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_welcome);
+    layout->addWidget(m_picker);
     layout->addWidget(splitter, 1);
     layout->addWidget(m_error);
     layout->addLayout(buttons);
@@ -75,6 +96,15 @@ LessonsPanel::LessonsPanel(QWidget *parent)
             [this] { setCurrentLesson(currentLesson() - 1); });
     connect(m_next, &QPushButton::clicked, this, [this] { setCurrentLesson(currentLesson() + 1); });
     connect(m_showMe, &QPushButton::clicked, this, &LessonsPanel::showMe);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        setCurrentLesson(0);
+        showMe();
+    });
+    connect(m_picker, &QComboBox::activated, this, &LessonsPanel::setCurrentLesson);
+    connect(m_list, &QListWidget::currentRowChanged, m_picker, [this](int row) {
+        const QSignalBlocker blocker(m_picker);
+        m_picker->setCurrentIndex(row);
+    });
 
     retranslate();
     reloadTexts();
@@ -107,7 +137,33 @@ void LessonsPanel::showMe()
     const int index = currentLesson();
     if (index < 0 || index >= m_lessons.size())
         return;
+    setWelcomeShown(false);
     Q_EMIT sceneRequested(m_lessons[index].view, m_lessons[index].scene);
+}
+
+void LessonsPanel::setWelcomeShown(bool shown)
+{
+    m_welcome->setVisible(shown && !m_lessons.isEmpty());
+}
+
+bool LessonsPanel::isWelcomeShown() const
+{
+    return !m_welcome->isHidden();
+}
+
+void LessonsPanel::setPresenting(bool on, int textPixelSize)
+{
+    m_presenting = on;
+    m_list->setHidden(on);
+    m_picker->setVisible(on);
+    if (on && textPixelSize > 0) {
+        QFont font = m_text->font();
+        font.setPixelSize(textPixelSize);
+        m_text->setFont(font);
+    } else {
+        m_text->setFont(QFont()); // the application's again
+    }
+    showLesson(currentLesson());
 }
 
 void LessonsPanel::changeEvent(QEvent *event)
@@ -141,16 +197,30 @@ void LessonsPanel::retranslate()
     m_list->setAccessibleDescription(tr("The lessons in order; Enter applies the lesson"));
     m_text->setAccessibleName(tr("Lesson text"));
     m_text->setAccessibleDescription(tr("The current lesson, with its formula"));
+    m_welcomeText->setText(tr("New here? The lessons go step by step: read one, then press "
+                              "“Show me” to see it in the view."));
+    m_start->setText(tr("Start with Lesson 1"));
+    m_start->setAccessibleName(m_start->text());
+    m_start->setToolTip(tr("Open the first lesson and show its view"));
+    m_start->setAccessibleDescription(m_start->toolTip());
+    m_picker->setAccessibleName(tr("Lesson"));
+    m_picker->setToolTip(tr("Go to another lesson"));
 }
 
 void LessonsPanel::reloadTexts()
 {
     const int current = qMax(currentLesson(), 0);
     const QSignalBlocker blocker(m_list);
+    const QSignalBlocker pickerBlocker(m_picker);
     m_list->clear();
-    for (int i = 0; i < m_lessons.size(); ++i)
-        m_list->addItem(tr("%1. %2").arg(i + 1).arg(lessonTitle(m_lessons[i].id, m_language)));
+    m_picker->clear();
+    for (int i = 0; i < m_lessons.size(); ++i) {
+        const QString title = tr("%1. %2").arg(i + 1).arg(lessonTitle(m_lessons[i].id, m_language));
+        m_list->addItem(title);
+        m_picker->addItem(title);
+    }
     m_list->setCurrentRow(current);
+    m_picker->setCurrentIndex(current);
     showLesson(current);
 }
 
@@ -179,8 +249,19 @@ void LessonsPanel::fitFormulas()
     QTextDocument *document = m_text->document();
     QTextCursor cursor(document);
     cursor.beginEditBlock();
+    // In presentation mode the body is already large: a heading a little larger still, not
+    // Markdown's double size (which left three words a line for the title).
+    const qreal body = QFontInfo(m_text->font()).pixelSize();
     for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
         QTextBlockFormat blockFormat = block.blockFormat();
+        if (m_presenting && blockFormat.headingLevel() > 0) {
+            QTextCharFormat heading;
+            heading.setProperty(QTextFormat::FontSizeAdjustment, 0);
+            heading.setProperty(QTextFormat::FontPixelSize, int(body * (blockFormat.headingLevel() == 1 ? 1.3 : 1.15)));
+            cursor.setPosition(block.position());
+            cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
+            cursor.mergeCharFormat(heading);
+        }
         if (blockFormat.nonBreakableLines()) {
             blockFormat.setNonBreakableLines(false);
             blockFormat.setLeftMargin(blockFormat.leftMargin() + indent);

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QComboBox;
+class QFrame;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -37,6 +39,19 @@ public:
     // Applies the current lesson (what "Show me" does).
     void showMe();
 
+    // First-run guidance: a line above the lessons and a "Start with Lesson 1" button, which
+    // goes to the first lesson and shows it. Any Show me puts it away.
+    void setWelcomeShown(bool shown);
+    bool isWelcomeShown() const;
+    QPushButton *startButton() const { return m_start; }
+
+    // Presentation mode: the lesson text at `textPixelSize` (the largest text on screen) and
+    // the list replaced by a one-line picker, so that no title is cut in half; off puts back
+    // the application's font and the list.
+    void setPresenting(bool on, int textPixelSize = 0);
+    bool isPresenting() const { return m_presenting; }
+    QComboBox *picker() const { return m_picker; }
+
 Q_SIGNALS:
     void sceneRequested(const QString &view, const QJsonObject &scene);
 
@@ -58,6 +73,11 @@ private:
     QPushButton *m_next;
     QPushButton *m_showMe;
     QLabel *m_error;
+    QFrame *m_welcome = nullptr;
+    QLabel *m_welcomeText = nullptr;
+    QPushButton *m_start = nullptr;
+    QComboBox *m_picker = nullptr;
+    bool m_presenting = false;
 };
 
 } // namespace posenc

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/classroom/presentationmode.h"
 
+#include "ui/classroom/lessonspanel.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
 
@@ -10,15 +11,32 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QScreen>
 #include <QSignalBlocker>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace posenc {
 
 PresentationMode::PresentationMode(MainWindow &window)
     : m_window(window)
 {
+    // Esc leaves, as in every slide program; the window owns it (the menu bar is hidden).
+    m_leaveAction = new QAction(QCoreApplication::translate("posenc::MainWindow", "Leave presentation mode"), &window);
+    m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leaveAction->setEnabled(false);
+    QObject::connect(m_leaveAction, &QAction::triggered, &window, [this] { setOn(false); });
+    window.addAction(m_leaveAction);
+}
+
+int PresentationMode::lessonTextPixelSize(int screenHeight, int fontPixelSize)
+{
+    // About 24 px at 1080 lines (what a projector's back row reads), in proportion on other
+    // screens, and never smaller than a quarter above the enlarged interface text.
+    return std::max(qRound(24.0 * screenHeight / 1080.0), qRound(fontPixelSize * 1.25));
 }
 
 namespace {
@@ -56,6 +74,9 @@ void PresentationMode::setOn(bool on)
         const QSignalBlocker blocker(m_window.m_presentationAction);
         m_window.m_presentationAction->setChecked(on);
     }
+    m_leaveAction->setEnabled(on);
+    // Whole tab titles rather than close buttons on a projector (Ctrl+W still closes).
+    m_window.m_tabs->setTabsClosable(!on);
     // The advanced rows: the start position and the conventions.
     QWidget *conventions = m_window.m_panel->layoutBox()->parentWidget();
     ParameterControl *start = m_window.m_panel->control(ParamField::Start);
@@ -71,13 +92,20 @@ void PresentationMode::setOn(bool on)
         else
             font.setPixelSize(qRound(font.pixelSize() * MainWindow::kPresentationFontFactor));
         QApplication::setFont(font);
+        const QScreen *screen = m_window.screen();
+        m_window.m_lessons->setPresenting(
+            true, lessonTextPixelSize(screen ? screen->geometry().height() : 1080, QFontInfo(font).pixelSize()));
         m_savedPalette = QApplication::palette();
         QApplication::setPalette(highContrastPalette());
         m_inspectorWasVisible = !m_window.m_inspectorDock->isHidden();
         m_statusBarWasVisible = !m_window.statusBar()->isHidden();
-        m_window.m_inspectorDock->hide();
-        // The lesson shares the inspector's place: keep it in front when it is open.
-        if (!m_window.m_lessonsDock->isHidden()) {
+        // The lesson shares the inspector's place: keep it in front when it is open, with the
+        // inspector a tab behind it (a click on a cell, or Ctrl+I, brings it forward). Without
+        // the lesson the inspector goes, to leave the plots the room; Ctrl+I brings it back.
+        const bool lessonOpen = !m_window.m_lessonsDock->isHidden();
+        if (!lessonOpen || !m_window.tabifiedDockWidgets(m_window.m_lessonsDock).contains(m_window.m_inspectorDock))
+            m_window.m_inspectorDock->hide();
+        if (lessonOpen) {
             m_window.m_lessonsDock->show();
             m_window.m_lessonsDock->raise();
         }
@@ -103,6 +131,7 @@ void PresentationMode::setOn(bool on)
         });
     } else {
         QApplication::setFont(m_savedFont);
+        m_window.m_lessons->setPresenting(false);
         QApplication::setPalette(m_savedPalette);
         m_magnifier.restore();
         m_window.m_inspectorDock->setVisible(m_inspectorWasVisible);

@@ -12,8 +12,9 @@
 namespace posenc {
 
 // Presentation mode (F5) of a window, taken out of MainWindow: the application font and every
-// plot's fonts enlarged, a high-contrast palette, no inspector, no status bar, no advanced
-// parameters, full screen; leaving puts back exactly what was there. MainWindow keeps
+// plot's fonts enlarged, the lesson text the largest on screen, a high-contrast palette, the
+// inspector only as a tab behind the lesson, no status bar, no advanced parameters, full
+// screen, Esc to leave; leaving puts back exactly what was there. MainWindow keeps
 // setPresentationMode() and isPresentationMode() as forwards.
 class PresentationMode
 {
@@ -24,6 +25,11 @@ public:
     void setOn(bool on);
     // The plots at presentation size again (views restyle their plots when they recompute).
     void magnifyPlots();
+    // Esc: leaves presentation mode (enabled while it is on).
+    QAction *leaveAction() const { return m_leaveAction; }
+    // The lesson text's size on a screen `screenHeight` pixels high, with the interface text
+    // at `fontPixelSize`.
+    static int lessonTextPixelSize(int screenHeight, int fontPixelSize);
     // The window's geometry and dock state from before presentation mode, for the preferences.
     const QByteArray &normalGeometry() const { return m_normalGeometry; }
     const QByteArray &normalDockState() const { return m_normalDockState; }
@@ -31,6 +37,7 @@ public:
 private:
     MainWindow &m_window;
     bool m_on = false;
+    QAction *m_leaveAction = nullptr;
     PlotMagnifier m_magnifier{MainWindow::kPresentationFontFactor, MainWindow::kPresentationLineFactor};
     QFont m_savedFont;
     QPalette m_savedPalette;

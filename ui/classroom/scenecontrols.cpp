@@ -35,7 +35,10 @@ void SceneControls::createSceneControls()
     m_sceneBox = new QComboBox;
     m_sceneBox->setAccessibleName(tr("Named scene"));
     m_sceneBox->setToolTip(tr("Prepared parameter sets, one click away"));
-    m_sceneBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Long titles are cut in the box (the list shows them whole), so that the tool bar fits
+    // a 1280-pixel screen in presentation mode too.
+    m_sceneBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_sceneBox->setMinimumContentsLength(24);
     m_sceneBox->addItem(tr("Choose a scene…"));
     label->setBuddy(m_sceneBox);
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
@@ -55,6 +58,40 @@ void SceneControls::createSceneControls()
     });
     bar->addWidget(label);
     bar->addWidget(m_sceneBox);
+
+    // The box names the scene the state is exactly (the defaults are the seed's figure), and
+    // says "Choose a scene…" again once anything differs.
+    for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
+        std::optional<Scene> scene = SceneReader::parse(entry.scene, nullptr);
+        if (scene) {
+            scene->rotationPair = scene->clampedRotationPair();
+            m_parsedScenes.append({entry.id, *scene});
+        }
+    }
+    QObject::connect(m_window.m_state, &EncodingState::changed, m_sceneBox, [this] { followState(); });
+    followState();
+}
+
+QString SceneControls::currentSceneId() const
+{
+    // Two scenes can be the same state for different views (the seed's figure and the hourly
+    // and weekly periods, at the defaults): the one chosen last, while it still is the state.
+    const Scene now = m_window.m_state->scene();
+    for (const auto &[id, scene] : m_parsedScenes) {
+        if (id == m_chosen && scene == now)
+            return id;
+    }
+    for (const auto &[id, scene] : m_parsedScenes) {
+        if (scene == now)
+            return id;
+    }
+    return {};
+}
+
+void SceneControls::followState()
+{
+    const int index = m_sceneBox->findData(currentSceneId());
+    m_sceneBox->setCurrentIndex(index < 0 ? 0 : index);
 }
 
 QString SceneControls::title(const QString &id)
@@ -98,6 +135,8 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
         if (entry.id == id) {
             const UndoHistory::Step step(*m_window.m_history, tr("Scene: %1").arg(title(id)));
             const bool ok = showScene(entry.view, entry.scene, error);
+            if (ok)
+                m_chosen = id;
             if (ok && m_sceneBox)
                 m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
             return ok;

@@ -15,7 +15,8 @@ namespace posenc {
 
 // The named scenes of resources/scenes.json and the scenes lessons ask for, taken out of
 // MainWindow: the Scenes menu, the scene box of its tool bar, and applying a scene (all or
-// nothing) with the view it opens. The texts keep MainWindow's translation context.
+// nothing) with the view it opens; the scene box names the scene the state is, if it is one.
+// The texts keep MainWindow's translation context.
 class SceneControls
 {
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
@@ -33,11 +34,17 @@ public:
     bool showNamedScene(const QString &id, QString *error);
     // A lesson's Show me: showScene(), and a message box if it is refused.
     void showRequestedScene(const QString &view, const QJsonObject &scene);
+    // The id of the named scene the state is exactly, or empty.
+    QString currentSceneId() const;
 
 private:
+    void followState();
+
     MainWindow &m_window;
     QList<SceneEntry> m_namedScenes;
     QComboBox *m_sceneBox = nullptr;
+    QList<std::pair<QString, Scene>> m_parsedScenes; // the named scenes, read once
+    QString m_chosen; // the named scene shown last
 };
 
 } // namespace posenc

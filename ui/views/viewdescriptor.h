@@ -74,6 +74,9 @@ struct ViewDescriptor {
     QString (*describe)(const EncodingState &state); // Describe View (F2), accessible text
     QList<Explainer> explainers; // the inspector, for the kinds of point this view sets
     QString recommendedSize = QStringLiteral("single-column"); // the export dialog's default
+    // One translated line saying what the view shows, above it in the window ("what am I
+    // looking at"). May be null.
+    QString (*caption)() = nullptr;
 
     bool hasOption(const ViewOption *option) const { return options.contains(option); }
     // The options a file of this view records: all for a figure, else those of the data.

@@ -5,7 +5,6 @@
 #include "ui/classroom/lesson.h"
 
 #include <QAbstractButton>
-#include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QAction>
@@ -55,8 +54,9 @@ void ParameterAnimator::setPlaying(bool playing)
     if (playing == isPlaying())
         return;
     if (playing) {
-        // At (or past) the end, play starts again from the beginning.
-        if (value() + 1 > last())
+        // At (or past) the end, play starts again from the beginning (a loop and a ping-pong
+        // go on from where they are).
+        if (m_playback == Playback::Once && value() + 1 > last())
             moveTo(m_target == Target::Position ? first() : 0.0);
         m_timer.start();
     } else {
@@ -94,10 +94,45 @@ bool ParameterAnimator::stepBack()
     return previous >= first() && moveTo(previous);
 }
 
+void ParameterAnimator::setPlayback(Playback playback)
+{
+    m_playback = playback;
+    m_direction = 1;
+}
+
 void ParameterAnimator::tick()
 {
-    if (!stepForward() || value() + 1 > last())
-        setPlaying(false);
+    switch (m_playback) {
+    case Playback::Once:
+        if (!stepForward() || value() + 1 > last())
+            setPlaying(false);
+        return;
+    case Playback::Loop:
+        if (value() + 1 > last() || value() < first())
+            moveTo(first());
+        else
+            stepForward();
+        return;
+    case Playback::PingPong:
+        // From outside the range (pos far below the rows shown), to its nearer end first.
+        if (value() > last()) {
+            moveTo(last());
+            m_direction = -1;
+            return;
+        }
+        if (value() < first()) {
+            moveTo(first());
+            m_direction = 1;
+            return;
+        }
+        if (m_direction > 0 ? value() + 1 > last() : value() - 1 < first())
+            m_direction = -m_direction;
+        if (m_direction > 0)
+            stepForward();
+        else
+            stepBack();
+        return;
+    }
 }
 
 AnimationBar::AnimationBar(EncodingState *state, QWidget *parent)
@@ -109,6 +144,20 @@ AnimationBar::AnimationBar(EncodingState *state, QWidget *parent)
     m_position = addRow(ParameterAnimator::Target::Position);
     addSeparator();
     m_offset = addRow(ParameterAnimator::Target::Offset);
+    m_playback = new QComboBox;
+    m_playback->addItem(tr("Once"), int(ParameterAnimator::Playback::Once));
+    m_playback->addItem(tr("Loop"), int(ParameterAnimator::Playback::Loop));
+    m_playback->addItem(tr("Ping-pong"), int(ParameterAnimator::Playback::PingPong));
+    m_playback->setAccessibleName(tr("Playback"));
+    m_playback->setToolTip(tr("What playing does at the end: stop (Once), start again (Loop) "
+                              "or turn back (Ping-pong)"));
+    m_playback->setAccessibleDescription(m_playback->toolTip());
+    addWidget(m_playback);
+    connect(m_playback, &QComboBox::activated, this, [this](int index) {
+        const auto playback = ParameterAnimator::Playback(m_playback->itemData(index).toInt());
+        m_position.animator->setPlayback(playback);
+        m_offset.animator->setPlayback(playback);
+    });
     addSeparator();
     m_reset = addAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Reset &All"));
     m_reset->setToolTip(tr("Reset All: every parameter back to its default (Ctrl+R)"));
@@ -132,6 +181,11 @@ AnimationBar::Row AnimationBar::addRow(ParameterAnimator::Target target)
 
     auto *label = new QLabel(isPosition ? tr("pos") : tr("k"));
     label->setContentsMargins(6, 0, 4, 0);
+    // What the buttons after the label animate.
+    label->setToolTip(isPosition ? tr("pos, the probe position: the buttons step it or play it over "
+                                      "the rows shown (Left, Right, Space)")
+                                 : tr("k, the offset of pos + k: the buttons step it or play it from "
+                                      "−(seq_len − 1) to seq_len − 1 (Shift+Left, Shift+Right, Shift+Space)"));
     addWidget(label);
 
     const Qt::KeyboardModifiers shift = isPosition ? Qt::NoModifier : Qt::ShiftModifier;
@@ -209,16 +263,35 @@ bool AnimationBar::keepsKey(const QWidget *focus, const QKeyEvent *event)
     const Qt::KeyboardModifiers modifiers = event->modifiers() & ~Qt::KeypadModifier;
     if (modifiers != Qt::NoModifier && modifiers != Qt::ShiftModifier)
         return false;
-    // Text: a space is typed, arrows move the cursor, Shift+arrows select.
-    if (qobject_cast<const QLineEdit *>(focus) || qobject_cast<const QAbstractSpinBox *>(focus)
-        || qobject_cast<const QTextEdit *>(focus) || qobject_cast<const QPlainTextEdit *>(focus))
+    // Text: a space is typed, arrows move the cursor, Shift+arrows select. A read-only text
+    // (the lesson) has no cursor to move: there the keys play and step.
+    if (qobject_cast<const QLineEdit *>(focus) || qobject_cast<const QAbstractSpinBox *>(focus))
         return true;
+    if (const auto *combo = qobject_cast<const QComboBox *>(focus))
+        return combo->isEditable();
+    if (const auto *text = qobject_cast<const QTextEdit *>(focus))
+        return !text->isReadOnly();
+    if (const auto *text = qobject_cast<const QPlainTextEdit *>(focus))
+        return !text->isReadOnly();
+    // A slider keeps its arrows; Space plays everywhere else (buttons, lists, sliders).
     if (qobject_cast<const QAbstractSlider *>(focus))
         return arrow && modifiers == Qt::NoModifier;
-    if (qobject_cast<const QAbstractButton *>(focus) || qobject_cast<const QComboBox *>(focus)
-        || qobject_cast<const QAbstractItemView *>(focus))
-        return space && modifiers == Qt::NoModifier;
     return false;
+}
+
+bool AnimationBar::pressesButton(QWidget *focus, const QKeyEvent *event)
+{
+    auto *button = qobject_cast<QAbstractButton *>(focus);
+    if (!button || !button->isEnabled() || (event->key() != Qt::Key_Return && event->key() != Qt::Key_Enter)
+        || (event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return false;
+    // A dialog's buttons do this themselves (its default button).
+    for (const QWidget *w = button; w; w = w->parentWidget()) {
+        if (w->inherits("QDialog"))
+            return false;
+    }
+    button->animateClick();
+    return true;
 }
 
 } // namespace posenc

@@ -6,6 +6,7 @@
 #include <QToolBar>
 
 class QAction;
+class QComboBox;
 class QKeyEvent;
 class QSpinBox;
 
@@ -15,15 +16,17 @@ class EncodingState;
 
 // Plays one parameter, the probe position pos or the offset k, one step of 1 per timer tick,
 // through the state's setters (so the state's coalescing applies). pos runs over the rows
-// shown, [start, start + seq_len - 1]; k over [-(seq_len - 1), seq_len - 1]. Playing stops
-// at the last value (it does not wrap); pressing play there starts again from start (pos) or
-// 0 (k). Stepping never leaves the range.
+// shown, [start, start + seq_len - 1]; k over [-(seq_len - 1), seq_len - 1]. At the last
+// value playing stops (Once; pressing play there starts again from start for pos, 0 for k),
+// starts again from the first value (Loop) or turns back, and at the first value forward
+// again (PingPong). Stepping never leaves the range.
 class ParameterAnimator : public QObject
 {
     Q_OBJECT
 
 public:
     enum class Target { Position, Offset };
+    enum class Playback { Once, Loop, PingPong };
     static constexpr int kMinSpeed = 1;
     static constexpr int kMaxSpeed = 30;
 
@@ -42,11 +45,16 @@ public:
     int speed() const { return m_speed; }
     void setSpeed(int ticksPerSecond);
 
+    Playback playback() const { return m_playback; }
+    void setPlayback(Playback playback);
+    // +1 or -1: the way PingPong is going now.
+    int direction() const { return m_direction; }
+
     // One step of exactly 1; false (and nothing changes) when it would leave the range.
     bool stepForward();
     bool stepBack();
 
-    // What the timer does on each timeout: one step forward, and a stop at the end.
+    // What the timer does on each timeout: one step, and at the end what playback() says.
     void tick();
     QTimer *timer() { return &m_timer; }
 
@@ -60,11 +68,13 @@ private:
     EncodingState *m_state;
     Target m_target;
     int m_speed = 5;
+    Playback m_playback = Playback::Once;
+    int m_direction = 1;
     QTimer m_timer;
 };
 
 // The animation controls: play/pause, step back, step forward and speed, for pos and for k,
-// and Reset All. The actions carry window-wide shortcuts (Space, Left, Right for pos; with
+// what playing does at the end (once, loop, ping-pong), and Reset All. The actions carry window-wide shortcuts (Space, Left, Right for pos; with
 // Shift for k; Ctrl+R), which give way to a focused entry, slider or button that uses the
 // same key (see keepsKey()).
 class AnimationBar : public QToolBar
@@ -85,6 +95,8 @@ public:
     QAction *stepOffsetBackAction() const { return m_offset.back; }
     QAction *stepOffsetForwardAction() const { return m_offset.forward; }
     QSpinBox *offsetSpeedBox() const { return m_offset.speed; }
+    // Once, Loop or Ping-pong, for both animations (item data: ParameterAnimator::Playback).
+    QComboBox *playbackBox() const { return m_playback; }
     QAction *resetAllAction() const { return m_reset; }
     // Every action with a shortcut, for the window to own (they must work while the bar is
     // hidden too).
@@ -95,7 +107,12 @@ public:
 
     // Whether `focus` needs `event`'s key for itself (typing a space or moving the cursor in
     // an entry, moving a slider, pressing a button), so that a shortcut must not take it.
+    // Only text entries keep Space: on a button (a lesson's Show me), a list or a slider it
+    // plays, the documented play key.
     static bool keepsKey(const QWidget *focus, const QKeyEvent *event);
+    // Return or Enter on a focused button of the window presses it (Space plays instead):
+    // true when it did.
+    static bool pressesButton(QWidget *focus, const QKeyEvent *event);
 
 private:
     struct Row {
@@ -111,6 +128,7 @@ private:
     EncodingState *m_state;
     Row m_position;
     Row m_offset;
+    QComboBox *m_playback = nullptr;
     QAction *m_reset = nullptr;
 };
 

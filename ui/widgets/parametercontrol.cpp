@@ -3,6 +3,7 @@
 
 #include "ui/state/paramtext.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -26,6 +27,7 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
     , m_slider(new QSlider(Qt::Horizontal, this))
     , m_entry(new QLineEdit(this))
     , m_error(new QLabel(this))
+    , m_note(new QLabel(this))
 {
     auto *label = new QLabel(spec.label, this);
     label->setBuddy(m_entry);
@@ -48,12 +50,14 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
     m_entry->setToolTip(spec.toolTip);
     m_entry->setAccessibleName(spec.label);
     m_entry->setAccessibleDescription(spec.toolTip);
-    m_entry->setMaximumWidth(96);
+    fitEntry();
     m_slider->setMinimumWidth(120);
 
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b2182b;"));
     m_error->hide();
+    m_note->setWordWrap(true);
+    m_note->hide();
 
     auto *grid = new QGridLayout(this);
     grid->setContentsMargins(0, 2, 0, 2);
@@ -61,6 +65,7 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
     grid->addWidget(m_slider, 1, 0);
     grid->addWidget(m_entry, 1, 1);
     grid->addWidget(m_error, 2, 0, 1, 2);
+    grid->addWidget(m_note, 3, 0, 1, 2);
 
     connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
     connect(m_entry, &QLineEdit::editingFinished, this, &ParameterControl::onEntryFinished);
@@ -82,6 +87,46 @@ void ParameterControl::setValue(double value)
         const QSignalBlocker blocker(m_slider);
         m_slider->setValue(sliderPosition(value));
     }
+}
+
+void ParameterControl::fitEntry()
+{
+    // Room for a whole value such as 100000000 (base) in the current font: presentation mode's
+    // large font cut it to ")0000000" at a fixed width.
+    const int digits = fontMetrics().horizontalAdvance(QStringLiteral("00000000000"));
+    m_entry->setMaximumWidth(std::max(96, digits + 2 * fontMetrics().averageCharWidth()));
+}
+
+void ParameterControl::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        fitEntry();
+    QWidget::changeEvent(event);
+}
+
+void ParameterControl::setSliderRange(double min, double max)
+{
+    if (min == m_spec.sliderMin && max == m_spec.sliderMax)
+        return;
+    m_spec.sliderMin = min;
+    m_spec.sliderMax = std::max(min, max);
+    const QSignalBlocker blocker(m_slider);
+    if (stepped())
+        m_slider->setRange(int(std::lround(m_spec.sliderMin / m_spec.step)),
+                           int(std::lround(m_spec.sliderMax / m_spec.step)));
+    if (!m_slider->isSliderDown())
+        m_slider->setValue(sliderPosition(m_value));
+}
+
+void ParameterControl::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+}
+
+QString ParameterControl::noteText() const
+{
+    return m_note->text();
 }
 
 void ParameterControl::showError(const QString &message)

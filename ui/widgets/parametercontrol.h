@@ -39,6 +39,16 @@ public:
     // Shows value in the entry and the slider (clamped to its range); emits nothing.
     void setValue(double value);
 
+    // The slider's span, for a range that follows the state (pos: the rows shown); the entry
+    // still takes any valid value.
+    void setSliderRange(double min, double max);
+    double sliderMinimum() const { return m_spec.sliderMin; }
+    double sliderMaximum() const { return m_spec.sliderMax; }
+    // A remark under the control that is not an error (pos outside the rows shown); empty
+    // hides it.
+    void setNote(const QString &note);
+    QString noteText() const;
+
     void showError(const QString &message);
     void clearError();
     QString errorText() const;
@@ -49,7 +59,11 @@ public:
 Q_SIGNALS:
     void valueEdited(double value);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void fitEntry();
     bool stepped() const;
     int sliderPosition(double value) const;
     double sliderValue(int position) const;
@@ -62,6 +76,7 @@ private:
     QSlider *m_slider = nullptr;
     QLineEdit *m_entry = nullptr;
     QLabel *m_error = nullptr;
+    QLabel *m_note = nullptr;
 };
 
 } // namespace posenc

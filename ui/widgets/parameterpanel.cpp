@@ -42,10 +42,13 @@ ParameterPanel::ParameterPanel(EncodingState *state, QWidget *parent)
          tr("The relative offset in PE(pos + k) = M_k · PE(pos). Negative k looks back; the "
             "entry accepts fractions too."),
          -64, 64, false, false, 1},
+        // The slider spans the rows shown (syncFromState() follows start and seq_len), so that
+        // a student scrubs through them one by one; the entry takes any position.
         {ParamField::Position, tr("position pos"),
-         tr("The position marked in the views; pos + k is marked too. The encoding is defined "
-            "between integer positions as well."),
-         0, 1000, false, false, 1},
+         tr("The position marked in the views; pos + k is marked too. The slider spans the rows "
+            "shown, start to start + seq_len − 1; the entry takes any position, between integers "
+            "as well."),
+         0, 29, false, false, 1},
         {ParamField::Start, tr("start position"),
          tr("Row r of the heatmap is position start + r."), 0, 10000, false, false, 1},
     };
@@ -134,7 +137,15 @@ void ParameterPanel::syncFromState()
     m_controls[ParamField::Scale]->setValue(p.scale);
     m_controls[ParamField::Offset]->setValue(p.offset);
     m_controls[ParamField::Start]->setValue(p.start);
-    m_controls[ParamField::Position]->setValue(p.position);
+    ParameterControl *position = m_controls[ParamField::Position];
+    const double last = p.start + p.seqLen - 1.0;
+    position->setSliderRange(p.start, last);
+    position->setValue(p.position);
+    position->setNote(p.position < p.start || p.position > last
+                          ? tr("pos %1 is outside the rows shown (%2 to %3): its markers are off the heatmap.")
+                                .arg(QString::number(p.position, 'g', 12), QString::number(p.start, 'g', 12),
+                                     QString::number(last, 'g', 12))
+                          : QString());
     m_layout->setCurrentIndex(m_layout->findData(int(p.layout)));
     m_frequencies->setCurrentIndex(m_frequencies->findData(int(p.frequencies)));
 }

@@ -79,7 +79,7 @@ QList<KeyboardHelp::Shortcut> KeyboardHelp::shortcuts(const QWidget *window)
     result.append({key(Qt::Key_Tab) + tr(", ") + key(Qt::SHIFT | Qt::Key_Tab),
                    tr("Move to the next or the previous control")});
     result.append({tr("Alt+underlined letter"), tr("Open a menu or press the labelled button")});
-    result.append({key(Qt::Key_Return), tr("In the lessons list: show me the lesson")});
+    result.append({key(Qt::Key_Return), tr("In the lessons list: show me the lesson; on a focused button: press it (Space plays)")});
     result.append({key(Qt::Key_Escape), tr("Close this list or any dialog")});
     return result;
 }

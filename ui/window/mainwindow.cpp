@@ -8,6 +8,8 @@
 #include "ui/window/presetdocument.h"
 #include "ui/window/undohistory.h"
 #include "ui/window/viewtabs.h"
+#include "ui/window/userguide.h"
+#include "ui/window/windowlayout.h"
 
 #include "ui/widgets/animationbar.h"
 #include "ui/state/encodingstate.h"
@@ -35,6 +37,7 @@
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
@@ -51,7 +54,6 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     , m_state(new EncodingState(this))
     , m_tabs(new QTabWidget(this))
     , m_sizeLabel(new QLabel(this))
-    , m_timeLabel(new QLabel(this))
 {
     setWindowTitle(tr("PosEnc Lab"));
     setObjectName(QStringLiteral("MainWindow"));
@@ -60,6 +62,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_presentation = std::make_unique<PresentationMode>(*this);
     m_scenes = std::make_unique<SceneControls>(*this);
     m_describe = std::make_unique<DescribeView>(*this);
+    m_layout = std::make_unique<WindowLayout>(*this);
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
         m_state->setCurveDimensions(m_preferences->curveDimensions());
@@ -75,26 +78,11 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(m_panel->minimumSizeHint().width()
                             + scroll->verticalScrollBar()->sizeHint().width());
-    auto *dock = m_parametersDock = new QDockWidget(tr("Parameters"), this);
-    dock->setObjectName(QStringLiteral("ParametersDock"));
-    dock->setWidget(scroll);
-    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::LeftDockWidgetArea, dock);
-
-    m_inspectorDock = new QDockWidget(tr("Inspector"), this);
-    m_inspectorDock->setObjectName(QStringLiteral("InspectorDock"));
-    m_inspectorDock->setWidget(new InspectorPanel(m_state));
-    m_inspectorDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
-
     m_lessons = new LessonsPanel;
-    m_lessonsDock = new QDockWidget(tr("Lessons"), this);
-    m_lessonsDock->setObjectName(QStringLiteral("LessonsDock"));
-    m_lessonsDock->setWidget(m_lessons);
-    m_lessonsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::RightDockWidgetArea, m_lessonsDock);
-    tabifyDockWidget(m_inspectorDock, m_lessonsDock);
-    m_inspectorDock->raise();
+    m_layout->createDocks(scroll, new InspectorPanel(m_state), m_lessons);
+    m_parametersDock = m_layout->parametersDock();
+    m_inspectorDock = m_layout->inspectorDock();
+    m_lessonsDock = m_layout->lessonsDock();
     connect(m_lessons, &LessonsPanel::sceneRequested, this,
             [this](const QString &view, const QJsonObject &scene) { m_scenes->showRequestedScene(view, scene); });
 
@@ -104,7 +92,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     // The status texts may be cut rather than hold the window wider than the screen.
     m_sizeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_sizeLabel, 1);
-    statusBar()->addPermanentWidget(m_timeLabel);
+    // The time of an update is for developers (bench): students see the size only.
     connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
 
     createMenus();
@@ -125,11 +113,14 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     for (const QString &name : viewNames())
         showView(name);
     m_tabs->setCurrentIndex(0);
-    resize(1280, 800);
-    resizeDocks({m_parametersDock, m_inspectorDock}, {290, 320}, Qt::Horizontal);
+    // The screen the window opens on (the primary one until it is shown), and the Lessons
+    // in front the first time the application runs.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    m_layout->applyDefaults(screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800),
+                            m_preferences && m_preferences->windowState().isEmpty());
     if (m_preferences)
         restorePreferences();
-    updateStatus(m_state->lastUpdateMs());
+    updateStatus();
     m_presets->markSaved();
     updateTitle();
     m_describe->update();
@@ -219,18 +210,7 @@ void MainWindow::createMenus()
     addAction(m_describeAction);
 
     views->addSeparator();
-    QAction *panel = m_parametersDock->toggleViewAction();
-    panel->setText(tr("&Parameters"));
-    panel->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    views->addAction(panel);
-    QAction *inspector = m_inspectorDock->toggleViewAction();
-    inspector->setText(tr("&Inspector"));
-    inspector->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    views->addAction(inspector);
-    QAction *lessons = m_lessonsDock->toggleViewAction();
-    lessons->setText(tr("&Lessons"));
-    lessons->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    views->addAction(lessons);
+    m_layout->addActions(views);
 
     views->addSeparator();
     m_presentationAction = views->addAction(tr("Pr&esentation mode"));
@@ -262,6 +242,8 @@ void MainWindow::createMenus()
                                            &MainWindow::showKeyboardHelp);
     m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
     addAction(m_keyboardHelpAction);
+    help->addAction(tr("&User Guide"), this, [this] { UserGuide::show(this); })
+        ->setStatusTip(tr("A short guide to the lessons, views, parameters and exports"));
     help->addAction(tr("&About PosEnc Lab"), this, &MainWindow::showAbout);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -323,6 +305,11 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
+    if (event->type() == QEvent::KeyPress) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && widget->window() == this && AnimationBar::pressesButton(widget, static_cast<QKeyEvent *>(event)))
+            return true;
+    }
     return QMainWindow::eventFilter(watched, event);
 }
 
@@ -380,14 +367,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-void MainWindow::updateStatus(double milliseconds)
+void MainWindow::updateStatus()
 {
     const EncodingParams &p = m_state->params();
     m_sizeLabel->setText(tr("PE: %1 positions × %2 dimensions (%3 values)")
                              .arg(p.seqLen)
                              .arg(p.dModel)
                              .arg(QLocale().toString(qint64(p.seqLen) * p.dModel)));
-    m_timeLabel->setText(tr("last update: %1 ms").arg(QString::number(milliseconds, 'f', 1)));
 }
 
 

@@ -34,6 +34,7 @@ class PresetDocument;
 class PresentationMode;
 class SceneControls;
 class ViewTabs;
+class WindowLayout;
 class EncodingState;
 class UndoHistory;
 class LessonsPanel;
@@ -42,7 +43,7 @@ class Preferences;
 class RecentFiles;
 
 // The main window: the parameter panel in a dock on the left, the views as tabs in the
-// middle, the matrix size and the time of the last update in the status bar. With
+// middle, the matrix size in the status bar. With
 // preferences it restores parameters, geometry and open views, and saves them on close;
 // without (headless screenshots) it starts from the defaults and remembers nothing.
 class MainWindow : public QMainWindow
@@ -193,7 +194,7 @@ private:
     void createSceneControls();
     void createAnimation();
     void restorePreferences();
-    void updateStatus(double milliseconds);
+    void updateStatus();
     void showAbout();
     QString viewTitle(const QString &name) const;
 
@@ -225,8 +226,8 @@ private:
     std::unique_ptr<SceneControls> m_scenes;
     std::unique_ptr<DescribeView> m_describe;
     std::unique_ptr<ViewTabs> m_viewTabs;
+    std::unique_ptr<WindowLayout> m_layout;
     QLabel *m_sizeLabel;
-    QLabel *m_timeLabel;
 };
 
 } // namespace posenc

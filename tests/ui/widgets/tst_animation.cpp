@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -109,6 +110,55 @@ private Q_SLOTS:
         QCOMPARE(state.params().position, 100.0);
         animator->tick();
         QCOMPARE(state.params().position, 101.0);
+        animator->setPlaying(false);
+    }
+
+    void loopAndPingPongAtTheEnds_data()
+    {
+        QTest::addColumn<bool>("offset");
+        QTest::addColumn<int>("playback");
+        QTest::addColumn<QList<double>>("values"); // after each tick, from pos 104 / k 2
+        using P = ParameterAnimator::Playback;
+        // start 100, seq_len 4: pos over 100 .. 103, k over -3 .. 3.
+        QTest::newRow("pos, loop") << false << int(P::Loop) << QList<double>{103, 100, 101, 102, 103, 100};
+        QTest::newRow("pos, ping-pong") << false << int(P::PingPong)
+                                        << QList<double>{103, 102, 101, 100, 101, 102, 103, 102};
+        QTest::newRow("k, loop") << true << int(P::Loop) << QList<double>{3, -3, -2, -1, 0, 1, 2, 3, -3};
+        QTest::newRow("k, ping-pong") << true << int(P::PingPong) << QList<double>{3, 2, 1, 0, -1, -2, -3, -2};
+    }
+
+    void loopAndPingPongAtTheEnds()
+    {
+        QFETCH(bool, offset);
+        QFETCH(int, playback);
+        QFETCH(QList<double>, values);
+        MainWindow window;
+        EncodingState &state = *window.state();
+        EncodingParams params;
+        params.start = 100;
+        params.seqLen = 4;
+        params.position = 102;
+        params.offset = 2;
+        QVERIFY(!state.setParams(params));
+        AnimationBar *bar = window.animationBar();
+        // Chosen in the tool bar's box, which sets both animations.
+        QComboBox *box = bar->playbackBox();
+        const int index = box->findData(playback);
+        QVERIFY(index >= 0);
+        box->setCurrentIndex(index);
+        Q_EMIT box->activated(index);
+        ParameterAnimator *animator = offset ? bar->offsetAnimator() : bar->positionAnimator();
+        QCOMPARE(int(bar->positionAnimator()->playback()), playback);
+        QCOMPARE(int(bar->offsetAnimator()->playback()), playback);
+        animator->setPlaying(true);
+        animator->tick();
+        for (qsizetype i = 0; i < values.size(); ++i) {
+            const EncodingParams &now = state.params();
+            const double got = offset ? now.offset : now.position;
+            QVERIFY2(got == values[i], qPrintable(QStringLiteral("tick %1: %2, expected %3").arg(i + 1).arg(got).arg(values[i])));
+            QVERIFY(animator->isPlaying()); // never stops at an end
+            animator->tick();
+        }
         animator->setPlaying(false);
     }
 

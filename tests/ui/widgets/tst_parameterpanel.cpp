@@ -60,7 +60,8 @@ int expectedSliderPosition(ParamField field, double value)
     case ParamField::SeqLen: return int(std::clamp(value, 1.0, 2048.0));
     // Real-valued fields: the slider stands at the nearest whole step.
     case ParamField::Offset: return int(std::lround(std::clamp(value, -64.0, 64.0)));
-    case ParamField::Position: return int(std::lround(std::clamp(value, 0.0, 1000.0)));
+    // pos: over the rows shown, 0 .. 29 at the defaults (start 0, seq_len 30).
+    case ParamField::Position: return int(std::lround(std::clamp(value, 0.0, 29.0)));
     case ParamField::Start: return int(std::lround(std::clamp(value, 0.0, 10000.0)));
     case ParamField::Scale:
         return int(std::lround(std::clamp((value - 0.1) / (2.0 - 0.1), 0.0, 1.0) * 1000));
@@ -105,6 +106,8 @@ private Q_SLOTS:
     void stateShownInControls_data();
     void stateShownInControls();
     void conventionsShownInBoxes();
+    void positionSliderSpansTheRowsShown_data();
+    void positionSliderSpansTheRowsShown();
 
 private:
     std::unique_ptr<EncodingState> m_state;
@@ -294,7 +297,9 @@ void TestParameterPanel::sliderChangesState_data()
     QTest::newRow("d_model slider max") << ParamField::DModel << 1024 << 1024.0 << QStringLiteral("1024");
     QTest::newRow("seq_len slider 1") << ParamField::SeqLen << 1 << 1.0 << QStringLiteral("1");
     QTest::newRow("offset slider -64") << ParamField::Offset << -64 << -64.0 << QStringLiteral("-64");
-    QTest::newRow("position slider 999") << ParamField::Position << 999 << 999.0 << QStringLiteral("999");
+    // pos: over the rows shown, 0 .. seq_len - 1 at the defaults.
+    QTest::newRow("position slider 29") << ParamField::Position << 29 << 29.0 << QStringLiteral("29");
+    QTest::newRow("position slider 0") << ParamField::Position << 0 << 0.0 << QStringLiteral("0");
     QTest::newRow("start slider 10000") << ParamField::Start << 10000 << 10000.0 << QStringLiteral("10000");
     // Base: logarithmic over 10..1e6, a value rounded to 3 significant digits.
     QTest::newRow("base slider min") << ParamField::Base << 0 << 10.0 << QStringLiteral("10");
@@ -450,6 +455,57 @@ void TestParameterPanel::conventionsShownInBoxes()
     QCOMPARE(m_panel->layoutBox()->currentData().toInt(), int(Layout::Interleaved));
     QVERIFY(m_panel->layoutBox()->currentText().contains(QStringLiteral("interleaved")));
     QCOMPARE(m_panel->frequencyBox()->currentData().toInt(), int(FrequencyConvention::Tensor2Tensor));
+}
+
+void TestParameterPanel::positionSliderSpansTheRowsShown_data()
+{
+    QTest::addColumn<double>("start");
+    QTest::addColumn<int>("seqLen");
+    QTest::newRow("defaults") << 0.0 << 30;
+    QTest::newRow("start 100, seq_len 8") << 100.0 << 8;
+    QTest::newRow("one row") << 7.0 << 1;
+    QTest::newRow("seq_len 2048") << 0.0 << 2048;
+}
+
+void TestParameterPanel::positionSliderSpansTheRowsShown()
+{
+    QFETCH(double, start);
+    QFETCH(int, seqLen);
+    ParameterControl *control = m_panel->control(ParamField::Position);
+    QSlider *slider = control->slider();
+    QVERIFY(!m_state->setStart(start));
+    QVERIFY(!m_state->setSeqLen(seqLen));
+    m_state->flush();
+    const int last = int(start) + seqLen - 1;
+    // The slider follows start and seq_len, one step per row.
+    QCOMPARE(slider->minimum(), int(start));
+    QCOMPARE(slider->maximum(), last);
+    QCOMPARE(slider->singleStep(), 1);
+
+    // Its end is the last row shown.
+    if (last > int(start)) {
+        slider->setValue(last - 1);
+        slider->setValue(last);
+        m_state->flush();
+        QCOMPARE(m_state->params().position, double(last));
+        QVERIFY(control->noteText().isEmpty());
+    }
+
+    // The entry still takes a position beyond the rows, and says that it is outside them.
+    const double far = last + 500.5;
+    control->entry()->setText(QString::number(far, 'g', 12));
+    QMetaObject::invokeMethod(control->entry(), "editingFinished");
+    m_state->flush();
+    QCOMPARE(m_state->params().position, far);
+    QVERIFY(control->errorText().isEmpty());
+    QVERIFY2(control->noteText().contains(QString::number(far, 'g', 12)), qPrintable(control->noteText()));
+    QVERIFY(control->noteText().contains(QString::number(last)));
+    QCOMPARE(slider->value(), last); // clamped to its end
+    // Back inside: the note goes.
+    QVERIFY(!m_state->setPosition(start));
+    m_state->flush();
+    QVERIFY(control->noteText().isEmpty());
+    QCOMPARE(slider->value(), int(start));
 }
 
 QTEST_MAIN(TestParameterPanel)

@@ -40,6 +40,7 @@ const ViewDescriptor &curvesDescriptor()
         .describe = &ViewDescription::curves,
         .explainers = {},
         .recommendedSize = QStringLiteral("single-column"),
+        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly."); },
     };
     return descriptor;
 }

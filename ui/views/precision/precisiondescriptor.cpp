@@ -97,6 +97,7 @@ const ViewDescriptor &precisionDescriptor()
                        : QString();
         }}},
         .recommendedSize = QStringLiteral("double-column"),
+        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "The encoding rounded to a low-precision number format: where far positions become indistinguishable."); },
     };
     return descriptor;
 }

@@ -36,6 +36,7 @@ const ViewDescriptor &spectrumDescriptor()
                         return int(what.a) < frequencyCount(p) ? CellText::frequency(p, int(what.a)) : QString();
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
+        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "The frequency ladder: each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base."); },
     };
     return descriptor;
 }

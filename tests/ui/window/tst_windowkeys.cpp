@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The keys and the docks do what they say (issue 12): each view's own shortcut (from its
+// descriptor) goes to it, opening a closed one and never closing an open one; with every view
+// closed the centre says how to open one; Ctrl+L and Ctrl+I bring their panel forward (opening
+// it if closed) and a click on a cell brings a hidden-behind Inspector forward; the tab bar
+// has no scroll arrows; each view has its caption; the first window fits its screen.
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/heatmap/heatmapview.h"
+#include "ui/views/viewregistry.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowlayout.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLabel>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolButton>
+
+using namespace posenc;
+
+Q_DECLARE_METATYPE(QRect)
+
+namespace {
+QTabWidget *tabsOf(MainWindow &window)
+{
+    return qobject_cast<QTabWidget *>(window.centralWidget());
+}
+
+QDockWidget *dock(MainWindow &window, const char *name)
+{
+    return window.findChild<QDockWidget *>(QString::fromLatin1(name));
+}
+
+// Whether `dock` is the one of its tab group that the user sees: open, and its tab current.
+bool inFront(MainWindow &window, QDockWidget *dock)
+{
+    if (!dock->isVisible())
+        return false;
+    for (QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            if (bar->tabText(i) == dock->windowTitle())
+                return bar->currentIndex() == i;
+        }
+    }
+    return true; // not tabbed with another dock
+}
+
+void activate(MainWindow &window)
+{
+    window.resize(1280, 800);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+}
+
+void press(MainWindow &window, const QKeySequence &keys)
+{
+    QTest::keySequence(&window, keys);
+    QApplication::processEvents();
+}
+} // namespace
+
+class TestWindowKeys : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void viewKeyGoesToTheView_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const ViewDescriptor *view : ViewRegistry::all())
+            QTest::newRow(qPrintable(view->id)) << view->id;
+    }
+
+    void viewKeyGoesToTheView()
+    {
+        QFETCH(QString, id);
+        MainWindow window;
+        activate(window);
+        const QKeySequence key = ViewRegistry::find(id)->shortcut;
+        QVERIFY(!key.isEmpty());
+        const QStringList all = MainWindow::viewNames();
+        // Twice: open and in front both times, nothing closed.
+        press(window, key);
+        QCOMPARE(window.currentView(), id);
+        press(window, key);
+        QCOMPARE(window.currentView(), id);
+        QCOMPARE(window.openViews(), all);
+        // Closed (Ctrl+W), the key opens it again and brings it to the front.
+        press(window, QKeySequence(Qt::CTRL | Qt::Key_W));
+        QVERIFY(!window.openViews().contains(id));
+        press(window, key);
+        QVERIFY(window.openViews().contains(id));
+        QCOMPARE(window.currentView(), id);
+        QCOMPARE(window.openViews().size(), all.size());
+    }
+
+    void everyViewClosedShowsHowToOpenOne()
+    {
+        MainWindow window;
+        activate(window);
+        auto *hint = window.findChild<QLabel *>(QStringLiteral("EmptyViewsHint"));
+        QVERIFY(hint);
+        QVERIFY(!hint->isVisible());
+        for (const QString &name : MainWindow::viewNames())
+            window.closeView(name);
+        QVERIFY(window.openViews().isEmpty());
+        QVERIFY(hint->isVisible());
+        const QString first = ViewRegistry::all().constFirst()->shortcut.toString(QKeySequence::NativeText);
+        QVERIFY2(hint->text().contains(first), qPrintable(hint->text()));
+        // It covers the centre, not a corner of it.
+        QCOMPARE(hint->geometry(), tabsOf(window)->rect());
+        press(window, ViewRegistry::all().constFirst()->shortcut);
+        QCOMPARE(window.openViews().size(), 1);
+        QVERIFY(!hint->isVisible());
+    }
+
+    void panelKeysBringThePanelForward_data()
+    {
+        QTest::addColumn<QKeySequence>("key");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("other");
+        QTest::newRow("Ctrl+L") << QKeySequence(Qt::CTRL | Qt::Key_L) << QStringLiteral("LessonsDock")
+                                << QStringLiteral("InspectorDock");
+        QTest::newRow("Ctrl+I") << QKeySequence(Qt::CTRL | Qt::Key_I) << QStringLiteral("InspectorDock")
+                                << QStringLiteral("LessonsDock");
+    }
+
+    void panelKeysBringThePanelForward()
+    {
+        QFETCH(QKeySequence, key);
+        QFETCH(QString, target);
+        QFETCH(QString, other);
+        MainWindow window;
+        activate(window);
+        QDockWidget *panel = dock(window, target.toLatin1().constData());
+        QDockWidget *rival = dock(window, other.toLatin1().constData());
+        QVERIFY(window.tabifiedDockWidgets(panel).contains(rival));
+        rival->raise();
+        QApplication::processEvents();
+        QVERIFY(inFront(window, rival));
+        QVERIFY(!inFront(window, panel));
+
+        press(window, key);
+        QVERIFY(inFront(window, panel));
+        QVERIFY(!inFront(window, rival));
+        // Again: it stays in front (a toggle would have hidden it).
+        press(window, key);
+        QVERIFY(inFront(window, panel));
+        QVERIFY(!panel->isHidden());
+
+        // Closed with its button, the key opens it, in front.
+        panel->close();
+        QApplication::processEvents();
+        QVERIFY(panel->isHidden());
+        press(window, key);
+        QVERIFY(!panel->isHidden());
+        QVERIFY(inFront(window, panel));
+    }
+
+    void cellClickBringsTheInspectorForward()
+    {
+        MainWindow window;
+        activate(window);
+        QDockWidget *inspector = dock(window, "InspectorDock");
+        QDockWidget *lessons = dock(window, "LessonsDock");
+        press(window, QKeySequence(Qt::CTRL | Qt::Key_L));
+        QVERIFY(inFront(window, lessons));
+        QVERIFY(!inFront(window, inspector));
+        QVERIFY(window.showView(QStringLiteral("heatmap")));
+        window.state()->flush();
+        QApplication::processEvents();
+        auto *view = qobject_cast<HeatmapView *>(window.view(QStringLiteral("heatmap")));
+        QVERIFY(view);
+        QCustomPlot *plot = view->plot();
+        const EncodingParams &p = window.state()->params();
+        const QPoint pixel(int(plot->xAxis->coordToPixel(p.dModel / 3)),
+                           int(plot->yAxis->coordToPixel(p.start + p.seqLen / 2)));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, pixel);
+        QCOMPARE(window.state()->inspection().kind, Inspection::Kind::Cell);
+        QApplication::processEvents();
+        QVERIFY(inFront(window, inspector));
+        QVERIFY(!inFront(window, lessons));
+
+        // A closed Inspector stays closed (the user closed it).
+        inspector->close();
+        press(window, QKeySequence(Qt::CTRL | Qt::Key_L));
+        QTest::mouseClick(plot, Qt::LeftButton, {}, pixel + QPoint(0, 20));
+        QApplication::processEvents();
+        QVERIFY(inspector->isHidden());
+        QVERIFY(inFront(window, lessons));
+    }
+
+    void tabBarShowsEveryTabWithoutArrows_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x720") << QSize(1264, 672);
+        QTest::newRow("1920x1080") << QSize(1280, 800);
+    }
+
+    void tabBarShowsEveryTabWithoutArrows()
+    {
+        QFETCH(QSize, size);
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QApplication::processEvents();
+        QTabBar *bar = tabsOf(window)->tabBar();
+        QCOMPARE(bar->elideMode(), Qt::ElideRight);
+        QCOMPARE(bar->count(), MainWindow::viewNames().size());
+        // Every tab inside the bar: no scroll arrow is needed (or shown).
+        for (int i = 0; i < bar->count(); ++i)
+            QVERIFY2(bar->rect().contains(bar->tabRect(i)), qPrintable(bar->tabText(i)));
+        for (QToolButton *arrow : bar->findChildren<QToolButton *>())
+            QVERIFY(!arrow->isVisible());
+    }
+
+    void everyViewHasItsCaption_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const ViewDescriptor *view : ViewRegistry::all())
+            QTest::newRow(qPrintable(view->id)) << view->id;
+    }
+
+    void everyViewHasItsCaption()
+    {
+        QFETCH(QString, id);
+        const ViewDescriptor *descriptor = ViewRegistry::find(id);
+        QVERIFY(descriptor->caption);
+        const QString text = descriptor->caption();
+        QVERIFY(!text.isEmpty());
+        QVERIFY2(text.size() < 140, qPrintable(text)); // one line, not a paragraph
+        MainWindow window;
+        activate(window);
+        QVERIFY(window.showView(id));
+        QApplication::processEvents();
+        QWidget *view = window.view(id);
+        QLabel *caption = nullptr;
+        for (QLabel *label : view->parentWidget()->findChildren<QLabel *>(QStringLiteral("ViewCaption"),
+                                                                           Qt::FindDirectChildrenOnly))
+            caption = label;
+        QVERIFY(caption);
+        QCOMPARE(caption->text(), text);
+        QVERIFY(caption->isVisible());
+        // Above the view, not over it.
+        QVERIFY(caption->geometry().bottom() <= view->geometry().top());
+    }
+
+    void firstGeometryFitsTheScreen_data()
+    {
+        QTest::addColumn<QRect>("available");
+        QTest::newRow("1280x720") << QRect(0, 0, 1280, 720);
+        QTest::newRow("1280x720 under a 32 px panel") << QRect(0, 32, 1280, 688);
+        QTest::newRow("1366x768") << QRect(0, 0, 1366, 768);
+        QTest::newRow("1920x1080") << QRect(0, 0, 1920, 1080);
+        QTest::newRow("1920x1080 right of another") << QRect(1920, 0, 1920, 1040);
+        QTest::newRow("1024x600") << QRect(0, 0, 1024, 600);
+        QTest::newRow("2560x1440") << QRect(0, 0, 2560, 1440);
+    }
+
+    void firstGeometryFitsTheScreen()
+    {
+        QFETCH(QRect, available);
+        const QRect geometry = WindowLayout::firstGeometry(available);
+        // The client area and a frame of 8 px a side and a 40 px title bar inside the screen.
+        const QRect framed = geometry.adjusted(-8, -40, 8, 8);
+        QVERIFY2(available.contains(framed), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(framed.x()).arg(framed.y()).arg(framed.width()).arg(framed.height())));
+        QVERIFY(geometry.width() <= 1280);
+        QVERIFY(geometry.height() <= 800);
+        if (available.width() >= 1300 && available.height() >= 850)
+            QCOMPARE(geometry.size(), QSize(1280, 800));
+        // Within the screen's middle third horizontally: not thrown into a corner.
+        QVERIFY(std::abs(geometry.center().x() - available.center().x()) <= 1);
+    }
+
+    void windowCanBeAsSmallAsA720Screen()
+    {
+        // The window's layout does not hold it larger than the first geometry on a 1280x720
+        // screen (which the window manager would push off the screen's edges).
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QSize fits = WindowLayout::firstGeometry(QRect(0, 0, 1280, 720)).size();
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(minimum.width() <= fits.width() && minimum.height() <= fits.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+        window.resize(fits);
+        QApplication::processEvents();
+        QCOMPARE(window.size(), fits);
+    }
+
+    void smallScreenLeavesTheViewRoom()
+    {
+        QVERIFY(WindowLayout::isCompact(QRect(0, 0, 1280, 720)));
+        QVERIFY(WindowLayout::isCompact(QRect(0, 0, 1366, 768)));
+        QVERIFY(!WindowLayout::isCompact(QRect(0, 0, 1920, 1080)));
+    }
+};
+
+QTEST_MAIN(TestWindowKeys)
+#include "tst_windowkeys.moc"

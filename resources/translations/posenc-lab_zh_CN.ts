@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+308"/>
+        <location filename="../../app/commandline.cpp" line="+310"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -332,7 +332,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-298"/>
+        <location filename="../../app/commandline.cpp" line="-299"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -350,7 +350,34 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+8"/>
+        <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
+Renders the window offscreen to a PNG, headless, on a screen of --size.
+
+  --view VIEW          %1
+                       (default %2, or the preset&apos;s view)
+  -o, --output FILE    the .png to write
+  --size WxH           window size in pixels (default 1280x800)
+  --present            in presentation mode, full screen (F5 in the window)
+  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options
+                       given as well override it
+
+</source>
+        <translation>用法：posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [参数]
+以无界面方式在屏幕外将窗口渲染为 PNG，屏幕大小为 --size。
+
+  --view VIEW          %1
+                       （默认 %2，或预设中的视图）
+  -o, --output FILE    要写入的 .png 文件
+  --size WxH           窗口大小，单位为像素（默认 1280x800）
+  --present            使用演示模式，全屏（即窗口中的 F5）
+  --preset FILE        从预设（posenc-lab/1 格式的 JSON 文件）出发；同时给出的
+                       选项会覆盖预设
+
+</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -376,7 +403,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -480,32 +507,7 @@ Figure options:
 </translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [parameters]
-Renders the window offscreen to a PNG, headless.
-
-  --view VIEW          %1
-                       (default %2, or the preset&apos;s view)
-  -o, --output FILE    the .png to write
-  --size WxH           window size in pixels (default 1280x800)
-  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options
-                       given as well override it
-
-</source>
-        <translation>用法：posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [参数]
-以无界面方式在屏幕外将窗口渲染为 PNG。
-
-  --view VIEW          %1
-                       （默认 %2，或预设中的视图）
-  -o, --output FILE    要写入的 .png 文件
-  --size WxH           窗口大小，单位为像素（默认 1280x800）
-  --preset FILE        从预设（posenc-lab/1 格式的 JSON 文件）出发；同时给出的
-                       选项会覆盖预设
-
-</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+38"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
@@ -585,7 +587,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+207"/>
+        <location filename="../../app/main.cpp" line="+224"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -655,7 +657,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-109"/>
+        <location filename="../../app/main.cpp" line="-125"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
@@ -1095,7 +1097,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/export/screenshot.cpp" line="+46"/>
+        <location filename="../../ui/export/screenshot.cpp" line="+57"/>
         <source>--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4</source>
         <translation>--size：%1x%2 太小，无法绘制此视图；至少需要 %3x%4</translation>
     </message>
@@ -1412,12 +1414,37 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>posenc::AnimationBar</name>
     <message>
-        <location filename="../../ui/widgets/animationbar.cpp" line="+104"/>
+        <location filename="../../ui/widgets/animationbar.cpp" line="+139"/>
         <source>Animation</source>
         <translation>动画</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Once</source>
+        <translation>一次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ping-pong</source>
+        <translation>往返</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Playback</source>
+        <translation>播放方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What playing does at the end: stop (Once), start again (Loop) or turn back (Ping-pong)</source>
+        <translation>播放到末尾时的行为：停止（一次）、从头再来（循环）或掉头返回（往返）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Reset &amp;All</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
@@ -1440,6 +1467,16 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+0"/>
         <source>k</source>
         <translation>k</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>pos, the probe position: the buttons step it or play it over the rows shown (Left, Right, Space)</source>
+        <translation>pos，即探测位置：这些按钮让它单步移动，或在所显示的各行上播放（左、右方向键，空格）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>k, the offset of pos + k: the buttons step it or play it from −(seq_len − 1) to seq_len − 1 (Shift+Left, Shift+Right, Shift+Space)</source>
+        <translation>k，即 pos + k 中的偏移量：这些按钮让它单步移动，或从 −(seq_len − 1) 播放到 seq_len − 1（Shift+左、Shift+右、Shift+空格）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2101,7 +2138,7 @@ click to show this pair</source>
         <translation>pos = pos + k = %1</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>each pixel: the mean over %1 positions × %2 dimensions (zoom in for single cells)</source>
         <translation>每个像素：%1 个位置 × %2 个维度上的平均值（放大可看到单个单元格）</translation>
     </message>
@@ -2159,8 +2196,8 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>In the lessons list: show me the lesson</source>
-        <translation>在课程列表中：演示给我看</translation>
+        <source>In the lessons list: show me the lesson; on a focused button: press it (Space plays)</source>
+        <translation>在课程列表中：演示该课；在获得焦点的按钮上：按下它（空格键用于播放）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2202,7 +2239,7 @@ click to show this pair</source>
 <context>
     <name>posenc::LessonsPanel</name>
     <message>
-        <location filename="../../ui/classroom/lessonspanel.cpp" line="+130"/>
+        <location filename="../../ui/classroom/lessonspanel.cpp" line="+186"/>
         <source>◀ &amp;Previous</source>
         <translation>◀ 上一课(&amp;P)</translation>
     </message>
@@ -2255,7 +2292,32 @@ click to show this pair</source>
         <translation>当前课程及其公式</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>New here? The lessons go step by step: read one, then press “Show me” to see it in the view.</source>
+        <translation>第一次使用？课程循序渐进：先读一课，再点“演示给我看”，在视图中看到它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start with Lesson 1</source>
+        <translation>从第 1 课开始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open the first lesson and show its view</source>
+        <translation>打开第一课并显示它的视图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to another lesson</source>
+        <translation>转到另一课</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2263,25 +2325,30 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+56"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+58"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+183"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../../ui/window/windowlayout.cpp" line="+52"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Lessons</source>
         <translation>课程</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Bring the panel to the front, opening it if it is closed</source>
+        <translation>将面板调到最前；若已关闭则打开它</translation>
     </message>
     <message>
         <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-28"/>
@@ -2314,7 +2381,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+70"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+94"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2434,7 +2501,14 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/viewtabs.cpp" line="+103"/>
+        <location filename="../../ui/window/viewtabs.cpp" line="+97"/>
+        <source>Every view is closed.
+Open one from the View menu, or with %1 to %2.</source>
+        <translation>所有视图都已关闭。
+可从“视图”菜单打开一个，或按 %1 到 %2。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>&amp;Next View</source>
         <translation>下一个视图(&amp;N)</translation>
     </message>
@@ -2459,22 +2533,22 @@ click to show this pair</source>
         <translation>用文字说明当前视图显示的内容</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/window/windowlayout.cpp" line="+13"/>
         <source>&amp;Parameters</source>
         <translation>参数(&amp;P)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Inspector</source>
         <translation>检查器(&amp;I)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Lessons</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+9"/>
         <source>Pr&amp;esentation mode</source>
         <translation>演示模式(&amp;E)</translation>
     </message>
@@ -2500,6 +2574,16 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A short guide to the lessons, views, parameters and exports</source>
+        <translation>关于课程、视图、参数和导出的简短指南</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;About PosEnc Lab</source>
         <translation>关于 PosEnc Lab(&amp;A)</translation>
     </message>
@@ -2534,7 +2618,7 @@ click to show this pair</source>
         <translation>预先准备好的参数组合，一键切换</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Choose a scene…</source>
         <translation>选择场景…</translation>
     </message>
@@ -2545,7 +2629,7 @@ click to show this pair</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>A figure of the source texts (d_model 128, 30 positions, dims 0–5)</source>
         <translation>参考材料中的插图（d_model 128，30 个位置，维度 0–5）</translation>
     </message>
@@ -2595,7 +2679,7 @@ click to show this pair</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>no scene named &quot;%1&quot;</source>
         <translation>没有名为“%1”的场景</translation>
     </message>
@@ -2620,14 +2704,9 @@ click to show this pair</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+88"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>last update: %1 ms</source>
-        <translation>上次更新：%1 ms</translation>
     </message>
     <message>
         <location filename="../../ui/window/exportcommands.cpp" line="+50"/>
@@ -2649,7 +2728,7 @@ click to show this pair</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+6"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+9"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
@@ -2881,6 +2960,11 @@ click to show this pair</source>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
+    <message>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="+28"/>
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
 </context>
 <context>
     <name>posenc::ParameterPanel</name>
@@ -2940,17 +3024,22 @@ click to show this pair</source>
         <translation>PE(pos + k) = M_k · PE(pos) 中的相对偏移量。负的 k 表示向回看；输入框也接受小数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The position marked in the views; pos + k is marked too. The encoding is defined between integer positions as well.</source>
-        <translation>在各视图中标记的位置；pos + k 也会被标记。编码在整数位置之间同样有定义。</translation>
+        <source>The position marked in the views; pos + k is marked too. The slider spans the rows shown, start to start + seq_len − 1; the entry takes any position, between integers as well.</source>
+        <translation>在各视图中标记的位置；pos + k 也会被标记。滑块覆盖所显示的各行，即 start 到 start + seq_len − 1；输入框可接受任意位置，包括整数之间的位置。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+97"/>
+        <source>pos %1 is outside the rows shown (%2 to %3): its markers are off the heatmap.</source>
+        <translation>pos %1 不在所显示的行（%2 到 %3）之内：它的标记不在热力图上。</translation>
+    </message>
+    <message>
+        <location line="-93"/>
         <source>start position</source>
         <translation>起始位置</translation>
     </message>
@@ -3811,6 +3900,93 @@ t mod P = %2</translation>
         <location line="+6"/>
         <source>%1 settings</source>
         <translation>%1 项设置</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::UserGuide</name>
+    <message>
+        <location filename="../../ui/window/userguide.cpp" line="+15"/>
+        <source>&lt;h2&gt;PosEnc Lab: a short guide&lt;/h2&gt;&lt;p&gt;PosEnc Lab shows the sinusoidal positional encoding of Transformers, PE(pos, 2i) = sin(pos·w_i) and PE(pos, 2i+1) = cos(pos·w_i) with w_i = base^(−2i/d_model), and lets you change every number of it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;PosEnc Lab 简明指南&lt;/h2&gt;&lt;p&gt;PosEnc Lab 展示 Transformer 的正弦位置编码：PE(pos, 2i) = sin(pos·w_i)，PE(pos, 2i+1) = cos(pos·w_i)，其中 w_i = base^(−2i/d_model)，其中的每个数都可以修改。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Start with the lessons&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Lessons&lt;/b&gt; panel (Ctrl+L) goes step by step. Read a lesson, then press &lt;b&gt;Show me&lt;/b&gt;: it sets the parameters of the lesson and opens its view.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;从课程开始&lt;/h3&gt;&lt;p&gt;&lt;b&gt;课程&lt;/b&gt;面板（Ctrl+L）循序渐进。读完一课后点&lt;b&gt;演示给我看&lt;/b&gt;：它会设置该课的参数并打开对应的视图。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;The views&lt;/h3&gt;&lt;p&gt;Each tab is one view of the same encoding; the line above it says what it shows. Ctrl+1, Ctrl+2, … go to a view (and open it if it is closed), Ctrl+Tab to the next, Ctrl+W closes it. F2 describes the view in words. In a plot the mouse wheel zooms and a drag pans.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;视图&lt;/h3&gt;&lt;p&gt;每个标签页是同一编码的一个视图；视图上方的一行文字说明它显示什么。Ctrl+1、Ctrl+2……转到某个视图（若已关闭则打开它），Ctrl+Tab 转到下一个，Ctrl+W 关闭它。F2 用文字描述当前视图。在图中，鼠标滚轮缩放，拖动平移。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;h3&gt;The parameters&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Parameters&lt;/b&gt; panel (Ctrl+P) has a slider and an entry for each number: the slider for a quick look, the entry for an exact value. An entry that is refused says why and changes nothing. The pos slider spans the rows shown.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;参数&lt;/h3&gt;&lt;p&gt;&lt;b&gt;参数&lt;/b&gt;面板（Ctrl+P）为每个数提供一个滑块和一个输入框：滑块用于快速浏览，输入框用于输入精确值。被拒绝的输入会说明原因，并且不改变任何东西。pos 滑块覆盖所显示的各行。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;Playing pos and k&lt;/h3&gt;&lt;p&gt;Space plays and pauses pos, Left and Right step it; with Shift the same keys play and step the offset k. The box next to the buttons chooses what happens at the end: stop (Once), start again (Loop) or turn back (Ping-pong). Ctrl+R resets everything.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;播放 pos 和 k&lt;/h3&gt;&lt;p&gt;空格键播放和暂停 pos，左、右方向键让它单步移动；加上 Shift，同样的键播放和移动偏移量 k。按钮旁的选择框决定到达末尾时的行为：停止（一次）、从头再来（循环）或掉头返回（往返）。Ctrl+R 全部重置。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;h3&gt;The inspector&lt;/h3&gt;&lt;p&gt;Click a cell or a point: the &lt;b&gt;Inspector&lt;/b&gt; (Ctrl+I) explains its number step by step, and follows when the parameters change.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;检查器&lt;/h3&gt;&lt;p&gt;点击一个单元格或一个点：&lt;b&gt;检查器&lt;/b&gt;（Ctrl+I）会一步步解释它的数值，并在参数改变时随之更新。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;In class&lt;/h3&gt;&lt;p&gt;F5 turns on presentation mode: large text, thick lines, full screen. Esc or F5 leaves it. The Scene box of the tool bar holds prepared parameter sets.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;课堂上&lt;/h3&gt;&lt;p&gt;F5 打开演示模式：大字体、粗线条、全屏。按 Esc 或 F5 退出。工具栏中的场景框里有预先准备好的参数组合。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;h3&gt;Figures, numbers and presets&lt;/h3&gt;&lt;p&gt;File &amp;gt; Export (Ctrl+E) writes the view as a PNG, SVG or PDF figure, or its numbers as .npy or .csv; Edit &amp;gt; Copy Command Line gives the posenc-lab command that writes the same file without the window. File &amp;gt; Save Preset keeps the whole state in a file to open again.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;图、数据和预设&lt;/h3&gt;&lt;p&gt;“文件 &amp;gt; 导出”（Ctrl+E）把视图写成 PNG、SVG 或 PDF 图，或把其数据写成 .npy 或 .csv；“编辑 &amp;gt; 复制命令行”给出不打开窗口也能写出同一文件的 posenc-lab 命令。“文件 &amp;gt; 保存预设”把整个状态保存到文件中，以便再次打开。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+3"/>
+        <source>User Guide</source>
+        <translation>用户指南</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::ViewTabs</name>
+    <message>
+        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+23"/>
+        <source>One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly.</source>
+        <translation>每条曲线是一个所选维度随位置的变化：低维振荡快，高维振荡慢。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+33"/>
+        <source>Each row is a position, each column a dimension: the colour is the value of PE(pos), from −1 to +1.</source>
+        <translation>每一行是一个位置，每一列是一个维度：颜色表示 PE(pos) 的值，从 −1 到 +1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+16"/>
+        <source>The encoding rounded to a low-precision number format: where far positions become indistinguishable.</source>
+        <translation>舍入到低精度数值格式的编码：看远处的位置从哪里开始无法区分。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+17"/>
+        <source>Moving k positions turns every sin/cos pair by the angle k·w_i, whatever pos is: PE(pos + k) = M_k · PE(pos).</source>
+        <translation>移动 k 个位置，会把每个 sin/cos 对旋转角度 k·w_i，与 pos 无关：PE(pos + k) = M_k · PE(pos)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+32"/>
+        <source>How alike the encodings of every two positions are: mostly a matter of their distance.</source>
+        <translation>任意两个位置的编码有多相似：主要取决于它们之间的距离。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+16"/>
+        <source>The frequency ladder: each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base.</source>
+        <translation>频率阶梯：每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+23"/>
+        <source>Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period.</source>
+        <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>
 </context>
 </TS>

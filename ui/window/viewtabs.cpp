@@ -41,6 +41,33 @@ protected:
         return QLabel::eventFilter(watched, event);
     }
 };
+
+// Hides a view's caption while its page is too short to give the caption a line and
+// still show the view whole: the view matters more, and the caption stays in the tab's
+// tooltip.
+class CaptionFit : public QObject
+{
+public:
+    CaptionFit(QScrollArea *page, QLabel *caption)
+        : QObject(caption)
+        , m_caption(caption)
+    {
+        page->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            constexpr int shortestWithCaption = 360; // px of page, in logical pixels
+            m_caption->setVisible(static_cast<QWidget *>(watched)->height() >= shortestWithCaption);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QLabel *m_caption;
+};
 } // namespace
 
 ViewTabs::ViewTabs(QTabWidget *tabs, EncodingState *state)
@@ -73,6 +100,8 @@ ViewTabs::ViewTabs(QTabWidget *tabs, EncodingState *state)
         page->setWidgetResizable(true);
         page->setFrameShape(QFrame::NoFrame);
         page->setAccessibleName(title(it.key()).remove(QLatin1Char('&')));
+        if (!caption->isHidden())
+            new CaptionFit(page, caption);
         m_pages.insert(it.key(), page);
     }
     m_tabs->setTabsClosable(true);

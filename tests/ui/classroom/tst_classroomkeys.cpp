@@ -249,21 +249,23 @@ private Q_SLOTS:
     {
         MainWindow window;
         QComboBox *box = window.sceneBox();
-        // The defaults are the seed's figure.
+        QVERIFY(window.showNamedScene(QStringLiteral("seed-figure")));
+        window.state()->flush();
         QCOMPARE(box->currentData().toString(), QStringLiteral("seed-figure"));
+        // One parameter moved by hand: no scene is showing any more, and the box says so.
         QVERIFY(!window.state()->setDModel(64));
         window.state()->flush();
         QCOMPARE(box->currentIndex(), 0);
         QVERIFY(box->currentData().toString().isEmpty());
+        // Back to the scene's number by hand: the box knows the scene again.
+        QVERIFY(!window.state()->setDModel(128));
+        window.state()->flush();
+        QCOMPARE(box->currentData().toString(), QStringLiteral("seed-figure"));
         for (const SceneEntry &entry : window.namedScenes()) {
             QVERIFY(window.showNamedScene(entry.id));
             window.state()->flush();
             QCOMPARE(box->currentData().toString(), entry.id);
         }
-        // Back to the seed's numbers by hand: the box knows it again.
-        window.animationBar()->resetAll();
-        window.state()->flush();
-        QCOMPARE(box->currentData().toString(), QStringLiteral("seed-figure"));
     }
 };
 

@@ -49,6 +49,7 @@ struct Options {
     QCommandLineOption fontPt{QStringLiteral("font-pt"), QString(), QStringLiteral("N")};
     QCommandLineOption theme{QStringLiteral("theme"), QString(), QStringLiteral("THEME")};
     QCommandLineOption colormap{QStringLiteral("colormap"), QString(), QStringLiteral("MAP")};
+    QCommandLineOption clean{QStringLiteral("clean"), QString()};
     QCommandLineOption listViews{QStringLiteral("list-views"), QString()};
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
@@ -125,6 +126,7 @@ QString helpText(CommandLine::Mode mode)
                    "  --theme THEME        light (default) | dark | print (grayscale-safe)\n"
                    "  --colormap MAP       diverging (default, centred on zero) | viridis | gray\n\n")
                    .arg(viewChoices())
+               + CommandLineParser::tr("  --clean              a figure without the pos / pos + k markers and the annotations\n\n")
                + CommandLineParser::tr(
                      "Animation (an animated GIF for slides, looping, its command line in a comment):\n"
                      "       posenc-lab export --view VIEW --animate PARAM --from A --to B --frames N\n"
@@ -293,6 +295,8 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
         return problem;
     if (auto problem = readChoice(parser, o.colormap, FigurePage::colormapNames(), page.colormap))
         return problem;
+    if (parser.isSet(o.clean))
+        page.clean = true;
     return readRange(parser, o.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt, false, page.fontPt);
 }
 
@@ -411,6 +415,8 @@ std::variant<CommandLine, CommandLineError> presetFigures(const QCommandLinePars
         pageOptions.insert(QStringLiteral("theme"), page.theme);
     if (parser.isSet(o.colormap))
         pageOptions.insert(QStringLiteral("colormap"), page.colormap);
+    if (parser.isSet(o.clean))
+        pageOptions.insert(QStringLiteral("clean"), true);
     QString dtype = QStringLiteral("float64");
     if (auto problem = readChoice(parser, o.dtype, {QStringLiteral("float32"), QStringLiteral("float64")}, dtype))
         return *problem;
@@ -523,7 +529,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         parser.addOptions({o.view, o.output});
     if (mode == CommandLine::Mode::Export)
         parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap,
-                           o.outDir, o.animate, o.from, o.to, o.frames, o.fps});
+                           o.clean, o.outDir, o.animate, o.from, o.to, o.frames, o.fps});
     if (mode == CommandLine::Mode::Screenshot)
         parser.addOptions({o.size, o.present});
 
@@ -679,7 +685,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                             ".png, .svg or .pdf (figures)")
                              .arg(suffix));
         for (const QCommandLineOption *option : {&o.size, &o.widthMm, &o.heightMm, &o.dpi, &o.fontPt,
-                                                 &o.theme, &o.colormap}) {
+                                                 &o.theme, &o.colormap, &o.clean}) {
             if (parser.isSet(*option))
                 return error(tr("--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”")
                                  .arg(option->names().constFirst(), suffix));

@@ -4,6 +4,7 @@
 #include "ui/export/exportsettings.h"
 #include "ui/export/figureexport.h"
 
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -47,6 +49,9 @@ QString shortNumber(double value)
     return QString::number(value, 'g', 10);
 }
 
+// The preview's room: a single column (4:3) and a slide (16:9) both fill most of it.
+const QSize kPreviewBox(320, 240);
+
 } // namespace
 
 ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *parent)
@@ -58,6 +63,7 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     setWindowTitle(mode == Mode::File ? tr("Export Figure") : tr("Export All Open Views"));
     setObjectName(QStringLiteral("ExportDialog"));
     auto *form = new QFormLayout;
+    m_form = form;
 
     const QFileInfo output(request.output);
     auto *browse = new QPushButton(tr("&Browse…"));
@@ -133,6 +139,10 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     m_colormap->addItem(tr("Viridis (perceptually uniform)"), QStringLiteral("viridis"));
     m_colormap->addItem(tr("Grayscale"), QStringLiteral("gray"));
     form->addRow(tr("&Colour map:"), m_colormap);
+    m_clean = new QCheckBox(tr("&Leave out the pos / pos + k markers and annotations"));
+    m_clean->setAccessibleName(tr("Clean figure"));
+    m_clean->setToolTip(tr("The data alone, as --clean writes it"));
+    form->addRow(tr("Clean figure:"), m_clean);
     m_dtype = new QComboBox;
     m_dtype->setAccessibleName(tr("Number type"));
     m_dtype->addItem(tr("64-bit floating point (float64)"), QStringLiteral("float64"));
@@ -161,8 +171,22 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_preview = new QLabel;
+    m_preview->setObjectName(QStringLiteral("exportPreview"));
+    m_preview->setAlignment(Qt::AlignCenter);
+    m_preview->setAccessibleName(tr("Preview of the page"));
+    m_preview->setMinimumSize(kPreviewBox);
+    m_preview->setFrameShape(QFrame::StyledPanel);
+    m_previewTimer = new QTimer(this);
+    m_previewTimer->setSingleShot(true);
+    m_previewTimer->setInterval(250);
+    connect(m_previewTimer, &QTimer::timeout, this, &ExportDialog::updatePreview);
+
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(form);
+    columns->addWidget(m_preview, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(columns);
     layout->addWidget(m_error);
     layout->addStretch();
     layout->addWidget(buttons);
@@ -174,7 +198,35 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     m_file->setFocus(Qt::OtherFocusReason);
     connect(m_size, &QComboBox::currentIndexChanged, this, &ExportDialog::presetChosen);
     connect(m_file, &QLineEdit::textChanged, this, &ExportDialog::updateEnabled);
+    for (QComboBox *box : {m_theme, m_colormap})
+        connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::schedulePreview);
+    connect(m_clean, &QCheckBox::toggled, this, &ExportDialog::schedulePreview);
     updateEnabled();
+    updatePreview();
+}
+
+void ExportDialog::schedulePreview()
+{
+    m_previewTimer->start();
+}
+
+void ExportDialog::updatePreview()
+{
+    m_previewTimer->stop();
+    const bool figure = !isDataSuffix(suffix());
+    m_preview->setVisible(figure);
+    if (!figure)
+        return;
+    auto result = request();
+    if (!result)
+        return; // a bad field: the last preview stays
+    // Any figure suffix draws the same page; the file's own may not be typed yet.
+    result->output = QStringLiteral("preview.png");
+    const QImage image = FigureExport::preview(*result, kPreviewBox - QSize(4, 4));
+    if (image.isNull())
+        return;
+    m_preview->setPixmap(QPixmap::fromImage(image));
+    m_preview->setToolTip(tr("%1 × %2 mm").arg(shortNumber(result->page.widthMm), shortNumber(result->page.heightMm)));
 }
 
 void ExportDialog::setPage(const FigurePage &page)
@@ -189,6 +241,7 @@ void ExportDialog::setPage(const FigurePage &page)
     m_theme->setCurrentIndex(theme < 0 ? 0 : theme);
     const int colormap = m_colormap->findData(page.colormap);
     m_colormap->setCurrentIndex(colormap < 0 ? 0 : colormap);
+    m_clean->setChecked(page.clean);
 }
 
 void ExportDialog::presetChosen()
@@ -232,6 +285,15 @@ void ExportDialog::updateEnabled()
     m_theme->setEnabled(!data);
     m_colormap->setEnabled(!data);
     m_dtype->setEnabled(data);
+    m_clean->setEnabled(!data);
+    // Only the fields of what is written: the page for a figure, the number type for data.
+    for (QWidget *field : {static_cast<QWidget *>(m_size), static_cast<QWidget *>(m_width),
+                           static_cast<QWidget *>(m_height), static_cast<QWidget *>(m_dpi),
+                           static_cast<QWidget *>(m_font), static_cast<QWidget *>(m_theme),
+                           static_cast<QWidget *>(m_colormap), static_cast<QWidget *>(m_clean)})
+        m_form->setRowVisible(field, !data);
+    m_form->setRowVisible(m_dtype, data);
+    schedulePreview();
 
     // The pixels a PNG will have, so that "300 DPI at 89 mm" means something at a glance.
     const auto width = parseNumber(m_width->text());
@@ -335,6 +397,7 @@ std::optional<FigureRequest> ExportDialog::request(QString *error) const
     page.fontPt = *font;
     page.theme = m_theme->currentData().toString();
     page.colormap = m_colormap->currentData().toString();
+    page.clean = m_clean->isChecked();
     result.page = page;
     return result;
 }

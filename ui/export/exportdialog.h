@@ -7,10 +7,13 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QTimer;
 
 namespace posenc {
 
@@ -58,6 +61,12 @@ public:
     QComboBox *themeBox() const { return m_theme; }
     QComboBox *colormapBox() const { return m_colormap; }
     QComboBox *dtypeBox() const { return m_dtype; }
+    QCheckBox *cleanBox() const { return m_clean; }
+    // The preview of the page (a figure only): the figure drawn by the export's own code at
+    // the page's proportions, redrawn shortly after a field changes.
+    QLabel *previewLabel() const { return m_preview; }
+    // Draws the preview now rather than after the pause (tests).
+    void updatePreview();
     QPushButton *copyCommandButton() const { return m_copyCommand; }
     QLabel *errorLabel() const { return m_error; }
 
@@ -73,6 +82,7 @@ private:
     QString outputPath() const;
     QString suffix() const;
     void setPage(const FigurePage &page);
+    void schedulePreview();
 
     Mode m_mode;
     FigureRequest m_template;
@@ -87,6 +97,10 @@ private:
     QComboBox *m_theme = nullptr;
     QComboBox *m_colormap = nullptr;
     QComboBox *m_dtype = nullptr;
+    QCheckBox *m_clean = nullptr;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_preview = nullptr;
+    QTimer *m_previewTimer = nullptr;
     QLabel *m_pixels = nullptr;
     QLabel *m_error = nullptr;
     QPushButton *m_copyCommand = nullptr;

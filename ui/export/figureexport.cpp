@@ -30,6 +30,8 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace posenc {
@@ -45,13 +47,14 @@ void settle(EncodingState *state)
         QApplication::processEvents();
 }
 
-// Controls that only make sense on a screen; a figure shows what they control, not them.
+// Controls that only make sense on a screen, and what a view marked as the window's alone
+// (notes about the app, the tab's caption); a figure shows what they control, not them.
 void hideControls(QWidget *view)
 {
     for (QWidget *child : view->findChildren<QWidget *>()) {
         if (qobject_cast<QAbstractSpinBox *>(child) || qobject_cast<QLineEdit *>(child)
             || qobject_cast<QAbstractButton *>(child) || qobject_cast<QComboBox *>(child)
-            || qobject_cast<QAbstractSlider *>(child))
+            || qobject_cast<QAbstractSlider *>(child) || PlotStyle::isScreenOnly(child))
             child->hide();
     }
     // The "Dimensions:" label of a hidden entry would be left pointing at nothing.
@@ -61,8 +64,29 @@ void hideControls(QWidget *view)
     }
 }
 
+// The families a figure's text falls back to after its own, for glyphs it lacks: Chinese
+// figures name the Simplified Chinese CJK font, or fontconfig picks whichever CJK font sorts
+// first for the process's locale (Noto Sans CJK JP, whose glyph forms are Japanese).
+QStringList g_fallbackFamilies;
+
+QFont withFallbacks(QFont font)
+{
+    if (g_fallbackFamilies.isEmpty())
+        return font;
+    QStringList families = font.families();
+    if (families.isEmpty())
+        families << font.family();
+    for (const QString &family : g_fallbackFamilies) {
+        if (!families.contains(family))
+            families << family;
+    }
+    font.setFamilies(families);
+    return font;
+}
+
 QFont scaledFont(QFont font, double factor)
 {
+    font = withFallbacks(font);
     if (font.pointSizeF() > 0)
         font.setPointSizeF(font.pointSizeF() * factor);
     else if (font.pixelSize() > 0)
@@ -148,7 +172,7 @@ public:
     void set(double pointSize)
     {
         const double factor = pointSize / m_reference;
-        QFont base = QApplication::font();
+        QFont base = withFallbacks(QApplication::font());
         base.setPointSizeF(pointSize);
         m_view->setFont(base);
         const double appPt = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10;
@@ -492,25 +516,109 @@ bool FigureExport::writeFile(const FigureRequest &request, QString *error)
     return table && DataExport::write(request.output, *table, request.dtype, comments, error);
 }
 
+namespace {
+
+// The state and the view of a figure, built offscreen.
+struct FigureView {
+    std::unique_ptr<EncodingState> state;
+    std::unique_ptr<QWidget> view;
+};
+
+std::optional<FigureView> buildView(const FigureRequest &request, QString *error)
+{
+    FigureView figure{std::make_unique<EncodingState>(), nullptr};
+    if (const auto invalid = figure.state->setScene(request.scene())) {
+        if (error)
+            *error = request.params.validate() ? FigureExport::tr("invalid parameters") : *invalid;
+        return std::nullopt;
+    }
+    figure.view.reset(FigureExport::createView(request.view, figure.state.get()));
+    if (!figure.view) {
+        if (error)
+            *error = FigureExport::tr("unknown view “%1”").arg(request.view);
+        return std::nullopt;
+    }
+    figure.view->setAttribute(Qt::WA_DontShowOnScreen);
+    figure.view->resize(800, 600);
+    figure.view->show();
+    settle(figure.state.get());
+    return figure;
+}
+
+// Makes a shown view the page's figure: controls hidden, laid out at the page's size and
+// fonts, restyled in its theme, typography and vector markers. Returns the logical DPI the
+// layout used and the page's background.
+std::pair<double, QColor> prepareView(QWidget *view, const FigureRequest &request)
+{
+    const FigurePage &page = request.page;
+    const PlotStyle::Theme theme = PlotStyle::themeNamed(page.theme).value_or(PlotStyle::Theme::Light);
+    const PlotStyle::ColorMap colorMap = PlotStyle::colorMapNamed(page.colormap).value_or(PlotStyle::ColorMap::Diverging);
+    const QColor background = PlotStyle::themeColors(theme).background;
+    hideControls(view);
+    // A clean figure: the data without the pos / pos + k markers and the annotations.
+    if (page.clean)
+        PlotStyle::hideAnnotations(view);
+    g_fallbackFamilies.clear();
+    if (request.language.startsWith(QLatin1String("zh")))
+        g_fallbackFamilies << QStringLiteral("Noto Sans CJK SC");
+    // The unit of the layout: the logical DPI fonts are measured with, so that text measured
+    // by the layout is the text painted.
+    const double logicalDpi = view->logicalDpiY();
+    // A view laid out larger than the page (see layOut) has its fonts scaled with it: the
+    // devices below keep the logical DPI and the painter scales everything down together.
+    layOut(view, page, logicalDpi);
+    settle(nullptr);
+    g_fallbackFamilies.clear();
+    // A compact layout may have shown an annotation again.
+    if (page.clean)
+        PlotStyle::hideAnnotations(view);
+    // Markers as vectors, never the screen's pixmaps.
+    PlotStyle::useVectorScatter(view);
+    // After the layout: the theme changes colours only, never a size.
+    PlotStyle::applyTheme(view, theme, colorMap);
+    // Minus signs, powers of ten, outward ticks, colour bars as wide as matplotlib's.
+    PlotStyle::applyFigureTypography(view);
+    return {logicalDpi, background};
+}
+
+// The prepared view as an image of `pixels`, painted at the logical DPI and scaled.
+QImage paintImage(QWidget *view, QSize pixels, double logicalDpi, const QColor &background)
+{
+    const PageColorMaps maps(view, double(pixels.width()) / view->width());
+    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+    // While painting, the image has the logical DPI, so fonts in points resolve as in the
+    // layout; the painter's scale takes them to the page's DPI.
+    image.setDotsPerMeterX(int(std::lround(logicalDpi / 0.0254)));
+    image.setDotsPerMeterY(int(std::lround(logicalDpi / 0.0254)));
+    if (!paintView(&image, view, QSizeF(pixels), false, background))
+        return QImage();
+    return image;
+}
+
+} // namespace
+
 bool FigureExport::write(const FigureRequest &request, QString *error)
 {
-    EncodingState state;
-    if (const auto invalid = state.setScene(request.scene())) {
-        if (error)
-            *error = request.params.validate() ? tr("invalid parameters") : *invalid;
-        return false;
-    }
-    std::unique_ptr<QWidget> view(createView(request.view, &state));
-    if (!view) {
-        if (error)
-            *error = tr("unknown view “%1”").arg(request.view);
-        return false;
-    }
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->resize(800, 600);
-    view->show();
-    settle(&state);
-    return writeView(view.get(), request, error);
+    auto figure = buildView(request, error);
+    return figure && writeView(figure->view.get(), request, error);
+}
+
+QImage FigureExport::preview(const FigureRequest &request, QSize box, QString *error)
+{
+    if (!request.isFigure() || box.isEmpty())
+        return QImage();
+    auto figure = buildView(request, error);
+    if (!figure)
+        return QImage();
+    const auto [logicalDpi, background] = prepareView(figure->view.get(), request);
+    const FigurePage &page = request.page;
+    const double fit = std::min(box.width() / page.widthMm, box.height() / page.heightMm);
+    const QSize pixels(std::max(1, int(std::lround(page.widthMm * fit))),
+                       std::max(1, int(std::lround(page.heightMm * fit))));
+    QImage image = paintImage(figure->view.get(), pixels, logicalDpi, background);
+    if (image.isNull() && error)
+        *error = tr("cannot paint a %1x%2 image").arg(pixels.width()).arg(pixels.height());
+    return image;
 }
 
 bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QString *error)
@@ -520,20 +628,7 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
     const QString title = figureTitle(request);
     const QString command = request.commandLine();
     const QByteArray parameters = request.parametersJson();
-
-    const PlotStyle::Theme theme = PlotStyle::themeNamed(page.theme).value_or(PlotStyle::Theme::Light);
-    const PlotStyle::ColorMap colorMap = PlotStyle::colorMapNamed(page.colormap).value_or(PlotStyle::ColorMap::Diverging);
-    const QColor background = PlotStyle::themeColors(theme).background;
-    hideControls(view);
-    // The unit of the layout: the logical DPI fonts are measured with, so that text measured
-    // by the layout is the text painted.
-    const double logicalDpi = view->logicalDpiY();
-    // A view laid out larger than the page (see layOut) has its fonts scaled with it: the
-    // devices below keep the logical DPI and the painter scales everything down together.
-    layOut(view, page, logicalDpi);
-    settle(nullptr);
-    // After the layout: the theme changes colours only, never a size.
-    PlotStyle::applyTheme(view, theme, colorMap);
+    const auto [logicalDpi, background] = prepareView(view, request);
     const PageColorMaps maps(view, double(page.pixelSize().width()) / view->width());
 
     QByteArray bytes;

@@ -4,6 +4,8 @@
 #include "ui/export/figurerequest.h"
 
 #include <QCoreApplication>
+#include <QImage>
+#include <QSize>
 #include <QString>
 
 class QWidget;
@@ -42,6 +44,11 @@ public:
     // Renders an existing, shown view (used by write()). The view is the export's: its size,
     // fonts, layout and look stay as the page made them.
     static bool writeView(QWidget *view, const FigureRequest &request, QString *error);
+
+    // The figure `request` describes as an image fitting in `box` pixels at the page's
+    // proportions, drawn by the same code as a PNG at a lower DPI: the export dialog's
+    // preview. A null image (and `error`) when the request cannot be drawn.
+    static QImage preview(const FigureRequest &request, QSize box, QString *error = nullptr);
 
     // A new view of the given command-line name on `state`, or nullptr.
     static QWidget *createView(const QString &name, class EncodingState *state);

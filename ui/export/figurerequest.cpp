@@ -128,6 +128,8 @@ QStringList FigureRequest::arguments() const
              << QStringLiteral("--font-pt") << shortest(page.fontPt)
              << QStringLiteral("--theme") << page.theme
              << QStringLiteral("--colormap") << page.colormap;
+        if (page.clean)
+            args << QStringLiteral("--clean");
     } else {
         args << QStringLiteral("--dtype")
              << (dtype == DType::Float32 ? QStringLiteral("float32") : QStringLiteral("float64"));
@@ -199,6 +201,7 @@ QByteArray FigureRequest::parametersJson() const
         json.insert(QStringLiteral("theme"), page.theme);
         json.insert(QStringLiteral("language"), language.isEmpty() ? QStringLiteral("en") : language);
         json.insert(QStringLiteral("colormap"), page.colormap);
+        json.insert(QStringLiteral("clean"), page.clean);
     } else {
         json.insert(QStringLiteral("dtype"), dtype == DType::Float32 ? QStringLiteral("float32")
                                                                      : QStringLiteral("float64"));

@@ -39,6 +39,9 @@ struct FigurePage {
     QString theme = QStringLiteral("light");
     // The colour map of every heatmap: diverging (RdBu centred on zero), viridis or gray.
     QString colormap = QStringLiteral("diverging");
+    // A clean figure (--clean): the data alone, without the pos / pos + k markers, their
+    // labels and the annotations written onto the plots.
+    bool clean = false;
 
     // The presets by their command-line names: single-column (89 mm, 4:3), double-column
     // (183 mm, 2:1) and slide (254 x 142.875 mm, 16:9, the size of a 10-inch slide).

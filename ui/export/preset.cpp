@@ -47,7 +47,7 @@ const QStringList &pageKeys()
     static const QStringList keys{QStringLiteral("size"), QStringLiteral("width_mm"),
                                   QStringLiteral("height_mm"), QStringLiteral("dpi"),
                                   QStringLiteral("font_pt"), QStringLiteral("theme"),
-                                  QStringLiteral("colormap")};
+                                  QStringLiteral("colormap"), QStringLiteral("clean")};
     return keys;
 }
 
@@ -151,6 +151,14 @@ std::optional<FigurePage> parsePage(const QJsonObject &json, const FigurePage &b
             return std::nullopt;
         }
         (key == QLatin1String("theme") ? page.theme : page.colormap) = value.toString();
+    }
+    if (json.contains(QLatin1String("clean"))) {
+        const QJsonValue value = json.value(QLatin1String("clean"));
+        if (!value.isBool()) {
+            *error = PresetFile::tr("%1: must be true or false").arg(prefix + QStringLiteral("clean"));
+            return std::nullopt;
+        }
+        page.clean = value.toBool();
     }
     return page;
 }
@@ -296,7 +304,8 @@ int keyRank(const QString &key)
             keys << option->key;
         keys << QStringLiteral("export") << QStringLiteral("size") << QStringLiteral("width_mm")
              << QStringLiteral("height_mm") << QStringLiteral("dpi") << QStringLiteral("font_pt")
-             << QStringLiteral("theme") << QStringLiteral("colormap") << QStringLiteral("dtype")
+             << QStringLiteral("theme") << QStringLiteral("colormap") << QStringLiteral("clean")
+             << QStringLiteral("dtype")
              << QStringLiteral("figures");
         return keys;
     }();
@@ -384,6 +393,8 @@ QJsonObject pageJson(const FigurePage &page)
     json.insert(QStringLiteral("font_pt"), page.fontPt);
     json.insert(QStringLiteral("theme"), page.theme);
     json.insert(QStringLiteral("colormap"), page.colormap);
+    if (page.clean)
+        json.insert(QStringLiteral("clean"), true);
     return json;
 }
 

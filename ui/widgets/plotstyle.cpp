@@ -10,8 +10,14 @@
 #include <QRegularExpression>
 #include <QVariant>
 
+#include <QPainter>
+#include <QPixmap>
+#include <QPointer>
+
 #include <algorithm>
 #include <cmath>
+
+Q_DECLARE_METATYPE(QCPScatterStyle)
 
 namespace posenc::PlotStyle {
 
@@ -301,6 +307,111 @@ QString themedColorsIn(const QString &text, Theme theme)
 }
 
 const char *const kFigureProperty = "posencFigure";
+const char *const kVectorScatterProperty = "posencVectorScatter";
+const char *const kAnnotationProperty = "posencAnnotation";
+const char *const kScreenOnlyProperty = "posencScreenOnly";
+
+// Whole-number ticks: the default ticker's round steps, none below 1 and none fractional
+// (its 2.5 becomes 2), sub-ticks only where they fall on whole numbers.
+class IntegerTicker : public QCPAxisTicker
+{
+protected:
+    double getTickStep(const QCPRange &range) override
+    {
+        const double step = QCPAxisTicker::getTickStep(range);
+        if (!(step > 1))
+            return 1;
+        const double whole = std::round(step);
+        return std::abs(whole - step) < 1e-9 * step ? whole : std::max(1.0, std::floor(step));
+    }
+
+    int getSubTickCount(double tickStep) override
+    {
+        int count = QCPAxisTicker::getSubTickCount(tickStep);
+        const auto fractional = [tickStep](int n) {
+            const double spacing = tickStep / (n + 1);
+            return std::abs(spacing - std::round(spacing)) > 1e-9;
+        };
+        while (count > 0 && fractional(count))
+            --count;
+        return count;
+    }
+};
+
+// The figure's tick labels (figureTickLabel) over whatever ticker the view chose; the tick
+// count and strategy set on it (keepTickLabelsApart sets them before each replot) are passed
+// on to the view's ticker.
+class FigureTicker : public QCPAxisTicker
+{
+public:
+    FigureTicker(QSharedPointer<QCPAxisTicker> inner, bool logarithmic)
+        : m_inner(std::move(inner))
+        , m_logarithmic(logarithmic)
+    {
+        setTickCount(m_inner->tickCount());
+        setTickStepStrategy(m_inner->tickStepStrategy());
+        setTickOrigin(m_inner->tickOrigin());
+    }
+
+    void generate(const QCPRange &range, const QLocale &locale, QChar formatChar, int precision,
+                  QVector<double> &ticks, QVector<double> *subTicks, QVector<QString> *tickLabels) override
+    {
+        m_inner->setTickCount(tickCount());
+        m_inner->setTickStepStrategy(tickStepStrategy());
+        m_inner->setTickOrigin(tickOrigin());
+        m_inner->generate(range, locale, formatChar, precision, ticks, subTicks, tickLabels);
+        if (!tickLabels)
+            return;
+        for (qsizetype i = 0; i < tickLabels->size() && i < ticks.size(); ++i)
+            (*tickLabels)[i] = figureTickLabel(tickLabels->at(i), ticks.at(i), m_logarithmic);
+    }
+
+private:
+    QSharedPointer<QCPAxisTicker> m_inner;
+    bool m_logarithmic;
+};
+
+QString superscript(long long exponent)
+{
+    static const QString digits = QStringLiteral("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079");
+    const QString plain = QString::number(exponent);
+    QString result;
+    for (const QChar c : plain)
+        result += c == QLatin1Char('-') ? QChar(0x207b) : digits.at(c.digitValue());
+    return result;
+}
+
+// Every QCustomPlot of `view`, the view itself first if it is one.
+QList<QCustomPlot *> plotsOf(QWidget *view)
+{
+    QList<QCustomPlot *> plots = view->findChildren<QCustomPlot *>();
+    if (auto *plot = qobject_cast<QCustomPlot *>(view))
+        plots.prepend(plot);
+    return plots;
+}
+
+// Every axis of `plot`: those of its axis rects and of its colour scales.
+QList<QCPAxis *> axesOf(QCustomPlot *plot)
+{
+    QList<QCPAxis *> axes;
+    for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+        if (auto *rect = qobject_cast<QCPAxisRect *>(element))
+            axes += rect->axes();
+        else if (auto *scale = qobject_cast<QCPColorScale *>(element))
+            axes += scale->axis();
+    }
+    axes.removeAll(nullptr);
+    return axes;
+}
+
+// Inset layouts (legends in a corner) are elements of their axis rect, not of the grid.
+QList<QCPAbstractPlottable *> plottablesOf(QCustomPlot *plot)
+{
+    QList<QCPAbstractPlottable *> plottables;
+    for (int i = 0; i < plot->plottableCount(); ++i)
+        plottables << plot->plottable(i);
+    return plottables;
+}
 
 // Runs a view's compact layout when it is a figure on a small page (see watchFigureLayout).
 class FigureLayoutWatcher : public QObject
@@ -531,6 +642,149 @@ void keepTickLabelsApart(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
         axis->ticker()->setTickStepStrategy(count >= 2 ? QCPAxisTicker::tssReadability : QCPAxisTicker::tssMeetTickCount);
         axis->ticker()->setTickCount(count);
     });
+}
+
+void useIntegerTicks(QCPAxis *axis)
+{
+    const QSharedPointer<QCPAxisTicker> old = axis->ticker();
+    QSharedPointer<IntegerTicker> ticker(new IntegerTicker);
+    if (old) {
+        ticker->setTickCount(old->tickCount());
+        ticker->setTickStepStrategy(old->tickStepStrategy());
+    }
+    axis->setTicker(ticker);
+}
+
+void setScreenScatter(QCPGraph *graph, const QCPScatterStyle &style)
+{
+    graph->setProperty(kVectorScatterProperty, QVariant::fromValue(style));
+    QCustomPlot *plot = graph->parentPlot();
+    const QWidget *window = plot ? plot->window() : nullptr;
+    const qreal ratio = plot ? plot->devicePixelRatioF() : 1.0;
+    if (style.isNone() || !window || isFigure(window) || window->testAttribute(Qt::WA_DontShowOnScreen)
+        || style.shape() == QCPScatterStyle::ssPixmap || style.shape() == QCPScatterStyle::ssCustom) {
+        graph->setScatterStyle(style);
+        return;
+    }
+    // QCustomPlot places a pixmap by its size in device pixels: at a device pixel ratio r the
+    // marker sits at the middle of a pixmap r times its size, whose top-left corner QCustomPlot
+    // puts that much further up and left.
+    const int side = int(std::ceil(style.size() + style.pen().widthF() + 4));
+    QPixmap pixmap(QSize(side, side) * ratio * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QCPPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    style.applyTo(&painter, style.pen());
+    const QPointF centre = QPointF(side, side) * ratio / 2;
+    style.drawShape(&painter, centre.x(), centre.y());
+    painter.end();
+    graph->setScatterStyle(QCPScatterStyle(pixmap));
+}
+
+void useVectorScatter(QWidget *view)
+{
+    for (QCustomPlot *plot : plotsOf(view)) {
+        for (QCPAbstractPlottable *plottable : plottablesOf(plot)) {
+            auto *graph = qobject_cast<QCPGraph *>(plottable);
+            const QVariant style = plottable->property(kVectorScatterProperty);
+            if (graph && style.isValid())
+                graph->setScatterStyle(style.value<QCPScatterStyle>());
+        }
+    }
+}
+
+void markAnnotation(QObject *object)
+{
+    object->setProperty(kAnnotationProperty, true);
+}
+
+bool isAnnotation(const QObject *object)
+{
+    return object->property(kAnnotationProperty).toBool();
+}
+
+void hideAnnotations(QWidget *view)
+{
+    for (QWidget *child : view->findChildren<QWidget *>()) {
+        if (isAnnotation(child))
+            child->hide();
+    }
+    for (QCustomPlot *plot : plotsOf(view)) {
+        for (int i = 0; i < plot->itemCount(); ++i) {
+            if (isAnnotation(plot->item(i)))
+                plot->item(i)->setVisible(false);
+        }
+        for (QCPAbstractPlottable *plottable : plottablesOf(plot)) {
+            if (isAnnotation(plottable)) {
+                plottable->setVisible(false);
+                plottable->removeFromLegend();
+            }
+        }
+    }
+}
+
+void markScreenOnly(QWidget *widget)
+{
+    widget->setProperty(kScreenOnlyProperty, true);
+}
+
+bool isScreenOnly(const QWidget *widget)
+{
+    return widget->property(kScreenOnlyProperty).toBool();
+}
+
+QString figureTickLabel(const QString &label, double tick, bool logarithmic)
+{
+    if (logarithmic && tick > 0 && std::isfinite(tick)) {
+        const double exponent = std::round(std::log10(tick));
+        if (std::abs(tick / std::pow(10.0, exponent) - 1) < 1e-9)
+            return QStringLiteral("10") + superscript((long long)exponent);
+    }
+    static const QRegularExpression scientific(QStringLiteral("^(-?)(\\d+(?:\\.\\d+)?)[eE]([+-]?\\d+)$"));
+    QString text = label;
+    if (const QRegularExpressionMatch match = scientific.match(label); match.hasMatch()) {
+        const QString mantissa = match.captured(2);
+        const long long exponent = match.captured(3).toLongLong();
+        text = match.captured(1)
+               + (mantissa == QLatin1String("1") ? QString() : mantissa + QChar(0x00d7))
+               + QStringLiteral("10") + superscript(exponent);
+    }
+    // A hyphen-minus before a number is a minus sign.
+    static const QRegularExpression minus(QStringLiteral("(^|[\\s(=,/])-(?=[\\d.\\x{221e}])"));
+    text.replace(minus, QStringLiteral("\\1\u2212"));
+    return text;
+}
+
+void applyFigureTypography(QWidget *view)
+{
+    for (QCustomPlot *plot : plotsOf(view)) {
+        for (QCPAxis *axis : axesOf(plot)) {
+            if (axis->ticker() && !axis->ticker().dynamicCast<FigureTicker>()) {
+                const bool logarithmic = axis->scaleType() == QCPAxis::stLogarithmic;
+                axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(axis->ticker(), logarithmic)));
+                if (logarithmic)
+                    axis->setNumberFormat(QStringLiteral("g"));
+            }
+            // Ticks outward, as matplotlib draws them: never over a heatmap's cells.
+            axis->setTickLength(0, std::max(axis->tickLengthIn(), axis->tickLengthOut()));
+            axis->setSubTickLength(0, std::max(axis->subTickLengthIn(), axis->subTickLengthOut()));
+        }
+        for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
+            auto *scale = qobject_cast<QCPColorScale *>(element);
+            if (!scale)
+                continue;
+            // matplotlib's colour bar: aspect 20, its label a few points from the tick labels.
+            const QRect rect = scale->rect();
+            const bool vertical = scale->type() == QCPAxis::atLeft || scale->type() == QCPAxis::atRight;
+            const int length = vertical ? rect.height() : rect.width();
+            if (length > 0)
+                scale->setBarWidth(std::max(4, int(std::lround(length / 20.0))));
+            const int gap = std::max(1, QFontMetrics(scale->axis()->labelFont()).height() / 4);
+            scale->axis()->setLabelPadding(gap);
+            scale->axis()->setTickLabelPadding(std::max(2, gap));
+        }
+    }
 }
 
 void applyDefaults(QCustomPlot *plot)

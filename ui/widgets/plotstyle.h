@@ -12,7 +12,10 @@
 class QCPColorGradient;
 class QCPRange;
 class QCPAxis;
+class QCPGraph;
+class QCPScatterStyle;
 class QCustomPlot;
+class QObject;
 class QWidget;
 
 namespace posenc {
@@ -107,6 +110,39 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map);
 void setFigure(QWidget *view, bool figure);
 bool isFigure(const QWidget *view);
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply);
+
+// Whole-number ticks on an axis of positions, dimensions, rows of M_k or offsets: never a
+// fractional tick (2.5), however far the axis is zoomed; steps stay round (1, 2, 5, 10, 20,
+// ...) and sub-ticks fall on whole numbers. The one ticker every integer axis uses.
+void useIntegerTicks(QCPAxis *axis);
+
+// Markers that are fast on a screen and vectors in a figure. On a screen `style` is drawn
+// once into a pixmap that QCustomPlot copies to each point (stroking hundreds of antialiased
+// discs as paths is most of a replot); the vector style is remembered, and useVectorScatter()
+// (FigureExport, before it paints) puts it back on every such graph of `view`, so that a
+// PDF or SVG holds circles, not bitmaps. A figure view (isFigure, or never shown on a
+// screen) gets the vector style at once.
+void setScreenScatter(QCPGraph *graph, const QCPScatterStyle &style);
+void useVectorScatter(QWidget *view);
+
+// What a clean figure (--clean) leaves out: the pos and pos + k markers, their labels and
+// the annotations written onto a plot. A view marks such a QCPLayerable (item, graph) or
+// QWidget once when it makes it; hideAnnotations() hides every marked one in `view`.
+void markAnnotation(QObject *object);
+bool isAnnotation(const QObject *object);
+void hideAnnotations(QWidget *view);
+// What only the window shows, never a figure: notes about the app, captions of the tab.
+void markScreenOnly(QWidget *widget);
+bool isScreenOnly(const QWidget *widget);
+
+// The typography of a figure, matplotlib's care: tick labels with a true minus sign (U+2212)
+// and powers of ten as 10 with a superscript exponent on logarithmic axes, ticks pointing
+// outward (never over a heatmap's cells), colour bars a twentieth of their length wide with
+// their label close to the tick labels. For a view laid out for its page, before painting.
+void applyFigureTypography(QWidget *view);
+// A tick label as a figure prints it: "-0.5" -> "−0.5"; on a logarithmic axis a power of ten
+// is "10⁵" / "10⁻⁴" (Unicode superscripts).
+QString figureTickLabel(const QString &label, double tick, bool logarithmic);
 
 } // namespace PlotStyle
 

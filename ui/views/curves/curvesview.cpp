@@ -71,6 +71,7 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     // milliseconds. Figures (vector or not) still get true polylines.
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("position pos"));
+    PlotStyle::useIntegerTicks(m_plot->xAxis);
     m_plot->yAxis->setLabel(tr("PE(pos, dimension)"));
     // The legend in a row of its own above the plot, three entries a line: inside the axis
     // rect it hid the curves it names, worst on a single-column figure.
@@ -104,8 +105,13 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     makeMarker(&m_shiftedLine, &m_shiftedLabel, QColor(0x55, 0x55, 0x55));
     m_posLabel->setText(tr("pos"));
     m_shiftedLabel->setText(tr("pos + k"));
+    for (QObject *marker : std::initializer_list<QObject *>{m_posLine, m_posLabel, m_shiftedLine, m_shiftedLabel})
+        PlotStyle::markAnnotation(marker);
 
     connect(m_entry, &QLineEdit::editingFinished, this, &CurvesView::onDimensionsEdited);
+    // The labels' sides depend on the plot's size and font: placed again after each layout
+    // (a figure lays the view out at its page's size and font after the last refresh).
+    connect(m_plot, &QCustomPlot::afterLayout, this, &CurvesView::placeMarkerLabels);
     connect(m_plot, &QCustomPlot::mousePress, this, &CurvesView::onMousePress);
     connect(m_state, &EncodingState::changed, this, &CurvesView::onStateChanged);
     refresh();

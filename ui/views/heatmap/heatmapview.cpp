@@ -91,6 +91,8 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
 
     m_plot->xAxis->setLabel(tr("dimension (column of PE)"));
     m_plot->yAxis->setLabel(tr("position pos"));
+    PlotStyle::useIntegerTicks(m_plot->xAxis);
+    PlotStyle::useIntegerTicks(m_plot->yAxis);
     m_plot->yAxis->setRangeReversed(true); // position `start` at the top, as in the matrix
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 

@@ -85,6 +85,8 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     PlotStyle::applyDefaults(m_errorPlot);
     m_errorPlot->xAxis->setLabel(tr("dimension"));
     m_errorPlot->yAxis->setLabel(tr("position pos"));
+    PlotStyle::useIntegerTicks(m_errorPlot->xAxis);
+    PlotStyle::useIntegerTicks(m_errorPlot->yAxis);
     m_errorPlot->yAxis->setRangeReversed(true);
     m_errorPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_map = new QCPColorMap(m_errorPlot->xAxis, m_errorPlot->yAxis);
@@ -125,6 +127,7 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
 
     PlotStyle::applyDefaults(m_phasePlot);
     m_phasePlot->xAxis->setLabel(tr("position pos"));
+    PlotStyle::useIntegerTicks(m_phasePlot->xAxis);
     m_phasePlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
     m_phasePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     m_phasePlot->legend->setVisible(true);

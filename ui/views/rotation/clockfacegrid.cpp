@@ -8,6 +8,7 @@
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPaintEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 
@@ -226,6 +227,19 @@ void ClockFaceGrid::paintEvent(QPaintEvent *event)
 {
     // The dials are redrawn when they are stale or the size, the device pixel ratio or the
     // colours they were drawn with changed (a palette or the window's active state).
+    QPainter painter(this);
+    // A figure (a PDF or SVG, or a PNG drawn larger than the screen's pixels) gets the dials
+    // as vectors: the cached pixmap would print as a blurry bitmap.
+    const QPaintEngine *engine = painter.paintEngine();
+    if (PlotStyle::isFigure(window()) || (engine && engine->type() != QPaintEngine::Raster)) {
+        painter.save();
+        paintDials(painter);
+        painter.restore();
+        painter.setRenderHint(QPainter::Antialiasing);
+        for (int index = 0; index < shownCount(); ++index)
+            paintHands(painter, index);
+        return;
+    }
     const qreal ratio = devicePixelRatioF();
     const QColor base = palette().color(QPalette::Base);
     const QColor ink = palette().color(QPalette::Text);
@@ -240,7 +254,6 @@ void ClockFaceGrid::paintEvent(QPaintEvent *event)
         QPainter dials(&m_dials);
         paintDials(dials);
     }
-    QPainter painter(this);
     painter.drawPixmap(0, 0, m_dials);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRegion exposed = event->region();

@@ -82,6 +82,9 @@ RotationCirclePanel::RotationCirclePanel(QWidget *parent)
     m_noonLabel->setText(QCoreApplication::translate("posenc::RotationView", "angle 0"));
     m_noonLabel->setColor(QColor(0x55, 0x55, 0x55));
     m_noonLabel->setPositionAlignment(Qt::AlignBottom | Qt::AlignLeft);
+    // A clean figure keeps the arrows and the angle, without their labels.
+    for (QObject *label : std::initializer_list<QObject *>{m_arcLabel, m_posLabel, m_shiftedLabel, m_noonLabel})
+        PlotStyle::markAnnotation(label);
     connect(m_plot, &QCustomPlot::afterLayout, this, &RotationCirclePanel::keepRound);
 
     m_legend = new RichTextLabel(this);

@@ -173,6 +173,8 @@ QWidget *RotationView::createMatrixPanel()
     PlotStyle::applyDefaults(m_matrixPlot);
     m_matrixPlot->xAxis->setLabel(tr("column of M\u2096"));
     m_matrixPlot->yAxis->setLabel(tr("row of M\u2096"));
+    PlotStyle::useIntegerTicks(m_matrixPlot->xAxis);
+    PlotStyle::useIntegerTicks(m_matrixPlot->yAxis);
     m_matrixPlot->yAxis->setRangeReversed(true); // row 0 at the top, as the matrix is written
     m_matrixPlot->xAxis->grid()->setVisible(false);
     m_matrixPlot->yAxis->grid()->setVisible(false);

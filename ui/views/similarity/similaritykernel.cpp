@@ -37,6 +37,7 @@ void SimilarityView::buildKernelPlot()
     m_kernelPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_kernelPlot->xAxis->setLabel(tr("offset Δ = q − p (positions)"));
     m_kernelPlot->yAxis->setLabel(tr("PE(p) · PE(p + Δ)"));
+    PlotStyle::useIntegerTicks(m_kernelPlot->xAxis);
     m_kernelPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_kernelTitle = addTitle(m_kernelPlot);
     m_kernelTitle->setText(tr("The dot product depends only on the offset Δ"));
@@ -84,6 +85,8 @@ void SimilarityView::buildKernelPlot()
     m_offsetLabel = addMarkerLabel(m_kernelPlot, markerColor);
     m_offsetLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
     m_offsetLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
+    PlotStyle::markAnnotation(m_offsetLine); // a clean figure leaves the markers out
+    PlotStyle::markAnnotation(m_offsetLabel);
     // A note under the legend for odd interleaved d_model, in the layout only while needed.
     m_loneNote = new QCPTextElement(m_kernelPlot);
     m_loneNote->setFont(m_kernelPlot->xAxis->tickLabelFont());
@@ -183,32 +186,14 @@ void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAl
 
     QCPLegend *legend = m_kernelPlot->legend;
     const QSize legendSize = legend->minimumOuterSizeHint();
-    m_measured->setName(tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
+    m_measured->setName(m_compact ? tr("PE(p) · PE(p + Δ), measured")
+                                  : tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
     const double dotSize = count <= 64 ? 8 : (count <= 256 ? 6 : 4);
     const QPen ring(PlotStyle::categorical()[1], 2);
-    if (window()->testAttribute(Qt::WA_DontShowOnScreen)) {
-        // A figure: true circles, vectors in a PDF or SVG.
-        m_measured->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ring, Qt::white, dotSize));
-    } else {
-        // On screen each dot is the same small antialiased ring, which Qt's stroker builds
-        // anew from Bézier curves every time (512 dots: 3 ms, most of a change of pos). Drawn
-        // once into a pixmap, each dot is a copy. QCustomPlot places a pixmap by its size in
-        // device pixels: at a device pixel ratio r the ring sits at the middle of a pixmap r
-        // times its size, whose top-left corner QCustomPlot puts that much further up and left.
-        const qreal ratio = m_kernelPlot->devicePixelRatioF();
-        const int side = int(std::ceil(dotSize + ring.widthF() + 2));
-        QPixmap pixmap(QSize(side, side) * ratio * ratio);
-        pixmap.setDevicePixelRatio(ratio);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(ring);
-        painter.setBrush(Qt::white);
-        const QPointF centre = QPointF(side, side) * ratio / 2;
-        painter.drawEllipse(centre, dotSize / 2, dotSize / 2);
-        painter.end();
-        m_measured->setScatterStyle(QCPScatterStyle(pixmap));
-    }
+    // On screen each dot is a copy of one pixmap (Qt's stroker builds an antialiased ring anew
+    // from Bézier curves every time: 512 dots were 3 ms, most of a change of pos); in a figure
+    // true circles, vectors in a PDF or SVG (PlotStyle::setScreenScatter).
+    PlotStyle::setScreenScatter(m_measured, QCPScatterStyle(QCPScatterStyle::ssCircle, ring, Qt::white, dotSize));
 
     // The value axis holds the closed form and the dots, with room above the peak at Δ = 0
     // for the marker label.

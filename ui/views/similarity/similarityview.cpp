@@ -90,6 +90,8 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     PlotStyle::applyDefaults(m_matrixPlot);
     m_matrixPlot->xAxis->setLabel(tr("position q"));
     m_matrixPlot->yAxis->setLabel(tr("position p"));
+    PlotStyle::useIntegerTicks(m_matrixPlot->xAxis);
+    PlotStyle::useIntegerTicks(m_matrixPlot->yAxis);
     m_matrixPlot->yAxis->setRangeReversed(true); // position `start` at the top, as in the matrix
     m_matrixPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_map = new QCPColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);
@@ -120,6 +122,8 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     m_referenceLabel = addMarkerLabel(m_matrixPlot, Qt::black);
     m_referenceLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
     m_referenceLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    PlotStyle::markAnnotation(m_referenceLine); // a clean figure leaves the markers out
+    PlotStyle::markAnnotation(m_referenceLabel);
 
     buildKernelPlot();
     m_highlight = new CellHighlight(m_matrixPlot);
@@ -255,8 +259,8 @@ void SimilarityView::resizeEvent(QResizeEvent *event)
 
 // A figure on a small page (a single column): no sentence above the plots, the matrix's
 // colour scale above it rather than beside it (the matrix gets the width), and the kernel
-// without its title, with a shorter axis label, fewer ticks and only the closed form in
-// its legend, so that nothing clips.
+// without its title, with a shorter axis label, fewer ticks and its legend in one column,
+// so that nothing clips.
 void SimilarityView::applyFigureLayout(bool compact)
 {
     m_distance->setVisible(!compact);
@@ -293,8 +297,10 @@ void SimilarityView::applyFigureLayout(bool compact)
     else
         kernel->addElement(0, 0, m_kernelTitle);
     m_kernelTitle->setVisible(!compact);
-    // The measured dots need no entry of their own there: the y axis says what they are
-    // and the matrix marks their row p.
+    // The legend keeps both entries in every layout: a figure shows what the view shows.
+    m_compact = compact;
+    m_measured->setName(compact ? tr("PE(p) · PE(p + Δ), measured")
+                                : tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
     QCPLegend *legend = m_kernelPlot->legend;
     if (!m_measuredItem)
         m_measuredItem = legend->itemWithPlottable(m_measured);
@@ -306,10 +312,9 @@ void SimilarityView::applyFigureLayout(bool compact)
             legend->take(m_measuredItem);
         legend->take(closedForm);
         legend->simplify();
-        if (!compact)
-            legend->addItem(m_measuredItem);
+        legend->addItem(m_measuredItem);
         legend->addItem(closedForm);
-        m_measuredItem->setVisible(!compact);
+        m_measuredItem->setVisible(true);
     }
     m_kernelPlot->xAxis->setLabel(compact ? tr("offset Δ = q − p") : m_kernelLabel);
     m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);

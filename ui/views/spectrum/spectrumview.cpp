@@ -42,15 +42,6 @@ const QColor kLongColor(0xd5, 0x5e, 0x00);    // Okabe-Ito vermillion
 const QColor kPeriodColor(0x00, 0x9e, 0x73);  // Okabe-Ito bluish green
 const QColor kSeqLenColor(0x22, 0x22, 0x22);
 
-// Ticks on whole numbers only (pair indices, dimensions), however far the axis is zoomed.
-void useIntegerTicks(QCPAxis *axis)
-{
-    QSharedPointer<QCPAxisTickerFixed> ticker(new QCPAxisTickerFixed);
-    ticker->setTickStep(1.0);
-    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
-    axis->setTicker(ticker);
-}
-
 void useLogScale(QCPAxis *axis)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
@@ -171,7 +162,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
         {m_ladderRect->axis(QCPAxis::atLeft), m_ladderRect->axis(QCPAxis::atLeft)->label()},
         {m_ladderRect->axis(QCPAxis::atRight), m_ladderRect->axis(QCPAxis::atRight)->label()},
         {m_heatmapRect->axis(QCPAxis::atLeft), m_heatmapRect->axis(QCPAxis::atLeft)->label()}};
-    const QStringList shortLabels{tr("wavelength"), QStringLiteral("w_i"), tr("cycles/pos.")};
+    const QStringList shortLabels{tr("λ (positions)"), tr("w_i (rad/pos.)"), tr("cycles/pos.")};
     const QSize iconSize = m_ladderLegend->iconSize();
     PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [=, this](bool compact) {
         for (QCPLayoutElement *title : titles)
@@ -210,6 +201,10 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
             grid->setRowStretchFactor(row, stretch[row]);
         for (int n = 0; n < longLabels.size(); ++n)
             longLabels[n].first->setLabel(compact ? shortLabels[n] : longLabels[n].second);
+        // A gap between the legend's box and the page's edges.
+        grid->setMinimumMargins(compact ? QMargins(3, 3, 3, 0) : QMargins());
+        m_compact = compact;
+        refreshLadder();
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
 
@@ -228,7 +223,7 @@ void SpectrumView::setupLadder()
     x->setLabel(tr("pair index i"));
     y->setLabel(tr("wavelength 2π/w_i (positions)"));
     w->setLabel(tr("frequency w_i (rad/position)"));
-    useIntegerTicks(x);
+    PlotStyle::useIntegerTicks(x);
     w->setVisible(true);
     w->setTickLabels(true);
     useLogScale(y);
@@ -275,6 +270,7 @@ void SpectrumView::setupLadder()
     m_firstLabel = new QCPItemText(m_plot);
     m_lastLabel = new QCPItemText(m_plot);
     for (QCPItemText *label : {m_firstLabel, m_lastLabel}) {
+        PlotStyle::markAnnotation(label); // a clean figure leaves the annotations out
         placeIn(label, m_ladderRect);
         label->setColor(kLadderColor.darker(130));
         label->setFont(font);
@@ -307,7 +303,7 @@ void SpectrumView::setupHeatmap()
     QCPAxis *x = m_heatmapRect->axis(QCPAxis::atBottom);
     QCPAxis *y = m_heatmapRect->axis(QCPAxis::atLeft);
     x->setLabel(tr("dimension (column of PE)"));
-    useIntegerTicks(x);
+    PlotStyle::useIntegerTicks(x);
     y->setLabel(tr("frequency (cycles/pos.)"));
     m_map = new QCPColorMap(x, y);
     m_map->setInterpolate(false); // one crisp block per value, never a blur
@@ -383,8 +379,11 @@ void SpectrumView::refreshLadder()
     m_long->data()->set(longer, true);
     const bool markers = n <= kLadderMarkersUpTo;
     const double size = n <= 64 ? 7 : 4;
-    m_ladder->setScatterStyle(markers ? screenMarker(QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size))
-                                      : QCPScatterStyle());
+    // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
+    // replot at d_model 512 (issue 6); on screen each is a copy of one pixmap, in a figure a
+    // vector disc (PlotStyle::setScreenScatter).
+    PlotStyle::setScreenScatter(m_ladder, markers ? QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size)
+                                                  : QCPScatterStyle());
     m_long->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kLongColor),
                                                       kLongColor, size)
                                     : QCPScatterStyle());
@@ -455,27 +454,9 @@ void SpectrumView::refreshLadder()
     QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
     x->setRange(n > 1 ? QCPRange(-0.03 * (n - 1) - 0.5, 1.03 * (n - 1) + 0.5) : QCPRange(-1, 1));
     // Log range with room above and below for the labels; the right axis follows.
-    m_ladderRect->axis(QCPAxis::atLeft)->setRange(lowest / 4, highest * 4);
-}
-
-QCPScatterStyle SpectrumView::screenMarker(const QCPScatterStyle &marker) const
-{
-    // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
-    // replot at d_model 512 (issue 6). On screen the same disc, painted once into a pixmap, is
-    // copied to each point (at a whole pixel, which QCustomPlot rounds to). A figure (never
-    // shown on a screen) keeps the vector disc; so does a high-DPI screen, where QCustomPlot
-    // would place a pixmap of device pixels by its size in device pixels.
-    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || m_plot->devicePixelRatioF() != 1.0)
-        return marker;
-    const int side = int(std::ceil(marker.size())) + 4; // the disc, its 1-pixel pen, a margin
-    QPixmap pixmap(side, side);
-    pixmap.fill(Qt::transparent);
-    QCPPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    marker.applyTo(&painter, marker.pen());
-    marker.drawShape(&painter, 0.5 * side, 0.5 * side);
-    painter.end();
-    return QCPScatterStyle(pixmap);
+    // A compact figure's short panel needs more of it for the label under the first point
+    // ("2π ≈ 6.28"), which otherwise sits on the x axis.
+    m_ladderRect->axis(QCPAxis::atLeft)->setRange(lowest / (m_compact ? 16 : 4), highest * 4);
 }
 
 void SpectrumView::refreshSpectrum(bool spectraChanged)

@@ -92,11 +92,11 @@ private:
     void refreshHeatmap();
     // Keeps the right (w_i) axis the mirror image of the left (wavelength) axis.
     void syncFrequencyAxis();
-    // The same marker as a pixmap painted once, on screen; as it is in a figure.
-    QCPScatterStyle screenMarker(const QCPScatterStyle &marker) const;
 
     EncodingState *m_state;
     QCustomPlot *m_plot;
+    // A compact figure: more room under the ladder's first point for its label.
+    bool m_compact = false;
 
     QCPAxisRect *m_ladderRect;
     QCPLegend *m_ladderLegend;

@@ -60,6 +60,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     PlotStyle::applyDefaults(m_mapPlot);
     m_mapPlot->xAxis->setLabel(tr("column"));
     m_mapPlot->yAxis->setLabel(tr("time step t"));
+    PlotStyle::useIntegerTicks(m_mapPlot->yAxis);
     m_mapPlot->yAxis->setRangeReversed(true);
     m_mapPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_mapPlot->axisRect()->setRangeDrag(Qt::Vertical);
@@ -101,6 +102,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     // polyline in time that grows far faster than its length (issue 6, docs/performance.md).
     m_curvesPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_curvesPlot->xAxis->setLabel(tr("time step t"));
+    PlotStyle::useIntegerTicks(m_curvesPlot->xAxis);
     m_curvesPlot->yAxis->setLabel(tr("sin or cos(2π t / P)"));
     m_curvesPlot->yAxis->setRange(-1.15, 1.15);
     m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
@@ -124,6 +126,9 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_stepLabel->setBrush(QColor(255, 255, 255, 220));
     m_stepLabel->setPadding(QMargins(3, 1, 3, 1));
     m_stepLabel->setFont(plotFont(m_curvesPlot));
+    // A clean figure leaves the markers of t = pos out.
+    for (QObject *marker : std::initializer_list<QObject *>{m_mapStepLine, m_stepLine, m_stepLabel})
+        PlotStyle::markAnnotation(marker);
 
     // The circles: one axis rect per period, built in rebuildCircles().
     PlotStyle::applyDefaults(m_circlesPlot);
@@ -145,6 +150,10 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     layout->addLayout(plots, 1);
     layout->addWidget(m_note);
     m_note->setContentsMargins(6, 0, 6, 0);
+    // The note about the encoding's size and the sentence above the circles explain the
+    // window's view; a figure's caption says what the paper needs.
+    PlotStyle::markScreenOnly(m_note);
+    PlotStyle::markScreenOnly(m_probe);
 
     // A figure on a small page (a single column): the plots only, without the sentences
     // above the circles and under the plots; the legend in two rows, whole ticks on the colour

@@ -9,11 +9,14 @@
 
 #include <QImage>
 #include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -69,6 +72,20 @@ bool isGray(QRgb pixel)
     return std::abs(qRed(pixel) - qGreen(pixel)) <= 2 && std::abs(qGreen(pixel) - qBlue(pixel)) <= 2;
 }
 
+// The output of a poppler tool (pdfimages, pdffonts) run on `pdf`, or nothing if it is not
+// installed (dev.sh installs poppler-utils).
+std::optional<QString> poppler(const QString &tool, const QStringList &arguments)
+{
+    const QString program = QStandardPaths::findExecutable(tool);
+    if (program.isEmpty())
+        return std::nullopt;
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
 } // namespace
 
 class TestCliFigures : public QObject
@@ -95,6 +112,11 @@ private Q_SLOTS:
     void svgColourMapIsCrispBlocks();
     void pdfSaysThemeAndColormap();
     void languageOfTheFigure();
+    void pdfImages_data();
+    void pdfImages();
+    void cleanLeavesOutMarkers();
+    void tickTypography();
+    void chineseFigureUsesSimplifiedFont();
 };
 
 void TestCliFigures::png_data()
@@ -571,4 +593,110 @@ void TestCliFigures::languageOfTheFigure()
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)
+void TestCliFigures::pdfImages_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("size");
+    for (const QString &view : kViews())
+        for (const char *size : {"single-column", "double-column"})
+            QTest::addRow("%s %s", qPrintable(view), size) << view << QString::fromLatin1(size);
+}
+
+// A PDF is vectors: markers, clock faces and curves are paths; only colour maps are images,
+// the map and its colour bar (pdfimages -list: one line per image after two header lines).
+// The spectrum held 128 bitmap markers, the similarity 60 and the rotation its clock faces.
+void TestCliFigures::pdfImages()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view"}) + QStringList{view, QStringLiteral("--size"), size}
+                                  + list({"-o", "figure.pdf"}),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const auto listing = poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("figure.pdf"))});
+    if (!listing)
+        QSKIP("poppler-utils (pdfimages) is not installed; dev.sh installs it");
+    const QStringList lines = listing->split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() >= 2 && lines[0].contains(QLatin1String("page")), qPrintable(*listing));
+    const qsizetype images = lines.size() - 2;
+    if (!hasColourMap(view))
+        QVERIFY2(images == 0, qPrintable(view + QStringLiteral(" has no colour map but embeds images:\n") + *listing));
+    else
+        QVERIFY2(images <= 2, qPrintable(view + QStringLiteral(": more images than its colour map and colour bar:\n") + *listing));
+    // No image is a marker: a colour map or a colour bar is larger than a dot.
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        const QStringList fields = lines[i].simplified().split(QLatin1Char(' '));
+        QVERIFY2(fields.size() > 4 && std::max(fields[3].toInt(), fields[4].toInt()) > 16, qPrintable(lines[i]));
+    }
+}
+
+// --clean leaves the markers' labels out, and the reproducing command says so.
+void TestCliFigures::cleanLeavesOutMarkers()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char *name : {"marked.svg", "clean.svg"}) {
+        QStringList args = list({"export", "--view", "curves", "-o"}) << QString::fromLatin1(name);
+        if (QByteArray(name) == "clean.svg")
+            args << QStringLiteral("--clean");
+        const Result result = run(args, dir.path());
+        QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    }
+    const QString marked = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("marked.svg"))));
+    const QString clean = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("clean.svg"))));
+    QVERIFY2(marked.contains(QLatin1String(">pos + k<")), "the curves figure lost its marker label");
+    QVERIFY2(!clean.contains(QLatin1String(">pos + k<")), "--clean kept the marker label");
+    QVERIFY(!marked.contains(QLatin1String(" --clean")));
+    QVERIFY(clean.contains(QLatin1String(" --clean")));
+    QVERIFY(clean.contains(QLatin1String("\"clean\":true")));
+    QVERIFY(marked.contains(QLatin1String("\"clean\":false")));
+    // The curves stay: the clean figure is not an empty page.
+    QVERIFY(clean.count(QLatin1String("<path")) > 10);
+
+    // A data file takes no figure option.
+    const Result data = run(list({"export", "--view", "curves", "--clean", "-o", "x.npy"}), dir.path());
+    QVERIFY2(data.finished && data.exitCode == 2, qPrintable(describe(data)));
+    QVERIFY(data.err.contains(QLatin1String("--clean")));
+}
+
+// Tick labels as matplotlib prints them: a true minus sign (U+2212), powers of ten as 10 with
+// a superscript on logarithmic axes ("10⁵", never "1E+05").
+void TestCliFigures::tickTypography()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const char *view : {"heatmap", "spectrum"}) {
+        const Result result = run(list({"export", "--view", view, "-o"}) << QString::fromLatin1(view) + QStringLiteral(".svg"),
+                                  dir.path());
+        QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    }
+    const QString heatmap = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("heatmap.svg"))));
+    const QString spectrum = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("spectrum.svg"))));
+    // The colour bar of the heatmap runs from −1 to 1.
+    QVERIFY2(heatmap.contains(QStringLiteral(">\u22121<")) && heatmap.contains(QStringLiteral(">\u22120.5<")),
+             "no tick label with a true minus sign");
+    QVERIFY2(!heatmap.contains(QRegularExpression(QStringLiteral(">-[0-9]"))), "a tick label with a hyphen-minus");
+    // The ladder's wavelengths reach 54410, its frequencies 10⁻⁴.
+    QVERIFY2(spectrum.contains(QStringLiteral(">10\u2074<")), "no 10⁴ on the wavelength axis");
+    QVERIFY2(spectrum.contains(QStringLiteral(">10\u207b\u2074<")), "no 10⁻⁴ on the frequency axis");
+    QVERIFY2(!spectrum.contains(QRegularExpression(QStringLiteral(">1[eE][+-]"))), "a tick label in E notation");
+}
+
+// Chinese figures are set in the Simplified Chinese forms (Noto Sans CJK SC), not whichever
+// CJK font fontconfig sorts first (the Japanese one).
+void TestCliFigures::chineseFigureUsesSimplifiedFont()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "spectrum", "--lang", "zh_CN", "-o", "zh.pdf"}), dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const auto fonts = poppler(QStringLiteral("pdffonts"), {dir.filePath(QStringLiteral("zh.pdf"))});
+    if (!fonts)
+        QSKIP("poppler-utils (pdffonts) is not installed; dev.sh installs it");
+    QVERIFY2(fonts->contains(QLatin1String("NotoSansCJKsc"), Qt::CaseInsensitive), qPrintable(*fonts));
+    QVERIFY2(!fonts->contains(QLatin1String("CJKjp"), Qt::CaseInsensitive), qPrintable(*fonts));
+}
+
 #include "tst_cli_figures.moc"

@@ -94,6 +94,11 @@ void TestPreset::roundTrip_data()
             QTest::addRow("%s %s", qPrintable(theme), qPrintable(colormap)) << preset;
         }
     }
+    {
+        Preset preset;
+        preset.page.clean = true;
+        QTest::newRow("clean figure") << preset;
+    }
     for (const QString &view : DataExport::viewNames()) {
         Preset preset;
         preset.view = view;
@@ -164,6 +169,7 @@ void TestPreset::roundTrip()
     QCOMPARE(read.page.fontPt, preset.page.fontPt);
     QCOMPARE(read.page.theme, preset.page.theme);
     QCOMPARE(read.page.colormap, preset.page.colormap);
+    QCOMPARE(read.page.clean, preset.page.clean);
     QCOMPARE(read.figures.size(), preset.figures.size());
     for (qsizetype i = 0; i < preset.figures.size(); ++i) {
         const PresetFigure &a = read.figures.at(i);
@@ -371,6 +377,7 @@ void TestPreset::badPreset_data()
     row("font 40 pt", presetJson(R"("export": {"font_pt": 40})"), "export.font_pt", "[5, 30]");
     row("unknown theme", presetJson(R"("export": {"theme": "neon"})"), "export.theme", "light, dark, print");
     row("unknown colormap", presetJson(R"("export": {"colormap": "jet"})"), "export.colormap", "diverging, viridis, gray");
+    row("clean a string", presetJson(R"("export": {"clean": "yes"})"), "export.clean", "true or false");
     row("unknown export key", presetJson(R"("export": {"bleed": 3})"), "export.bleed", "unknown key");
     row("figures an object", presetJson(R"("figures": {})"), "figures", "not a list");
     row("figure a string", presetJson(R"("figures": ["a.png"])"), "figures[0]", "not an object");

@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -27,6 +28,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QPixmap>
 #include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -261,6 +263,47 @@ private Q_SLOTS:
         QCOMPARE(request->dtype, DType::Float32);
         QVERIFY(!request->isFigure());
         QCOMPARE(request->page.dpi, start.page.dpi);
+    }
+
+    // The fields of what is written only (issue 12: a greyed "Numbers: float64" for a PDF), the
+    // clean check box reaching the request and its command line, and a preview of the page at
+    // its proportions that follows the size.
+    void dialogShowsTheFieldsOfTheFormatAndAPreview()
+    {
+        QTemporaryDir folder;
+        FigureRequest start;
+        start.view = QStringLiteral("curves");
+        start.output = folder.filePath(QStringLiteral("curves.pdf"));
+        ExportDialog dialog(start, ExportDialog::Mode::File);
+        QVERIFY(!dialog.dtypeBox()->isVisibleTo(&dialog));
+        QVERIFY(dialog.cleanBox()->isVisibleTo(&dialog));
+        QVERIFY(dialog.dpiEntry()->isVisibleTo(&dialog));
+        QVERIFY(dialog.previewLabel()->isVisibleTo(&dialog));
+
+        const auto proportions = [&] {
+            dialog.updatePreview();
+            const QPixmap pixmap = dialog.previewLabel()->pixmap();
+            return pixmap.isNull() ? 0.0 : double(pixmap.width()) / pixmap.height();
+        };
+        QVERIFY(std::abs(proportions() - 89 / 66.75) < 0.02);
+        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(QStringLiteral("slide")));
+        QVERIFY(std::abs(proportions() - 254 / 142.875) < 0.02);
+
+        QVERIFY(!dialog.cleanBox()->isChecked());
+        const QImage marked = dialog.previewLabel()->pixmap().toImage();
+        dialog.cleanBox()->setChecked(true);
+        dialog.updatePreview();
+        QVERIFY2(dialog.previewLabel()->pixmap().toImage() != marked, "the preview ignores the clean check box");
+        const auto request = dialog.request();
+        QVERIFY(request && request->page.clean);
+        QVERIFY(request->commandLine().contains(QLatin1String(" --clean ")));
+
+        dialog.fileEntry()->setText(folder.filePath(QStringLiteral("curves.csv")));
+        QVERIFY(dialog.dtypeBox()->isVisibleTo(&dialog));
+        QVERIFY(!dialog.cleanBox()->isVisibleTo(&dialog));
+        QVERIFY(!dialog.dpiEntry()->isVisibleTo(&dialog));
+        dialog.updatePreview();
+        QVERIFY(!dialog.previewLabel()->isVisibleTo(&dialog));
     }
 
     void windowHasTheExportActions()

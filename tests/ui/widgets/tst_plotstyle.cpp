@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// PlotStyle's figure typography and whole-number ticks. An integer axis (positions,
+// dimensions, rows of M_k, offsets) of every registered view, shown offscreen at d_model 16
+// and again after a zoom, has only whole ticks; a figure's tick labels carry a true minus
+// sign and powers of ten as 10 with a superscript.
+#include "ui/state/encodingstate.h"
+#include "ui/views/viewdescriptor.h"
+#include "ui/views/viewregistry.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace posenc;
+
+namespace {
+
+// An axis whose quantity is a whole number, by its (English) label.
+bool isIntegerAxis(const QCPAxis *axis)
+{
+    static const QRegularExpression integer(
+        QStringLiteral("^(position|dimension|row of|column of|offset|time step|pair index)"));
+    return axis->visible() && axis->tickLabels() && integer.match(axis->label()).hasMatch();
+}
+
+QString fractionalTicks(const QCPAxis *axis)
+{
+    QStringList bad;
+    for (const double tick : axis->tickVector()) {
+        if (std::abs(tick - std::round(tick)) > 1e-9)
+            bad << QString::number(tick);
+    }
+    return bad.join(QStringLiteral(", "));
+}
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+}
+
+} // namespace
+
+class TestPlotStyle : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void integerTicks_data();
+    void integerTicks();
+    void integerAxesOfEveryView_data();
+    void integerAxesOfEveryView();
+    void figureTickLabel_data();
+    void figureTickLabel();
+    void figureTypographyOnAPlot();
+};
+
+void TestPlotStyle::integerTicks_data()
+{
+    QTest::addColumn<double>("lower");
+    QTest::addColumn<double>("upper");
+    QTest::addColumn<int>("tickCount");
+    QTest::newRow("d_model 16") << -0.5 << 15.5 << 5;
+    QTest::newRow("zoomed to 6.3 .. 9.1") << 6.3 << 9.1 << 5;
+    QTest::newRow("zoomed to 2 cells") << 7.4 << 8.6 << 5;
+    QTest::newRow("offsets -7.5 .. 7.5") << -7.5 << 7.5 << 6;
+    QTest::newRow("12 positions, 5 ticks") << 0.0 << 12.0 << 5;
+    QTest::newRow("0 .. 25 (2.5 steps)") << 0.0 << 25.0 << 10;
+    QTest::newRow("4096 dimensions") << -0.5 << 4095.5 << 5;
+}
+
+// The ticks and the sub-ticks of an integer axis are whole, and there are at least two
+// ticks where the range holds two whole numbers.
+void TestPlotStyle::integerTicks()
+{
+    QFETCH(double, lower);
+    QFETCH(double, upper);
+    QFETCH(int, tickCount);
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    PlotStyle::useIntegerTicks(plot.xAxis);
+    plot.xAxis->ticker()->setTickCount(tickCount);
+    plot.xAxis->setRange(lower, upper);
+    plot.replot();
+    QVERIFY2(fractionalTicks(plot.xAxis).isEmpty(), qPrintable(fractionalTicks(plot.xAxis)));
+    for (const double tick : plot.xAxis->subTickVector())
+        QVERIFY2(std::abs(tick - std::round(tick)) < 1e-9, qPrintable(QString::number(tick)));
+    if (std::floor(upper) - std::ceil(lower) >= 1)
+        QVERIFY(plot.xAxis->tickVector().size() >= 2);
+    // Not all labels are "0": whole ticks print as whole numbers.
+    for (const QString &label : plot.xAxis->tickVectorLabels())
+        QVERIFY2(!label.contains(QLatin1Char('.')), qPrintable(label));
+}
+
+void TestPlotStyle::integerAxesOfEveryView_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const ViewDescriptor *view : ViewRegistry::all())
+        QTest::newRow(qPrintable(view->id)) << view->id;
+}
+
+// Lesson 1's d_model 16 showed "dimension 2.5 / 7.5 / 12.5", a wheel zoom "position 7.5",
+// M_k "row 2.5", the similarity "Δ = −7.5".
+void TestPlotStyle::integerAxesOfEveryView()
+{
+    QFETCH(QString, view);
+    EncodingState state;
+    EncodingParams params = state.params();
+    params.dModel = 16;
+    params.seqLen = 16;
+    QVERIFY(!state.setParams(params));
+    std::unique_ptr<QWidget> widget(ViewRegistry::find(view)->create(&state));
+    widget->resize(1000, 700);
+    widget->show();
+    state.flush();
+    settle();
+    int checked = 0;
+    for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>()) {
+        plot->replot();
+        for (QCPAxisRect *rect : plot->axisRects()) {
+            for (QCPAxis *axis : rect->axes()) {
+                if (!isIntegerAxis(axis))
+                    continue;
+                ++checked;
+                QVERIFY2(fractionalTicks(axis).isEmpty(),
+                         qPrintable(axis->label() + QStringLiteral(": ") + fractionalTicks(axis)));
+                // Zoomed in about the middle, as the mouse wheel does.
+                axis->scaleRange(0.23, axis->range().center());
+                plot->replot();
+                QVERIFY2(fractionalTicks(axis).isEmpty(),
+                         qPrintable(axis->label() + QStringLiteral(" zoomed: ") + fractionalTicks(axis)));
+            }
+        }
+    }
+    if (view != QLatin1String("temporal") && view != QLatin1String("rotation"))
+        QVERIFY2(checked > 0, "no integer axis found: the labels changed?");
+}
+
+void TestPlotStyle::figureTickLabel_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<double>("tick");
+    QTest::addColumn<bool>("logarithmic");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("minus") << QStringLiteral("-0.5") << -0.5 << false << QStringLiteral("\u22120.5");
+    QTest::newRow("minus one") << QStringLiteral("-1") << -1.0 << false << QStringLiteral("\u22121");
+    QTest::newRow("positive") << QStringLiteral("0.5") << 0.5 << false << QStringLiteral("0.5");
+    QTest::newRow("zero") << QStringLiteral("0") << 0.0 << false << QStringLiteral("0");
+    QTest::newRow("in a text") << QStringLiteral("Δ = -5") << -5.0 << false << QStringLiteral("Δ = \u22125");
+    QTest::newRow("a hyphen in a word") << QStringLiteral("sin-cos") << 0.0 << false << QStringLiteral("sin-cos");
+    QTest::newRow("1E+05 on a log axis") << QStringLiteral("1E+05") << 1e5 << true << QStringLiteral("10\u2075");
+    QTest::newRow("1E-04 on a log axis") << QStringLiteral("1E-04") << 1e-4 << true << QStringLiteral("10\u207b\u2074");
+    QTest::newRow("1 on a log axis") << QStringLiteral("1") << 1.0 << true << QStringLiteral("10\u2070");
+    QTest::newRow("1e+12 on a log axis") << QStringLiteral("1e+12") << 1e12 << true << QStringLiteral("10\u00b9\u00b2");
+    QTest::newRow("2E+03 on a linear axis") << QStringLiteral("2E+03") << 2e3 << false << QStringLiteral("2\u00d710\u00b3");
+}
+
+void TestPlotStyle::figureTickLabel()
+{
+    QFETCH(QString, label);
+    QFETCH(double, tick);
+    QFETCH(bool, logarithmic);
+    QFETCH(QString, expected);
+    QCOMPARE(PlotStyle::figureTickLabel(label, tick, logarithmic), expected);
+}
+
+// On a plot: the labels the axes hold after applyFigureTypography, a log axis in 10ⁿ, ticks
+// outward, the tick count a view sets afterwards still reaching the ticker.
+void TestPlotStyle::figureTypographyOnAPlot()
+{
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    plot.xAxis->setRange(-1, 1);
+    plot.yAxis->setScaleType(QCPAxis::stLogarithmic);
+    plot.yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    plot.yAxis->setNumberFormat(QStringLiteral("eb"));
+    plot.yAxis->setNumberPrecision(0);
+    plot.yAxis->setRange(1, 1e5);
+    plot.replot();
+    QVERIFY(plot.xAxis->tickVectorLabels().contains(QStringLiteral("-0.5")));
+    PlotStyle::applyFigureTypography(&plot);
+    plot.replot();
+    const QStringList x(plot.xAxis->tickVectorLabels().begin(), plot.xAxis->tickVectorLabels().end());
+    QVERIFY2(x.contains(QStringLiteral("\u22120.5")) && !x.join(QString()).contains(QLatin1Char('-')), qPrintable(x.join(QStringLiteral(" "))));
+    const QStringList y(plot.yAxis->tickVectorLabels().begin(), plot.yAxis->tickVectorLabels().end());
+    QVERIFY2(y.contains(QStringLiteral("10\u2075")) && y.contains(QStringLiteral("10\u00b2")), qPrintable(y.join(QStringLiteral(" "))));
+    QCOMPARE(plot.xAxis->tickLengthIn(), 0);
+    QVERIFY(plot.xAxis->tickLengthOut() > 0);
+    plot.xAxis->ticker()->setTickCount(2);
+    plot.replot();
+    QVERIFY2(plot.xAxis->tickVector().size() <= 3, "the tick count set after the typography was lost");
+}
+
+QTEST_MAIN(TestPlotStyle)
+#include "tst_plotstyle.moc"

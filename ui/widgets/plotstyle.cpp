@@ -780,9 +780,37 @@ void applyFigureTypography(QWidget *view)
             const int length = vertical ? rect.height() : rect.width();
             if (length > 0)
                 scale->setBarWidth(std::max(4, int(std::lround(length / 20.0))));
-            const int gap = std::max(1, QFontMetrics(scale->axis()->labelFont()).height() / 4);
-            scale->axis()->setLabelPadding(gap);
-            scale->axis()->setTickLabelPadding(std::max(2, gap));
+            QCPAxis *axis = scale->axis();
+            const int gap = std::max(1, QFontMetrics(axis->labelFont()).height() / 4);
+            axis->setLabelPadding(gap);
+            axis->setTickLabelPadding(std::max(2, gap));
+            // A label right of a vertical bar reads bottom to top, as matplotlib's does
+            // (QCustomPlot turns it the other way): the axis keeps its label for the room, in
+            // no colour, and a turned text stands in its place after each layout.
+            if (scale->type() == QCPAxis::atRight && !axis->label().isEmpty()) {
+                auto *label = new QCPItemText(plot);
+                label->setClipToAxisRect(false);
+                label->setText(axis->label());
+                label->setFont(axis->labelFont());
+                label->setColor(axis->labelColor());
+                label->setRotation(-90);
+                label->setPositionAlignment(Qt::AlignCenter);
+                label->position->setType(QCPItemPosition::ptAbsolute);
+                axis->setLabelColor(Qt::transparent);
+                const auto place = [axis, label] {
+                    const QCPAxisRect *bar = axis->axisRect();
+                    const QFontMetricsF ticks(axis->tickLabelFont());
+                    double widest = 0;
+                    for (const QString &text : axis->tickVectorLabels())
+                        widest = std::max(widest, ticks.horizontalAdvance(text));
+                    const double height = QFontMetricsF(axis->labelFont()).height();
+                    label->position->setCoords(bar->rect().right() + axis->offset() + axis->tickLengthOut()
+                                                   + axis->tickLabelPadding() + widest + axis->labelPadding() + height / 2,
+                                               bar->rect().center().y());
+                };
+                place();
+                QObject::connect(plot, &QCustomPlot::afterLayout, label, place);
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+310"/>
+        <location filename="../../app/commandline.cpp" line="+314"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>--preset %1：figures：该预设没有列出任何图形；请用 -o FILE 导出它的视图</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -332,7 +332,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-299"/>
+        <location filename="../../app/commandline.cpp" line="-303"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -393,17 +393,17 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+448"/>
         <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-410"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-179"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -485,6 +485,15 @@ Figure options:
     </message>
     <message>
         <location line="+25"/>
+        <source>  --clean              a figure without the pos / pos + k markers and the annotations
+
+</source>
+        <translation>  --clean              图中不画 pos / pos + k 标记和注释
+
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Animation (an animated GIF for slides, looping, its command line in a comment):
        posenc-lab export --view VIEW --animate PARAM --from A --to B --frames N
                          [--fps F] [parameters] [figure options] -o FILE.gif
@@ -566,7 +575,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+259"/>
+        <location line="+263"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -769,7 +778,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+412"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+436"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -779,7 +788,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>PosEnc Lab：%1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>invalid parameters</source>
         <translation>参数无效</translation>
     </message>
@@ -789,7 +798,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+82"/>
+        <location line="+24"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
     </message>
@@ -918,7 +928,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：缺失；width_mm 和 height_mm 必须同时给出，各自位于 [%2, %3] 内</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+40"/>
+        <source>%1: must be true or false</source>
+        <translation>%1：必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <location line="+27"/>
         <source>%1: %2 is not an object</source>
         <translation>%1：%2 不是 JSON 对象</translation>
@@ -954,7 +969,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：仅用于图形；file 指定的是数据（.npy 或 .csv）</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+164"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -1638,8 +1653,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>posenc::ClockFaceGrid</name>
     <message>
-        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+121"/>
-        <location line="+174"/>
+        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+122"/>
+        <location line="+186"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
@@ -1683,7 +1698,7 @@ click to show this pair</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>PE(pos, dimension)</source>
         <translation>PE(pos, 维度)</translation>
     </message>
@@ -1698,7 +1713,7 @@ click to show this pair</source>
         <translation>pos + k</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+176"/>
         <source>dim %1: sin, i = %2</source>
         <translation>维度 %1：sin，i = %2</translation>
     </message>
@@ -1716,20 +1731,20 @@ click to show this pair</source>
 <context>
     <name>posenc::ExportDialog</name>
     <message>
-        <location filename="../../ui/export/exportdialog.cpp" line="+58"/>
-        <location line="+339"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="+63"/>
+        <location line="+397"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location line="-339"/>
-        <location line="+328"/>
+        <location line="-397"/>
+        <location line="+386"/>
         <source>Export All Open Views</source>
         <translation>导出所有已打开的视图</translation>
     </message>
     <message>
         <location filename="../../ui/export/animationdialog.cpp" line="-120"/>
-        <location filename="../../ui/export/exportdialog.cpp" line="-323"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="-380"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -1955,6 +1970,26 @@ click to show this pair</source>
         <translation>色图(&amp;C)：</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Leave out the pos / pos + k markers and annotations</source>
+        <translation>省略 pos / pos + k 标记和注释(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean figure</source>
+        <translation>简洁图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The data alone, as --clean writes it</source>
+        <translation>只有数据，与 --clean 写出的相同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clean figure:</source>
+        <translation>简洁图：</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Number type</source>
         <translation>数值类型</translation>
@@ -1995,7 +2030,17 @@ click to show this pair</source>
         <translation>把写出此文件的 posenc-lab 命令复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+9"/>
+        <source>Preview of the page</source>
+        <translation>页面预览</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 毫米</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>The PNG will be %1 × %2 pixels.</source>
         <translation>PNG 将为 %1 × %2 像素。</translation>
     </message>
@@ -2050,7 +2095,7 @@ click to show this pair</source>
         <translation>字号：“%1”不是 %2 到 %3 磅之间的字号。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>The command line that writes this file is on the clipboard.</source>
         <translation>写出此文件的命令行已复制到剪贴板。</translation>
     </message>
@@ -2118,7 +2163,7 @@ click to show this pair</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>PE value</source>
         <translation>PE 值</translation>
     </message>
@@ -2501,7 +2546,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/viewtabs.cpp" line="+97"/>
+        <location filename="../../ui/window/viewtabs.cpp" line="+126"/>
         <source>Every view is closed.
 Open one from the View menu, or with %1 to %2.</source>
         <translation>所有视图都已关闭。
@@ -3118,14 +3163,14 @@ Open one from the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+40"/>
-        <location line="+17"/>
+        <location line="+42"/>
+        <location line="+18"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+49"/>
+        <location line="-51"/>
+        <location line="+50"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -3361,7 +3406,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的行</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>entry of Mₖ</source>
         <translation>Mₖ 的元素</translation>
     </message>
@@ -3386,7 +3431,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>直接计算：%1·sin(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%4&lt;/b&gt;，%1·cos(%2·w&lt;sub&gt;%3&lt;/sub&gt;) = &lt;b&gt;%5&lt;/b&gt;&lt;br&gt;&lt;span style=&apos;color:#1a7f37&apos;&gt;✓&lt;/span&gt; 两种写法都得到这些值（最大差值 %6）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+38"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+41"/>
         <source>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt; (clockwise for k &amp;gt; 0); radius |scale| = %7</source>
         <translation>&lt;span style=&apos;color:%1&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;=&amp;nbsp;%2) &amp;nbsp; &lt;span style=&apos;color:%3&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;PE(pos&amp;nbsp;+&amp;nbsp;k&amp;nbsp;=&amp;nbsp;%4) &amp;nbsp; &lt;span style=&apos;color:%5&apos;&gt;&amp;#x2501;&amp;#x2501;&lt;/span&gt;&amp;nbsp;k·w&lt;sub&gt;%6&lt;/sub&gt;（k &amp;gt; 0 时为顺时针）；半径 |scale| = %7</translation>
     </message>
@@ -3509,7 +3554,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>PE(p) · PE(p + Δ)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The dot product depends only on the offset Δ</source>
         <translation>点积只取决于偏移量 Δ</translation>
     </message>
@@ -3519,12 +3564,18 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>scale² · Σ_i cos(Δ · w_i)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+222"/>
+        <location line="+138"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+210"/>
+        <source>PE(p) · PE(p + Δ), measured</source>
+        <translation>PE(p) · PE(p + Δ)，实测值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+17"/>
         <source>offset Δ = q − p</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-120"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -3544,7 +3595,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>%1，发散色图，以均值 %2 为中心</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+262"/>
         <source>Cosine similarity
 PE(p) · PE(q) / (|PE(p)| |PE(q)|)</source>
         <translation>余弦相似度
@@ -3578,24 +3629,25 @@ over %1 × %1 positions</source>
         <translation>p = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+136"/>
+        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+1"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="-145"/>
         <source>PE(p) · PE(p + Δ), measured, p = %1</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+34"/>
         <source>Δ = k = %1</source>
         <translation>Δ = k = %1</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-86"/>
         <source>d_model is odd: column %1 is a sine without a cosine; its term scale² · sin(p·w) · sin(q·w)
 depends on p itself, not only on Δ, and the closed form leaves it out: the dots may leave the line.</source>
         <translation>d_model 为奇数：第 %1 列是没有余弦搭档的正弦；它的项 scale² · sin(p·w) · sin(q·w)
 取决于 p 本身，而不只取决于 Δ，闭式表达式没有包含它：数据点可能偏离曲线。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+46"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+191"/>
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
     </message>
@@ -3603,7 +3655,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+100"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+91"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -3639,16 +3691,21 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
     </message>
     <message>
         <location line="+30"/>
-        <source>wavelength</source>
-        <translation>波长</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>cycles/pos.</source>
         <translation>周期数/位置</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>λ (positions)</source>
+        <translation>λ（位置数）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>w_i (rad/pos.)</source>
+        <translation>w_i（弧度/位置）</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>pair index i</source>
         <translation>维度对索引 i</translation>
     </message>
@@ -3673,7 +3730,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>&gt; seq_len：在整个序列上转不满一圈</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>frequency (cycles per position)</source>
         <translation>频率（周/位置）</translation>
     </message>
@@ -3699,7 +3756,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -3788,17 +3845,17 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
     </message>
     <message>
         <location line="+1"/>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>time step t</source>
         <translation>时间步 t</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>sin or cos(2π t / P)</source>
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+66"/>
         <source>sin, cos</source>
         <translation>sin、cos</translation>
     </message>

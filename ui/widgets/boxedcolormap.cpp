@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/boxedcolormap.h"
 
+#include "ui/widgets/plotstyle.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetrics>
@@ -175,6 +177,10 @@ RowMarker::RowMarker(QCustomPlot *plot, Qt::PenStyle coreStyle)
     m_label->setPadding(QMargins(2, 0, 2, 0));
     m_label->setSelectable(false);
     toOverlay(plot, m_label);
+    // A clean figure leaves the marker out, line and label.
+    for (QCPAbstractItem *item : {static_cast<QCPAbstractItem *>(m_outline), static_cast<QCPAbstractItem *>(m_core),
+                                  static_cast<QCPAbstractItem *>(m_label)})
+        PlotStyle::markAnnotation(item);
 }
 
 void RowMarker::setRow(double row)

@@ -7,6 +7,7 @@
 #include "core/frequencies.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -89,6 +90,10 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     m_plot->legend->setIconSize(16, 8);
     m_plot->legend->setIconTextPadding(4);
     m_plot->legend->setColumnSpacing(4);
+    // As many entries a line as the width holds (three at most), ticks as their labels allow.
+    PlotFit::fitLegendColumns(m_plot, m_plot->legend, 3);
+    PlotFit::fitTicks(m_plot, 6);
+    PlotFit::fitAxisLabels(m_plot);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 
     auto makeMarker = [this](QCPItemStraightLine **line, QCPItemText **text, const QColor &color) {

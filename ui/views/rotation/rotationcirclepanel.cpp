@@ -7,6 +7,7 @@
 #include "ui/views/celltext.h"
 #include "ui/views/rotation/rotationcolors.h"
 #include "ui/views/rotation/rotationtext.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
 
@@ -34,11 +35,13 @@ RotationCirclePanel::RotationCirclePanel(QWidget *parent)
     m_plot = new QCustomPlot(this);
     m_plot->setAccessibleName(QCoreApplication::translate("posenc::RotationView", "The pair on the unit circle"));
     PlotStyle::applyDefaults(m_plot);
-    m_plot->setMinimumSize(200, 200);
+    m_plot->setMinimumSize(120, 120);
     m_plot->xAxis->grid()->setZeroLinePen(QPen(QColor(0xb0, 0xb0, 0xb0), 1));
     m_plot->yAxis->grid()->setZeroLinePen(QPen(QColor(0xb0, 0xb0, 0xb0), 1));
-    m_plot->xAxis->ticker()->setTickCount(4);
-    m_plot->yAxis->ticker()->setTickCount(4);
+    // Up to four ticks, as many as leave their labels apart ("-1-0.50 0.5 1" ran together on
+    // a projector); axis titles longer than the axis in lines.
+    PlotFit::fitTicks(m_plot, 4);
+    PlotFit::fitAxisLabels(m_plot);
 
     m_circleCurve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
     m_circleCurve->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5));
@@ -183,10 +186,15 @@ void RotationCirclePanel::keepRound()
     const QRect rect = m_plot->axisRect()->rect();
     if (rect.width() <= 0 || rect.height() <= 0)
         return;
+    const QCPRange xBefore = m_plot->xAxis->range(), yBefore = m_plot->yAxis->range();
     if (rect.width() >= rect.height())
         m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
     else
         m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
+    // The ticks were fitted to the range before this (PlotFit, before the replot): once more
+    // for the new one.
+    if (m_plot->xAxis->range() != xBefore || m_plot->yAxis->range() != yBefore)
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
 
     // The labels "pos" and "pos + k" beside their arrow tips: outwards if there is room,
     // otherwise beside, below or above the tip; never outside the axis rect, never on each
@@ -209,13 +217,18 @@ void RotationCirclePanel::keepRound()
         const QPointF corner = m_arcLabel->position->pixelPosition();
         taken << QRectF(corner.x(), corner.y() - text.height() - 2, text.width() + 6, text.height() + 2);
     }
-    auto place = [&](QCPItemText *label, const QPointF &coords) {
+    auto place = [&](QCPItemText *label, const QCPItemLine *arrow) {
+        const QPointF coords = arrow->end->coords();
         const QPointF tip(m_plot->xAxis->coordToPixel(coords.x()), m_plot->yAxis->coordToPixel(coords.y()));
+        // The arrowhead around the tip (its length, which presentation mode's pens enlarge):
+        // the label keeps off it.
+        const double head = arrow->head().length() * std::max(1.0, arrow->pen().widthF() / 3.0);
+        const QRectF headBox(tip - QPointF(head, head), QSizeF(2 * head, 2 * head));
         const QPointF d = tip - origin;
         const double length = std::hypot(d.x(), d.y());
         const QPointF u = length > 0 ? d / length : QPointF(0, -1); // screen y points down
         const QRectF probe = boxOf(label, QPointF());
-        const double w = probe.width(), h = probe.height(), gap = 8;
+        const double w = probe.width(), h = probe.height(), gap = std::max(8.0, head + 2);
         // Candidate centres: outwards along the arrow, then right, left, below, above, then
         // further out in the same directions.
         QList<QPointF> candidates{tip + u * (gap + std::abs(u.x()) * w / 2 + std::abs(u.y()) * h / 2)};
@@ -228,7 +241,7 @@ void RotationCirclePanel::keepRound()
             QRectF box = boxOf(label, centre);
             if (!bounds.contains(box))
                 continue;
-            bool free = !box.contains(tip);
+            bool free = !box.intersects(headBox);
             for (const QRectF &other : taken)
                 free = free && !box.intersects(other);
             if (free) {
@@ -246,8 +259,8 @@ void RotationCirclePanel::keepRound()
         label->setPositionAlignment(Qt::AlignCenter);
         label->position->setPixelPosition(chosen.center());
     };
-    place(m_posLabel, m_posArrow->end->coords());
-    place(m_shiftedLabel, m_shiftedArrow->end->coords());
+    place(m_posLabel, m_posArrow);
+    place(m_shiftedLabel, m_shiftedArrow);
 }
 
 } // namespace posenc

@@ -26,6 +26,10 @@ namespace {
 
 // Significant digits of the numbers in the equations (the matrix itself shows 6).
 constexpr int kEquationDigits = 4;
+// The panel's width at least (more while M_k's block has a floor).
+constexpr int kMinimumWidth = 160;
+// The point size of M_k's block at scale 1.
+constexpr qreal kMatrixPoints = 17;
 
 // Drops the cached sizes of a layout and of every layout inside it (QLayout::invalidate()
 // alone leaves the nested ones stale until the next activation).
@@ -45,14 +49,14 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
 {
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
-    setMinimumSize(200, 150);
+    setMinimumSize(kMinimumWidth, 100);
     m_content = new QWidget(this);
     // A font set from outside (presentation mode, a figure's font size) changes the sizes the
     // content asks for without resizing the panel: refit then too (see eventFilter).
     m_content->installEventFilter(this);
     QWidget *panel = m_content;
 
-    constexpr qreal kText = 10.5, kCaption = 11, kEquation = 12, kMatrix = 17;
+    constexpr qreal kText = 10.5, kCaption = 11, kEquation = 12, kMatrix = kMatrixPoints;
     auto scaled = [this](QWidget *widget, qreal points) {
         m_scaledFonts.append({widget, points});
         return widget;
@@ -95,17 +99,20 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
 
     // M_k = [symbols]
     //     = [numbers], the numbers large.
-    m_symbolicMatrix = makeMatrix(kEquation, Qt::AlignHCenter);
+    m_symbolicMatrix = makeMatrix(kMatrix, Qt::AlignHCenter);
     m_numericMatrix = makeMatrix(kMatrix);
     m_numericMatrix->setAccessibleDescription(
         QCoreApplication::translate("posenc::RotationView", "The 2 × 2 rotation block of the chosen pair"));
     auto *matrixGrid = new QGridLayout;
+    m_blockGrid = matrixGrid;
     matrixGrid->setHorizontalSpacing(6);
     matrixGrid->setVerticalSpacing(2);
-    matrixGrid->addWidget(symbol(QStringLiteral("M\u2096"), kMatrix), 0, 0);
-    matrixGrid->addWidget(symbol(QStringLiteral("="), kMatrix), 0, 1);
+    m_blockWidgets = {symbol(QStringLiteral("M\u2096"), kMatrix), symbol(QStringLiteral("="), kMatrix),
+               symbol(QStringLiteral("="), kMatrix), m_symbolicMatrix, m_numericMatrix};
+    matrixGrid->addWidget(m_blockWidgets[0], 0, 0);
+    matrixGrid->addWidget(m_blockWidgets[1], 0, 1);
     matrixGrid->addWidget(m_symbolicMatrix, 0, 2, Qt::AlignLeft);
-    matrixGrid->addWidget(symbol(QStringLiteral("="), kMatrix), 1, 1);
+    matrixGrid->addWidget(m_blockWidgets[2], 1, 1);
     matrixGrid->addWidget(m_numericMatrix, 1, 2, Qt::AlignLeft);
     matrixGrid->setColumnStretch(3, 1);
     layout->addSpacing(4);
@@ -224,6 +231,17 @@ QString RotationEquationPanel::rowEquationText() const
            + m_rowMatrix->text();
 }
 
+QFont RotationEquationPanel::matrixFont() const
+{
+    return m_numericMatrix->font();
+}
+
+void RotationEquationPanel::setMatrixPixelFloor(std::function<int()> floor)
+{
+    m_matrixFloor = std::move(floor);
+    fitFonts();
+}
+
 void RotationEquationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
@@ -246,15 +264,39 @@ void RotationEquationPanel::fitFonts()
     const QSize available = size() - QSize(2 * kMargin, 2 * kMargin);
     if (available.width() <= 0 || available.height() <= 0)
         return;
-    auto apply = [this](qreal scale) {
+    // M_k's block never below its floor (in the scale of its 17 points: the floor's pixels at
+    // this screen's resolution); the rest scales freely.
+    qreal blockScale = 0;
+    if (m_matrixFloor) {
+        const qreal pixelsPerPoint = logicalDpiY() / 72.0;
+        blockScale = m_matrixFloor() / (kMatrixPoints * pixelsPerPoint);
+    }
+    auto apply = [this, &blockScale](qreal scale) {
         m_fontScale = scale;
+        m_blockScale = blockScale;
         for (const auto &[widget, points] : m_scaledFonts) {
             QFont f = widget->font();
-            f.setPointSizeF(points * scale);
+            f.setPointSizeF(points * (m_blockWidgets.contains(widget) ? std::max(scale, blockScale) : scale));
             widget->setFont(f);
         }
         invalidateRecursively(m_content->layout());
     };
+    if (blockScale != m_blockScale)
+        apply(m_fontScale);
+    // ... but never wider than the panel: clipped numbers are worse than smaller ones.
+    if (blockScale <= m_fontScale && minimumWidth() != kMinimumWidth)
+        setMinimumWidth(kMinimumWidth);
+    if (blockScale > m_fontScale) {
+        m_content->layout()->activate();
+        const int wide = m_blockGrid->sizeHint().width();
+        // The splitter gives the panel the width of M_k at its floor (where the view has it).
+        if (minimumWidth() != wide + 2 * kMargin)
+            setMinimumWidth(wide + 2 * kMargin);
+        if (wide > available.width()) {
+            blockScale = std::max(m_fontScale, blockScale * available.width() / wide * 0.97);
+            apply(m_fontScale);
+        }
+    }
     auto ratio = [this, available]() {
         const QSize need = m_content->layout()->sizeHint();
         return std::min(qreal(available.width()) / std::max(need.width(), 1),

@@ -3,13 +3,16 @@
 
 #include "core/encodingparams.h"
 
+#include <QFont>
 #include <QList>
 #include <QString>
 #include <QWidget>
 
+#include <functional>
 #include <utility>
 
 class QLabel;
+class QLayout;
 
 namespace posenc {
 
@@ -35,6 +38,12 @@ public:
     // Column notation M·v and row notation v·Mᵀ, one line each.
     QString columnEquationText() const;
     QString rowEquationText() const;
+    // The font of M_k's numbers, the largest text of the panel.
+    QFont matrixFont() const;
+    // The smallest pixel size of M_k's block (M_k = [symbols] = [numbers]), asked each time the
+    // fonts are fitted: the view gives the largest of its other texts, so that the matrices
+    // stay the largest text on screen; the equations below fill what space is left.
+    void setMatrixPixelFloor(std::function<int()> floor);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -48,6 +57,10 @@ private:
     QWidget *m_content = nullptr;
     QList<std::pair<QWidget *, qreal>> m_scaledFonts; // widget, point size at scale 1
     qreal m_fontScale = 1.0;
+    std::function<int()> m_matrixFloor;
+    qreal m_blockScale = 0; // the smallest scale of M_k's block, from m_matrixFloor
+    QLayout *m_blockGrid = nullptr;
+    QList<QWidget *> m_blockWidgets; // M_k = [symbols] = [numbers]
     RotationMatrixLabel *m_symbolicMatrix = nullptr;
     RotationMatrixLabel *m_numericMatrix = nullptr;
     QLabel *m_columnCaption = nullptr;

@@ -13,12 +13,15 @@
 #include "ui/views/rotation/rotationequationpanel.h"
 #include "ui/views/rotation/rotationtext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
 
 #include <qcustomplot.h>
 
+#include <QFontInfo>
 #include <QHBoxLayout>
+#include <QScreen>
 #include <QLabel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -126,8 +129,12 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
         split->setStretchFactor(1, compact ? 7 : 0);
         split->setSizes(compact ? QList<int>{1300, 700} : QList<int>{1100, 900});
         top->setSizes({1200, 800});
-        m_circlePanel->plot()->setMinimumSize(compact ? QSize(100, 100) : QSize(200, 200));
+        m_circlePanel->plot()->setMinimumSize(compact ? QSize(100, 100) : QSize(120, 120));
     });
+
+    // M_k's block is the largest text of the view, and never smaller than a projector's back
+    // row reads (about 24 px on 1080 lines, in proportion on other screens).
+    m_equationPanel->setMatrixPixelFloor([this] { return matrixPixelFloor(); });
 
     connect(m_pairSpin, &QSpinBox::valueChanged, m_state, &EncodingState::setRotationPair);
     connect(m_state, &EncodingState::changed, this, &RotationView::onStateChanged);
@@ -169,7 +176,7 @@ QWidget *RotationView::createMatrixPanel()
 
     m_matrixPlot = new QCustomPlot(panel);
     m_matrixPlot->setAccessibleName(tr("M_k as a heatmap"));
-    m_matrixPlot->setMinimumSize(200, 180);
+    m_matrixPlot->setMinimumSize(140, 100);
     PlotStyle::applyDefaults(m_matrixPlot);
     m_matrixPlot->xAxis->setLabel(tr("column of M\u2096"));
     m_matrixPlot->yAxis->setLabel(tr("row of M\u2096"));
@@ -178,20 +185,24 @@ QWidget *RotationView::createMatrixPanel()
     m_matrixPlot->yAxis->setRangeReversed(true); // row 0 at the top, as the matrix is written
     m_matrixPlot->xAxis->grid()->setVisible(false);
     m_matrixPlot->yAxis->grid()->setVisible(false);
-    m_matrixPlot->xAxis->ticker()->setTickCount(3);
-    m_matrixPlot->yAxis->ticker()->setTickCount(3);
-    PlotStyle::keepTickLabelsApart(m_matrixPlot, m_matrixPlot->xAxis, 3);
+    // As many of at most three ticks (and of five on the colour bar) as leave their labels apart.
+    PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->xAxis, 3);
+    PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->yAxis, 3);
     m_matrixPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 
     m_map = new QCPColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);
     m_map->setInterpolate(false); // one crisp block per entry, never a blur
-    m_map->setTightBoundary(true);
+    // Not tight: a tight boundary draws the first and the last rows and columns at half size,
+    // and the pair's outline (whole cells) then misses its block.
+    m_map->setTightBoundary(false);
     m_scale = new QCPColorScale(m_matrixPlot);
     m_scale->setType(QCPAxis::atRight);
     m_scale->axis()->setLabel(tr("entry of M\u2096"));
     m_scale->setGradient(PlotStyle::diverging());
     m_scale->setDataRange(QCPRange(-1, 1)); // rotations: cos and sin lie in [−1, 1]
     m_scale->setBarWidth(12);
+    PlotFit::fitTicks(m_matrixPlot, m_scale->axis(), 5);
+    PlotFit::fitAxisLabels(m_matrixPlot);
     m_matrixPlot->plotLayout()->addElement(0, 1, m_scale);
     m_map->setColorScale(m_scale);
     auto *margins = new QCPMarginGroup(m_matrixPlot);
@@ -407,8 +418,9 @@ void RotationView::keepMatrixSquare()
     if (width <= 0 || height <= 0)
         return;
     QMargins padding;
+    // A wide rect is narrowed on the left only, so that the colour bar stays beside M_k.
     if (width > height)
-        padding = QMargins((width - height) / 2, 0, width - height - (width - height) / 2, 0);
+        padding = QMargins(width - height, 0, 0, 0);
     else
         padding = QMargins(0, (height - width) / 2, 0, height - width - (height - width) / 2);
     if (padding == m_matrixPadding)
@@ -485,6 +497,38 @@ void RotationView::refreshResidual()
                                         "and M\u2096 maps it to itself (a 1 on the diagonal).")
                                          .arg(p.dModel - 1)
                                    : QString());
+}
+
+int RotationView::matrixPixelFloor() const
+{
+    // A figure keeps the sizes of its page.
+    if (PlotStyle::isFigure(this) || window()->testAttribute(Qt::WA_DontShowOnScreen))
+        return 0;
+    int largest = 0;
+    const auto consider = [&largest](const QFont &font) { largest = std::max(largest, QFontInfo(font).pixelSize()); };
+    for (QWidget *widget : findChildren<QWidget *>()) {
+        if (m_equationPanel->isAncestorOf(widget) || widget == m_equationPanel || !widget->isVisibleTo(this))
+            continue;
+        if (auto *plot = qobject_cast<QCustomPlot *>(widget)) {
+            for (QCPAxis *axis : plot->findChildren<QCPAxis *>()) {
+                if (!axis->visible())
+                    continue;
+                if (axis->tickLabels())
+                    consider(axis->tickLabelFont());
+                if (!axis->label().isEmpty())
+                    consider(axis->labelFont());
+            }
+            for (QCPItemText *text : plot->findChildren<QCPItemText *>()) {
+                if (text->visible() && !text->text().isEmpty())
+                    consider(text->font());
+            }
+        } else if (qobject_cast<QLabel *>(widget) || qobject_cast<QAbstractSpinBox *>(widget) || widget == m_clocks) {
+            consider(widget->font());
+        }
+    }
+    const QScreen *shown = screen();
+    const int backRow = shown ? int(std::lround(24.0 * shown->geometry().height() / 1080.0)) : 0;
+    return std::max(largest, backRow);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -106,6 +106,9 @@ private:
     void refreshMatrix();
     void refreshResidual();
     void keepMatrixSquare();
+    // The smallest pixel size of M_k's block: the largest other text of the view, or a
+    // projector's back-row size, whichever is larger.
+    int matrixPixelFloor() const;
     void updateClocksNote();
     void onMatrixMouseMove(QMouseEvent *event);
     void onMatrixMousePress(QMouseEvent *event);

@@ -7,10 +7,12 @@
 #include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/latestjob.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
 #include <QToolTip>
 #include <QVBoxLayout>
 
@@ -153,10 +155,29 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     setupSpectrum();
     setupHeatmap();
 
+    // The legends in rows of their own above their panels, as many entries a line as the width
+    // holds: inside a panel they covered its points and labels (the DFT legend the whole
+    // panel on a 1280x720 projector). Ticks as many as their labels leave apart, and axis
+    // titles longer than their panel in lines, whatever the screen and the font size.
+    for (QCPLegend *legend : {m_ladderLegend, m_spectrumLegend}) {
+        if (QCPLayoutInset *inset = (legend == m_ladderLegend ? m_ladderRect : m_spectrumRect)->insetLayout())
+            inset->take(legend);
+        legend->setBrush(Qt::NoBrush);
+        legend->setBorderPen(Qt::NoPen);
+        legend->setMargins(QMargins(6, 0, 6, 0));
+        PlotFit::fitLegendColumns(m_plot, legend, 4);
+    }
+    m_ladderRect->insetLayout()->simplify();
+    m_spectrumRect->insetLayout()->simplify();
+    PlotFit::fitTicks(m_plot, 6);
+    PlotFit::fitAxisLabels(m_plot);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepLastLabelInside);
+
     // A figure on a small page (a single column) has no room for three panels under titles:
     // there the spectra of the chosen dimensions (panel 2, with its legend) and the titles are
-    // left out, the ladder's legend moves from over its points to a row above it, and the
-    // axis labels along the short panels are shortened so that they are not clipped.
+    // left out, and the axis labels along the short panels are shortened so that they are not
+    // clipped.
+    QCPLayoutElement *heatmapRowElement = heatmapRow;
     const QList<QCPLayoutElement *> titles{grid->element(0, 0), grid->element(2, 0), grid->element(4, 0)};
     const QList<std::pair<QCPAxis *, QString>> longLabels{
         {m_ladderRect->axis(QCPAxis::atLeft), m_ladderRect->axis(QCPAxis::atLeft)->label()},
@@ -164,41 +185,31 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
         {m_heatmapRect->axis(QCPAxis::atLeft), m_heatmapRect->axis(QCPAxis::atLeft)->label()}};
     const QStringList shortLabels{tr("λ (positions)"), tr("w_i (rad/pos.)"), tr("cycles/pos.")};
     const QSize iconSize = m_ladderLegend->iconSize();
-    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [=, this](bool compact) {
-        for (QCPLayoutElement *title : titles)
-            title->setVisible(!compact);
-        m_spectrumRect->setVisible(!compact);
-        if (compact) {
-            // Rows: legend, ladder, colour map.
-            for (QCPLayoutElement *title : titles)
-                grid->take(title);
-            grid->take(m_spectrumRect);
-            m_ladderRect->insetLayout()->take(m_ladderLegend);
-            grid->simplify();
-            grid->insertRow(0);
-            grid->addElement(0, 0, m_ladderLegend);
-            m_spectrumRect->setMarginGroup(QCP::msLeft, nullptr);
-            m_spectrumRect->setOuterRect(QRect()); // its items are clipped to nothing
-            m_ladderLegend->setIconSize(iconSize / 2);
-            m_ladderLegend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-        } else {
-            // Rows: title, ladder, title, spectra, title, colour map.
-            grid->take(m_ladderLegend);
-            grid->simplify();
-            for (int row : {0, 2, 3, 4})
-                grid->insertRow(row);
-            grid->addElement(0, 0, titles[0]);
-            grid->addElement(2, 0, titles[1]);
-            grid->addElement(3, 0, m_spectrumRect);
-            grid->addElement(4, 0, titles[2]);
-            m_ladderRect->insetLayout()->addElement(m_ladderLegend, Qt::AlignTop | Qt::AlignLeft);
-            m_spectrumRect->setMarginGroup(QCP::msLeft, m_ladderRect->marginGroup(QCP::msLeft));
-            m_ladderLegend->setIconSize(iconSize);
-            m_ladderLegend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    const auto arrange = [=, this](bool compact) {
+        const QList<QCPLayoutElement *> all{titles[0], m_ladderLegend, m_ladderRect, titles[1], m_spectrumLegend,
+                                            m_spectrumRect, titles[2], heatmapRowElement};
+        const QList<QCPLayoutElement *> placed = grid->elements(false);
+        for (QCPLayoutElement *element : all) {
+            if (placed.contains(element))
+                grid->take(element);
         }
-        const QList<double> stretch = compact ? QList<double>{0.001, 1.6, 1} : QList<double>{0.001, 1.25, 0.001, 1, 0.001, 1};
-        for (int row = 0; row < stretch.size() && row < grid->rowCount(); ++row)
-            grid->setRowStretchFactor(row, stretch[row]);
+        grid->simplify();
+        // Rows: title, legend, ladder, title, legend, spectra, title, colour map; compact: legend,
+        // ladder, colour map.
+        const QList<QCPLayoutElement *> rows = compact ? QList<QCPLayoutElement *>{m_ladderLegend, m_ladderRect, heatmapRowElement}
+                                                       : all;
+        for (QCPLayoutElement *element : all)
+            element->setVisible(rows.contains(element));
+        for (int row = 0; row < rows.size(); ++row)
+            grid->addElement(row, 0, rows[row]);
+        for (int row = 0; row < rows.size(); ++row) {
+            const QCPLayoutElement *e = rows[row];
+            grid->setRowStretchFactor(row, e == m_ladderRect ? (compact ? 1.6 : 1.25) : e == m_spectrumRect || e == heatmapRowElement ? 1.0 : 0.001);
+        }
+        m_spectrumRect->setMarginGroup(QCP::msLeft, compact ? nullptr : m_ladderRect->marginGroup(QCP::msLeft));
+        if (compact)
+            m_spectrumRect->setOuterRect(QRect()); // its items are clipped to nothing
+        m_ladderLegend->setIconSize(compact ? iconSize / 2 : iconSize);
         for (int n = 0; n < longLabels.size(); ++n)
             longLabels[n].first->setLabel(compact ? shortLabels[n] : longLabels[n].second);
         // A gap between the legend's box and the page's edges.
@@ -206,7 +217,9 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
         m_compact = compact;
         refreshLadder();
         m_plot->replot(QCustomPlot::rpQueuedReplot);
-    });
+    };
+    arrange(false);
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 28), arrange);
 
     m_plot->setMouseTracking(true);
     connect(m_plot, &QCustomPlot::mousePress, this, &SpectrumView::onMousePress);
@@ -289,9 +302,6 @@ void SpectrumView::setupSpectrum()
     x->setLabel(tr("frequency (cycles per position)"));
     y->setLabel(tr("amplitude"));
     m_spectrumLegend = makeLegend(m_spectrumRect, Qt::AlignTop | Qt::AlignRight);
-    // Several columns rather than one tall column that would cover the panel.
-    m_spectrumLegend->setFillOrder(QCPLayoutGrid::foRowsFirst);
-    m_spectrumLegend->setWrap(4);
 
     m_peakLegendEntry = m_plot->addGraph(x, y);
     m_peakLegendEntry->setName(tr("expected peak w_i/(2π)"));
@@ -350,6 +360,29 @@ void SpectrumView::refresh()
     if (spectraChanged)
         refreshHeatmap();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void SpectrumView::keepLastLabelInside()
+{
+    // The label of the last wavelength stands above the last point: the log range reaches high
+    // enough above it for the label's height in pixels, whatever the panel's height and the
+    // font, so that it stays inside the panel (above it lies the legend's row).
+    QCPAxis *y = m_ladderRect->axis(QCPAxis::atLeft);
+    const double height = m_ladderRect->height();
+    if (!m_lastLabel->visible() || height <= 0 || m_fittedUpper <= 0 || y->range().upper != m_fittedUpper)
+        return;
+    const double lower = y->range().lower;
+    const double last = m_lastLabel->position->coords().y();
+    const double label = QFontMetricsF(m_lastLabel->font()).height() + m_lastLabel->padding().bottom() + 6;
+    if (lower <= 0 || last <= lower || label >= 0.8 * height)
+        return;
+    // Decades of the range such that the part above the last point is `label` pixels high.
+    const double decades = std::max(std::log10(m_autoUpper / lower), std::log10(last / lower) / (1 - label / height));
+    const double upper = lower * std::pow(10.0, decades);
+    if (std::abs(upper - m_fittedUpper) <= 1e-9 * upper)
+        return;
+    m_fittedUpper = upper;
+    y->setRangeUpper(upper);
 }
 
 void SpectrumView::syncFrequencyAxis()
@@ -457,6 +490,7 @@ void SpectrumView::refreshLadder()
     // A compact figure's short panel needs more of it for the label under the first point
     // ("2π ≈ 6.28"), which otherwise sits on the x axis.
     m_ladderRect->axis(QCPAxis::atLeft)->setRange(lowest / (m_compact ? 16 : 4), highest * 4);
+    m_autoUpper = m_fittedUpper = highest * 4; // raised for the last label (keepLastLabelInside)
 }
 
 void SpectrumView::refreshSpectrum(bool spectraChanged)
@@ -522,8 +556,6 @@ void SpectrumView::refreshSpectrum(bool spectraChanged)
         line->point1->setCoords(peak, 0);
         line->point2->setCoords(peak, 1);
     }
-    // Enough legend rows per column to keep the legend within the panel's height.
-    m_spectrumLegend->setWrap(std::max(4, int(dimensions.size() + 3) / 4));
 
     x->setRange(0, 0.5);
     y->setRange(0, highest > 0 ? 1.12 * highest : 1.0);

@@ -92,6 +92,8 @@ private:
     void refreshHeatmap();
     // Keeps the right (w_i) axis the mirror image of the left (wavelength) axis.
     void syncFrequencyAxis();
+    // Raises the top of the ladder's range so that the last wavelength's label fits below it.
+    void keepLastLabelInside();
 
     EncodingState *m_state;
     QCustomPlot *m_plot;
@@ -125,6 +127,8 @@ private:
     // The parameters the spectra on screen were computed for.
     std::optional<EncodingParams> m_shownParams;
     bool m_dirty = true;
+    double m_autoUpper = 0;   // the top of the ladder's range as refreshLadder() sets it
+    double m_fittedUpper = 0; // and as keepLastLabelInside() raised it
 };
 
 } // namespace posenc

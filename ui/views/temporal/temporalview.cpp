@@ -3,6 +3,7 @@
 
 #include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -118,6 +119,14 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_curvesPlot->plotLayout()->addElement(0, 0, m_curvesPlot->legend);
     m_curvesPlot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_curvesPlot->legend->setMargins(QMargins(4, 2, 4, 0));
+    // As many entries a line as the width holds (four at most), ticks as many as their labels
+    // leave apart, axis titles in lines where they are longer than their axis: at presentation
+    // size on a 1280x720 projector the four-entry line held the view wider than the screen.
+    PlotFit::fitLegendColumns(m_curvesPlot, m_curvesPlot->legend, 4);
+    for (QCustomPlot *plot : {m_mapPlot, m_curvesPlot}) {
+        PlotFit::fitTicks(plot, 5);
+        PlotFit::fitAxisLabels(plot);
+    }
     m_stepLine = new QCPItemStraightLine(m_curvesPlot);
     m_stepLine->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
     m_stepLine->setSelectable(false);
@@ -162,8 +171,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     PlotStyle::watchFigureLayout(this, QSizeF(44, 24), [this, right, curvesLabel](bool compact) {
         m_probe->setVisible(!compact);
         m_note->setVisible(!compact);
-        m_curvesPlot->legend->setWrap(compact ? 2 : 4);
-        m_curvesPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
+        m_curvesPlot->legend->setProperty("posencMaxColumns", compact ? 2 : 4); // PlotFit
         m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(compact ? 1.0 : 0.5);
         // The curves need the height for their axis label; the circles stay readable smaller.
         right->setStretchFactor(m_curvesPlot, compact ? 16 : 3);

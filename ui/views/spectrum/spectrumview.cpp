@@ -270,6 +270,7 @@ void SpectrumView::setupLadder()
     m_seqLenLine = new QCPItemStraightLine(m_plot);
     m_seqLenLine->setPen(QPen(kSeqLenColor, 1.5));
     placeIn(m_seqLenLine, m_ladderRect);
+    m_seqLenLine->setLayer(QStringLiteral("grid")); // a reference under the data, never over a point
     m_seqLenLabel = new QCPItemText(m_plot);
     placeIn(m_seqLenLabel, m_ladderRect);
     m_seqLenLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
@@ -457,6 +458,7 @@ void SpectrumView::refreshLadder()
         auto *line = new QCPItemStraightLine(m_plot);
         line->setPen(QPen(kPeriodColor, 1.5, Qt::DashLine));
         placeIn(line, m_ladderRect);
+        line->setLayer(QStringLiteral("grid")); // under the ladder's points
         auto *label = new QCPItemText(m_plot);
         placeIn(label, m_ladderRect);
         label->position->setTypeX(QCPItemPosition::ptAbsolute); // pixels from its anchor
@@ -519,6 +521,7 @@ void SpectrumView::refreshSpectrum(bool spectraChanged)
         m_spectra << graph;
         auto *line = new QCPItemStraightLine(m_plot);
         placeIn(line, m_spectrumRect);
+        line->setLayer(QStringLiteral("grid")); // under the spectra
         m_peakLines << line;
     }
     m_spectrumDims = dimensions;

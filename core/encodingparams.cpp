@@ -2,6 +2,7 @@
 #include "core/encodingparams.h"
 
 #include <cmath>
+#include <limits>
 
 namespace posenc {
 
@@ -23,7 +24,44 @@ bool withinAbs(double value, double limit)
     return std::isfinite(value) && std::abs(value) <= limit;
 }
 
+// The nearest int, saturated (NaN goes to the lowest, out of every range).
+int wholeNumber(double value)
+{
+    if (!(value > std::numeric_limits<int>::min()))
+        return std::numeric_limits<int>::min();
+    if (!(value < std::numeric_limits<int>::max()))
+        return std::numeric_limits<int>::max();
+    return int(std::lround(value));
+}
+
 } // namespace
+
+double EncodingParams::value(ParamField field) const
+{
+    switch (field) {
+    case ParamField::DModel: return dModel;
+    case ParamField::SeqLen: return seqLen;
+    case ParamField::Base: return base;
+    case ParamField::Scale: return scale;
+    case ParamField::Offset: return offset;
+    case ParamField::Start: return start;
+    case ParamField::Position: return position;
+    }
+    return 0;
+}
+
+void EncodingParams::setValue(ParamField field, double value)
+{
+    switch (field) {
+    case ParamField::DModel: dModel = wholeNumber(value); break;
+    case ParamField::SeqLen: seqLen = wholeNumber(value); break;
+    case ParamField::Base: base = value; break;
+    case ParamField::Scale: scale = value; break;
+    case ParamField::Offset: offset = value; break;
+    case ParamField::Start: start = value; break;
+    case ParamField::Position: position = value; break;
+    }
+}
 
 std::optional<ParamError> EncodingParams::validate() const
 {

@@ -57,6 +57,13 @@ struct EncodingParams {
     // The first out-of-range field, or nothing when every field is valid.
     std::optional<ParamError> validate() const;
 
+    // One field's value, read and written by its field. setValue() rounds d_model and seq_len
+    // to the nearest integer, saturated to int's range (so that validate() still refuses an
+    // out-of-range value rather than an overflow changing it).
+    double value(ParamField field) const;
+    void setValue(ParamField field, double value);
+    static bool isInteger(ParamField field) { return field == ParamField::DModel || field == ParamField::SeqLen; }
+
     bool operator==(const EncodingParams &) const = default;
 };
 

@@ -49,6 +49,8 @@ private slots:
     void largestMatrix();
     void fieldNames_data();
     void fieldNames();
+    void valueByField_data();
+    void valueByField();
     void layoutNames_data();
     void layoutNames();
     void unknownLayoutNames_data();
@@ -304,6 +306,51 @@ void TestEncodingParams::fieldNames()
     QFETCH(QByteArray, range);
     QCOMPARE(bytes(fieldName(field)), name);
     QCOMPARE(bytes(validRange(field)), range);
+}
+
+// value() and setValue() reach the member each field names, and only that one; the two
+// whole-number fields round to the nearest integer and saturate (then validate() refuses them
+// by name rather than an int overflow wrapping them into range).
+void TestEncodingParams::valueByField_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::addColumn<double>("given");
+    QTest::addColumn<EncodingParams>("expected");
+
+    QTest::addRow("d_model") << ParamField::DModel << 512.0 << with([](auto &p) { p.dModel = 512; });
+    QTest::addRow("d_model 63.5 rounds up") << ParamField::DModel << 63.5 << with([](auto &p) { p.dModel = 64; });
+    QTest::addRow("d_model 63.4 rounds down") << ParamField::DModel << 63.4 << with([](auto &p) { p.dModel = 63; });
+    QTest::addRow("d_model 1e10 saturates") << ParamField::DModel << 1e10
+                                            << with([](auto &p) { p.dModel = std::numeric_limits<int>::max(); });
+    QTest::addRow("d_model NaN to the lowest int") << ParamField::DModel << kNaN
+                                                   << with([](auto &p) { p.dModel = std::numeric_limits<int>::min(); });
+    QTest::addRow("seq_len") << ParamField::SeqLen << 8192.0 << with([](auto &p) { p.seqLen = 8192; });
+    QTest::addRow("seq_len -1e10 saturates") << ParamField::SeqLen << -1e10
+                                             << with([](auto &p) { p.seqLen = std::numeric_limits<int>::min(); });
+    QTest::addRow("base") << ParamField::Base << 1e6 << with([](auto &p) { p.base = 1e6; });
+    QTest::addRow("scale") << ParamField::Scale << -0.75 << with([](auto &p) { p.scale = -0.75; });
+    QTest::addRow("offset") << ParamField::Offset << 2.5 << with([](auto &p) { p.offset = 2.5; });
+    QTest::addRow("start") << ParamField::Start << 100.0 << with([](auto &p) { p.start = 100; });
+    QTest::addRow("position") << ParamField::Position << -7.25 << with([](auto &p) { p.position = -7.25; });
+}
+
+void TestEncodingParams::valueByField()
+{
+    QFETCH(ParamField, field);
+    QFETCH(double, given);
+    QFETCH(EncodingParams, expected);
+    EncodingParams p;
+    p.setValue(field, given);
+    QVERIFY(p == expected); // every other field kept its default
+    const double read = field == ParamField::DModel ? double(expected.dModel)
+                        : field == ParamField::SeqLen ? double(expected.seqLen)
+                                                      : given;
+    QCOMPARE(p.value(field), read);
+    if (!std::isfinite(given) || std::abs(given) > 1e9) {
+        const auto error = p.validate();
+        QVERIFY(error);
+        QCOMPARE(error->field, field);
+    }
 }
 
 void TestEncodingParams::layoutNames_data()

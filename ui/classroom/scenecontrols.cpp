@@ -133,7 +133,7 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
 {
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
         if (entry.id == id) {
-            const UndoHistory::Step step(*m_window.m_history, tr("Scene: %1").arg(title(id)));
+            const UndoHistory::Step step(*m_window.m_history, [id] { return tr("Scene: %1").arg(title(id)); });
             const bool ok = showScene(entry.view, entry.scene, error);
             if (ok)
                 m_chosen = id;
@@ -150,7 +150,7 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
 void SceneControls::showRequestedScene(const QString &view, const QJsonObject &scene)
 {
     QString error;
-    const UndoHistory::Step step(*m_window.m_history, tr("Show me"));
+    const UndoHistory::Step step(*m_window.m_history, [] { return tr("Show me"); });
     if (!showScene(view, scene, &error))
         QMessageBox::warning(&m_window, tr("Lesson"), error);
 }

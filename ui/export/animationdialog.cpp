@@ -36,7 +36,7 @@ Animation AnimationDialog::defaultAnimation(ParamField parameter, const Encoding
 {
     Animation a;
     a.parameter = parameter;
-    const double current = parameterValue(p, parameter);
+    const double current = p.value(parameter);
     switch (parameter) {
     case ParamField::Position:
         a.from = p.start;
@@ -70,7 +70,7 @@ Animation AnimationDialog::defaultAnimation(ParamField parameter, const Encoding
     // One frame per step of one where the steps are whole (pos, offset, the integers), else 30.
     const double span = std::abs(a.to - a.from);
     const bool whole = parameter == ParamField::Position || parameter == ParamField::Offset
-                       || Animation::isInteger(parameter);
+                       || EncodingParams::isInteger(parameter);
     a.frames = std::clamp(whole && span < Animation::kMaxFrames ? int(span) + 1 : 30, Animation::kMinFrames,
                           Animation::kMaxFrames);
     return a;

@@ -238,11 +238,6 @@ std::optional<ParamField> Animation::parameterNamed(const QString &name)
     return std::nullopt;
 }
 
-bool Animation::isInteger(ParamField parameter)
-{
-    return parameter == ParamField::DModel || parameter == ParamField::SeqLen;
-}
-
 bool Animation::isLogarithmic(ParamField parameter)
 {
     return parameter == ParamField::Base;
@@ -261,52 +256,11 @@ QList<double> Animation::values() const
             value = from;
         else if (i == frames - 1)
             value = to;
-        if (isInteger(parameter))
+        if (EncodingParams::isInteger(parameter))
             value = std::round(value);
         values << value;
     }
     return values;
-}
-
-double parameterValue(const EncodingParams &p, ParamField field)
-{
-    switch (field) {
-    case ParamField::DModel: return p.dModel;
-    case ParamField::SeqLen: return p.seqLen;
-    case ParamField::Base: return p.base;
-    case ParamField::Scale: return p.scale;
-    case ParamField::Offset: return p.offset;
-    case ParamField::Start: return p.start;
-    case ParamField::Position: return p.position;
-    }
-    return 0;
-}
-
-namespace {
-
-// The nearest int, saturated (an out-of-range value stays out of range for validate()).
-int wholeNumber(double value)
-{
-    if (!(value > std::numeric_limits<int>::min()))
-        return std::numeric_limits<int>::min();
-    if (!(value < std::numeric_limits<int>::max()))
-        return std::numeric_limits<int>::max();
-    return int(std::lround(value));
-}
-
-} // namespace
-
-void setParameterValue(EncodingParams &p, ParamField field, double value)
-{
-    switch (field) {
-    case ParamField::DModel: p.dModel = wholeNumber(value); break;
-    case ParamField::SeqLen: p.seqLen = wholeNumber(value); break;
-    case ParamField::Base: p.base = value; break;
-    case ParamField::Scale: p.scale = value; break;
-    case ParamField::Offset: p.offset = value; break;
-    case ParamField::Start: p.start = value; break;
-    case ParamField::Position: p.position = value; break;
-    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -333,9 +287,9 @@ std::optional<QString> AnimationRequest::validate() const
     for (const auto &[option, value] : ends) {
         const QString name = QLatin1String("--") + QLatin1String(option);
         EncodingParams p = params;
-        setParameterValue(p, a.parameter, value);
+        p.setValue(a.parameter, value);
         const auto invalid = p.validate();
-        const bool fractional = Animation::isInteger(a.parameter) && std::isfinite(value) && value != std::round(value);
+        const bool fractional = EncodingParams::isInteger(a.parameter) && std::isfinite(value) && value != std::round(value);
         if (!std::isfinite(value) || fractional || std::abs(value) > 1e15
             || (invalid && invalid->field == a.parameter)) {
             const ParamError why = invalid && invalid->field == a.parameter ? *invalid : ParamError{a.parameter, {}};
@@ -366,7 +320,7 @@ FigureRequest AnimationRequest::frame(int index) const
 {
     FigureRequest figure = *this;
     const QList<double> values = animation.values();
-    setParameterValue(figure.params, animation.parameter, values.value(index, animation.from));
+    figure.params.setValue(animation.parameter, values.value(index, animation.from));
     figure.output.clear();
     return figure;
 }

@@ -35,8 +35,6 @@ struct Animation {
     // (pos, offset, start, scale, base, d-model, seq-len): every ParamField.
     static QStringList parameterNames();
     static std::optional<ParamField> parameterNamed(const QString &name);
-    // Whether the parameter takes whole numbers only (d-model, seq-len).
-    static bool isInteger(ParamField parameter);
     // Whether its values are spaced on a log scale (base: its frequency ladder is geometric).
     static bool isLogarithmic(ParamField parameter);
 
@@ -46,10 +44,6 @@ struct Animation {
 
     bool operator==(const Animation &) const = default;
 };
-
-// The value of one parameter, read and written by its field.
-double parameterValue(const EncodingParams &params, ParamField field);
-void setParameterValue(EncodingParams &params, ParamField field, double value);
 
 // An animated figure: the figure request (view, scene, page, language) of its first frame,
 // the animation, and the .gif it writes. Its command line is the `posenc-lab export` that

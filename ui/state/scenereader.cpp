@@ -186,18 +186,8 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
         const QString key = keyOf(problem->field);
         const QJsonValue given = parameters.value(key);
         QString value = valueText(given);
-        if (given.isUndefined()) {
-            // A value kept from `base` (or the default) that no longer fits with the others.
-            switch (problem->field) {
-            case ParamField::DModel: value = QString::number(p.dModel); break;
-            case ParamField::SeqLen: value = QString::number(p.seqLen); break;
-            case ParamField::Base: value = valueText(p.base); break;
-            case ParamField::Scale: value = valueText(p.scale); break;
-            case ParamField::Offset: value = valueText(p.offset); break;
-            case ParamField::Start: value = valueText(p.start); break;
-            case ParamField::Position: value = valueText(p.position); break;
-            }
-        }
+        if (given.isUndefined()) // a value kept from `base` (or the default) that no longer fits
+            value = valueText(p.value(problem->field));
         return outOfRange(parametersPath + key, value, ParamText::error(*problem));
     }
 

@@ -282,7 +282,7 @@ void MainWindow::createAnimation()
         });
     }
     connect(m_animation->resetAllAction(), &QAction::triggered, m_history,
-            [this] { m_history->recordNamed(tr("Reset All")); });
+            [this] { m_history->recordNamed([] { return tr("Reset All"); }); });
 
     // Views restyle their plots when they recompute: keep presentation mode's sizes.
     connect(m_state, &EncodingState::updateFinished, this, [this] { m_presentation->magnifyPlots(); });
@@ -449,21 +449,9 @@ void MainWindow::continueFrom(MainWindow &previous)
         previous.setPresentationMode(false);
         setPresentationMode(true);
     }
-    // The replaced window's steps are named in its language; this one starts afresh.
-    m_history->clear();
+    // The replaced window's steps, named in this one's language.
+    m_history->continueFrom(*previous.m_history);
 }
-
-
-
-
-
-
-
-
-
-
-
-
 
 // The collaborators, forwarded.
 QWidget *MainWindow::view(const QString &name) const { return m_viewTabs->view(name); }

@@ -159,7 +159,8 @@ public:
     // Takes over the session of `previous` (the window this one replaces when the language
     // changes): the whole state, including what the preferences do not hold (temporal
     // periods, the rotation pair, the similarity measure), the open views, the export
-    // settings, the preset file and whether it was changed, and presentation mode.
+    // settings, the preset file and whether it was changed, presentation mode, and the undo
+    // history (its steps named anew in this window's language).
     void continueFrom(MainWindow &previous);
 
     // Writes parameters, geometry and views to the preferences (also done on close).

@@ -68,7 +68,9 @@ bool PresetDocument::openPreset(const QString &path, QString *error)
         return false;
     }
     // One undo step of its own, named after the file.
-    const UndoHistory::Step step(*m_window.m_history, tr("Open preset %1").arg(QFileInfo(path).fileName()));
+    const UndoHistory::Step step(*m_window.m_history, [file = QFileInfo(path).fileName()] {
+        return tr("Open preset %1").arg(file);
+    });
     // All or nothing: applyTo checks everything before it changes the state.
     if (!PresetFile::applyTo(preset, *m_window.m_state, error))
         return false;

@@ -16,15 +16,23 @@ namespace posenc {
 class SceneStep : public QUndoCommand
 {
 public:
-    SceneStep(UndoHistory &history, const Scene &before, const Scene &after, const QString &name,
+    SceneStep(UndoHistory &history, const Scene &before, const Scene &after, UndoHistory::Name name,
               int interaction)
         : m_history(history)
         , m_before(before)
         , m_after(after)
-        , m_named(!name.isEmpty())
+        , m_name(std::move(name))
         , m_interaction(interaction)
     {
-        setText(m_named ? name : UndoHistory::stepName(before, after));
+        setText(m_name ? m_name() : UndoHistory::stepName(before, after));
+    }
+
+    // The same step for another history (a replaced window's), named in today's language.
+    SceneStep *copyFor(UndoHistory &history) const
+    {
+        auto *copy = new SceneStep(history, m_before, m_after, m_name, -1);
+        copy->m_pushed = false;
+        return copy;
     }
 
     void undo() override { m_history.apply(m_before); }
@@ -43,12 +51,9 @@ public:
         if (next->m_interaction != m_interaction)
             return false;
         m_after = next->m_after;
-        if (!m_named && next->m_named) {
-            m_named = true;
-            setText(next->text());
-        } else if (!m_named) {
-            setText(UndoHistory::stepName(m_before, m_after));
-        }
+        if (!m_name && next->m_name)
+            m_name = next->m_name;
+        setText(m_name ? m_name() : UndoHistory::stepName(m_before, m_after));
         // A drag that ends where it began changes nothing: QUndoStack drops the step.
         setObsolete(m_before == m_after);
         return true;
@@ -58,7 +63,7 @@ private:
     UndoHistory &m_history;
     Scene m_before;
     Scene m_after;
-    bool m_named;
+    UndoHistory::Name m_name;
     int m_interaction;
     bool m_pushed = false;
 };
@@ -92,7 +97,7 @@ void UndoHistory::endInteraction()
     --m_interactions;
 }
 
-void UndoHistory::recordNamed(const QString &name)
+void UndoHistory::recordNamed(const Name &name)
 {
     const Scene now = m_state->scene();
     if (now == m_recorded)
@@ -111,6 +116,18 @@ void UndoHistory::stateChanged()
 void UndoHistory::clear()
 {
     m_stack->clear();
+    m_recorded = m_state->scene();
+}
+
+void UndoHistory::continueFrom(const UndoHistory &previous)
+{
+    clear();
+    // Every step pushed as done (push() redoes nothing: the first redo of a step is a no-op),
+    // then the ones previous had undone are undone again; that walks the state back to
+    // where previous left it, which it already is.
+    for (int i = 0; i < previous.m_stack->count(); ++i)
+        m_stack->push(static_cast<const SceneStep *>(previous.m_stack->command(i))->copyFor(*this));
+    m_stack->setIndex(previous.m_stack->index());
     m_recorded = m_state->scene();
 }
 
@@ -139,14 +156,14 @@ QString UndoHistory::stepName(const Scene &before, const Scene &after)
     };
     const EncodingParams &a = before.params;
     const EncodingParams &b = after.params;
-    add(ParamText::symbol(ParamField::DModel), number(a.dModel), number(b.dModel));
-    add(ParamText::symbol(ParamField::SeqLen), number(a.seqLen), number(b.seqLen));
-    add(ParamText::symbol(ParamField::Base), number(a.base), number(b.base));
-    add(ParamText::symbol(ParamField::Scale), number(a.scale), number(b.scale));
-    add(ParamText::symbol(ParamField::Start), number(a.start), number(b.start));
-    // As the tool bar and the formulas name them: PE(pos + k).
-    add(QStringLiteral("pos"), number(a.position), number(b.position));
-    add(QStringLiteral("k"), number(a.offset), number(b.offset));
+    for (ParamField field : {ParamField::DModel, ParamField::SeqLen, ParamField::Base, ParamField::Scale,
+                             ParamField::Start, ParamField::Position, ParamField::Offset}) {
+        // pos and k as the tool bar and the formulas name them: PE(pos + k).
+        const QString name = field == ParamField::Position ? QStringLiteral("pos")
+                             : field == ParamField::Offset ? QStringLiteral("k")
+                                                           : ParamText::symbol(field);
+        add(name, number(a.value(field)), number(b.value(field)));
+    }
     add(tr("layout"), ParamText::layoutLabel(a.layout), ParamText::layoutLabel(b.layout));
     add(tr("frequencies"), ParamText::frequencyLabel(a.frequencies),
         ParamText::frequencyLabel(b.frequencies));

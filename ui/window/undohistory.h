@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <utility>
 
 class QUndoStack;
@@ -32,16 +33,21 @@ public:
 
     QUndoStack *stack() const { return m_stack; }
 
+    // A step's name, in the language installed when it is called: a step keeps its name
+    // across a change of language (continueFrom()). It must not capture a widget, which may
+    // be gone by then. Empty: the step is named after what changed (stepName()).
+    using Name = std::function<QString()>;
+
     // Takes the change made just now, still unannounced, as a step of this name ("Reset All")
     // instead of one named after what changed; nothing when nothing changed.
-    void recordNamed(const QString &name);
+    void recordNamed(const Name &name);
 
     // The changes made while it lives are one step of this name ("Scene: …", "Open preset
     // …"); a change made before it is a step of its own.
     class Step
     {
     public:
-        Step(UndoHistory &history, QString name)
+        Step(UndoHistory &history, Name name)
             : m_history(history)
             , m_name(std::move(name))
         {
@@ -58,7 +64,7 @@ public:
 
     private:
         UndoHistory &m_history;
-        QString m_name;
+        Name m_name;
     };
 
     // A drag or a playback: the changes until the matching end are one step.
@@ -68,11 +74,15 @@ public:
 
     // Takes a change the state has not announced yet (it does at the end of the event-loop
     // turn) as a step now.
-    void record() { recordNamed(QString()); }
+    void record() { recordNamed({}); }
 
-    // Forgets every step; the current state is where undo stops (a new window, a replaced
-    // one).
+    // Forgets every step; the current state is where undo stops (a new window).
     void clear();
+
+    // Takes over the steps of `previous` (the window this one replaces, in another language),
+    // named anew in the language now installed, and its place among them (what can be undone
+    // and what redone). The state must be the one `previous` left.
+    void continueFrom(const UndoHistory &previous);
 
     // "d_model 128 → 512" for one change, "d_model 128 → 512, seq_len 30 → 64" for two, "5
     // settings" for more; empty when the scenes are equal.

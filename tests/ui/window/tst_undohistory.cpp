@@ -6,6 +6,7 @@
 #include "ui/widgets/animationbar.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/undohistory.h"
 
@@ -17,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <memory>
 
 using namespace posenc;
 
@@ -57,6 +60,8 @@ private Q_SLOTS:
     void resetAllAndScenesAreNamedSteps();
     void presetModifiedStateFollows();
     void playbackIsOneStep();
+    void aChangeOfLanguageKeepsTheHistory();
+    void cleanup() { Language::install(QStringLiteral("en")); }
 };
 
 void TestUndoHistory::stepName_data()
@@ -199,7 +204,7 @@ void TestUndoHistory::namedSteps()
     EncodingState state;
     UndoHistory history(&state);
     // Nothing changed: no step, and the name names nothing later.
-    history.recordNamed(QStringLiteral("Reset All"));
+    history.recordNamed([] { return QStringLiteral("Reset All"); });
     QCOMPARE(history.stack()->count(), 0);
     QVERIFY(!state.setDModel(32));
     state.flush();
@@ -207,7 +212,7 @@ void TestUndoHistory::namedSteps()
     // A Step: what was pending before it is a step of its own, what it holds is one.
     QVERIFY(!state.setSeqLen(40));
     {
-        const UndoHistory::Step step(history, QStringLiteral("Open preset a.json"));
+        const UndoHistory::Step step(history, [] { return QStringLiteral("Open preset a.json"); });
         QVERIFY(!state.setDModel(64));
         QVERIFY(!state.setScale(2));
     }
@@ -369,6 +374,49 @@ void TestUndoHistory::playbackIsOneStep()
     stack->undo();
     window.state()->flush();
     QCOMPARE(window.state()->params().position, start);
+}
+
+// The language menu replaces the window (every text comes from tr() at construction): the new
+// window takes over the steps, named in the new language, and where the old one stood in them.
+void TestUndoHistory::aChangeOfLanguageKeepsTheHistory()
+{
+    QVERIFY(Language::install(QStringLiteral("en")));
+    auto english = std::make_unique<MainWindow>();
+    QUndoStack *before = english->undoHistory()->stack();
+    QVERIFY(!english->state()->setDModel(40));
+    english->state()->flush();
+    english->animationBar()->resetAllAction()->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(!english->state()->setScale(0.5));
+    english->state()->flush();
+    QCOMPARE(before->count(), 3);
+    QCOMPARE(before->text(1), QStringLiteral("Reset All"));
+    before->undo(); // scale 0.5 can be redone
+    english->state()->flush();
+    const Scene left = english->state()->scene();
+
+    QVERIFY(Language::install(QStringLiteral("zh_CN")));
+    MainWindow chinese;
+    chinese.continueFrom(*english);
+    english.reset();
+    QCoreApplication::processEvents(); // the state's announcements: no new step
+    QUndoStack *after = chinese.undoHistory()->stack();
+    QVERIFY(chinese.state()->scene() == left);
+    QCOMPARE(after->count(), 3);
+    QCOMPARE(after->index(), 2);
+    QCOMPARE(after->undoText(), QStringLiteral("全部重置")); // the translation of "Reset All"
+    QVERIFY2(after->redoText().contains(QStringLiteral("0.5")), qPrintable(after->redoText()));
+    after->redo();
+    chinese.state()->flush();
+    QCOMPARE(chinese.state()->params().scale, 0.5);
+    after->undo();
+    after->undo();
+    chinese.state()->flush();
+    QCOMPARE(chinese.state()->params().dModel, 40);
+    after->undo();
+    chinese.state()->flush();
+    QVERIFY(chinese.state()->scene() == Scene());
+    QVERIFY(!after->canUndo());
 }
 
 QTEST_MAIN(TestUndoHistory)

@@ -485,4 +485,24 @@ MinimumDistance minimumDistance(const EncodingParams &params)
     return best;
 }
 
+ColourRange similarityColourRange(const RowMatrixXd &values, bool cosine)
+{
+    ColourRange range;
+    if (values.size() == 0)
+        return range;
+    const double low = values.minCoeff();
+    const double high = values.maxCoeff();
+    if (low >= 0 || high <= 0) {
+        range.low = low;
+        range.high = high > low ? high : low + (cosine ? 1.0 : std::max(1.0, std::abs(low)));
+        return range;
+    }
+    range.diverging = true;
+    range.centre = values.mean();
+    const double extent = std::max(high - range.centre, range.centre - low);
+    range.low = range.centre - extent;
+    range.high = range.centre + extent;
+    return range;
+}
+
 } // namespace posenc

@@ -84,4 +84,17 @@ struct MinimumDistance {
 // For seq_len 1 there is no pair: distance is +infinity.
 MinimumDistance minimumDistance(const EncodingParams &params);
 
+// The colour range that gives a similarity matrix contrast. Values of one sign (the dot
+// products at the defaults are all positive) get a sequential map over [min, max]; values of
+// both signs a diverging map centred on their mean, as wide as the farther extreme. A
+// matrix of one value gets a range of width 1 (cosine) or max(1, |value|) above it, so that a
+// colour bar still has an extent. Empty values: [0, 1], sequential.
+struct ColourRange {
+    bool diverging = false;
+    double low = 0;
+    double high = 1;
+    double centre = 0; // the mean, for a diverging range
+};
+ColourRange similarityColourRange(const RowMatrixXd &values, bool cosine);
+
 } // namespace posenc

@@ -144,6 +144,8 @@ private slots:
     void kernelEvenlySpaced();
     void boxMeans_data();
     void boxMeans();
+    void colourRange_data();
+    void colourRange();
 };
 
 void TestSimilarity::dotProductKernel_data()
@@ -577,6 +579,53 @@ void TestSimilarity::boxMeans()
         const double expectedCosine = bruteBoxMean(pe, size, a, b, true);
         QVERIFY2(qAbs(cosine - expectedCosine) <= 1e-12, at("one cosine box mean", a, b, cosine, expectedCosine, 1e-12).constData());
     }
+}
+
+// The colour range of the similarity view: sequential over [min, max] for values of one
+// sign, diverging about the mean (as wide as the farther extreme) for both signs.
+void TestSimilarity::colourRange_data()
+{
+    QTest::addColumn<QList<double>>("values");
+    QTest::addColumn<bool>("cosine");
+    QTest::addColumn<bool>("diverging");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<double>("centre");
+
+    QTest::addRow("all positive") << QList<double>{3, 17, 5, 9} << false << false << 3.0 << 17.0 << 0.0;
+    QTest::addRow("all negative") << QList<double>{-4, -1, -2, -3} << false << false << -4.0 << -1.0 << 0.0;
+    QTest::addRow("zero and positive") << QList<double>{0, 0.5, 1, 0.25} << true << false << 0.0 << 1.0 << 0.0;
+    // mean 1, extremes 1 - (-2) = 3 below and 4 - 1 = 3 above: [-2, 4]
+    QTest::addRow("both signs, symmetric") << QList<double>{-2, 1, 1, 4} << false << true << -2.0 << 4.0 << 1.0;
+    // mean 2.5, farther extreme 10 - 2.5 = 7.5: [-5, 10]
+    QTest::addRow("both signs, skewed") << QList<double>{-1, 0.5, 0.5, 10} << false << true << -5.0 << 10.0 << 2.5;
+    QTest::addRow("one value, dot") << QList<double>{5, 5, 5, 5} << false << false << 5.0 << 10.0 << 0.0;
+    QTest::addRow("one small value, dot") << QList<double>{0.25, 0.25, 0.25, 0.25} << false << false << 0.25 << 1.25 << 0.0;
+    QTest::addRow("one value, cosine") << QList<double>{1, 1, 1, 1} << true << false << 1.0 << 2.0 << 0.0;
+}
+
+void TestSimilarity::colourRange()
+{
+    QFETCH(QList<double>, values);
+    QFETCH(bool, cosine);
+    QFETCH(bool, diverging);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(double, centre);
+    RowMatrixXd matrix(2, 2);
+    for (int i = 0; i < 4; ++i)
+        matrix(i / 2, i % 2) = values[i];
+    const ColourRange range = similarityColourRange(matrix, cosine);
+    QCOMPARE(range.diverging, diverging);
+    QCOMPARE(range.low, low);
+    QCOMPARE(range.high, high);
+    if (diverging)
+        QCOMPARE(range.centre, centre);
+
+    const ColourRange empty = similarityColourRange(RowMatrixXd(0, 0), cosine);
+    QVERIFY(!empty.diverging);
+    QCOMPARE(empty.low, 0.0);
+    QCOMPARE(empty.high, 1.0);
 }
 
 QTEST_GUILESS_MAIN(TestSimilarity)

@@ -194,24 +194,17 @@ void SimilarityView::moveHighlight()
 
 void SimilarityView::fitColorRange(const RowMatrixXd &values, bool cosine)
 {
-    const double low = values.size() ? values.minCoeff() : 0.0;
-    const double high = values.size() ? values.maxCoeff() : 0.0;
+    const ColourRange fitted = similarityColourRange(values, cosine);
     const QString measure = cosine ? tr("cosine similarity") : tr("PE(p) · PE(q)");
-    QCPRange range;
-    if (low >= 0 || high <= 0) {
+    const QCPRange range(fitted.low, fitted.high);
+    if (fitted.diverging) {
+        m_colorRange = ColorRange::Diverging;
+        m_scale->axis()->setLabel(tr("%1, diverging about its mean %2").arg(measure, CellText::number(fitted.centre, 3)));
+    } else {
         // One sign (dot products at the defaults are all positive): the whole map over the
         // values, white at the smallest.
         m_colorRange = ColorRange::Sequential;
-        range = QCPRange(low, high);
-        if (!(range.size() > 0))
-            range = QCPRange(low, low + (cosine ? 1.0 : std::max(1.0, std::abs(low))));
         m_scale->axis()->setLabel(tr("%1, sequential from its minimum").arg(measure));
-    } else {
-        m_colorRange = ColorRange::Diverging;
-        const double mean = values.mean();
-        const double extent = std::max(high - mean, mean - low);
-        range = QCPRange(mean - extent, mean + extent);
-        m_scale->axis()->setLabel(tr("%1, diverging about its mean %2").arg(measure, CellText::number(mean, 3)));
     }
     m_scale->setDataRange(range);
     m_scale->setGradient(PlotStyle::gradientFor(PlotStyle::ColorMap::Diverging, range, PlotStyle::Theme::Light));

@@ -1673,7 +1673,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/views/curves/curvesview.cpp" line="+50"/>
+        <location filename="../../ui/views/curves/curvesview.cpp" line="+51"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -1703,7 +1703,7 @@ click to show this pair</source>
         <translation>PE(pos, 维度)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+35"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -3006,9 +3006,14 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="+28"/>
+        <location filename="../../ui/classroom/presentationmode.cpp" line="+32"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Close the panel</source>
+        <translation>关闭面板</translation>
     </message>
 </context>
 <context>
@@ -3341,7 +3346,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+55"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+85"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -3361,17 +3366,17 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+101"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+105"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+35"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+36"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -3386,7 +3391,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+91"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+100"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -3406,17 +3411,17 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的行</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>entry of Mₖ</source>
         <translation>Mₖ 的元素</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>dimensions &lt;b&gt;%2&lt;/b&gt; (sin) and &lt;b&gt;%3&lt;/b&gt; (cos), &amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;, pos = &lt;b&gt;%9&lt;/b&gt;, pos + k = &lt;b&gt;%10&lt;/b&gt;: &amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt; (%8°)</source>
         <translation>维度 &lt;b&gt;%2&lt;/b&gt;（sin）和 &lt;b&gt;%3&lt;/b&gt;（cos），&amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;，pos = &lt;b&gt;%9&lt;/b&gt;，pos + k = &lt;b&gt;%10&lt;/b&gt;：&amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt;（%8°）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+74"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+77"/>
         <source>&lt;b&gt;Column vectors&lt;/b&gt;: PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</source>
         <translation>&lt;b&gt;列向量&lt;/b&gt;：PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</translation>
     </message>
@@ -3486,7 +3491,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>缩略显示：每个单元格代表 M&lt;sub&gt;k&lt;/sub&gt; 的一个 %1 × %1 块，显示其中绝对值最大的元素。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>over pos = %1 … %2</source>
         <translation>在 pos = %1 … %2 上</translation>
     </message>
@@ -3514,7 +3519,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+54"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+55"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -3565,7 +3570,7 @@ Open one from the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+138"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+210"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+212"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
@@ -3655,7 +3660,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+91"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+93"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -3690,7 +3695,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>所有维度的频谱</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+49"/>
         <source>cycles/pos.</source>
         <translation>周期数/位置</translation>
     </message>
@@ -3705,7 +3710,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>w_i（弧度/位置）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+50"/>
         <source>pair index i</source>
         <translation>维度对索引 i</translation>
     </message>
@@ -3730,13 +3735,13 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>&gt; seq_len：在整个序列上转不满一圈</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>frequency (cycles per position)</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>amplitude</source>
         <translation>幅度</translation>
     </message>
@@ -3756,7 +3761,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+111"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -3776,7 +3781,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>seq_len = %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>P = %1</source>
         <translation>P = %1</translation>
     </message>
@@ -3784,7 +3789,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::TemporalView</name>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+51"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+52"/>
         <source>Temporal encodings</source>
         <translation>时间编码</translation>
     </message>
@@ -3855,7 +3860,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+73"/>
         <source>sin, cos</source>
         <translation>sin、cos</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "ui/classroom/lessonspanel.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
+#include "ui/window/windowlayout.h"
 
 #include <qcustomplot.h>
 
@@ -11,11 +12,14 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QScreen>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -39,7 +43,48 @@ int PresentationMode::lessonTextPixelSize(int screenHeight, int fontPixelSize)
     return std::max(qRound(24.0 * screenHeight / 1080.0), qRound(fontPixelSize * 1.25));
 }
 
+double PresentationMode::fontFactor(int screenHeight)
+{
+    return std::clamp(MainWindow::kPresentationFontFactor * screenHeight / 1080.0, kSmallestFontFactor,
+                      MainWindow::kPresentationFontFactor);
+}
+
 namespace {
+// A widget with a style sheet takes its font from its parent when the style sheet is
+// polished, and a later application font passes it by (Qt propagates fonts to such widgets
+// only from a parent with a style sheet too): the grey zoom hints and the views' coloured
+// notes stayed small in presentation mode. Polishing them again takes the font they now
+// inherit.
+void repolishStyleSheetFonts(QWidget &window)
+{
+    for (QWidget *widget : window.findChildren<QWidget *>()) {
+        if (widget->testAttribute(Qt::WA_StyleSheet) && !widget->styleSheet().isEmpty())
+            widget->setStyleSheet(widget->styleSheet());
+    }
+}
+
+// A dock's title bar for presentation mode: the title in the dock's own (enlarged) font and
+// a close button. QDockWidget draws its own title in a font taken once when it was made, so
+// "Parameters" and "Lessons" stayed small beside the enlarged text.
+QWidget *presentationTitleBar(QDockWidget *dock)
+{
+    auto *bar = new QWidget(dock);
+    bar->setObjectName(QStringLiteral("PresentationTitleBar"));
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(6, 2, 2, 2);
+    auto *title = new QLabel(dock->windowTitle(), bar);
+    title->setObjectName(QStringLiteral("PresentationTitle"));
+    auto *close = new QToolButton(bar);
+    close->setIcon(dock->style()->standardIcon(QStyle::SP_TitleBarCloseButton, nullptr, dock));
+    close->setAutoRaise(true);
+    close->setFocusPolicy(Qt::NoFocus);
+    close->setAccessibleName(QCoreApplication::translate("posenc::MainWindow", "Close the panel"));
+    QObject::connect(close, &QToolButton::clicked, dock, &QDockWidget::close);
+    layout->addWidget(title, 1);
+    layout->addWidget(close);
+    return bar;
+}
+
 QPalette highContrastPalette()
 {
     QPalette palette(QColor(0xf0, 0xf0, 0xf0), Qt::white);
@@ -85,24 +130,46 @@ void PresentationMode::setOn(bool on)
         // the full-screen layout without an inspector.
         m_normalGeometry = m_window.saveGeometry();
         m_normalDockState = m_window.saveState();
+        const QScreen *screen = m_window.screen();
+        const QRect screenArea = screen ? screen->geometry() : QRect(0, 0, 1920, 1080);
+        const double factor = fontFactor(screenArea.height());
+        m_magnifier = PlotMagnifier(factor, MainWindow::kPresentationLineFactor);
         m_savedFont = QApplication::font();
         QFont font = m_savedFont;
         if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * MainWindow::kPresentationFontFactor);
+            font.setPointSizeF(font.pointSizeF() * factor);
         else
-            font.setPixelSize(qRound(font.pixelSize() * MainWindow::kPresentationFontFactor));
+            font.setPixelSize(qRound(font.pixelSize() * factor));
         QApplication::setFont(font);
-        const QScreen *screen = m_window.screen();
-        m_window.m_lessons->setPresenting(
-            true, lessonTextPixelSize(screen ? screen->geometry().height() : 1080, QFontInfo(font).pixelSize()));
+        repolishStyleSheetFonts(m_window);
+        for (QDockWidget *dock : {m_window.m_parametersDock, m_window.m_inspectorDock, m_window.m_lessonsDock})
+            dock->setTitleBarWidget(presentationTitleBar(dock));
+        m_window.m_lessons->setPresenting(true, lessonTextPixelSize(screenArea.height(), QFontInfo(font).pixelSize()));
         m_savedPalette = QApplication::palette();
         QApplication::setPalette(highContrastPalette());
         m_inspectorWasVisible = !m_window.m_inspectorDock->isHidden();
         m_statusBarWasVisible = !m_window.statusBar()->isHidden();
+        // Where the docks go (leaving puts back the user's arrangement): on a narrow screen
+        // one column on the left, tabbed, so that the view keeps about three quarters of the
+        // width; on a wide one the parameters on the left and the lesson on the right.
+        m_dockColumn = WindowLayout::isCompact(screenArea);
+        QDockWidget *parameters = m_window.m_parametersDock;
+        QDockWidget *lessons = m_window.m_lessonsDock;
+        QDockWidget *inspector = m_window.m_inspectorDock;
+        for (QDockWidget *dock : {parameters, lessons, inspector})
+            dock->setFloating(false);
+        m_window.addDockWidget(Qt::LeftDockWidgetArea, parameters);
+        m_window.addDockWidget(m_dockColumn ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, lessons);
+        m_window.addDockWidget(m_dockColumn ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, inspector);
+        if (m_dockColumn)
+            m_window.tabifyDockWidget(parameters, lessons);
+        m_window.tabifyDockWidget(lessons, inspector);
+        const bool lessonOpen = !m_window.m_lessonsDock->isHidden();
+        if (m_dockColumn && !lessonOpen)
+            parameters->raise();
         // The lesson shares the inspector's place: keep it in front when it is open, with the
         // inspector a tab behind it (a click on a cell, or Ctrl+I, brings it forward). Without
         // the lesson the inspector goes, to leave the plots the room; Ctrl+I brings it back.
-        const bool lessonOpen = !m_window.m_lessonsDock->isHidden();
         if (!lessonOpen || !m_window.tabifiedDockWidgets(m_window.m_lessonsDock).contains(m_window.m_inspectorDock))
             m_window.m_inspectorDock->hide();
         if (lessonOpen) {
@@ -118,19 +185,29 @@ void PresentationMode::setOn(bool on)
         else
             m_window.setWindowState(m_window.windowState() | Qt::WindowFullScreen);
         magnifyPlots();
-        // With fonts 1.6 times larger the docks' usual widths would fit a dozen Chinese
+        // With fonts up to 1.6 times larger the docks' usual widths would fit a dozen Chinese
         // characters a line: give them a share of the full-screen width instead, once the
         // window has its new size.
-        m_normalDockWidths = {m_window.m_parametersDock->width(), m_window.m_lessonsDock->width()};
         QTimer::singleShot(0, &m_window, [this] {
             if (!m_on)
                 return;
-            m_window.resizeDocks({m_window.m_parametersDock}, {m_window.width() * 22 / 100}, Qt::Horizontal);
+            const int width = m_window.width();
+            if (m_dockColumn) {
+                m_window.resizeDocks({m_window.m_parametersDock}, {qRound(width * kCompactDockShare)}, Qt::Horizontal);
+                return;
+            }
+            m_window.resizeDocks({m_window.m_parametersDock}, {qRound(width * kParametersShare)}, Qt::Horizontal);
             if (!m_window.m_lessonsDock->isHidden())
-                m_window.resizeDocks({m_window.m_lessonsDock}, {m_window.width() * 30 / 100}, Qt::Horizontal);
+                m_window.resizeDocks({m_window.m_lessonsDock}, {qRound(width * kLessonsShare)}, Qt::Horizontal);
         });
     } else {
         QApplication::setFont(m_savedFont);
+        repolishStyleSheetFonts(m_window);
+        for (QDockWidget *dock : {m_window.m_parametersDock, m_window.m_inspectorDock, m_window.m_lessonsDock}) {
+            QWidget *bar = dock->titleBarWidget();
+            dock->setTitleBarWidget(nullptr); // the dock's own title again
+            delete bar;
+        }
         m_window.m_lessons->setPresenting(false);
         QApplication::setPalette(m_savedPalette);
         m_magnifier.restore();
@@ -139,8 +216,9 @@ void PresentationMode::setOn(bool on)
         start->show();
         conventions->show();
         m_window.setWindowState(m_savedWindowState);
-        if (m_normalDockWidths.size() == 2)
-            m_window.resizeDocks({m_window.m_parametersDock, m_window.m_lessonsDock}, m_normalDockWidths, Qt::Horizontal);
+        // The docks where the user had them, at their widths.
+        m_window.restoreState(m_normalDockState);
+        m_window.m_inspectorDock->setVisible(m_inspectorWasVisible);
     }
 }
 

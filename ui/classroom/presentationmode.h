@@ -30,6 +30,21 @@ public:
     // The lesson text's size on a screen `screenHeight` pixels high, with the interface text
     // at `fontPixelSize`.
     static int lessonTextPixelSize(int screenHeight, int fontPixelSize);
+    // How much the interface and the plots' text grow on a screen `screenHeight` pixels high:
+    // kPresentationFontFactor on 1080 lines and more, in proportion below, never under
+    // kSmallestFontFactor. A projector throws any screen onto the same wall, so this keeps
+    // the text as large there on a 720-line one as on a 1080-line one (and so leaves a
+    // 720-line screen the room its plots need).
+    static double fontFactor(int screenHeight);
+    static constexpr double kSmallestFontFactor = 1.25;
+    // The docks' share of the screen's width in presentation mode. On a narrow screen
+    // (WindowLayout::isCompact) they share one column on the left, tabbed, the lesson in
+    // front; on a wide one the parameters are on the left and the lesson on the right.
+    static constexpr double kCompactDockShare = 0.28;
+    static constexpr double kParametersShare = 0.19;
+    static constexpr double kLessonsShare = 0.26;
+    // Whether presentation mode put the docks in one column (a narrow screen).
+    bool isDockColumn() const { return m_dockColumn; }
     // The window's geometry and dock state from before presentation mode, for the preferences.
     const QByteArray &normalGeometry() const { return m_normalGeometry; }
     const QByteArray &normalDockState() const { return m_normalDockState; }
@@ -42,7 +57,7 @@ private:
     QFont m_savedFont;
     QPalette m_savedPalette;
     bool m_inspectorWasVisible = true;
-    QList<int> m_normalDockWidths; // parameters, lessons: restored on leaving presentation
+    bool m_dockColumn = false;
     bool m_statusBarWasVisible = true;
     Qt::WindowStates m_savedWindowState;
     QByteArray m_normalGeometry;  // saveGeometry() and saveState() as presentation mode

@@ -14,6 +14,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/window/language.h"
 #include "ui/classroom/lessonspanel.h"
+#include "ui/classroom/presentationmode.h"
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/parameterpanel.h"
 
@@ -212,7 +213,7 @@ private Q_SLOTS:
         QVERIFY(window.isPresentationMode());
         QVERIFY(window.lessonsDock()->isVisible());
 
-        const double factor = MainWindow::kPresentationFontFactor;
+        const double factor = PresentationMode::fontFactor(window.screen()->geometry().height());
         QVERIFY2(QFontInfo(window.lessonsPanel()->text()->font()).pointSizeF() >= lessonFont * factor - 0.5,
                  qPrintable(QString::number(QFontInfo(window.lessonsPanel()->text()->font()).pointSizeF())));
         QVERIFY(QFontInfo(window.lessonsPanel()->showMeButton()->font()).pointSizeF()

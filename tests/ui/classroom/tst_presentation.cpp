@@ -9,6 +9,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/window/keyboardhelp.h"
 #include "ui/classroom/lessonspanel.h"
+#include "ui/classroom/presentationmode.h"
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
@@ -94,7 +95,7 @@ private Q_SLOTS:
         QVERIFY(window.isPresentationMode());
         QVERIFY(window.lessonsDock()->isVisible()); // the lesson being taught stays
         QVERIFY(window.presentationAction()->isChecked());
-        const double f = MainWindow::kPresentationFontFactor;
+        const double f = PresentationMode::fontFactor(window.screen()->geometry().height());
         QVERIFY(close(QApplication::font().pointSizeF(), appFont.pointSizeF() * f));
         QVERIFY(close(plot->xAxis->tickLabelFont().pointSizeF(), tickFont.pointSizeF() * f));
         QVERIFY(close(plot->xAxis->labelFont().pointSizeF(), labelFont.pointSizeF() * f));
@@ -259,7 +260,7 @@ private Q_SLOTS:
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("lesson.json")));
         QVERIFY(window.isPresentationMode());
         QVERIFY(!previous->isPresentationMode());
-        QVERIFY(close(QApplication::font().pointSizeF(), appFont.pointSizeF() * MainWindow::kPresentationFontFactor));
+        QVERIFY(close(QApplication::font().pointSizeF(), appFont.pointSizeF() * PresentationMode::fontFactor(window.screen()->geometry().height())));
         previous.reset();
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -281,7 +282,7 @@ private Q_SLOTS:
         window.setPresentationMode(true);
         for (auto it = before.cbegin(); it != before.cend(); ++it)
             QVERIFY(close(it.key()->tickLabelFont().pointSizeF(),
-                          it.value() * MainWindow::kPresentationFontFactor));
+                          it.value() * PresentationMode::fontFactor(window.screen()->geometry().height())));
         window.setPresentationMode(false);
         for (auto it = before.cbegin(); it != before.cend(); ++it)
             QCOMPARE(it.key()->tickLabelFont().pointSizeF(), it.value());

@@ -49,6 +49,33 @@ constexpr int kMaxMapCells = 1024;
 // of the sequence only (where |pos| and so the float32 error is largest), and says so.
 constexpr long long kResidualCells = 1LL << 16;
 
+// Keeps a widget's minimum height at its minimum size hint while its vertical policy ignores
+// the hints (see the constructor).
+class KeepMinimumHeight : public QObject
+{
+public:
+    explicit KeepMinimumHeight(QWidget *widget)
+        : QObject(widget)
+        , m_widget(widget)
+    {
+        widget->installEventFilter(this);
+        update();
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::FontChange
+            || event->type() == QEvent::Show)
+            update();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void update() { m_widget->setMinimumHeight(m_widget->minimumSizeHint().height()); }
+    QWidget *m_widget;
+};
+
 } // namespace
 
 RotationView::RotationView(EncodingState *state, QWidget *parent)
@@ -88,6 +115,11 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     split->setSizes({1100, 900});
     for (QSplitter *s : {top, bottom, split})
         s->setChildrenCollapsible(false);
+    // The tab's page sizes the view by the height it prefers at its width (its notes wrap),
+    // and the panels prefer more than a 720-line screen has, though they fit at their
+    // minimum: the view scrolled. The panels ask for their minimum only and take the rest.
+    split->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    new KeepMinimumHeight(split);
 
     m_residual = new QLabel(this);
     m_residual->setTextFormat(Qt::PlainText);

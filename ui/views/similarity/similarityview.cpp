@@ -8,6 +8,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/latestjob.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
 
@@ -139,6 +140,8 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
         m_kernelPlot->yAxis->setRange(m_kernelLow, m_kernelHigh);
     });
 
+    // The kernel's value axis is short on a 720-line screen: as many ticks as stay apart.
+    PlotFit::fitTicks(m_kernelPlot, m_kernelPlot->yAxis, 6);
     // A figure on a small page gets a compact layout (applyFigureLayout).
     m_kernelLabel = m_kernelPlot->xAxis->label();
     PlotStyle::watchFigureLayout(this, QSizeF(44, 28), [this](bool compact) { applyFigureLayout(compact); });

@@ -62,7 +62,7 @@
 <context>
     <name>AnimationExport</name>
     <message>
-        <location filename="../../ui/export/animationexport.cpp" line="+322"/>
+        <location filename="../../ui/export/animationexport.cpp" line="+276"/>
         <source>--frames: %1 is out of range; it must be an integer in [%2, %3]</source>
         <translation>--frames：%1 超出范围；它必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -1032,12 +1032,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+5"/>
         <location line="+62"/>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-84"/>
         <source>%1: %2 is not an object</source>
         <translation>%1：%2 不是 JSON 对象</translation>
     </message>
@@ -1089,7 +1089,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>cosine 选择相似度视图使用的度量</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="+179"/>
+        <location filename="../../ui/state/scenereader.cpp" line="+169"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2371,7 +2371,7 @@ click to show this pair</source>
     <name>posenc::MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="+58"/>
-        <location filename="../../ui/window/presetdocument.cpp" line="+183"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="+185"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
@@ -2915,27 +2915,27 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>正在写出 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/presetdocument.cpp" line="-31"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="-33"/>
         <source>view: unknown view “%1”</source>
         <translation>view：未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-65"/>
         <source>PosEnc Lab preset (*.json);;All files (*)</source>
         <translation>PosEnc Lab 预设 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Open preset %1</source>
         <translation>打开预设 %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <translation>%1 在上次保存后已被修改。要保存这些修改吗？</translation>
     </message>
@@ -3366,7 +3366,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+105"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+106"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
@@ -3421,7 +3421,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>维度 &lt;b&gt;%2&lt;/b&gt;（sin）和 &lt;b&gt;%3&lt;/b&gt;（cos），&amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;，pos = &lt;b&gt;%9&lt;/b&gt;，pos + k = &lt;b&gt;%10&lt;/b&gt;：&amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt;（%8°）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+77"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+15"/>
+        <source>The column and row equations are hidden: too small to read at this size. Widen this panel or leave presentation mode to see them.</source>
+        <translation>列向量与行向量的算式已隐藏：在此尺寸下字太小，无法阅读。加宽此面板或退出演示模式即可看到。</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>&lt;b&gt;Column vectors&lt;/b&gt;: PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</source>
         <translation>&lt;b&gt;列向量&lt;/b&gt;：PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</translation>
     </message>
@@ -3570,7 +3575,7 @@ Open one from the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+138"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+212"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+205"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
@@ -3580,7 +3585,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-114"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -3595,12 +3600,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>%1，顺序色图，从最小值起</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-5"/>
         <source>%1, diverging about its mean %2</source>
         <translation>%1，发散色图，以均值 %2 为中心</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+267"/>
         <source>Cosine similarity
 PE(p) · PE(q) / (|PE(p)| |PE(q)|)</source>
         <translation>余弦相似度
@@ -3944,7 +3949,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::UndoHistory</name>
     <message>
-        <location filename="../../ui/window/undohistory.cpp" line="+138"/>
+        <location filename="../../ui/window/undohistory.cpp" line="+155"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>

@@ -10,10 +10,13 @@
 #include "ui/views/rotation/clockfacegrid.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/views/rotation/rotationequationpanel.h"
+#include "ui/views/rotation/rotationmatrixlabel.h"
 #include "ui/views/rotation/rotationview.h"
 
 #include <qcustomplot.h>
 
+#include <QFontInfo>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScreen>
@@ -197,6 +200,8 @@ private Q_SLOTS:
     void afterChangesShowsWhatAFreshViewShows();
     void richTextLabelMeasuresAsQLabel_data();
     void richTextLabelMeasuresAsQLabel();
+    void equationsHiddenWhenTooSmallToRead_data();
+    void equationsHiddenWhenTooSmallToRead();
 };
 
 void TestRotationView::initTestCase()
@@ -774,6 +779,46 @@ void TestRotationView::richTextLabelMeasuresAsQLabel()
     rich.resize(300, rich.heightForWidth(300));
     plain.resize(rich.size());
     QVERIFY(painted(&rich) == painted(&plain));
+}
+
+// The equations under M_k are shown only at a readable size: in a small panel they give way
+// to a note, and every text left is at least kReadableEquationPixels high; in a large one
+// they are back.
+void TestRotationView::equationsHiddenWhenTooSmallToRead_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("shown");
+    QTest::addRow("300 x 200: hidden") << QSize(300, 200) << false;
+    QTest::addRow("420 x 260: hidden") << QSize(420, 260) << false;
+    QTest::addRow("700 x 650: shown") << QSize(700, 650) << true;
+}
+
+void TestRotationView::equationsHiddenWhenTooSmallToRead()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, shown);
+    EncodingParams p;
+    RotationEquationPanel panel;
+    panel.setPair(p, 0);
+    panel.resize(size);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCoreApplication::processEvents();
+    QCOMPARE(panel.equationsShown(), shown);
+    int texts = 0;
+    for (QWidget *text : panel.findChildren<QWidget *>()) {
+        if (!text->isVisible() || !(qobject_cast<QLabel *>(text) || qobject_cast<RotationMatrixLabel *>(text)))
+            continue;
+        ++texts;
+        const int pixels = QFontInfo(text->font()).pixelSize();
+        QVERIFY2(pixels >= RotationEquationPanel::kReadableEquationPixels,
+                 qPrintable(QStringLiteral("%1 in %2 px").arg(QString::fromLatin1(text->metaObject()->className())).arg(pixels)));
+    }
+    QVERIFY(texts >= 6); // M_k = [symbols] = [numbers] and the note, or the equations
+    // Back to a large panel: the equations return.
+    panel.resize(900, 800);
+    QCoreApplication::processEvents();
+    QVERIFY(panel.equationsShown());
 }
 
 QTEST_MAIN(TestRotationView)

@@ -16,6 +16,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/rotation/rotationequationpanel.h"
+#include "ui/views/rotation/rotationmatrixlabel.h"
 #include "ui/views/rotation/rotationview.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/plotzoom.h"
@@ -390,6 +391,17 @@ private Q_SLOTS:
             QVERIFY2(math >= other, qPrintable(QStringLiteral("%1: M_k in %2 px, other text up to %3 px").arg(where).arg(math).arg(other)));
             // Readable from the back of the room: about 24 px at 1080 lines, in proportion below.
             QVERIFY2(math >= 24 * screen.height() / 1080, qPrintable(QStringLiteral("%1: M_k in %2 px").arg(where).arg(math)));
+        }
+        if (view == QLatin1String("rotation")) {
+            // The equations under M_k shown at a readable size, or not at all.
+            auto *panel = widget->findChild<RotationEquationPanel *>();
+            QVERIFY(panel);
+            for (QWidget *text : panel->findChildren<QWidget *>()) {
+                if (text->isVisible() && (qobject_cast<QLabel *>(text) || qobject_cast<RotationMatrixLabel *>(text)))
+                    QVERIFY2(pixelSize(text->font()) >= RotationEquationPanel::kReadableEquationPixels,
+                             qPrintable(QStringLiteral("%1: a %2 of the equations in %3 px").arg(where)
+                                            .arg(QString::fromLatin1(text->metaObject()->className())).arg(pixelSize(text->font()))));
+            }
         }
     }
 

@@ -28,8 +28,9 @@ namespace {
 constexpr int kEquationDigits = 4;
 // The panel's width at least (more while M_k's block has a floor).
 constexpr int kMinimumWidth = 160;
-// The point size of M_k's block at scale 1.
+// The point sizes of M_k's block and of the equations at scale 1.
 constexpr qreal kMatrixPoints = 17;
+constexpr qreal kEquationPoints = 12;
 
 // Drops the cached sizes of a layout and of every layout inside it (QLayout::invalidate()
 // alone leaves the nested ones stale until the next activation).
@@ -56,7 +57,7 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     m_content->installEventFilter(this);
     QWidget *panel = m_content;
 
-    constexpr qreal kText = 10.5, kCaption = 11, kEquation = 12, kMatrix = kMatrixPoints;
+    constexpr qreal kText = 10.5, kCaption = 11, kEquation = kEquationPoints, kMatrix = kMatrixPoints;
     auto scaled = [this](QWidget *widget, qreal points) {
         m_scaledFonts.append({widget, points});
         return widget;
@@ -117,6 +118,19 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     matrixGrid->setColumnStretch(3, 1);
     layout->addSpacing(4);
     layout->addLayout(matrixGrid);
+    m_hiddenNote = new QLabel(QCoreApplication::translate(
+                                  "posenc::RotationView",
+                                  "The column and row equations are hidden: too small to read at this size. "
+                                  "Widen this panel or leave presentation mode to see them."),
+                              panel);
+    // In the window's own font (not fitted: it is what is left when the fitted text would be
+    // too small), wrapped to whatever width the panel has.
+    m_hiddenNote->setWordWrap(true);
+    m_hiddenNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_hiddenNote->setForegroundRole(QPalette::PlaceholderText);
+    m_hiddenNote->hide();
+    layout->addSpacing(8);
+    layout->addWidget(m_hiddenNote);
 
     // Column notation (the seed text's matrix form).
     caption(&m_columnCaption);
@@ -239,23 +253,55 @@ QFont RotationEquationPanel::matrixFont() const
 void RotationEquationPanel::setMatrixPixelFloor(std::function<int()> floor)
 {
     m_matrixFloor = std::move(floor);
-    fitFonts();
+    fitFonts(true);
 }
 
 void RotationEquationPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitFonts();
+    fitFonts(true);
 }
 
 bool RotationEquationPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_content && event->type() == QEvent::LayoutRequest)
+    // A font from outside (presentation mode) reaches the content as a FontChange; the
+    // fonts fitFonts() sets itself are its children's, and their layout asks for a refit.
+    if (watched == m_content && event->type() == QEvent::FontChange)
+        fitFonts(true);
+    else if (watched == m_content && event->type() == QEvent::LayoutRequest)
         fitFonts();
     return QWidget::eventFilter(watched, event);
 }
 
-void RotationEquationPanel::fitFonts()
+void RotationEquationPanel::showEquations(bool shown)
+{
+    m_equationsShown = shown;
+    for (const auto &[widget, points] : m_scaledFonts) {
+        if (!m_blockWidgets.contains(widget))
+            widget->setVisible(shown);
+    }
+    m_hiddenNote->setVisible(!shown);
+}
+
+void RotationEquationPanel::fitFonts(bool reconsider)
+{
+    if (!reconsider) {
+        fitOnce();
+        return;
+    }
+    // With the equations first; if that leaves them too small to read, without them (M_k's
+    // block then grows into their room).
+    if (!m_equationsShown)
+        showEquations(true);
+    fitOnce();
+    const qreal pixelsPerPoint = logicalDpiY() / 72.0;
+    if (kEquationPoints * m_fontScale * pixelsPerPoint < kReadableEquationPixels) {
+        showEquations(false);
+        fitOnce();
+    }
+}
+
+void RotationEquationPanel::fitOnce()
 {
     constexpr int kMargin = 10;
     // Down to a third: smaller text is still better than rows squeezed over each other, which

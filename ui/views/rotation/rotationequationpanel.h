@@ -44,14 +44,23 @@ public:
     // fonts are fitted: the view gives the largest of its other texts, so that the matrices
     // stay the largest text on screen; the equations below fill what space is left.
     void setMatrixPixelFloor(std::function<int()> floor);
+    // Whether the column and row equations are shown: they are hidden when the panel is too
+    // small for them at a readable size (kReadableEquationPixels), and a note says so.
+    bool equationsShown() const { return m_equationsShown; }
+    static constexpr int kReadableEquationPixels = 9;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    // Scales the fonts so that the content fills the panel without clipping.
-    void fitFonts();
+    // Scales the fonts so that the content fills the panel without clipping. With
+    // `reconsider` (the panel's size or font changed), first decides whether the equations
+    // fit at a readable size; a change of the numbers alone keeps that choice, so that a k
+    // drag never shows and hides them.
+    void fitFonts(bool reconsider = false);
+    void fitOnce();
+    void showEquations(bool shown);
 
     // The panel has no layout of its own: fitFonts() sizes the content and its fonts.
     QWidget *m_content = nullptr;
@@ -76,6 +85,8 @@ private:
     RotationMatrixLabel *m_rowVector = nullptr;
     RotationMatrixLabel *m_rowMatrix = nullptr;
     QLabel *m_agreement = nullptr;
+    QLabel *m_hiddenNote = nullptr; // "the equations are hidden at this size"
+    bool m_equationsShown = true;
     double m_block[2][2] = {{1, 0}, {0, 1}};
 };
 

@@ -1,13 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/plotzoom.h"
 
+#include "ui/widgets/plotstyle.h"
+
 #include <qcustomplot.h>
 
+#include <QLabel>
 #include <QMenu>
 
 namespace posenc {
 
 namespace {
+
+constexpr char kHomeProperty[] = "posencZoomHome";
+
+// Every axis of `plot` that has a home goes back to it.
+void resetToHomes(QCustomPlot *plot)
+{
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        for (QCPAxis *axis : rect->axes()) {
+            const QVariant home = axis->property(kHomeProperty);
+            if (home.isValid()) {
+                const QPointF range = home.toPointF();
+                axis->setRange(range.x(), range.y());
+            }
+        }
+    }
+}
 
 // Owned by the plot: holds its reset, found by resetAll().
 class ZoomReset : public QObject
@@ -34,6 +53,10 @@ private:
 
 void PlotZoom::install(QCustomPlot *plot, std::function<void()> reset)
 {
+    if (!reset)
+        reset = [plot] { resetToHomes(plot); };
+    plot->setInteraction(QCP::iRangeDrag, true);
+    plot->setInteraction(QCP::iRangeZoom, true);
     auto *handler = new ZoomReset(plot, std::move(reset));
     QObject::connect(plot, &QCustomPlot::mouseDoubleClick, handler, [handler](QMouseEvent *event) {
         if (event->button() == Qt::LeftButton)
@@ -47,6 +70,21 @@ void PlotZoom::install(QCustomPlot *plot, std::function<void()> reset)
         QObject::connect(action, &QAction::triggered, handler, [handler] { handler->reset(); });
         menu.exec(plot->mapToGlobal(at));
     });
+}
+
+bool PlotZoom::isInstalled(const QCustomPlot *plot)
+{
+    for (QObject *child : plot->children()) {
+        if (dynamic_cast<ZoomReset *>(child))
+            return true;
+    }
+    return false;
+}
+
+void PlotZoom::setHome(QCPAxis *axis, const QCPRange &range)
+{
+    axis->setProperty(kHomeProperty, QPointF(range.lower, range.upper));
+    axis->setRange(range);
 }
 
 void PlotZoom::resetAll(QWidget *root)
@@ -65,6 +103,16 @@ void PlotZoom::resetAll(QWidget *root)
 QString PlotZoom::hint()
 {
     return tr("wheel: zoom, drag: pan, double-click: reset");
+}
+
+QLabel *PlotZoom::makeHintLabel(QWidget *parent)
+{
+    auto *label = new QLabel(hint(), parent);
+    label->setObjectName(QStringLiteral("plotZoomHint"));
+    label->setStyleSheet(QStringLiteral("color: #555555;"));
+    label->setToolTip(tr("Right-click a plot for Reset Zoom; Reset All resets every zoom too."));
+    PlotStyle::markScreenOnly(label);
+    return label;
 }
 
 } // namespace posenc

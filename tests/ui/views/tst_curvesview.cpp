@@ -7,6 +7,7 @@
 
 #include "ui/views/curves/curvesview.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -77,7 +78,18 @@ bool labelsInsideAndApart(CurvesView &view)
             return false;
         }
     }
-    if (posBox.intersects(shiftedBox)) {
+    // Above the frame, where no curve and no gridline runs, and inside the plot (the label
+    // of a line out of view is not drawn).
+    for (const auto &[at, labelBox] : {std::pair{view.positionMarker(), posBox}, std::pair{view.shiftedMarker(), shiftedBox}}) {
+        if (at < first || at > last)
+            continue;
+        if (labelBox.bottom() > rect.top() + 0.5 || labelBox.top() < -0.5) {
+            qWarning("a label spans y %g to %g, the frame starts at %g", labelBox.top(), labelBox.bottom(), rect.top());
+            return false;
+        }
+    }
+    const auto inView = [&](double at) { return at >= first && at <= last; };
+    if (inView(view.positionMarker()) && inView(view.shiftedMarker()) && posBox.intersects(shiftedBox)) {
         qWarning("the labels overlap at pos %g, k %g", view.positionMarker(), view.shiftedMarker() - view.positionMarker());
         return false;
     }
@@ -106,6 +118,10 @@ private Q_SLOTS:
     void clickInspectsPoint();
     void penFollowsPeriod_data();
     void penFollowsPeriod();
+    void labelsAtLongSequences_data();
+    void labelsAtLongSequences();
+    void denseCurves_data();
+    void denseCurves();
 };
 
 void TestCurvesView::initTestCase()
@@ -458,6 +474,103 @@ void TestCurvesView::penFollowsPeriod()
     f.state.flush();
     QCOMPARE(f.view.curveCount(), 1);
     QCOMPARE(f.view.curve(0)->pen().widthF(), width);
+}
+
+void TestCurvesView::labelsAtLongSequences_data()
+{
+    QTest::addColumn<int>("seqLen");
+    QTest::addColumn<double>("position");
+    QTest::addColumn<double>("offset");
+    QTest::newRow("1024 positions, pos 10, k 5: the lines 4 pixels apart") << 1024 << 10.0 << 5.0;
+    QTest::newRow("1024 positions, pos 12, k -2") << 1024 << 12.0 << -2.0;
+    QTest::newRow("1024 positions, pos 1020, k 3 (at the end)") << 1024 << 1020.0 << 3.0;
+    QTest::newRow("8192 positions, pos 10, k 0 (one line)") << 8192 << 10.0 << 0.0;
+    QTest::newRow("30 positions, pos 10, k 1") << 30 << 10.0 << 1.0;
+}
+
+// However close the lines, the two labels stand apart, above the frame, inside the plot.
+void TestCurvesView::labelsAtLongSequences()
+{
+    QFETCH(int, seqLen);
+    QFETCH(double, position);
+    QFETCH(double, offset);
+    Fixture f;
+    QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+    QVERIFY(!f.state.setParams(expected::Params().dModel(512).seqLen(seqLen).p));
+    QVERIFY(!f.state.setPosition(position));
+    QVERIFY(!f.state.setOffset(offset));
+    f.state.flush();
+    f.view.plot()->replot(); // the band's height settles in a second layout
+    QVERIFY(labelsInsideAndApart(f.view));
+    // Each label touches its own line.
+    for (const auto &[label, at] : {std::pair{f.view.positionLabel(), position}, std::pair{f.view.shiftedLabel(), position + offset}}) {
+        const double x = f.view.plot()->xAxis->coordToPixel(at);
+        const double left = label->topLeft->pixelPosition().x(), right = label->bottomRight->pixelPosition().x();
+        QVERIFY2(std::min(std::abs(left - x), std::abs(right - x)) <= 3 || (left <= x && x <= right),
+                 qPrintable(QStringLiteral("%1: %2..%3, its line at %4").arg(label->text()).arg(left).arg(right).arg(x)));
+    }
+}
+
+void TestCurvesView::denseCurves_data()
+{
+    QTest::addColumn<int>("seqLen");
+    QTest::addColumn<QList<int>>("dims");
+    QTest::addColumn<bool>("dense");
+    QTest::newRow("1024 positions, dims 0-5: the review's block of colour") << 1024 << expected::range(0, 5) << true;
+    QTest::newRow("16384 positions, dims 0-5: bands") << 16384 << expected::range(0, 5) << true;
+    QTest::newRow("512 positions, dim 0: 10 pixels a period") << 512 << QList<int>{0} << false;
+    QTest::newRow("the seed's 30 positions") << 30 << expected::range(0, 5) << false;
+}
+
+// Where the curves in view are denser than the pixels the view says so and how to zoom,
+// and draws the dense ones thin and light; zoomed in, they are smooth 2-pixel lines through
+// the formula (8 samples a position), and the note goes; reset, it comes back.
+void TestCurvesView::denseCurves()
+{
+    QFETCH(int, seqLen);
+    QFETCH(QList<int>, dims);
+    QFETCH(bool, dense);
+    Fixture f;
+    QVERIFY(QTest::qWaitForWindowExposed(&f.view));
+    const EncodingParams p = expected::Params().dModel(512).seqLen(seqLen).p;
+    QVERIFY(!f.state.setParams(p));
+    f.state.setCurveDimensions(dims);
+    f.state.flush();
+    QCustomPlot *plot = f.view.plot();
+    plot->replot();
+    // Dimension 0 (w = 1) repeats every 2π positions: that many pixels of the plot's width.
+    const double period = 2 * M_PI * plot->width() / double(seqLen - 1);
+    QCOMPARE(period < 6, dense);
+    QCOMPARE(f.view.densityNote().isEmpty(), !dense);
+    if (dense) {
+        QVERIFY2(f.view.densityNote().startsWith(QStringLiteral("The curves are denser than the pixels: dim 0 repeats every ")),
+                 qPrintable(f.view.densityNote()));
+        QVERIFY(f.view.densityNote().contains(QStringLiteral("Zoom in with the mouse wheel")));
+        const QPen pen = f.view.curve(0)->pen();
+        QVERIFY(pen.widthF() <= 1);
+        if (dims.size() > 1)
+            QVERIFY2(pen.color().alpha() < 255, "a dense curve is drawn light, the others show through");
+    }
+    // Zoomed in to 40 positions: lines through the formula, 8 samples a position, no note.
+    plot->xAxis->setRange(100, 140);
+    plot->replot();
+    QVERIFY2(f.view.densityNote().isEmpty(), qPrintable(f.view.densityNote()));
+    QCOMPARE(f.view.curve(0)->pen().widthF(), 2.0);
+    QCOMPARE(f.view.curve(0)->pen().color().alpha(), 255);
+    if (seqLen <= 2048 && seqLen > 140) {
+        int inRange = 0;
+        for (auto it = f.view.curve(0)->data()->constBegin(); it != f.view.curve(0)->data()->constEnd(); ++it) {
+            if (it->key >= 110 && it->key <= 120)
+                ++inRange;
+        }
+        QCOMPARE(inRange, 81);
+        QVERIFY(compareGraphWithFormula(f.view.curve(0), p, dims.first()) > 0);
+    }
+    // Reset All: back to the whole sequence, and to the note.
+    PlotZoom::resetAll(&f.view);
+    QCOMPARE(plot->xAxis->range().lower, -0.5);
+    QCOMPARE(plot->xAxis->range().upper, seqLen - 0.5);
+    QCOMPARE(f.view.densityNote().isEmpty(), !dense);
 }
 
 QTEST_MAIN(TestCurvesView)

@@ -117,6 +117,8 @@ private Q_SLOTS:
     void longSequenceIsBoxMeans();
     void kernel_data();
     void kernel();
+    void kernelTextIsTrue_data();
+    void kernelTextIsTrue();
     void minimumDistance_data();
     void minimumDistance();
     void closePositionsAreFlagged();
@@ -458,6 +460,61 @@ void TestSimilarityView::kernel()
             QVERIFY(std::abs(point->value - closedFormKernel(params, point->key)) < sumTolerance(params));
     }
     QVERIFY(m_view->measuredGraph()->name().contains(expected::shown(reference)));
+}
+
+void TestSimilarityView::kernelTextIsTrue_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<int>("pairs");      // floor(d_model / 2), counted here
+    QTest::addColumn<bool>("onlyOffset"); // PE(p) · PE(p + Δ) the same for every p
+    QTest::newRow("d_model 7 interleaved: a lone sine") << expected::Params().dModel(7).seqLen(20).p << 3 << false;
+    QTest::newRow("d_model 9 interleaved: a lone sine") << expected::Params().dModel(9).seqLen(20).p << 4 << false;
+    QTest::newRow("d_model 9 split: the last column zero") << expected::Params().dModel(9).seqLen(20).split().p << 4 << true;
+    QTest::newRow("d_model 8") << expected::Params().dModel(8).seqLen(20).p << 4 << true;
+    QTest::newRow("d_model 3 interleaved") << expected::Params().dModel(3).seqLen(20).p << 1 << false;
+    QTest::newRow("d_model 2") << expected::Params().dModel(2).seqLen(20).p << 1 << true;
+}
+
+// What the kernel plot says holds: its title claims "depends only on the offset Δ" exactly
+// where the dot products of full PE rows (computed here) do not change with p at a fixed Δ,
+// and the closed form names the pairs it sums, whose sum its line is.
+void TestSimilarityView::kernelTextIsTrue()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(int, pairs);
+    QFETCH(bool, onlyOffset);
+    setUp(params);
+
+    auto dot = [&](double a, double b) {
+        double sum = 0;
+        for (int c = 0; c < params.dModel; ++c)
+            sum += expected::pe(params, a, c) * expected::pe(params, b, c);
+        return sum;
+    };
+    bool same = true;
+    for (double delta : {1.0, 2.0, 5.0}) {
+        for (double p : {1.0, 4.0, 7.0})
+            same = same && std::abs(dot(p, p + delta) - dot(0, delta)) < sumTolerance(params);
+    }
+    QCOMPARE(same, onlyOffset);
+    const QString title = m_view->kernelTitle();
+    if (onlyOffset)
+        QCOMPARE(title, QStringLiteral("The dot product depends only on the offset Δ"));
+    else
+        QCOMPARE(title, QStringLiteral("The pairs' part of the dot product\ndepends only on the offset Δ"));
+
+    // The closed form names its terms: i = 0 … pairs − 1, and its line is their sum.
+    const QString name = m_view->closedFormGraph()->name();
+    QCOMPARE(name, pairs == 1 ? QStringLiteral("scale² · cos(Δ · w_0)")
+                              : QStringLiteral("scale² · Σ cos(Δ · w_i), i = 0 … %1").arg(pairs - 1));
+    double sum3 = 0;
+    for (int i = 0; i < pairs; ++i)
+        sum3 += std::cos(3.0 * expected::frequency(params, i));
+    const auto at = m_view->closedFormGraph()->data()->findBegin(3.0, false);
+    QVERIFY(at != m_view->closedFormGraph()->data()->constEnd());
+    QCOMPARE(at->key, 3.0);
+    QVERIFY2(std::abs(at->value - params.scale * params.scale * sum3) < sumTolerance(params),
+             qPrintable(QStringLiteral("%1 vs %2").arg(at->value).arg(sum3)));
 }
 
 void TestSimilarityView::minimumDistance_data()

@@ -69,6 +69,10 @@ private Q_SLOTS:
     void circles();
     void clickCellInspects();
     void noteNamesTheSeedsColumns();
+    void stepLabelAboveTheCurves_data();
+    void stepLabelAboveTheCurves();
+    void circleMarksClearOfTheCircles_data();
+    void circleMarksClearOfTheCircles();
 
 private:
     void setTemporal(const std::vector<double> &periods, int steps);
@@ -452,6 +456,93 @@ void TestTemporalView::noteNamesTheSeedsColumns()
     setTemporal({12}, 24);
     QVERIFY(m_view->noteText().contains(QStringLiteral("= 24")));
     QVERIFY(m_view->noteText().contains(QStringLiteral("= 2 columns")));
+}
+
+void TestTemporalView::stepLabelAboveTheCurves_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<double>("position");
+    QTest::newRow("1000 x 800, pos 10 of 168") << QSize(1000, 800) << 168 << 10.0;
+    QTest::newRow("1000 x 800, pos 160 of 168 (near the end)") << QSize(1000, 800) << 168 << 160.0;
+    QTest::newRow("1000 x 800, pos 0") << QSize(1000, 800) << 168 << 0.0;
+    QTest::newRow("640 x 420, pos 10 of 48") << QSize(640, 420) << 48 << 10.0;
+}
+
+// The label of t = pos stands above the curves' frame (never on the gridline at 1 nor on a
+// crest of a curve), beside its line, inside the plot, under the legend.
+void TestTemporalView::stepLabelAboveTheCurves()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, steps);
+    QFETCH(double, position);
+    m_view->resize(size);
+    setTemporal({24, 168}, steps);
+    QVERIFY(!m_state->setPosition(position));
+    m_state->flush();
+    QCustomPlot *plot = m_view->curvesPlot();
+    plot->replot();
+    plot->replot(); // the band's height settles in a second layout
+    const QCPItemText *label = m_view->stepLabel();
+    QCOMPARE(label->text(), QStringLiteral("t = pos = %1").arg(position));
+    const QRectF box = QRectF(label->topLeft->pixelPosition(), label->bottomRight->pixelPosition()).normalized();
+    const QRect frame = plot->axisRect()->rect();
+    QVERIFY2(box.bottom() <= frame.top() + 0.5, qPrintable(QStringLiteral("label to %1, frame from %2").arg(box.bottom()).arg(frame.top())));
+    QVERIFY(box.top() >= 0);
+    QVERIFY(box.left() >= frame.left() - 0.5 && box.right() <= frame.right() + 1.5);
+    QVERIFY2(!box.intersects(QRectF(plot->legend->outerRect())), "the label is under the legend, not on it");
+    const double x = plot->xAxis->coordToPixel(position);
+    QVERIFY(std::min(std::abs(box.left() - x), std::abs(box.right() - x)) <= 3);
+}
+
+void TestTemporalView::circleMarksClearOfTheCircles_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("periods");
+    QTest::newRow("1000 x 800, two circles") << QSize(1000, 800) << 2;
+    QTest::newRow("1000 x 800, six circles in two rows") << QSize(1000, 800) << 6;
+    QTest::newRow("560 x 380, two circles (a small page)") << QSize(560, 380) << 2;
+}
+
+// "t = 0", "P/4", "P/2" and "3P/4" stand outside their circle, clear of its line and of the
+// dot of t on it (13 pixels across), and inside their panel.
+void TestTemporalView::circleMarksClearOfTheCircles()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, periods);
+    m_view->resize(size);
+    std::vector<double> list;
+    for (int j = 0; j < periods; ++j)
+        list.push_back(24.0 * (j + 1));
+    setTemporal(list, 48);
+    QCustomPlot *plot = m_view->circlesPlot();
+    plot->replot();
+    QCOMPARE(m_view->circleCount(), periods);
+    for (int j = 0; j < periods; ++j) {
+        // The panel of circle j: the one its hand is drawn in.
+        QCPAxisRect *panel = plot->graph(3 * j + 1)->keyAxis()->axisRect();
+        QCPAxis *x = panel->axis(QCPAxis::atBottom);
+        QCPAxis *y = panel->axis(QCPAxis::atLeft);
+        const QPointF centre(x->coordToPixel(0), y->coordToPixel(0));
+        const double radius = x->coordToPixel(1) - centre.x();
+        QVERIFY(radius > 4);
+        QVERIFY2(std::abs((centre.y() - y->coordToPixel(1)) - radius) < 0.5, "the circle is round");
+        const double dot = plot->graph(3 * j + 2)->scatterStyle().size(); // the dot of t
+        QVERIFY(dot >= 7);
+        const QList<QCPItemText *> marks = m_view->circleMarks(j);
+        QCOMPARE(marks.size(), 4);
+        for (const QCPItemText *mark : marks) {
+            const QRectF box = QRectF(mark->topLeft->pixelPosition(), mark->bottomRight->pixelPosition()).normalized();
+            // The nearest point of the box to the centre is beyond the circle and the dot.
+            const double nx = std::clamp(centre.x(), box.left(), box.right());
+            const double ny = std::clamp(centre.y(), box.top(), box.bottom());
+            const double distance = std::hypot(nx - centre.x(), ny - centre.y());
+            QVERIFY2(distance >= radius + 0.5 * dot,
+                     qPrintable(QStringLiteral("circle %1, %2: %3 px from the centre, radius %4").arg(j).arg(mark->text()).arg(distance).arg(radius)));
+            QVERIFY2(QRectF(panel->rect()).adjusted(-0.5, -0.5, 0.5, 0.5).contains(box),
+                     qPrintable(QStringLiteral("circle %1, %2 outside its panel: %3..%4 x %5..%6, panel y %7..%8").arg(j).arg(mark->text()).arg(box.left()).arg(box.right()).arg(box.top()).arg(box.bottom()).arg(panel->rect().top()).arg(panel->rect().bottom()) + QStringLiteral(" x %1..%2 r %3 c %4,%5").arg(panel->rect().left()).arg(panel->rect().right()).arg(radius).arg(centre.x()).arg(centre.y())));
+        }
+    }
 }
 
 QTEST_MAIN(TestTemporalView)

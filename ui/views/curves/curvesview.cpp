@@ -7,8 +7,10 @@
 #include "core/frequencies.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/markerlabels.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -39,6 +41,10 @@ constexpr int kDotsUpTo = 120;
 // scanline, and a 1-pixel pen takes its fast cosmetic path (issue 6: the six fastest curves at
 // 512 positions took 12 ms to draw with 2-pixel pens, 6 ms with 1-pixel pens).
 constexpr double kThinBelowPixels = 16;
+// Below this many pixels a period the strokes of a curve run into one another: it is drawn
+// lighter (the curves under it show through) and the view says the curves are denser than
+// the pixels, and how to zoom.
+constexpr double kDenseBelowPixels = 6;
 } // namespace
 
 CurvesView::CurvesView(EncodingState *state, QWidget *parent)
@@ -46,6 +52,7 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     , m_state(state)
     , m_entry(new QLineEdit(this))
     , m_error(new QLabel(this))
+    , m_densityNote(new QLabel(this))
     , m_plot(new QCustomPlot(this))
 {
     setAccessibleName(tr("Curves of chosen dimensions"));
@@ -60,10 +67,18 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     bar->addWidget(label);
     bar->addWidget(m_entry);
     bar->addWidget(m_error, 1);
+    bar->addWidget(PlotZoom::makeHintLabel(this));
+    // A line of its own, kept while empty, so that the plot does not jump while zooming.
+    m_densityNote->setWordWrap(true);
+    m_densityNote->setStyleSheet(QStringLiteral("color: #8c510a;"));
+    m_densityNote->setMinimumHeight(m_densityNote->fontMetrics().height());
+    m_densityNote->setContentsMargins(6, 0, 6, 0);
+    PlotStyle::markScreenOnly(m_densityNote);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
     layout->addLayout(bar);
+    layout->addWidget(m_densityNote);
     layout->addWidget(m_plot, 1);
 
     PlotStyle::applyDefaults(m_plot);
@@ -94,14 +109,19 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     PlotFit::fitLegendColumns(m_plot, m_plot->legend, 3);
     PlotFit::fitTicks(m_plot, 6);
     PlotFit::fitAxisLabels(m_plot);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotZoom::install(m_plot);
+    // Zoomed or panned by the user: curves sampled for what is in view (fillCurves decides
+    // whether that changed).
+    connect(m_plot->xAxis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this] {
+        if (!m_filling)
+            fillCurves(false);
+    });
 
     auto makeMarker = [this](QCPItemStraightLine **line, QCPItemText **text, const QColor &color) {
         *line = new QCPItemStraightLine(m_plot);
         (*line)->setPen(QPen(color, 1.5, Qt::DashLine));
         *text = new QCPItemText(m_plot);
-        (*text)->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        (*text)->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
+        MarkerLabels::prepare(*text);
         (*text)->setColor(color);
         (*text)->setBrush(QColor(255, 255, 255, 210));
         (*text)->setPadding(QMargins(3, 1, 3, 1));
@@ -114,9 +134,15 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
         PlotStyle::markAnnotation(marker);
 
     connect(m_entry, &QLineEdit::editingFinished, this, &CurvesView::onDimensionsEdited);
-    // The labels' sides depend on the plot's size and font: placed again after each layout
-    // (a figure lays the view out at its page's size and font after the last refresh).
-    connect(m_plot, &QCustomPlot::afterLayout, this, &CurvesView::placeMarkerLabels);
+    // The labels' places depend on the plot's size, font and zoom: placed again after each
+    // layout (a figure lays the view out at its page's size and font after the last refresh);
+    // a band of another height needs another layout.
+    connect(m_plot, &QCustomPlot::afterLayout, this, [this] {
+        if (!m_filling && m_sampling)
+            fillCurves(false); // a new width may draw the curves otherwise
+        if (placeMarkerLabels())
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
     connect(m_plot, &QCustomPlot::mousePress, this, &CurvesView::onMousePress);
     connect(m_state, &EncodingState::changed, this, &CurvesView::onStateChanged);
     refresh();
@@ -223,18 +249,69 @@ void CurvesView::refresh()
     m_shiftedLine->point1->setCoords(p.position + p.offset, 0);
     m_shiftedLine->point2->setCoords(p.position + p.offset, 1);
     if (changes.markersOnly()) {
-        placeMarkerLabels();
-        m_plot->layer(QStringLiteral("overlay"))->replot();
+        if (placeMarkerLabels())
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        else
+            m_plot->layer(QStringLiteral("overlay"))->replot();
         return;
     }
 
+    if (!m_entry->hasFocus())
+        m_entry->setText(DimensionList::format(m_state->curveDimensions()));
+    const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
+    const double pad = p.seqLen > 1 ? 0.5 : 1.0;
+    m_filling = true; // the home ranges, then the curves for them
+    PlotZoom::setHome(m_plot->yAxis, QCPRange(-1.12 * extent, 1.12 * extent));
+    PlotZoom::setHome(m_plot->xAxis, QCPRange(p.start - pad, p.start + p.seqLen - 1 + pad));
+    m_filling = false;
+    fillCurves(true);
+    placeMarkerLabels();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CurvesView::fillCurves(bool parametersChanged)
+{
+    const EncodingParams &p = m_state->params();
     QList<int> dimensions;
     for (int d : m_state->curveDimensions()) {
         if (d < p.dModel)
             dimensions << d;
     }
-    if (!m_entry->hasFocus())
-        m_entry->setText(DimensionList::format(m_state->curveDimensions()));
+
+    // The positions in view and the device pixels they span. (Before the plot is laid out on
+    // screen its width is not known: assume a wide one.)
+    const double last = p.start + p.seqLen - 1;
+    const double pixels = m_plot->isVisible() && m_plot->width() >= 100
+                              ? m_plot->width() * m_plot->devicePixelRatioF()
+                              : 4096.0;
+    const QCPRange range = m_plot->xAxis->range();
+    const double inView = std::clamp(std::min(range.upper, last) - std::max(range.lower, double(p.start)), 1.0,
+                                     std::max(1.0, last - p.start));
+    // Samples per position: up to kSamplesPerPosition, but no more than about one per device
+    // pixel of the positions in view (more draw the same line, and Qt's cost is per segment:
+    // 6 curves of 4089 segments took 30 ms to draw), and whole, so that the integer positions
+    // are among the samples.
+    const int perPosition = p.seqLen > 1 ? std::clamp(int(pixels / inView), 1, kSamplesPerPosition) : 1;
+    // Pixels a period of each curve spans in view.
+    QList<double> periodPixels;
+    for (int column : std::as_const(dimensions)) {
+        const Channel channel = channelOf(p, column);
+        periodPixels << (channel.kind == Channel::Kind::Zero ? pixels
+                                                             : 2 * std::numbers::pi / frequency(p, channel.pair) * pixels / inView);
+    }
+    // Envelope bins over the whole sequence: one per device pixel of the positions in view.
+    const int bins = int(std::min<double>(p.seqLen, pixels * std::max(1.0, (last - p.start) / inView)));
+    const Sampling sampling{perPosition, bins, dimensions, periodPixels};
+    auto penClass = [](double period) { return period < kDenseBelowPixels ? 0 : period < kThinBelowPixels ? 1 : 2; };
+    bool same = !parametersChanged && m_sampling && m_sampling->perPosition == perPosition
+                && m_sampling->dimensions == dimensions;
+    for (int n = 0; same && n < periodPixels.size(); ++n)
+        same = penClass(periodPixels[n]) == penClass(m_sampling->periodPixels[n])
+               && (p.seqLen <= 2 * pixels || std::abs(std::log2(double(bins) / m_sampling->bins)) < 0.5);
+    updateDensityNote(dimensions, periodPixels);
+    if (same)
+        return;
+    m_sampling = sampling;
 
     // One smooth graph and one dot graph per dimension; reuse what exists.
     while (m_curves.size() > dimensions.size()) {
@@ -248,22 +325,10 @@ void CurvesView::refresh()
         m_samples.last()->setLineStyle(QCPGraph::lsNone);
     }
 
-    // Samples per position: up to kSamplesPerPosition, but no more than about one per device
-    // pixel of the plot (more draw the same line, and Qt's cost is per segment: 6 curves of
-    // 4089 segments took 30 ms to draw), and whole, so that the integer positions are among
-    // the samples.
-    const double last = p.start + p.seqLen - 1;
-    // (Before the plot is laid out on screen its width is not known: assume a wide one.)
-    const double pixels = m_plot->isVisible() && m_plot->width() >= 100
-                              ? m_plot->width() * m_plot->devicePixelRatioF()
-                              : 4096.0;
-    const int perPosition = p.seqLen > 1
-                                ? std::clamp(int(pixels / (p.seqLen - 1)), 1, kSamplesPerPosition)
-                                : 1;
     const int count = p.seqLen <= kSmoothUpTo ? (p.seqLen - 1) * perPosition + 1 : p.seqLen;
     const Eigen::VectorXd smooth = Eigen::VectorXd::LinSpaced(std::max(count, 1), p.start, last);
     const Eigen::VectorXd integers = Eigen::VectorXd::LinSpaced(p.seqLen, p.start, last);
-    const bool dots = p.seqLen <= kDotsUpTo;
+    const bool dots = inView <= kDotsUpTo;
 
     auto toGraphData = [](const Eigen::VectorXd &x, const Eigen::VectorXd &y) {
         QList<QCPGraphData> data(x.size());
@@ -281,7 +346,7 @@ void CurvesView::refresh()
     const QList<QColor> &colors = PlotStyle::categorical();
     for (int n = 0; n < dimensions.size(); ++n) {
         const int column = dimensions[n];
-        const QColor color = colors[n % colors.size()];
+        QColor color = colors[n % colors.size()];
         const Channel channel = channelOf(p, column);
         QString name;
         switch (channel.kind) {
@@ -297,13 +362,15 @@ void CurvesView::refresh()
         // (minMaxEnvelope), the upper edge as the curve, the lower as its dot graph (which has
         // no dots at this length), filled between them. A filled polygon is drawn scanline by
         // scanline, each pixel once. Slower dimensions stay lines (their segments are short).
-        const double periodPixels = channel.kind == Channel::Kind::Zero
-                                        ? pixels
-                                        : 2 * std::numbers::pi / frequency(p, channel.pair) * pixels / p.seqLen;
-        const bool dense = p.seqLen > 2 * pixels && periodPixels < 4;
+        const bool dense = inView > 2 * pixels && periodPixels[n] < 4;
         const Eigen::VectorXd values = p.seqLen > kSmoothUpTo ? Eigen::VectorXd(atIntegers.col(n))
                                                                  : encodingColumn(p, column, smooth);
-        const double width = dense ? 0 : periodPixels < kThinBelowPixels ? 1 : 2;
+        // Denser than the pixels: a thin, light stroke, so that the curves drawn under it
+        // (and the band's other curves) show through instead of a block of the last colour.
+        const bool light = periodPixels[n] < kDenseBelowPixels && dimensions.size() > 1;
+        if (light)
+            color.setAlpha(dense ? 90 : 130);
+        const double width = dense ? 0 : periodPixels[n] < kThinBelowPixels ? 1 : 2;
         m_curves[n]->setPen(QPen(color, width));
         m_curves[n]->setAntialiased(!dense);
         m_curves[n]->setBrush(dense ? QBrush(color) : QBrush());
@@ -312,7 +379,7 @@ void CurvesView::refresh()
         m_samples[n]->setPen(QPen(color, 0));
         m_samples[n]->setAntialiased(!dense);
         if (dense) {
-            const Envelope envelope = minMaxEnvelope(smooth, values, int(pixels));
+            const Envelope envelope = minMaxEnvelope(smooth, values, bins);
             const QVector<double> keys(envelope.keys.begin(), envelope.keys.end());
             m_curves[n]->setData(keys, QVector<double>(envelope.highs.begin(), envelope.highs.end()), true);
             m_samples[n]->setData(keys, QVector<double>(envelope.lows.begin(), envelope.lows.end()), true);
@@ -326,35 +393,37 @@ void CurvesView::refresh()
         else
             m_samples[n]->data()->clear();
     }
-
-    const double extent = p.scale != 0 ? std::abs(p.scale) : 1.0;
-    m_plot->yAxis->setRange(-1.12 * extent, 1.12 * extent);
-    const double pad = p.seqLen > 1 ? 0.5 : 1.0;
-    m_plot->xAxis->setRange(p.start - pad, last + pad);
-    placeMarkerLabels();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void CurvesView::placeMarkerLabels()
+void CurvesView::updateDensityNote(const QList<int> &dimensions, const QList<double> &periodPixels)
+{
+    int fastest = -1;
+    for (int n = 0; n < periodPixels.size(); ++n) {
+        if (fastest < 0 || periodPixels[n] < periodPixels[fastest])
+            fastest = n;
+    }
+    QString note;
+    if (fastest >= 0 && periodPixels[fastest] < kDenseBelowPixels)
+        note = tr("The curves are denser than the pixels: dim %1 repeats every %2 pixels here. "
+                  "Zoom in with the mouse wheel over the positions you want to see.")
+                   .arg(dimensions[fastest])
+                   .arg(periodPixels[fastest] / m_plot->devicePixelRatioF(), 0, 'f', 1);
+    if (note != m_densityNote->text())
+        m_densityNote->setText(note);
+}
+
+QString CurvesView::densityNote() const
+{
+    return m_densityNote->text();
+}
+
+bool CurvesView::placeMarkerLabels()
 {
     const EncodingParams &p = m_state->params();
-    // Each label on the outer side of its line, so that a small k does not stack them; a label
-    // that would cross the edge of the plot (pos near the start, where the default pos is) goes
-    // to the inner side instead, one line lower so that it does not cover the other label.
+    // Each label on the outer side of its line where it fits, so that a small k keeps them
+    // apart; above the plot's frame, never on a curve or the gridline at 1 (MarkerLabels).
     const bool forward = p.offset >= 0;
-    const QRect rect = m_plot->axisRect()->rect();
-    auto place = [&](QCPItemText *label, double at, bool onTheLeft, bool lower) {
-        const double x = m_plot->xAxis->coordToPixel(at);
-        const QFontMetrics metrics(label->font());
-        const int width = metrics.horizontalAdvance(label->text()) + label->padding().left() + label->padding().right();
-        const double lineBelow = rect.height() > 0 ? double(metrics.height() + 4) / rect.height() : 0.0;
-        const bool fits = onTheLeft ? x - width >= rect.left() : x + width <= rect.right();
-        const bool left = fits ? onTheLeft : !onTheLeft;
-        label->position->setCoords(at, fits || !lower ? 0.0 : lineBelow);
-        label->setPositionAlignment(Qt::AlignTop | (left ? Qt::AlignRight : Qt::AlignLeft));
-    };
-    place(m_posLabel, p.position, forward, true);
-    place(m_shiftedLabel, p.position + p.offset, !forward, true);
+    return MarkerLabels::place(m_plot, {{m_posLabel, p.position, forward}, {m_shiftedLabel, p.position + p.offset, !forward}});
 }
 
 } // namespace posenc

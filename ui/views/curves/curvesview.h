@@ -44,6 +44,9 @@ public:
     // Their labels, "pos" and "pos + k".
     QCPItemText *positionLabel() const { return m_posLabel; }
     QCPItemText *shiftedLabel() const { return m_shiftedLabel; }
+    // What the line above the plot says where the curves in view are denser than the pixels
+    // (empty where they are not).
+    QString densityNote() const;
 
     void refresh();
 
@@ -58,11 +61,17 @@ private:
     void onStateChanged();
     void onDimensionsEdited();
     void onMousePress(QMouseEvent *event);
-    void placeMarkerLabels();
+    // Whether the band of the labels changed its height (another layout due).
+    bool placeMarkerLabels();
+    // The curves' data and pens for the positions in view: sampled afresh after a change of
+    // the parameters, or of the zoom where it changes how they are drawn.
+    void fillCurves(bool parametersChanged);
+    void updateDensityNote(const QList<int> &dimensions, const QList<double> &periodPixels);
 
     EncodingState *m_state;
     QLineEdit *m_entry;
     QLabel *m_error;
+    QLabel *m_densityNote;
     QCustomPlot *m_plot;
     QList<QCPGraph *> m_curves;
     QList<QCPGraph *> m_samples;
@@ -71,6 +80,15 @@ private:
     QCPItemText *m_posLabel;
     QCPItemText *m_shiftedLabel;
     bool m_dirty = true;
+    bool m_filling = false; // refresh() sets the ranges
+    // How the curves were last sampled and drawn.
+    struct Sampling {
+        int perPosition;
+        int bins;
+        QList<int> dimensions;
+        QList<double> periodPixels;
+    };
+    std::optional<Sampling> m_sampling;
 };
 
 } // namespace posenc

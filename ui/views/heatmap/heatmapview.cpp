@@ -64,7 +64,7 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     , m_bar(new QWidget(this))
     , m_onlyDims(new QCheckBox(tr("Only &dimensions:"), m_bar))
     , m_dimsEdit(new QLineEdit(m_bar))
-    , m_hint(new QLabel(PlotZoom::hint(), m_bar))
+    , m_hint(PlotZoom::makeHintLabel(m_bar))
     , m_plot(new QCustomPlot(this))
 {
     setAccessibleName(tr("Heatmap of the encoding"));
@@ -74,7 +74,6 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     m_dimsEdit->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 18);
     m_dimsEdit->setAccessibleName(tr("Dimensions the heatmap shows"));
     m_dimsEdit->setToolTip(tr("Up to %1 dimensions, such as 0-5 or 0, 2, 64-66; Enter applies.").arg(kMaxColumns));
-    m_hint->setStyleSheet(QStringLiteral("color: #555555;"));
     auto *bar = new QHBoxLayout(m_bar);
     bar->setContentsMargins(6, 2, 6, 0);
     bar->addWidget(m_onlyDims);

@@ -46,7 +46,7 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     , m_note(new QLabel)
     , m_errorPlot(new QCustomPlot)
     , m_phasePlot(new QCustomPlot)
-    , m_hint(new QLabel(PlotZoom::hint()))
+    , m_hint(PlotZoom::makeHintLabel(nullptr))
 {
     setAccessibleName(tr("Precision lab: the encoding computed in float32, float16 or bfloat16"));
     auto *layout = new QVBoxLayout(this);
@@ -61,7 +61,6 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     controls->addWidget(label);
     controls->addWidget(m_precisionBox);
     controls->addStretch(1);
-    m_hint->setStyleSheet(QStringLiteral("color: #555555;"));
     controls->addWidget(m_hint);
     layout->addLayout(controls);
 

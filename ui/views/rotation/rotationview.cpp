@@ -15,6 +15,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
 #include "ui/widgets/richtextlabel.h"
 
 #include <qcustomplot.h>
@@ -220,7 +221,7 @@ QWidget *RotationView::createMatrixPanel()
     // As many of at most three ticks (and of five on the colour bar) as leave their labels apart.
     PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->xAxis, 3);
     PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->yAxis, 3);
-    m_matrixPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotZoom::install(m_matrixPlot); // a large M_k zooms to its blocks
 
     m_map = new QCPColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);
     m_map->setInterpolate(false); // one crisp block per entry, never a blur
@@ -256,6 +257,7 @@ QWidget *RotationView::createMatrixPanel()
     connect(m_matrixPlot, &QCustomPlot::afterLayout, this, &RotationView::keepMatrixSquare);
 
     layout->addWidget(m_matrixNote);
+    layout->addWidget(PlotZoom::makeHintLabel(panel), 0, Qt::AlignRight); // above M_k: in view at 1280x720
     layout->addWidget(m_matrixPlot, 1);
     return panel;
 }
@@ -401,8 +403,8 @@ void RotationView::refreshMatrix()
         }
         m_mapKey = key;
         if (sizeChanged) {
-            m_matrixPlot->xAxis->setRange(-0.5, p.dModel - 0.5);
-            m_matrixPlot->yAxis->setRange(-0.5, p.dModel - 0.5);
+            PlotZoom::setHome(m_matrixPlot->xAxis, QCPRange(-0.5, p.dModel - 0.5));
+            PlotZoom::setHome(m_matrixPlot->yAxis, QCPRange(-0.5, p.dModel - 0.5));
         }
     }
 

@@ -40,7 +40,7 @@ void SimilarityView::buildKernelPlot()
     PlotStyle::useIntegerTicks(m_kernelPlot->xAxis);
     m_kernelPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_kernelTitle = addTitle(m_kernelPlot);
-    m_kernelTitle->setText(tr("The dot product depends only on the offset Δ"));
+    // The title and the closed form's name depend on d_model (refreshClosedForm).
     m_kernelPlot->plotLayout()->setRowStretchFactor(0, 0.001);
     const QList<QColor> &colors = PlotStyle::categorical();
     // The closed form is drawn over the measured dots: where they agree, the line runs
@@ -48,7 +48,6 @@ void SimilarityView::buildKernelPlot()
     m_measured = m_kernelPlot->addGraph();
     m_measured->setLineStyle(QCPGraph::lsNone);
     m_closedForm = m_kernelPlot->addGraph();
-    m_closedForm->setName(tr("scale² · Σ_i cos(Δ · w_i)"));
     m_closedForm->setPen(QPen(colors[0], 2.5));
     // The legend in a row of its own under the title, so that it never hides a point.
     m_kernelPlot->legend->setVisible(true);
@@ -94,6 +93,11 @@ void SimilarityView::buildKernelPlot()
     m_loneNote->setVisible(false);
 }
 
+QString SimilarityView::kernelTitle() const
+{
+    return m_kernelTitle->text();
+}
+
 void SimilarityView::refreshClosedForm()
 {
     const EncodingParams &p = m_state->params();
@@ -132,13 +136,22 @@ void SimilarityView::refreshClosedForm()
     const double pad = reach > 0 ? std::max(0.5, 0.02 * reach) : 1.0;
     m_kernelPlot->xAxis->setRange(-reach - pad, reach + pad);
     const int lone = loneColumn(p);
+    // What the plot says must hold at every d_model. PE(p) · PE(p + Δ) = scale² Σ_{i < n}
+    // cos(Δ · w_i) over the n = floor(d_model / 2) complete pairs (core's dotProductKernel); an
+    // odd interleaved d_model adds the lone sine of frequency w_n, whose term depends on p too.
+    const int pairs = pairCount(p);
+    m_kernelTitle->setText(lone >= 0 ? tr("The pairs' part of the dot product\ndepends only on the offset Δ")
+                                     : tr("The dot product depends only on the offset Δ"));
+    m_closedForm->setName(pairs == 1 ? tr("scale² · cos(Δ · w_0)")
+                                     : tr("scale² · Σ cos(Δ · w_i), i = 0 … %1").arg(pairs - 1));
     QCPLayoutGrid *grid = m_kernelPlot->plotLayout();
     const bool shown = grid->hasElement(2, 0) && grid->element(2, 0) == m_loneNote;
     if (lone >= 0) {
-        m_loneNote->setText(tr("d_model is odd: column %1 is a sine without a cosine; its term "
-                               "scale² · sin(p·w) · sin(q·w)\ndepends on p itself, not only on Δ, "
+        m_loneNote->setText(tr("d_model is odd: column %1 is a sine without a cosine; its term\n"
+                               "scale² · sin(p·w_%2) · sin(q·w_%2) depends on p itself, not only on Δ,\n"
                                "and the closed form leaves it out: the dots may leave the line.")
-                                .arg(lone));
+                                .arg(lone)
+                                .arg(pairs));
         if (!shown) {
             grid->insertRow(2);
             grid->addElement(2, 0, m_loneNote);

@@ -54,7 +54,7 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     , m_state(state)
     , m_cosine(new QCheckBox(tr("C&osine similarity"), this))
     , m_distance(new QLabel(this))
-    , m_hint(new QLabel(PlotZoom::hint(), this))
+    , m_hint(PlotZoom::makeHintLabel(this))
     , m_plots(new QBoxLayout(QBoxLayout::LeftToRight))
     , m_matrixHolder(new QWidget(this))
     , m_matrixPlot(new QCustomPlot(m_matrixHolder))
@@ -73,7 +73,6 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     bar->addSpacing(16);
     bar->addWidget(m_distance, 1);
     bar->addSpacing(16);
-    m_hint->setStyleSheet(QStringLiteral("color: #555555;"));
     bar->addWidget(m_hint);
 
     // The matrix plot has no layout of its own: fitMatrix() gives it square cells, centred.

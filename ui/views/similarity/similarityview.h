@@ -71,6 +71,8 @@ public:
     // PE(p) · PE(p + Δ) at the positions of the sequence (dots) and the closed form (line).
     QCPGraph *measuredGraph() const { return m_measured; }
     QCPGraph *closedFormGraph() const { return m_closedForm; }
+    // The kernel plot's title.
+    QString kernelTitle() const;
     // The reference position p of the measured dots (the position of the sequence nearest
     // pos) and the Δ of the marker (= k). The dots are at every s-th position from p.
     double referencePosition() const { return m_reference; }

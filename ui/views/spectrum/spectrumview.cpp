@@ -9,6 +9,7 @@
 #include "ui/widgets/latestjob.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -118,9 +119,10 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
+    layout->addWidget(PlotZoom::makeHintLabel(this), 0, Qt::AlignRight);
     PlotStyle::applyDefaults(m_plot);
     m_plot->setAutoAddPlottableToLegend(false);
-    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotZoom::install(m_plot); // each panel back to the ranges it was given (setHome)
 
     // One plot, three panels stacked (each as wide as the view: all three read along x),
     // each under a title; the left edges of the panels line up.
@@ -383,7 +385,7 @@ void SpectrumView::keepLastLabelInside()
     if (std::abs(upper - m_fittedUpper) <= 1e-9 * upper)
         return;
     m_fittedUpper = upper;
-    y->setRangeUpper(upper);
+    PlotZoom::setHome(y, QCPRange(y->range().lower, upper));
 }
 
 void SpectrumView::syncFrequencyAxis()
@@ -487,11 +489,11 @@ void SpectrumView::refreshLadder()
     }
 
     QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
-    x->setRange(n > 1 ? QCPRange(-0.03 * (n - 1) - 0.5, 1.03 * (n - 1) + 0.5) : QCPRange(-1, 1));
+    PlotZoom::setHome(x, n > 1 ? QCPRange(-0.03 * (n - 1) - 0.5, 1.03 * (n - 1) + 0.5) : QCPRange(-1, 1));
     // Log range with room above and below for the labels; the right axis follows.
     // A compact figure's short panel needs more of it for the label under the first point
     // ("2π ≈ 6.28"), which otherwise sits on the x axis.
-    m_ladderRect->axis(QCPAxis::atLeft)->setRange(lowest / (m_compact ? 16 : 4), highest * 4);
+    PlotZoom::setHome(m_ladderRect->axis(QCPAxis::atLeft), QCPRange(lowest / (m_compact ? 16 : 4), highest * 4));
     m_autoUpper = m_fittedUpper = highest * 4; // raised for the last label (keepLastLabelInside)
 }
 
@@ -560,8 +562,8 @@ void SpectrumView::refreshSpectrum(bool spectraChanged)
         line->point2->setCoords(peak, 1);
     }
 
-    x->setRange(0, 0.5);
-    y->setRange(0, highest > 0 ? 1.12 * highest : 1.0);
+    PlotZoom::setHome(x, QCPRange(0, 0.5));
+    PlotZoom::setHome(y, QCPRange(0, highest > 0 ? 1.12 * highest : 1.0));
 }
 
 void SpectrumView::refreshHeatmap()
@@ -609,10 +611,10 @@ void SpectrumView::refreshHeatmap()
         const double highest = cells.size() > 0 ? cells.maxCoeff() : 0.0;
         m_scale->setDataRange(QCPRange(0, highest > 0 ? highest : 1.0));
 
-        m_heatmapRect->axis(QCPAxis::atBottom)
-            ->setRange(-0.5 * columnStep, (columns - 0.5) * columnStep);
-        m_heatmapRect->axis(QCPAxis::atLeft)
-            ->setRange(firstRow - 0.5 * rowHeight, lastRow + 0.5 * rowHeight);
+        PlotZoom::setHome(m_heatmapRect->axis(QCPAxis::atBottom),
+                          QCPRange(-0.5 * columnStep, (columns - 0.5) * columnStep));
+        PlotZoom::setHome(m_heatmapRect->axis(QCPAxis::atLeft),
+                          QCPRange(firstRow - 0.5 * rowHeight, lastRow + 0.5 * rowHeight));
     };
 
     // Up to kSyncValues values (a few ms) at once; more in the background, so

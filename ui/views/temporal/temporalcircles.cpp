@@ -10,6 +10,8 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -18,8 +20,16 @@ namespace posenc {
 
 namespace {
 
-// Half the visible extent of a circle plot in its shorter direction (the circle has radius 1).
-constexpr double kCircleReach = 1.7;
+// Half the visible extent of a circle plot in its shorter direction (the circle has radius 1),
+// at least: more where the quarter marks need the room.
+constexpr double kCircleReach = 1.3;
+// The dot of t on its circle: this many pixels across, or kSmallDot where a circle of the
+// large one would be under kSmallBelow pixels in radius (a small page); the quarter marks
+// stand half a dot and kMarkGap pixels outside the circle, so that the dot never touches one.
+constexpr double kLargeDot = 13;
+constexpr double kSmallDot = 7;
+constexpr double kSmallBelow = 26;
+constexpr double kMarkGap = 2.5;
 // A circle shows the steps of one lap as dots only up to this many.
 constexpr int kMaxLapDots = 96;
 
@@ -40,7 +50,8 @@ void TemporalView::refreshCircles(const TemporalParams &temporal, double t, bool
         const QPointF point(atStep[2 * j], atStep[2 * j + 1]);
         m_circlePoints << point;
         const double tModP = temporalPhase(t, period) / (2.0 * std::numbers::pi) * period;
-        m_circleTitles[j]->setText(tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
+        m_circleTitles[j]->setText(m_compact ? tr("P = %1, t mod P = %2").arg(periodName(period), CellText::number(tModP, 6))
+                                             : tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
         const QColor color = colors[j % colors.size()];
         QCPGraph *all = m_circlesPlot->graph(3 * j);
         QCPGraph *hand = m_circlesPlot->graph(3 * j + 1);
@@ -65,7 +76,7 @@ void TemporalView::refreshCircles(const TemporalParams &temporal, double t, bool
         hand->setData({0.0, point.x()}, {0.0, point.y()});
         hand->setPen(QPen(color, 2));
         dot->setData({point.x()}, {point.y()}, true);
-        dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.5), color, 13));
+        dot->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 1.5), color, m_circleDotSize));
     }
     m_circlesPlot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -77,6 +88,7 @@ void TemporalView::rebuildCircles(int count)
     m_circlesPlot->plotLayout()->clear();
     m_circleTitles.clear();
     m_circleDots.clear();
+    m_circleMarks.clear();
     // Few circles side by side; more in two rows of up to four (large enough to read).
     const int perRow = count <= 4 ? count : std::min((count + 1) / 2, 4);
     const QFont font = plotFont(m_circlesPlot);
@@ -138,6 +150,7 @@ void TemporalView::rebuildCircles(int count)
             label->setFont(small);
             label->setColor(QColor(0x55, 0x55, 0x55));
             label->setSelectable(false);
+            m_circleMarks << label; // placed in pixels from the circle by keepCirclesRound()
         }
         QCPGraph *all = m_circlesPlot->addGraph(x, y);
         all->setLineStyle(QCPGraph::lsNone);
@@ -151,16 +164,45 @@ void TemporalView::rebuildCircles(int count)
 
 void TemporalView::keepCirclesRound()
 {
-    // Equal aspect ratio: the same number of pixels per unit on both axes of every circle.
-    for (QCPAxisRect *rect : m_circlesPlot->axisRects()) {
+    // Equal aspect ratio: the same number of pixels per unit on both axes of every circle. The
+    // circle's radius leaves room outside it for the quarter marks, kMarkGap pixels away (in
+    // a small exported figure too, where a fixed share of the plot was not enough).
+    // (Each circle's panel found from its marks: QCustomPlot::axisRects() lists them in
+    // another order.)
+    for (int j = 0; 4 * j < m_circleMarks.size(); ++j) {
+        const QList<QCPItemText *> marks = m_circleMarks.mid(4 * j, 4);
+        QCPAxisRect *rect = marks.first()->clipAxisRect();
         const double w = rect->width();
         const double h = rect->height();
         if (w <= 0 || h <= 0)
             continue;
-        const double rx = w >= h ? kCircleReach * w / h : kCircleReach;
-        const double ry = w >= h ? kCircleReach : kCircleReach * h / w;
-        rect->axis(QCPAxis::atBottom)->setRange(-rx, rx);
-        rect->axis(QCPAxis::atLeft)->setRange(-ry, ry);
+        double markHeight = 0, markWidth = 0;
+        for (QCPItemText *mark : marks) {
+            const QFontMetricsF metrics(mark->font());
+            markHeight = std::max(markHeight, metrics.height());
+            markWidth = std::max(markWidth, metrics.horizontalAdvance(mark->text()));
+        }
+        const auto radiusFor = [&](double dot) {
+            const double gap = 0.5 * dot + kMarkGap;
+            const double fit = std::min(0.5 * h - gap - markHeight, 0.5 * w - gap - markWidth) - 1;
+            return std::max(std::min(fit, 0.5 * std::min(w, h) / kCircleReach), 4.0); // pixels
+        };
+        const double dot = radiusFor(kLargeDot) >= kSmallBelow ? kLargeDot : kSmallDot;
+        const double radius = radiusFor(dot);
+        if (j == 0 && dot != m_circleDotSize) {
+            m_circleDotSize = dot;
+            for (QCPGraph *graph : std::as_const(m_circleDots)) {
+                QCPScatterStyle style = graph->scatterStyle();
+                style.setSize(dot);
+                graph->setScatterStyle(style);
+            }
+        }
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / radius, 0.5 * w / radius);
+        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / radius, 0.5 * h / radius);
+        const double out = 1 + (0.5 * dot + kMarkGap) / radius;
+        const QPointF at[] = {{0, out}, {out, 0}, {0, -out}, {-out, 0}};
+        for (int n = 0; n < marks.size(); ++n)
+            marks[n]->position->setCoords(at[n]);
     }
 }
 

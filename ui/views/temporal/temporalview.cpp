@@ -3,8 +3,10 @@
 
 #include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/markerlabels.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -63,7 +65,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_mapPlot->yAxis->setLabel(tr("time step t"));
     PlotStyle::useIntegerTicks(m_mapPlot->yAxis);
     m_mapPlot->yAxis->setRangeReversed(true);
-    m_mapPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotZoom::install(m_mapPlot); // back to the home ranges refresh() sets
     m_mapPlot->axisRect()->setRangeDrag(Qt::Vertical);
     m_mapPlot->axisRect()->setRangeZoom(Qt::Vertical);
     m_map = new QCPColorMap(m_mapPlot->xAxis, m_mapPlot->yAxis);
@@ -105,8 +107,8 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_curvesPlot->xAxis->setLabel(tr("time step t"));
     PlotStyle::useIntegerTicks(m_curvesPlot->xAxis);
     m_curvesPlot->yAxis->setLabel(tr("sin or cos(2π t / P)"));
-    m_curvesPlot->yAxis->setRange(-1.15, 1.15);
-    m_curvesPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotZoom::setHome(m_curvesPlot->yAxis, QCPRange(-1.15, 1.15));
+    PlotZoom::install(m_curvesPlot);
     m_curvesPlot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_curvesPlot->axisRect()->setRangeZoom(Qt::Horizontal);
     m_curvesPlot->legend->setVisible(true);
@@ -131,7 +133,8 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_stepLine->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
     m_stepLine->setSelectable(false);
     m_stepLabel = new QCPItemText(m_curvesPlot);
-    m_stepLabel->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+    // Above the plot's frame, never on the gridline at 1 or a curve's crest (MarkerLabels).
+    MarkerLabels::prepare(m_stepLabel);
     m_stepLabel->setBrush(QColor(255, 255, 255, 220));
     m_stepLabel->setPadding(QMargins(3, 1, 3, 1));
     m_stepLabel->setFont(plotFont(m_curvesPlot));
@@ -144,6 +147,10 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_circlesPlot->plotLayout()->clear();
     connect(m_circlesPlot, &QCustomPlot::afterLayout, this, &TemporalView::keepCirclesRound);
     connect(m_mapPlot, &QCustomPlot::afterLayout, this, &TemporalView::fitMap);
+    connect(m_curvesPlot, &QCustomPlot::afterLayout, this, [this] {
+        if (placeStepLabel())
+            m_curvesPlot->replot(QCustomPlot::rpQueuedReplot);
+    });
 
     m_probe->setAlignment(Qt::AlignHCenter);
     auto *right = new QVBoxLayout;
@@ -178,6 +185,9 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
         right->setStretchFactor(m_circlesPlot, compact ? 9 : 2);
         m_curvesPlot->xAxis->ticker()->setTickCount(compact ? 4 : 5);
         m_curvesPlot->yAxis->setLabel(compact ? tr("sin, cos") : curvesLabel);
+        // The circles' titles in one line: the height goes to the circles.
+        m_compact = compact;
+        refreshCircles(m_state->temporal(), m_state->params().position, false);
         for (QCustomPlot *plot : {m_mapPlot, m_curvesPlot, m_circlesPlot})
             plot->replot(QCustomPlot::rpQueuedReplot);
     });
@@ -271,10 +281,10 @@ void TemporalView::refresh()
         }
         m_mapPlot->xAxis->setTicker(ticker);
         m_mapPlot->xAxis->setTickLabelRotation(columns > 2 ? 90 : 0);
-        m_mapPlot->xAxis->setRange(-0.5, columns - 0.5);
+        PlotZoom::setHome(m_mapPlot->xAxis, QCPRange(-0.5, columns - 0.5));
         // The steps exactly: a shorter last box is drawn as tall as the others, its excess
         // outside the axis range.
-        m_mapPlot->yAxis->setRange(-0.5, steps - 0.5);
+        PlotZoom::setHome(m_mapPlot->yAxis, QCPRange(-0.5, steps - 0.5));
         fitMap();
 
         // Curves: each column against t, sampled to at most kMaxCurvePoints steps.
@@ -330,18 +340,14 @@ void TemporalView::refresh()
             graph->data()->set(points, true);
         }
         const double pad = steps > 1 ? std::max(0.5, 0.01 * (steps - 1)) : 1.0;
-        m_curvesPlot->xAxis->setRange(-pad, steps - 1 + pad);
+        PlotZoom::setHome(m_curvesPlot->xAxis, QCPRange(-pad, steps - 1 + pad));
     }
     m_mapStepLine->point1->setCoords(0, t);
     m_mapStepLine->point2->setCoords(1, t);
     m_stepLine->point1->setCoords(t, 0);
     m_stepLine->point2->setCoords(t, 1);
-    // The label beside the line, on the side with more room, so that it is never clipped.
-    const bool leftHalf = t < 0.5 * (steps - 1);
-    m_stepLabel->setPositionAlignment(Qt::AlignTop | (leftHalf ? Qt::AlignLeft : Qt::AlignRight));
-    m_stepLabel->position->setCoords(t, 0);
     m_stepLabel->setText(tr("t = pos = %1").arg(CellText::number(t, 10)));
-    if (seriesChanged) {
+    if (placeStepLabel() || seriesChanged) {
         m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
         m_curvesPlot->replot(QCustomPlot::rpQueuedReplot);
     } else {
@@ -354,13 +360,15 @@ void TemporalView::refresh()
     // Two whole sentences, so that a translation can order its words freely.
     const QString probe =
         !isRow && (t < 0 || t >= steps)
-            ? tr("Where step t = pos = %1 lands on the circle of each period: "
-                 "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters). "
-                 "This step is outside the %2 steps of the table.")
+            ? tr("Where time step t = %1 lands on the circle of each period: x = sin(2πt/P), "
+                 "y = cos(2πt/P). t is the position pos of the Parameters panel: change pos, or "
+                 "press Play beside pos, and every hand turns. This step is outside the %2 steps "
+                 "of the table.")
                   .arg(CellText::number(t, 10))
                   .arg(steps)
-            : tr("Where step t = pos = %1 lands on the circle of each period: "
-                 "x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters)")
+            : tr("Where time step t = %1 lands on the circle of each period: x = sin(2πt/P), "
+                 "y = cos(2πt/P). t is the position pos of the Parameters panel: change pos, or "
+                 "press Play beside pos, and every hand turns.")
                   .arg(CellText::number(t, 10));
     m_probe->setText(probe);
 
@@ -373,6 +381,14 @@ void TemporalView::refresh()
                         .arg(CellText::number(2 * sum, 10))
                         .arg(periodCount)
                         .arg(columns));
+}
+
+bool TemporalView::placeStepLabel()
+{
+    // Beside its line, on the side with more room.
+    const double t = m_state->params().position;
+    const bool leftHalf = t < 0.5 * (m_state->temporal().steps - 1);
+    return MarkerLabels::place(m_curvesPlot, {{m_stepLabel, t, !leftHalf}});
 }
 
 void TemporalView::fitMap()

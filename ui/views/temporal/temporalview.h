@@ -70,6 +70,7 @@ public:
     QCPGraph *curve(int column) const { return m_curves.value(column); }
     int curveCount() const { return int(m_curves.size()); }
     double stepMarker() const;
+    QCPItemText *stepLabel() const { return m_stepLabel; }
 
     QCustomPlot *circlesPlot() const { return m_circlesPlot; }
     int circleCount() const { return int(m_circlePoints.size()); }
@@ -77,6 +78,8 @@ public:
     QPointF circlePoint(int period) const { return m_circlePoints.value(period); }
     // "P = 24\nt mod P = 10".
     QString circleLabel(int period) const;
+    // The quarter marks of the circle of period j: "t = 0", "P/4", "P/2", "3P/4".
+    QList<QCPItemText *> circleMarks(int period) const { return m_circleMarks.mid(4 * period, 4); }
 
     // The explanation shown when hovering column `column` of the colour map at step `step`:
     // the step's value, or, where a row of the map is the mean of a box of steps, that mean,
@@ -114,6 +117,8 @@ private:
     void refreshCircles(const TemporalParams &temporal, double t, bool seriesChanged);
     void rebuildCircles(int count);
     void keepCirclesRound();
+    // The label of t = pos above the curves' frame; whether its band changed (MarkerLabels).
+    bool placeStepLabel();
 
     EncodingState *m_state;
     QLineEdit *m_periods;
@@ -135,6 +140,9 @@ private:
     QCustomPlot *m_circlesPlot;
     QList<QCPTextElement *> m_circleTitles;
     QList<QCPGraph *> m_circleDots;
+    QList<QCPItemText *> m_circleMarks; // four per circle, in the order of circleMarks()
+    double m_circleDotSize = 13;         // the dot of t, smaller on a small page
+    bool m_compact = false;              // a figure on a small page
     QList<QPointF> m_circlePoints;
     int m_stepsPerBox = 1;
     struct MapGrid {

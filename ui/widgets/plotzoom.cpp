@@ -49,6 +49,30 @@ private:
     std::function<void()> m_reset;
 };
 
+// Keeps a label in the bottom-right corner of the widget it watches.
+class CornerKeeper : public QObject
+{
+public:
+    CornerKeeper(QWidget *widget, QLabel *label)
+        : QObject(label)
+        , m_label(label)
+    {
+        widget->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::Show) {
+            const QWidget *widget = static_cast<QWidget *>(watched);
+            m_label->adjustSize();
+            m_label->move(widget->width() - m_label->width() - 2, widget->height() - m_label->height() - 1);
+        }
+        return false;
+    }
+
+private:
+    QLabel *m_label;
+};
+
 } // namespace
 
 void PlotZoom::install(QCustomPlot *plot, std::function<void()> reset)
@@ -112,6 +136,14 @@ QLabel *PlotZoom::makeHintLabel(QWidget *parent)
     label->setStyleSheet(QStringLiteral("color: #555555;"));
     label->setToolTip(tr("Right-click a plot for Reset Zoom; Reset All resets every zoom too."));
     PlotStyle::markScreenOnly(label);
+    return label;
+}
+
+QLabel *PlotZoom::makeHintOverlay(QCustomPlot *plot)
+{
+    QLabel *label = makeHintLabel(plot);
+    label->setStyleSheet(QStringLiteral("color: #555555; background: rgba(255, 255, 255, 200);"));
+    new CornerKeeper(plot, label);
     return label;
 }
 

@@ -38,6 +38,9 @@ public:
     // That line as a grey label for the window alone (a figure never shows it), named
     // "plotZoomHint"; the view puts it in its layout.
     static QLabel *makeHintLabel(QWidget *parent);
+    // The same label over the bottom-right corner of `plot`, beside its last axis title, for
+    // a view with no bar to hold it: it takes no room from the plot's layout.
+    static QLabel *makeHintOverlay(QCustomPlot *plot);
 };
 
 } // namespace posenc

@@ -119,10 +119,10 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);
-    layout->addWidget(PlotZoom::makeHintLabel(this), 0, Qt::AlignRight);
     PlotStyle::applyDefaults(m_plot);
     m_plot->setAutoAddPlottableToLegend(false);
     PlotZoom::install(m_plot); // each panel back to the ranges it was given (setHome)
+    PlotZoom::makeHintOverlay(m_plot);
 
     // One plot, three panels stacked (each as wide as the view: all three read along x),
     // each under a title; the left edges of the panels line up.

@@ -7,7 +7,6 @@
 
 #include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
-#include "ui/widgets/plotzoom.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -71,7 +70,6 @@ QGridLayout *TemporalView::buildEntries()
     entries->addWidget(stepsLabel, 0, 5);
     entries->addWidget(m_steps, 0, 6);
     entries->setColumnStretch(7, 1);
-    entries->addWidget(PlotZoom::makeHintLabel(this), 0, 8);
     entries->addWidget(m_error, 1, 1, 1, 7); // under the entry
     return entries;
 }

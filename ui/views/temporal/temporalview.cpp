@@ -109,6 +109,9 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_curvesPlot->yAxis->setLabel(tr("sin or cos(2π t / P)"));
     PlotZoom::setHome(m_curvesPlot->yAxis, QCPRange(-1.15, 1.15));
     PlotZoom::install(m_curvesPlot);
+    // Over the corner beside "time step t": a line of its own made the view wider than a
+    // 1280x720 screen leaves it.
+    PlotZoom::makeHintOverlay(m_curvesPlot);
     m_curvesPlot->axisRect()->setRangeDrag(Qt::Horizontal);
     m_curvesPlot->axisRect()->setRangeZoom(Qt::Horizontal);
     m_curvesPlot->legend->setVisible(true);

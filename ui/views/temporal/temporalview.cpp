@@ -363,15 +363,13 @@ void TemporalView::refresh()
     // Two whole sentences, so that a translation can order its words freely.
     const QString probe =
         !isRow && (t < 0 || t >= steps)
-            ? tr("Where time step t = %1 lands on the circle of each period: x = sin(2πt/P), "
-                 "y = cos(2πt/P). t is the position pos of the Parameters panel: change pos, or "
-                 "press Play beside pos, and every hand turns. This step is outside the %2 steps "
-                 "of the table.")
+            ? tr("Where step t = %1 lands on each circle: x = sin(2πt/P), y = cos(2πt/P); t is the "
+                 "pos of the Parameters panel: change it and the hands turn. This step is outside "
+                 "the %2 steps of the table.")
                   .arg(CellText::number(t, 10))
                   .arg(steps)
-            : tr("Where time step t = %1 lands on the circle of each period: x = sin(2πt/P), "
-                 "y = cos(2πt/P). t is the position pos of the Parameters panel: change pos, or "
-                 "press Play beside pos, and every hand turns.")
+            : tr("Where step t = %1 lands on each circle: x = sin(2πt/P), y = cos(2πt/P); t is the "
+                 "pos of the Parameters panel: change it and the hands turn.")
                   .arg(CellText::number(t, 10));
     m_probe->setText(probe);
 

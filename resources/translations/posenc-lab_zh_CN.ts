@@ -870,14 +870,19 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>PlotZoom</name>
     <message>
-        <location filename="../../ui/widgets/plotzoom.cpp" line="+45"/>
+        <location filename="../../ui/widgets/plotzoom.cpp" line="+92"/>
         <source>Reset &amp;Zoom</source>
         <translation>重置缩放(&amp;Z)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>wheel: zoom, drag: pan, double-click: reset</source>
         <translation>滚轮：缩放，拖动：平移，双击：复原</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Right-click a plot for Reset Zoom; Reset All resets every zoom too.</source>
+        <translation>右键单击图可选择“重置缩放”；“全部重置”也会重置所有缩放。</translation>
     </message>
 </context>
 <context>
@@ -1673,7 +1678,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/views/curves/curvesview.cpp" line="+51"/>
+        <location filename="../../ui/views/curves/curvesview.cpp" line="+58"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -1693,7 +1698,7 @@ click to show this pair</source>
         <translation>要绘制的维度</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
@@ -1703,7 +1708,7 @@ click to show this pair</source>
         <translation>PE(pos, 维度)</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -1713,7 +1718,7 @@ click to show this pair</source>
         <translation>pos + k</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+221"/>
         <source>dim %1: sin, i = %2</source>
         <translation>维度 %1：sin，i = %2</translation>
     </message>
@@ -1726,6 +1731,11 @@ click to show this pair</source>
         <location line="+1"/>
         <source>dim %1: zero column</source>
         <translation>维度 %1：零列</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The curves are denser than the pixels: dim %1 repeats every %2 pixels here. Zoom in with the mouse wheel over the positions you want to see.</source>
+        <translation>曲线比像素还密：维度 %1 在这里每 %2 个像素就重复一次。把鼠标放在想看的位置上，用滚轮放大。</translation>
     </message>
 </context>
 <context>
@@ -2153,7 +2163,7 @@ click to show this pair</source>
         <translation>最多 %1 个维度，例如 0-5 或 0, 2, 64-66；按回车生效。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>dimension (column of PE)</source>
         <translation>维度（PE 的列）</translation>
     </message>
@@ -3162,7 +3172,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>模型计算位置编码时使用的数值格式</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -3346,7 +3356,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+85"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+86"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -3416,7 +3426,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的元素</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>dimensions &lt;b&gt;%2&lt;/b&gt; (sin) and &lt;b&gt;%3&lt;/b&gt; (cos), &amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;, pos = &lt;b&gt;%9&lt;/b&gt;, pos + k = &lt;b&gt;%10&lt;/b&gt;: &amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt; (%8°)</source>
         <translation>维度 &lt;b&gt;%2&lt;/b&gt;（sin）和 &lt;b&gt;%3&lt;/b&gt;（cos），&amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;，pos = &lt;b&gt;%9&lt;/b&gt;，pos + k = &lt;b&gt;%10&lt;/b&gt;：&amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt;（%8°）</translation>
     </message>
@@ -3544,7 +3554,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>序列中编码最接近的两个不同位置：只要这个距离明显大于零，每个位置就都有自己独有的向量。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>position q</source>
         <translation>位置 q</translation>
     </message>
@@ -3564,17 +3574,38 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>PE(p) · PE(p + Δ)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+104"/>
+        <source>The pairs&apos; part of the dot product
+depends only on the offset Δ</source>
+        <translation>点积中来自各维度对的部分
+只取决于偏移量 Δ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>The dot product depends only on the offset Δ</source>
         <translation>点积只取决于偏移量 Δ</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>scale² · Σ_i cos(Δ · w_i)</source>
-        <translation>scale² · Σ_i cos(Δ · w_i)</translation>
+        <location line="+1"/>
+        <source>scale² · cos(Δ · w_0)</source>
+        <translation>scale² · cos(Δ · w_0)</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+1"/>
+        <source>scale² · Σ cos(Δ · w_i), i = 0 … %1</source>
+        <translation>scale² · Σ cos(Δ · w_i)，i = 0 … %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>d_model is odd: column %1 is a sine without a cosine; its term
+scale² · sin(p·w_%2) · sin(q·w_%2) depends on p itself, not only on Δ,
+and the closed form leaves it out: the dots may leave the line.</source>
+        <translation>d_model 为奇数：第 %1 列是没有余弦搭档的正弦；
+它的项 scale² · sin(p·w_%2) · sin(q·w_%2) 取决于 p 本身，而不只取决于 Δ，
+闭式表达式没有包含它：数据点可能偏离曲线。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <location filename="../../ui/views/similarity/similarityview.cpp" line="+205"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
@@ -3650,13 +3681,6 @@ over %1 × %1 positions</source>
         <translation>Δ = k = %1</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <source>d_model is odd: column %1 is a sine without a cosine; its term scale² · sin(p·w) · sin(q·w)
-depends on p itself, not only on Δ, and the closed form leaves it out: the dots may leave the line.</source>
-        <translation>d_model 为奇数：第 %1 列是没有余弦搭档的正弦；它的项 scale² · sin(p·w) · sin(q·w)
-取决于 p 本身，而不只取决于 Δ，闭式表达式没有包含它：数据点可能偏离曲线。</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/similarity/similarityview.cpp" line="+191"/>
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
@@ -3665,7 +3689,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+93"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+94"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -3685,7 +3709,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>编码的频率与频谱</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Frequency ladder: one wavelength per pair i</source>
         <translation>频率阶梯：每个维度对 i 一个波长</translation>
     </message>
@@ -3794,7 +3818,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
 <context>
     <name>posenc::TemporalView</name>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+52"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+54"/>
         <source>Temporal encodings</source>
         <translation>时间编码</translation>
     </message>
@@ -3865,7 +3889,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+81"/>
         <source>sin, cos</source>
         <translation>sin、cos</translation>
     </message>
@@ -3875,7 +3899,7 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>周期：“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+89"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+92"/>
         <location line="+38"/>
         <source>sin %1</source>
         <translation>sin %1</translation>
@@ -3887,12 +3911,22 @@ depends on p itself, not only on Δ, and the closed form leaves it out: the dots
         <translation>cos %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+45"/>
+        <source>Where step t = %1 lands on each circle: x = sin(2πt/P), y = cos(2πt/P); t is the pos of the Parameters panel: change it and the hands turn. This step is outside the %2 steps of the table.</source>
+        <translation>时间步 t = %1 在每个圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)；t 就是“参数”面板中的 pos：改变它，指针就会转动。这个时间步超出了表格的 %2 个时间步。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where step t = %1 lands on each circle: x = sin(2πt/P), y = cos(2πt/P); t is the pos of the Parameters panel: change it and the hands turn.</source>
+        <translation>时间步 t = %1 在每个圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)；t 就是“参数”面板中的 pos：改变它，指针就会转动。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Note: the source texts&apos; temporal_position_encoding allocates sum(periods) · 2 = %1 columns but fills only two per period; this view shows the 2 × %2 = %3 columns it meant.</source>
         <translation>注意：参考材料中的 temporal_position_encoding 分配了 sum(periods) · 2 = %1 列，但每个周期只填充两列；本视图显示的是它原本想要的 2 × %2 = %3 列。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+64"/>
         <source>sin, cos(2π t / P)</source>
         <translation>sin, cos(2π t / P)</translation>
     </message>
@@ -3904,29 +3938,24 @@ of %1 steps</source>
 的平均值</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-93"/>
         <source>t = pos = %1</source>
         <translation>t = pos = %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Where step t = pos = %1 lands on the circle of each period: x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters). This step is outside the %2 steps of the table.</source>
-        <translation>时间步 t = pos = %1 在每个周期圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)（pos：参数中的探测位置）。这个时间步超出了表格的 %2 个时间步。</translation>
+        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+53"/>
+        <source>P = %1, t mod P = %2</source>
+        <translation>P = %1，t mod P = %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Where step t = pos = %1 lands on the circle of each period: x = sin(2πt/P), y = cos(2πt/P) (pos: the probe position of the parameters)</source>
-        <translation>时间步 t = pos = %1 在每个周期圆上的落点：x = sin(2πt/P)，y = cos(2πt/P)（pos：参数中的探测位置）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+43"/>
+        <location line="+1"/>
         <source>P = %1
 t mod P = %2</source>
         <translation>P = %1
 t mod P = %2</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>t = 0</source>
         <translation>t = 0</translation>
     </message>

@@ -62,8 +62,43 @@ QString SceneReader::outOfRange(const QString &path, const QString &value, const
     return tr("%1: %2 is out of range; %3").arg(path, value, rule);
 }
 
+QString SceneReader::printable(const QString &text, qsizetype maxChars)
+{
+    QString line;
+    // Escaped first, cut second, at most maxChars characters from each end looked at.
+    const auto escaped = [](QStringView part) {
+        QString out;
+        out.reserve(part.size());
+        for (QChar c : part) {
+            if (c == QLatin1Char('\n'))
+                out += QLatin1String("\\n");
+            else if (c == QLatin1Char('\r'))
+                out += QLatin1String("\\r");
+            else if (c == QLatin1Char('\t'))
+                out += QLatin1String("\\t");
+            else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+                out += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            else
+                out += c;
+        }
+        return out;
+    };
+    const qsizetype keep = std::max<qsizetype>(maxChars, 2);
+    if (text.size() <= keep) {
+        line = escaped(text);
+        if (line.size() <= keep)
+            return line;
+        return line.left(keep / 2) + QChar(0x2026) + line.right(keep - keep / 2 - 1);
+    }
+    const QString head = escaped(QStringView(text).left(keep));
+    const QString tail = escaped(QStringView(text).right(keep));
+    return head.left(keep / 2) + QChar(0x2026) + tail.right(keep - keep / 2 - 1);
+}
+
 QString SceneReader::valueText(const QJsonValue &value)
 {
+    // More entries of a list than a message can show are not turned into text at all.
+    constexpr qsizetype kShownEntries = 16;
     switch (value.type()) {
     case QJsonValue::Double: {
         char text[32];
@@ -71,13 +106,22 @@ QString SceneReader::valueText(const QJsonValue &value)
         return QString::fromLatin1(text, result.ptr - text);
     }
     case QJsonValue::String:
-        return QLatin1Char('"') + value.toString() + QLatin1Char('"');
+        return printable(QLatin1Char('"') + value.toString() + QLatin1Char('"'));
     case QJsonValue::Bool:
         return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Array:
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Array: {
+        const QJsonArray array = value.toArray();
+        if (array.size() <= kShownEntries)
+            return printable(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
+        QJsonArray first;
+        for (qsizetype i = 0; i < kShownEntries; ++i)
+            first.append(array.at(i));
+        QString text = QString::fromUtf8(QJsonDocument(first).toJson(QJsonDocument::Compact));
+        text.chop(1);
+        return printable(text) + QStringLiteral(",…]");
+    }
     case QJsonValue::Object:
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+        return printable(QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact)));
     default:
         return QStringLiteral("null");
     }

@@ -45,8 +45,13 @@ public:
     static std::optional<Scene> parse(const QJsonObject &scene, const Scene &base,
                                       const QString &where, QString *error);
 
-    // A JSON value as a message quotes it: 900, "abc", [1,2], true.
+    // A JSON value as a message quotes it: 900, "abc", [1,2], true; printable (see below),
+    // a long list cut after its first entries.
     static QString valueText(const QJsonValue &value);
+    // `text` as one line of a message: control characters (a newline, a NUL) written as
+    // escapes (\n, \u0000), and a text longer than `maxChars` cut in the middle to that
+    // length with "…", so that a 50 MB value is not echoed back.
+    static QString printable(const QString &text, qsizetype maxChars = 80);
 
     // For the readers of view options (ViewOption::read), so that every field is read and
     // refused in the same words: an integer is a JSON number without a fraction, within int;

@@ -7,6 +7,7 @@
 #include <QSaveFile>
 
 #include <bit>
+#include <cerrno>
 #include <charconv>
 #include <cstring>
 #include <vector>
@@ -148,6 +149,14 @@ bool DataExport::writeCsv(QIODevice *device, const DataTable &table, DType dtype
     return device->write(text) == text.size();
 }
 
+QString DataExport::fileError(const QFileDevice &file, int savedErrno)
+{
+    const QString qt = file.errorString();
+    if (savedErrno != 0 && (qt.isEmpty() || qt == QLatin1String("Unknown error") || file.error() == QFileDevice::NoError))
+        return QString::fromLocal8Bit(std::strerror(savedErrno));
+    return qt;
+}
+
 bool DataExport::write(const QString &path, const DataTable &table, DType dtype,
                        const QStringList &comments, QString *error)
 {
@@ -158,17 +167,19 @@ bool DataExport::write(const QString &path, const DataTable &table, DType dtype,
         return false;
     }
     QSaveFile file(path);
+    errno = 0;
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, fileError(file, errno));
         return false;
     }
     const bool written = suffix == QLatin1String("npy")
                              ? writeNpy(&file, table.values, dtype)
                              : writeCsv(&file, table, dtype, comments);
     if (!written || !file.commit()) {
+        const int savedErrno = errno;
         if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, fileError(file, savedErrno));
         file.cancelWriting();
         return false;
     }

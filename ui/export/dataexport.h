@@ -13,6 +13,7 @@
 
 #include <optional>
 
+class QFileDevice;
 class QIODevice;
 
 namespace posenc {
@@ -58,6 +59,11 @@ public:
 
     // "dim_3" for each column: the CSV header of a matrix of chosen columns.
     static QStringList dimensionNames(const QList<int> &dimensions);
+
+    // Why writing `file` failed, in the system's words: QSaveFile reports a full disk found
+    // while flushing or committing as "Unknown error", so the errno of the failure
+    // (`savedErrno`, read right after it; set errno to 0 before writing) says it then.
+    static QString fileError(const QFileDevice &file, int savedErrno);
     // 0 .. dModel - 1.
     static QList<int> allDimensions(int dModel);
 

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/screenshot.h"
 
+#include "ui/export/dataexport.h"
+
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/latestjob.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QDockWidget>
 #include <QPixmap>
 #include <QSaveFile>
+
+#include <cerrno>
 
 #include <algorithm>
 
@@ -63,15 +68,26 @@ bool Screenshot::save(MainWindow &window, const QString &path, QSize size, QStri
     }
     const QPixmap pixmap = window.grab();
 
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Encoded in memory first: libpng, writing to a full disk itself, prints its own error.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!pixmap.save(&buffer, "PNG")) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, tr("the PNG could not be encoded"));
         return false;
     }
-    if (!pixmap.save(&file, "PNG") || !file.commit()) {
+    QSaveFile file(path);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
+            *error = tr("cannot write %1: %2").arg(path, DataExport::fileError(file, errno));
+        return false;
+    }
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        const int savedErrno = errno;
+        if (error)
+            *error = tr("cannot write %1: %2").arg(path, DataExport::fileError(file, savedErrno));
         file.cancelWriting();
         return false;
     }

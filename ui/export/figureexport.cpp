@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
 #include <QPageSize>
 #include <QPdfWriter>
@@ -28,9 +29,11 @@
 #include <QSvgGenerator>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -103,13 +106,24 @@ class PlotFonts
 public:
     explicit PlotFonts(QCustomPlot *plot) : m_plot(plot) {}
 
+    // Every font is remembered before any is set: setting a legend's font sets its items'
+    // fonts too, and an item first seen after that would take the scaled font for its own
+    // and be scaled twice, its text growing with the square of the factor.
     void scale(double factor)
     {
-        const auto apply = [&](const QObject *owner, int which, const QFont &current, const auto &set) {
+        visit(factor, false);
+        visit(factor, true);
+    }
+
+private:
+    void visit(double factor, bool set)
+    {
+        const auto apply = [&](const QObject *owner, int which, const QFont &current, const auto &setFont) {
             const auto key = std::make_pair(owner, which);
             if (!m_original.contains(key))
                 m_original.insert(key, current);
-            set(scaledFont(m_original.value(key), factor));
+            if (set)
+                setFont(scaledFont(m_original.value(key), factor));
         };
         apply(m_plot, 0, m_plot->font(), [this](const QFont &f) { m_plot->setFont(f); });
         QList<QCPAxis *> axes;
@@ -142,7 +156,6 @@ public:
         }
     }
 
-private:
     QCustomPlot *m_plot;
     QMap<std::pair<const QObject *, int>, QFont> m_original;
 };
@@ -216,30 +229,106 @@ void paintTree(QCPPainter &painter, QWidget *widget, bool background)
     }
 }
 
+// The longest side, in logical pixels, a view is ever laid out at (see layOut): what its
+// plots' buffers and the painting of it cost is bounded by it, whatever the font and page.
+constexpr double kMaxLayoutSide = 4096;
+
 // Lays `view` out for the page: at the page's size in logical pixels (logicalDpi per inch),
 // fonts at the page's point size. A view that cannot be that small (its plots have minimum
 // sizes) is laid out larger by `scale`, fonts too, and later painted smaller by the same
 // factor, so the text still prints at the chosen size. Returns the scale.
+//
+// The minimum size grows with the fonts: at scale s it is about fixed + text * s in each
+// direction (fixed: the plots' minimum sizes in pixels; text: what the text takes at s = 1).
+// The page holds it from s = fixed / (page - text) on, and never when the text alone is
+// larger than the page (30 pt text on a small page): enlarging the view then enlarges the
+// text as much, and a search that multiplies the scale by what is missing compounds without
+// end (it reached views of 10^5 pixels and 24 GB). So the scale comes from two measurements
+// of that line, is checked and corrected twice, and is never more than kMaxLayoutSide allows;
+// a view still too large for the page then keeps its own minimum size and is painted scaled
+// down whole (see paintView), its text smaller than asked rather than cut or overlapping.
 double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
 {
     ViewFonts fonts(view);
     const QSizeF size(page.widthMm / 25.4 * logicalDpi, page.heightMm / 25.4 * logicalDpi);
+    const double maxScale = std::max(1.0, kMaxLayoutSide / std::max(size.width(), size.height()));
+    const auto pixels = [&](double scale) {
+        return QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale)));
+    };
+    // The minimum size of the view at `scale`: fonts and size set, the layout settled.
+    // (The fonts settle first: a minimum size left from larger fonts would stop the resize.)
+    // A font change reaches the top of the layout one event-loop turn per level.
+    const auto settleLayout = [view] {
+        QSize last(-1, -1);
+        for (int turn = 0; turn < 6; ++turn) {
+            QApplication::processEvents();
+            if (view->layout())
+                view->layout()->activate();
+            const QSize now = view->minimumSizeHint();
+            if (now == last)
+                break;
+            last = now;
+        }
+    };
+    double measured = 0; // the scale of the last measurement
+    const auto need = [&](double scale) {
+        measured = scale;
+        fonts.set(page.fontPt * scale);
+        settleLayout();
+        view->resize(pixels(scale));
+        settleLayout();
+        return QSizeF(view->minimumSizeHint().expandedTo(view->minimumSize()));
+    };
+    const auto missing = [&](QSizeF needed, double scale) {
+        return std::max({1.0, needed.width() / (size.width() * scale), needed.height() / (size.height() * scale)});
+    };
     // At the page's size from the start, so that a view chooses its layout for the page (a
     // compact one on a small page, see PlotStyle::watchFigureLayout) before it is measured.
     PlotStyle::setFigure(view, true);
+    // Each round lays the view out at `scale` and measures what is missing; the next scale
+    // makes up for it, until it fits, the view would pass kMaxLayoutSide or the scale its
+    // bound; of the scales tried, the smallest that came within 10 % of the best fit is kept
+    // (where the text grows with the view, a larger one costs memory for nothing).
+    struct Trial {
+        double scale;
+        double missing;
+    };
+    QList<Trial> trials;
     double scale = 1;
-    for (int round = 0; round < 4; ++round) {
-        fonts.set(page.fontPt * scale);
-        view->resize(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))));
-        QApplication::processEvents();
-        const QSize need = view->minimumSizeHint().expandedTo(view->minimumSize());
-        const double wanted = std::max({1.0, need.width() / (size.width() * scale),
-                                        need.height() / (size.height() * scale)});
-        if (wanted <= 1.0001)
+    for (int round = 0; round < 8; ++round) {
+        const QSizeF needed = need(scale);
+        const double more = missing(needed, scale);
+        const double side = std::max(needed.width(), needed.height());
+        if (side <= 2 * kMaxLayoutSide || trials.isEmpty())
+            trials.append({scale, more});
+        if (more <= 1.0001 || side > kMaxLayoutSide)
             break;
-        scale *= wanted * 1.02;
+        const double next = std::min(maxScale, scale * more * 1.02);
+        // The minimum size grows at most as the scale: a trial that would pass the bound is
+        // not laid out (its plots would replot at that size).
+        if (next <= scale * 1.0001 || side * next / scale > kMaxLayoutSide)
+            break;
+        scale = next;
     }
-    view->resize(QSize(int(std::lround(size.width() * scale)), int(std::lround(size.height() * scale))));
+    const double best = std::min_element(trials.cbegin(), trials.cend(), [](const Trial &a, const Trial &b) {
+                            return a.missing < b.missing;
+                        })->missing;
+    const double good = best <= 1.0001 ? 1.0001 : best * 1.1;
+    qsizetype chosen = trials.size() - 1;
+    for (qsizetype i = trials.size() - 1; i >= 0; --i) {
+        if (trials.at(i).missing <= good)
+            chosen = i;
+    }
+    scale = trials.at(chosen).scale;
+    // A view's layout depends on the way it came (a legend wraps for the width it had): the
+    // trials up to the chosen one are taken again, so that it is laid out as it was measured.
+    if (measured != scale) {
+        for (qsizetype i = 0; i <= chosen; ++i)
+            need(trials.at(i).scale);
+    }
+    fonts.set(page.fontPt * scale);
+    settleLayout();
+    view->resize(pixels(scale));
     QApplication::processEvents();
     QApplication::processEvents();
     return scale;
@@ -428,12 +517,44 @@ private:
     QList<std::pair<QCPColorMap *, QCPColorMapData>> m_saved;
 };
 
+// While it lives, counts Qt's warnings that a paint device or a painter did not start
+// (QPainter::begin on a device without a paint engine, an image too large to allocate): the
+// painting goes on without them and would leave a figure with parts missing. Other messages
+// go where they went.
+class PaintFailures
+{
+public:
+    PaintFailures()
+    {
+        s_count = 0;
+        s_previous = qInstallMessageHandler(&PaintFailures::handle);
+    }
+    ~PaintFailures() { qInstallMessageHandler(s_previous); }
+    PaintFailures(const PaintFailures &) = delete;
+    PaintFailures &operator=(const PaintFailures &) = delete;
+    int count() const { return s_count; }
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext &context, const QString &message)
+    {
+        if (message.startsWith(QLatin1String("QPainter::begin")) || message.contains(QLatin1String("engine == 0"))
+            || message.startsWith(QLatin1String("QWidget::paintEngine")) || message.contains(QLatin1String("out of memory")))
+            ++s_count;
+        if (s_previous)
+            s_previous(type, context, message);
+    }
+    static inline int s_count = 0;
+    static inline QtMessageHandler s_previous = nullptr;
+};
+
 bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
 {
     QSaveFile file(path);
+    errno = 0;
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        const int savedErrno = errno;
         if (error)
-            *error = FigureExport::tr("cannot write %1: %2").arg(path, file.errorString());
+            *error = FigureExport::tr("cannot write %1: %2").arg(path, DataExport::fileError(file, savedErrno));
         file.cancelWriting();
         return false;
     }
@@ -455,7 +576,17 @@ bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector, 
     if (vector)
         painter.setMode(QCPPainter::pmNoCaching);
     painter.fillRect(QRectF(QPointF(0, 0), target), background);
-    painter.scale(target.width() / view->width(), target.height() / view->height());
+    // A view laid out at the page's proportions fills the page. One that could not be that
+    // small in one direction (see layOut) is scaled down whole and centred, never squeezed.
+    const double sx = target.width() / view->width();
+    const double sy = target.height() / view->height();
+    if (std::abs(sx / sy - 1) > 0.01) {
+        const double s = std::min(sx, sy);
+        painter.translate((target.width() - view->width() * s) / 2, (target.height() - view->height() * s) / 2);
+        painter.scale(s, s);
+    } else {
+        painter.scale(sx, sy);
+    }
     paintTree(painter, view, true);
     return painter.end();
 }
@@ -506,14 +637,14 @@ QWidget *FigureExport::createView(const QString &name, EncodingState *state)
     return view ? view->create(state) : nullptr;
 }
 
-bool FigureExport::writeFile(const FigureRequest &request, QString *error)
+bool FigureExport::writeFile(const FigureRequest &request, QString *error, const QString &path)
 {
     if (request.isFigure())
-        return write(request, error);
+        return write(request, error, path);
     const auto table = DataExport::table(request.view, request.scene(), error);
     const QStringList comments{FigureRequest::software(),
                                QStringLiteral("command: ") + request.commandLine()};
-    return table && DataExport::write(request.output, *table, request.dtype, comments, error);
+    return table && DataExport::write(path.isEmpty() ? request.output : path, *table, request.dtype, comments, error);
 }
 
 namespace {
@@ -597,10 +728,10 @@ QImage paintImage(QWidget *view, QSize pixels, double logicalDpi, const QColor &
 
 } // namespace
 
-bool FigureExport::write(const FigureRequest &request, QString *error)
+bool FigureExport::write(const FigureRequest &request, QString *error, const QString &path)
 {
     auto figure = buildView(request, error);
-    return figure && writeView(figure->view.get(), request, error);
+    return figure && writeView(figure->view.get(), request, error, path);
 }
 
 QImage FigureExport::preview(const FigureRequest &request, QSize box, QString *error)
@@ -621,8 +752,14 @@ QImage FigureExport::preview(const FigureRequest &request, QSize box, QString *e
     return image;
 }
 
-bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QString *error)
+bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QString *error, const QString &path)
 {
+    if (const auto tooLarge = request.page.sizeProblem()) {
+        if (error)
+            *error = *tooLarge;
+        return false;
+    }
+    const PaintFailures failures;
     const FigurePage &page = request.page;
     const QString suffix = QFileInfo(request.output).suffix().toLower();
     const QString title = figureTitle(request);
@@ -708,7 +845,12 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
             *error = tr("-o: unknown figure format “.%1”; use .png, .svg or .pdf").arg(suffix);
         return false;
     }
-    return saveBytes(request.output, bytes, error);
+    if (failures.count() > 0) {
+        if (error)
+            *error = tr("cannot paint the figure: a paint device of it did not start (too large for memory?)");
+        return false;
+    }
+    return saveBytes(path.isEmpty() ? request.output : path, bytes, error);
 }
 
 } // namespace posenc

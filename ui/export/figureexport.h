@@ -33,17 +33,22 @@ class FigureExport
 public:
     // Builds its own state and view offscreen (needs a QApplication) and writes
     // request.output through QSaveFile: on failure no file is left and an old one is kept.
-    static bool write(const FigureRequest &request, QString *error);
+    // `path`, when given, is the file written instead of request.output (which the file's
+    // reproducing command line still names): a set of figures is written aside first.
+    static bool write(const FigureRequest &request, QString *error, const QString &path = QString());
 
     // Writes whatever request.output names: a figure through write(), or the data behind the
     // view (.npy, .csv) through DataExport with the reproducing command line in a CSV's
     // comment lines (the data path needs only a QCoreApplication). The one path that
     // `posenc-lab export`, presets and the window's export all take.
-    static bool writeFile(const FigureRequest &request, QString *error);
+    static bool writeFile(const FigureRequest &request, QString *error, const QString &path = QString());
 
     // Renders an existing, shown view (used by write()). The view is the export's: its size,
     // fonts, layout and look stay as the page made them.
-    static bool writeView(QWidget *view, const FigureRequest &request, QString *error);
+    // A figure that could not be painted (a paint device that did not start, a painter that
+    // could not begin: Qt only warns) is an error, and no file is written.
+    static bool writeView(QWidget *view, const FigureRequest &request, QString *error,
+                          const QString &path = QString());
 
     // The figure `request` describes as an image fitting in `box` pixels at the page's
     // proportions, drawn by the same code as a PNG at a lower DPI: the export dialog's

@@ -84,6 +84,28 @@ int FigurePage::pixels(double mm, int dpi)
     return int(std::lround(mm / 25.4 * dpi));
 }
 
+std::optional<QString> FigurePage::sizeProblem() const
+{
+    const QSize dots = pixelSize();
+    const double megapixels = double(dots.width()) * double(dots.height()) / 1e6;
+    if (megapixels <= kMaxMegapixels)
+        return std::nullopt;
+    // The largest DPI whose page stays within the limit.
+    int fits = int(std::floor(std::sqrt(kMaxMegapixels * 1e6 / (widthMm / 25.4 * heightMm / 25.4))));
+    while (fits > kMinDpi && double(pixels(widthMm, fits)) * pixels(heightMm, fits) > kMaxMegapixels * 1e6)
+        --fits;
+    const QString size = QCoreApplication::translate("posenc::FigureExport",
+                                                     "the page is %1 x %2 dots at %3 dpi (%4 megapixels), more than the %5 megapixels a figure may have (its memory grows with them)")
+                             .arg(dots.width())
+                             .arg(dots.height())
+                             .arg(dpi)
+                             .arg(std::round(megapixels))
+                             .arg(kMaxMegapixels);
+    if (fits >= kMinDpi)
+        return QCoreApplication::translate("posenc::FigureExport", "%1; lower the DPI to %2 or make the page smaller").arg(size).arg(fits);
+    return QCoreApplication::translate("posenc::FigureExport", "%1; make the page smaller").arg(size);
+}
+
 int FigurePage::dotsPerMeter(int dpi)
 {
     return int(std::lround(dpi / 0.0254));

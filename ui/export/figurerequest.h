@@ -29,6 +29,12 @@ struct FigurePage {
     static constexpr int kMaxDpi = 600;
     static constexpr double kMinFontPt = 5;
     static constexpr double kMaxFontPt = 30;
+    // The most dots a page may have at its DPI, in every format (a PNG is that image, and the
+    // colour maps of a PDF or an SVG are drawn on that grid too): what a figure costs in
+    // memory grows with it, by about 40 bytes a dot, so that 64 megapixels (A4 at 600 dpi, or
+    // 8000 x 8000) stay within 3 GB. A larger page (1000 x 1000 mm at 600 dpi is 558
+    // megapixels and needed 12.6 GB) is refused with the largest DPI that fits (sizeProblem).
+    static constexpr double kMaxMegapixels = 64;
 
     QString preset = QStringLiteral("single-column"); // empty when the size is explicit
     double widthMm = 89;
@@ -53,6 +59,9 @@ struct FigurePage {
     // Pixels of a PNG: round(mm / 25.4 x dpi) each way.
     static int pixels(double mm, int dpi);
     QSize pixelSize() const { return QSize(pixels(widthMm, dpi), pixels(heightMm, dpi)); }
+    // Why the page cannot be drawn (more dots than kMaxMegapixels), as one line naming the
+    // limit and the largest DPI that would fit; nothing when it can.
+    std::optional<QString> sizeProblem() const;
     // Pixels per metre as a PNG's pHYs chunk records it.
     static int dotsPerMeter(int dpi);
 

@@ -610,7 +610,7 @@ int runParent(int argc, char **argv, const CommandLine &command)
 int runChildProcess(int argc, char **argv, const CommandLine &command, const QString &child)
 {
     const qint64 spawnNs = qEnvironmentVariable(kSpawnVariable).toLongLong();
-    qInstallMessageHandler(quietOffscreenNoise);
+    qInstallMessageHandler(quietQtMessages);
     // Heavy work in the background, as in a window on a screen (offscreen it would run at once).
     LatestJob::setMode(LatestJob::Mode::Background);
     QApplication app(argc, argv);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/state/scenereader.h"
+
 #include <QString>
 #include <QtGlobal>
 
@@ -8,21 +10,33 @@
 
 namespace posenc {
 
-// The offscreen platform reports, on every run, things that are true of it and of no
-// interest to a user of a headless command; everything else still reaches stderr.
-inline void quietOffscreenNoise(QtMsgType type, const QMessageLogContext &context, const QString &message)
+constexpr int kInvalidInput = 2;
+
+// The one line a failed headless command prints: "posenc-lab: " and the message, its control
+// characters escaped and a runaway message cut (SceneReader::printable), whatever it quotes.
+inline int reportError(const QString &message)
 {
-    if (message.contains(QLatin1String("propagateSizeHints"))
-        || message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR")))
+    std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(SceneReader::printable(message, 1000)));
+    return kInvalidInput;
+}
+
+// A headless command's stderr is its progress lines and at most one line of error: Qt's own
+// messages (the offscreen platform's notes, QFSFileEngine, libpng's "Write Error", a painter
+// that could not begin) are not for its user, and what they report comes back as that
+// command's own error (FigureExport checks its painting itself). POSENC_LAB_QT_MESSAGES=1
+// shows them, for debugging; a fatal message is always shown.
+inline void quietQtMessages(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type != QtFatalMsg && !qEnvironmentVariableIsSet("POSENC_LAB_QT_MESSAGES"))
         return;
     std::fprintf(stderr, "%s\n", qUtf8Printable(qFormatLogMessage(type, context, message)));
 }
 
 // Before the QApplication of a headless command (export, screenshot, bench): no display is
-// needed unless the caller chose a platform, and the offscreen platform's noise is dropped.
+// needed unless the caller chose a platform, and Qt's messages are kept off stderr.
 inline void prepareHeadless()
 {
-    qInstallMessageHandler(quietOffscreenNoise);
+    qInstallMessageHandler(quietQtMessages);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 }

@@ -2,6 +2,7 @@
 // posenc-lab: the window, or headless export and screenshot (see DESIGN.md).
 #include "app/bench.h"
 #include "app/commandline.h"
+#include "app/figureset.h"
 #include "app/headless.h"
 #include "ui/export/animationexport.h"
 #include "ui/export/dataexport.h"
@@ -27,14 +28,6 @@
 using namespace posenc;
 
 namespace {
-
-constexpr int kInvalidInput = 2;
-
-int reportError(const QString &message)
-{
-    std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(message));
-    return kInvalidInput;
-}
 
 void setApplicationNames()
 {
@@ -85,70 +78,11 @@ int runAnimationExport(int argc, char **argv, const CommandLine &command)
     return 0;
 }
 
-// export --preset FILE --out-dir DIR: every figure of the preset, or none. Files already in DIR
-// under the same names are moved aside into a hidden folder first and put back if any figure
-// fails; only when all are written is the old set dropped. A folder this run had to create is
-// removed again on failure.
+// export --preset FILE --out-dir DIR: every figure of the preset, or none (see figureset.h).
 int runPresetExport(int argc, char **argv, const CommandLine &command)
 {
     const auto app = startHeadless(argc, argv, command);
-
-    const QString folder = command.outDir;
-    QFileInfo info(folder);
-    if (info.exists() && !info.isDir())
-        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: %1 is not a folder")
-                               .arg(folder));
-    QString created; // the outermost folder this run creates, if any
-    for (QFileInfo level(QFileInfo(folder).absoluteFilePath()); !level.exists();
-         level = QFileInfo(level.absolutePath()))
-        created = level.absoluteFilePath();
-    if (!created.isEmpty() && !QDir().mkpath(folder))
-        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot create the folder %1")
-                               .arg(folder));
-    const auto removeCreated = [&created] {
-        if (!created.isEmpty())
-            QDir(created).removeRecursively();
-    };
-    QTemporaryDir aside(QDir(folder).filePath(QStringLiteral(".posenc-lab-XXXXXX")));
-    if (!aside.isValid()) {
-        removeCreated();
-        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2")
-                               .arg(folder, aside.errorString()));
-    }
-
-    QStringList written;
-    QList<std::pair<QString, QString>> movedAside; // (kept copy, original path)
-    const auto rollBack = [&] {
-        for (const QString &path : written)
-            QFile::remove(path);
-        for (const auto &[kept, original] : movedAside)
-            QFile::rename(kept, original);
-        removeCreated();
-    };
-    const qsizetype count = command.figures.size();
-    for (qsizetype i = 0; i < count; ++i) {
-        FigureRequest request = command.figures.at(i);
-        request.language = command.language;
-        const QString name = QFileInfo(request.output).fileName();
-        std::fprintf(stderr, "[%lld/%lld] %s\n", static_cast<long long>(i + 1),
-                     static_cast<long long>(count), qUtf8Printable(name));
-        if (QFileInfo::exists(request.output)) {
-            const QString kept = aside.filePath(name);
-            if (!QFile::rename(request.output, kept)) {
-                rollBack();
-                return reportError(QCoreApplication::translate("CommandLineParser", "%1: cannot replace it")
-                                       .arg(request.output));
-            }
-            movedAside.append({kept, request.output});
-        }
-        QString error;
-        if (!FigureExport::writeFile(request, &error)) {
-            rollBack();
-            return reportError(QStringLiteral("%1: %2").arg(name, error));
-        }
-        written << request.output;
-    }
-    return 0;
+    return writeFigureSet(command.outDir, command.figures, command.language);
 }
 
 int runScreenshot(int argc, char **argv, const CommandLine &command)
@@ -239,6 +173,12 @@ int main(int argc, char **argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    // The command line is read before any application exists; what Qt says meanwhile (an
+    // empty file name to QFile) is not for stderr either, unless a window opens.
+    const bool window = argc < 2 || (qstrcmp(argv[1], "export") != 0 && qstrcmp(argv[1], "screenshot") != 0
+                                     && qstrcmp(argv[1], "bench") != 0);
+    if (!window)
+        qInstallMessageHandler(quietQtMessages);
     const auto parsed = CommandLineParser::parse(arguments);
     if (const auto *error = std::get_if<CommandLineError>(&parsed))
         return reportError(error->message);

@@ -5,6 +5,7 @@
 #include "ui/state/paramtext.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,7 +14,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace posenc {
 
@@ -234,8 +241,8 @@ std::optional<PresetFigure> parseFigure(const QJsonValue &value, int index, QStr
     // A bare file name: the figures of a preset land in one folder, and a name cannot
     // reach outside it.
     const QJsonValue file = json.value(QLatin1String("file"));
-    const QString fileRule = PresetFile::tr("file must be a file name without a folder, ending in "
-                                            ".png, .svg, .pdf, .npy or .csv");
+    const QString fileRule = PresetFile::tr("file must be a file name without a folder or control characters, "
+                                            "ending in .png, .svg, .pdf, .npy or .csv");
     if (file.isUndefined()) {
         *error = PresetFile::tr("%1: missing; %2").arg(prefix + QStringLiteral("file"), fileRule);
         return std::nullopt;
@@ -244,7 +251,10 @@ std::optional<PresetFigure> parseFigure(const QJsonValue &value, int index, QStr
     const QString suffix = QFileInfo(name).suffix().toLower();
     const bool known = FigureRequest::isFigurePath(name) || suffix == QLatin1String("npy")
                        || suffix == QLatin1String("csv");
-    if (!file.isString() || name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\'))
+    // A NUL would cut the name short where the system reads it, other control characters
+    // make names no one can type or see.
+    const bool control = std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; });
+    if (!file.isString() || control || name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\'))
         || name.startsWith(QLatin1Char('.')) || QFileInfo(name).completeBaseName().isEmpty() || !known) {
         *error = PresetFile::tr("%1: %2 is not a valid file name; %3")
                      .arg(prefix + QStringLiteral("file"), SceneReader::valueText(file), fileRule);
@@ -436,10 +446,42 @@ std::optional<FigureRequest> Preset::figureRequest(int index, const QString &out
 
 Result PresetFile::read(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return tr("cannot read %1: %2").arg(path, file.errorString());
-    return parse(file.readAll());
+    if (path.isEmpty())
+        return tr("no file name given");
+    if (path.contains(QChar(0)))
+        return tr("%1: a file name cannot hold a NUL character").arg(path.section(QChar(0), 0, 0));
+    // Opened without blocking (a FIFO with no writer would wait forever) and checked on the
+    // open file, so that what is read is what was checked.
+    const QByteArray name = QFile::encodeName(path);
+    const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return tr("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+    const auto closeFile = qScopeGuard([fd] { ::close(fd); });
+    struct stat info {};
+    if (::fstat(fd, &info) != 0)
+        return tr("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+    const QString limit = tr("a preset must be a regular file of at most %1 MiB").arg(kMaxFileBytes / (1024 * 1024));
+    if (!S_ISREG(info.st_mode))
+        return tr("%1 is not a regular file; %2").arg(path, limit);
+    if (info.st_size > kMaxFileBytes)
+        return tr("%1 is %2 bytes; %3").arg(path).arg(qint64(info.st_size)).arg(limit);
+    // Read up to one byte past the limit: a file that grew since fstat is refused too.
+    QByteArray bytes(qsizetype(kMaxFileBytes) + 1, Qt::Uninitialized);
+    qsizetype total = 0;
+    while (total < bytes.size()) {
+        const ssize_t got = ::read(fd, bytes.data() + total, size_t(bytes.size() - total));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0)
+            return tr("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
+        if (got == 0)
+            break;
+        total += got;
+    }
+    if (total > kMaxFileBytes)
+        return tr("%1 is over %2 MiB; %3").arg(path).arg(kMaxFileBytes / (1024 * 1024)).arg(limit);
+    bytes.truncate(total);
+    return parse(bytes);
 }
 
 Result PresetFile::parse(const QByteArray &json)

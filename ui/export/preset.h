@@ -76,7 +76,11 @@ class PresetFile
 public:
     using Result = std::variant<Preset, QString>; // the preset, or why it was refused
 
-    // The preset in `path`; an unreadable file's message names the path.
+    // The largest preset file read: a preset is a few kilobytes, and a device such as
+    // /dev/zero has no end.
+    static constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
+    // The preset in `path`, which must be a regular file of at most kMaxFileBytes (a FIFO
+    // would block and a device never ends); an unreadable file's message names the path.
     static Result read(const QString &path);
     // The preset in `json`: malformed JSON, a missing or unknown "format", an unknown key,
     // a value of the wrong type or out of range refuse the whole file.

@@ -13,8 +13,8 @@ std::optional<std::string> TemporalParams::validate() const
     if (periods.empty() || periods.size() > size_t(kMaxPeriods))
         return "periods: give between 1 and " + std::to_string(kMaxPeriods) + " periods";
     for (double period : periods) {
-        if (!(period > 0) || !(period <= kMaxPeriod))
-            return "periods: each period must be a finite number in (0, 1e9]";
+        if (!(period >= kMinPeriod) || !(period <= kMaxPeriod))
+            return "periods: each period must be a number in [1e-9, 1e9]";
     }
     if (steps < 1 || steps > kMaxSteps)
         return "steps must be an integer in [1, " + std::to_string(kMaxSteps) + "]";

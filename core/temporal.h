@@ -14,6 +14,10 @@ namespace posenc {
 // get the same pair: 24 for the hour of the day, 168 for the hour of the week.
 struct TemporalParams {
     static constexpr int kMaxPeriods = 16;
+    // Periods below kMinPeriod would overflow 2π t / P to infinity (and sin to NaN) before
+    // the last step (kMaxSteps): at 1e-306 most of the encoding was NaN. 1e-9 keeps every
+    // angle below 1e16, finite, and reads as the mirror of kMaxPeriod.
+    static constexpr double kMinPeriod = 1e-9;
     static constexpr double kMaxPeriod = 1e9;
     static constexpr int kMaxSteps = 1 << 20;
 

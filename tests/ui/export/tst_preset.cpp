@@ -107,8 +107,8 @@ void TestPreset::roundTrip_data()
     {
         Preset preset;
         preset.scene.dimensions.clear();
-        preset.scene.temporal.periods = {1e-300};
-        QTest::newRow("no dims, a tiny period") << preset;
+        preset.scene.temporal.periods = {TemporalParams::kMinPeriod};
+        QTest::newRow("no dims, the smallest period") << preset;
     }
     {
         Preset preset = everyFieldChanged();
@@ -359,7 +359,7 @@ void TestPreset::badPreset_data()
     row("negative dimension", presetJson(R"("view_options": {"dims": [0, -1]})"), "view_options.dims[1]", "[0, 4095]");
     row("17 dimensions", presetJson(R"("view_options": {"dims": [0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16]})"),
         "view_options.dims", "at most 16");
-    row("period 0", presetJson(R"("view_options": {"periods": [24, 0]})"), "view_options.periods[1]", "(0, 1e9]");
+    row("period 0", presetJson(R"("view_options": {"periods": [24, 0]})"), "view_options.periods[1]", "[1e-9, 1e9]");
     row("no periods", presetJson(R"("view_options": {"periods": []})"), "view_options.periods", "1 to 16");
     row("steps 0", presetJson(R"("view_options": {"steps": 0})"), "view_options.steps", "[1, 1048576]");
     row("rotation_pair beyond d_model", presetJson(R"("view_options": {"rotation_pair": 64})"),

@@ -346,7 +346,7 @@ void TestTemporalView::badInput_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("error");
-    const QString range = QStringLiteral("periods: each period must be a finite number in (0, 1e9]");
+    const QString range = QStringLiteral("periods: each period must be a number in [1e-9, 1e9]");
     const QString count = QStringLiteral("periods: give between 1 and 16 periods");
     QTest::newRow("negative") << QStringLiteral("24, -1") << range;
     QTest::newRow("zero") << QStringLiteral("0") << range;

@@ -28,7 +28,7 @@ const ViewOption &periodsOption()
         .valueName = QStringLiteral("LIST"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser",
-                                               "periods of the temporal view, up to 16 positive numbers (default 24,168)");
+                                               "periods of the temporal view, up to 16 numbers in [1e-9, 1e9] (default 24,168)");
         },
         .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
             scene.temporal.periods.clear();
@@ -52,7 +52,7 @@ const ViewOption &periodsOption()
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
             const QString countRule = SceneReader::tr("periods must be a list of 1 to %1 numbers")
                                           .arg(TemporalParams::kMaxPeriods);
-            const QString periodRule = SceneReader::tr("each period must be a finite number in (0, 1e9]");
+            const QString periodRule = SceneReader::tr("each period must be a number in [1e-9, 1e9]");
             if (!value.isArray())
                 return SceneReader::notAList(path, value, countRule);
             const QJsonArray array = value.toArray();
@@ -64,7 +64,7 @@ const ViewOption &periodsOption()
                 double period = 0;
                 if (!SceneReader::readNumber(array.at(i), &period))
                     return SceneReader::notANumber(entryPath, array.at(i), periodRule);
-                if (!(period > 0) || period > TemporalParams::kMaxPeriod)
+                if (!(period >= TemporalParams::kMinPeriod) || period > TemporalParams::kMaxPeriod)
                     return SceneReader::outOfRange(entryPath, SceneReader::valueText(array.at(i)), periodRule);
                 scene.temporal.periods.push_back(period);
             }

@@ -37,7 +37,7 @@ QString cannotReplace(const QString &path)
     struct stat info {};
     const QByteArray name = QFile::encodeName(path);
     if (::stat(name.constData(), &info) != 0)
-        return errno == ENOENT ? QString() : QStringLiteral("%1: %2").arg(path, systemError());
+        return errno == ENOENT || errno == ENOTDIR ? QString() : QStringLiteral("%1: %2").arg(path, systemError());
     if (S_ISDIR(info.st_mode))
         return QCoreApplication::translate("CommandLineParser", "%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)")
             .arg(path);

@@ -256,7 +256,11 @@ void TestTemporal::validate_data()
     QTest::addRow("defaults") << QList<double>{24, 168} << 336 << valid << valid;
     QTest::addRow("16 periods") << oneToSixteen(16) << 10 << valid << valid;
     QTest::addRow("period 1e9 (largest)") << QList<double>{1e9} << 10 << valid << valid;
-    QTest::addRow("period 1e-300 (tiny but positive)") << QList<double>{1e-300} << 10 << valid << valid;
+    QTest::addRow("period 1e-9 (smallest)") << QList<double>{1e-9} << 10 << valid << valid;
+    // Below 1e-9 the range ends: at 1e-300, 2π t / P overflows before the last step.
+    QTest::addRow("period 1e-300 (would overflow)") << QList<double>{1e-300} << 10 << periods << QStringLiteral("[1e-9, 1e9]");
+    QTest::addRow("period just below 1e-9")
+        << QList<double>{std::nextafter(1e-9, 0.0)} << 336 << periods << QStringLiteral("[1e-9, 1e9]");
     QTest::addRow("steps 1") << QList<double>{24} << 1 << valid << valid;
     QTest::addRow("steps 2^20") << QList<double>{24} << (1 << 20) << valid << valid;
 

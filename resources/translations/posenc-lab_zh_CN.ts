@@ -596,7 +596,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+224"/>
+        <location filename="../../app/main.cpp" line="+158"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -612,8 +612,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+30"/>
-        <source>periods of the temporal view, up to 16 positive numbers (default 24,168)</source>
-        <translation>时间编码视图的周期，最多 16 个正数（默认 24,168）</translation>
+        <source>periods of the temporal view, up to 16 numbers in [1e-9, 1e9] (default 24,168)</source>
+        <translation>时间视图的周期，最多 16 个 [1e-9, 1e9] 内的数（默认 24,168）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -666,24 +666,56 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-125"/>
+        <location filename="../../app/figureset.cpp" line="+42"/>
+        <source>%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)</source>
+        <translation>%1 是一个文件夹；预设中的一个图形要写到这里，因此什么也没有写入（请先移走该文件夹）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a regular file; a figure of the preset goes there, so nothing was written</source>
+        <translation>%1 不是普通文件；预设中的一个图形要写到这里，因此什么也没有写入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is read-only; a figure of the preset would replace it, so nothing was written</source>
+        <translation>%1 是只读的；预设中的一个图形会替换它，因此什么也没有写入</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: cannot restore the previous version: %2</source>
+        <translation>%1：无法恢复之前的版本：%2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: an earlier run was interrupted; its previous figures are back</source>
+        <translation>%1：之前的一次运行被中断；原先的图形已恢复</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>--out-dir: cannot create the folder %1</source>
         <translation>--out-dir：无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <location line="+29"/>
+        <location line="+15"/>
         <source>--out-dir: cannot write in %1: %2</source>
         <translation>--out-dir：无法在 %1 中写入：%2</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1: cannot replace it</source>
-        <translation>%1：无法替换该文件</translation>
+        <location line="-8"/>
+        <source>%1: cannot keep the previous version: %2</source>
+        <translation>%1：无法保留之前的版本：%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: cannot replace it: %2</source>
+        <translation>%1：无法替换它：%2</translation>
     </message>
     <message>
         <location filename="../../ui/views/commonoptions.cpp" line="+18"/>
@@ -725,18 +757,18 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/dataexport.cpp" line="+82"/>
+        <location filename="../../ui/export/dataexport.cpp" line="+83"/>
         <source>unknown view “%1”; data can be exported from: %2</source>
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+83"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+8"/>
+        <location line="+7"/>
+        <location line="+9"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -778,12 +810,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+436"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+557"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -799,7 +831,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+82"/>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
     </message>
@@ -822,6 +854,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+6"/>
         <source>-o: unknown figure format “.%1”; use .png, .svg or .pdf</source>
         <translation>-o：未知图形格式“.%1”；请使用 .png、.svg 或 .pdf</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot paint the figure: a paint device of it did not start (too large for memory?)</source>
+        <translation>无法绘制图形：它的一个绘图设备未能启动（内存不足以容纳？）</translation>
     </message>
 </context>
 <context>
@@ -888,7 +925,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>PresetFile</name>
     <message>
-        <location filename="../../ui/export/preset.cpp" line="+56"/>
+        <location filename="../../ui/export/preset.cpp" line="+63"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
@@ -950,8 +987,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+12"/>
-        <source>file must be a file name without a folder, ending in .png, .svg, .pdf, .npy or .csv</source>
-        <translation>file 必须是不含文件夹的文件名，以 .png、.svg、.pdf、.npy 或 .csv 结尾</translation>
+        <source>file must be a file name without a folder or control characters, ending in .png, .svg, .pdf, .npy or .csv</source>
+        <translation>file 必须是不含文件夹和控制字符、以 .png、.svg、.pdf、.npy 或 .csv 结尾的文件名</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -959,7 +996,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：缺失；%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>%1: %2 is not a valid file name; %3</source>
         <translation>%1：%2 不是有效的文件名；%3</translation>
     </message>
@@ -974,12 +1011,44 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：仅用于图形；file 指定的是数据（.npy 或 .csv）</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+163"/>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a file name cannot hold a NUL character</source>
+        <translation>%1：文件名中不能含有 NUL 字符</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location line="+14"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-13"/>
+        <source>a preset must be a regular file of at most %1 MiB</source>
+        <translation>预设必须是不超过 %1 MiB 的普通文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a regular file; %2</source>
+        <translation>%1 不是普通文件；%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2 bytes; %3</source>
+        <translation>%1 有 %2 字节；%3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is over %2 MiB; %3</source>
+        <translation>%1 超过 %2 MiB；%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>not valid JSON at character %1: %2</source>
         <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
     </message>
@@ -1018,19 +1087,19 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <name>SceneReader</name>
     <message>
         <location filename="../../ui/state/scenereader.cpp" line="+62"/>
-        <location line="+45"/>
+        <location line="+89"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+67"/>
+        <location line="-109"/>
+        <location line="+111"/>
         <source>%1: %2 is not an integer; %3</source>
         <translation>%1：%2 不是整数；%3</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+63"/>
+        <location line="-106"/>
+        <location line="+107"/>
         <source>%1: %2 is not a number; %3</source>
         <translation>%1：%2 不是数值；%3</translation>
     </message>
@@ -1059,7 +1128,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>dims 必须是最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="-121"/>
+        <location filename="../../ui/state/scenereader.cpp" line="-165"/>
         <source>%1: %2 is not a list; %3</source>
         <translation>%1：%2 不是列表；%3</translation>
     </message>
@@ -1070,8 +1139,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+2"/>
-        <source>each period must be a finite number in (0, 1e9]</source>
-        <translation>每个周期都必须是 (0, 1e9] 内的有限数值</translation>
+        <source>each period must be a number in [1e-9, 1e9]</source>
+        <translation>每个周期都必须是 [1e-9, 1e9] 内的数</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -1094,7 +1163,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>cosine 选择相似度视图使用的度量</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="+169"/>
+        <location filename="../../ui/state/scenereader.cpp" line="+213"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -1117,15 +1186,21 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/export/screenshot.cpp" line="+57"/>
+        <location filename="../../ui/export/screenshot.cpp" line="+62"/>
         <source>--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4</source>
         <translation>--size：%1x%2 太小，无法绘制此视图；至少需要 %3x%4</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+5"/>
+        <location line="+15"/>
+        <location line="+7"/>
+        <location line="+6"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>the PNG could not be encoded</source>
+        <translation>无法编码 PNG</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2208,24 @@ click to show this pair</source>
         <location line="+1"/>
         <source>Comma-separated values (*.csv)</source>
         <translation>逗号分隔值 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::FigureExport</name>
+    <message>
+        <location filename="../../ui/export/figurerequest.cpp" line="+97"/>
+        <source>the page is %1 x %2 dots at %3 dpi (%4 megapixels), more than the %5 megapixels a figure may have (its memory grows with them)</source>
+        <translation>页面在 %3 dpi 下为 %1 x %2 点（%4 百万像素），超过了图形允许的 %5 百万像素（所需内存随之增长）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1; lower the DPI to %2 or make the page smaller</source>
+        <translation>%1；请把 DPI 降到 %2 或更低，或缩小页面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; make the page smaller</source>
+        <translation>%1；请缩小页面</translation>
     </message>
 </context>
 <context>

@@ -3556,12 +3556,12 @@ Open one from the View menu, or with %1 to %2.</source>
     <message>
         <location filename="../../ui/views/rotation/rotationview.cpp" line="+111"/>
         <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair, pair i couples columns i and i + %3 (the off-diagonal bands). Outlined: pair %4. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
+        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/i&gt; 只取决于 k：移动 pos，它保持不变。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair on the diagonal. Outlined: pair %3. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
-        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，位于对角线上。带边框的是维度对 %3。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; 只取决于 k：移动 pos，它保持不变。&lt;/i&gt;</translation>
+        <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，位于对角线上。带边框的是维度对 %3。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/i&gt; 只取决于 k：移动 pos，它保持不变。</translation>
     </message>
     <message>
         <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+4"/>

@@ -61,16 +61,13 @@ struct Result {
     QString problem;           // why it did not finish, for messages
 };
 
-// Runs the binary with `arguments` in `workingDirectory`, so that a file written by mistake
-// to the current folder shows up in the checks of what was left behind.
-inline Result run(const QStringList &arguments, const QString &workingDirectory,
-                  int timeoutMs = 240000)
+// Starts `program` on an already set-up `process` (environment, folder, child modifier) and
+// waits for it, up to `timeoutMs`: what every runner of these tests shares.
+inline Result runProcess(QProcess &process, const QString &program, const QStringList &arguments,
+                         int timeoutMs = 240000)
 {
     Result result;
-    QProcess process;
-    process.setProcessEnvironment(headlessEnvironment());
-    process.setWorkingDirectory(workingDirectory);
-    process.start(binaryPath(), arguments);
+    process.start(program, arguments);
     if (!process.waitForStarted(30000)) {
         result.problem = QStringLiteral("did not start: ") + process.errorString();
         return result;
@@ -88,6 +85,17 @@ inline Result run(const QStringList &arguments, const QString &workingDirectory,
     result.out = process.readAllStandardOutput();
     result.err = process.readAllStandardError();
     return result;
+}
+
+// Runs the binary with `arguments` in `workingDirectory`, so that a file written by mistake
+// to the current folder shows up in the checks of what was left behind.
+inline Result run(const QStringList &arguments, const QString &workingDirectory,
+                  int timeoutMs = 240000)
+{
+    QProcess process;
+    process.setProcessEnvironment(headlessEnvironment());
+    process.setWorkingDirectory(workingDirectory);
+    return runProcess(process, binaryPath(), arguments, timeoutMs);
 }
 
 // The ids of the views, as `posenc-lab --list-views` prints them (its first column): the

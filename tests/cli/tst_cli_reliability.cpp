@@ -55,7 +55,6 @@ constexpr bool kUnderAddressSanitizer = false;
 // in the child before exec, as `prlimit --as` does).
 Result runLimited(const QStringList &arguments, const QString &workingDirectory, rlim_t limit)
 {
-    Result result;
     QProcess process;
     process.setProcessEnvironment(headlessEnvironment());
     process.setWorkingDirectory(workingDirectory);
@@ -65,24 +64,7 @@ Result runLimited(const QStringList &arguments, const QString &workingDirectory,
             ::setrlimit(RLIMIT_AS, &bound);
         });
     }
-    process.start(binaryPath(), arguments);
-    if (!process.waitForStarted(30000)) {
-        result.problem = str("did not start: ") + process.errorString();
-        return result;
-    }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(600000)) {
-        result.problem = str("did not finish: ") + process.errorString();
-        process.kill();
-        process.waitForFinished(5000);
-        return result;
-    }
-    result.finished = true;
-    result.crashed = process.exitStatus() == QProcess::CrashExit;
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return runProcess(process, binaryPath(), arguments, 600000);
 }
 
 // A preset of four figures (two PNGs, an SVG and data) for the --out-dir tests.
@@ -123,23 +105,10 @@ Result runOnSmallDisk(const QString &mountPoint, const QString &size, const QStr
                           "find \"$d\" -mindepth 1; exit $rc"),
                       mountPoint, size, binaryPath()};
     shell += arguments;
-    Result result;
     QProcess process;
     process.setProcessEnvironment(headlessEnvironment());
     process.setWorkingDirectory(workingDirectory);
-    process.start(QStandardPaths::findExecutable(str("unshare")), shell);
-    if (!process.waitForFinished(240000)) {
-        result.problem = str("did not finish");
-        process.kill();
-        process.waitForFinished(5000);
-        return result;
-    }
-    result.finished = true;
-    result.crashed = process.exitStatus() == QProcess::CrashExit;
-    result.exitCode = process.exitCode();
-    result.out = process.readAllStandardOutput();
-    result.err = process.readAllStandardError();
-    return result;
+    return runProcess(process, QStandardPaths::findExecutable(str("unshare")), shell);
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/window/mainwindow.h"
+#include "window/dockfront.h"
 
 #include <qcustomplot.h>
 
@@ -47,20 +48,6 @@ std::unique_ptr<Preferences> preferencesAt(const QString &iniPath)
     return std::make_unique<Preferences>(std::make_unique<QSettings>(iniPath, QSettings::IniFormat));
 }
 
-bool inFront(MainWindow &window, QDockWidget *dock)
-{
-    if (!dock->isVisible())
-        return false;
-    for (QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
-        if (!bar->isVisible())
-            continue;
-        for (int i = 0; i < bar->count(); ++i) {
-            if (bar->tabText(i) == dock->windowTitle())
-                return bar->currentIndex() == i;
-        }
-    }
-    return true;
-}
 } // namespace
 
 class TestClassroomKeys : public QObject

@@ -9,6 +9,7 @@
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/views/viewregistry.h"
 #include "ui/window/mainwindow.h"
+#include "window/dockfront.h"
 #include "ui/window/windowlayout.h"
 
 #include <qcustomplot.h>
@@ -35,22 +36,6 @@ QTabWidget *tabsOf(MainWindow &window)
 QDockWidget *dock(MainWindow &window, const char *name)
 {
     return window.findChild<QDockWidget *>(QString::fromLatin1(name));
-}
-
-// Whether `dock` is the one of its tab group that the user sees: open, and its tab current.
-bool inFront(MainWindow &window, QDockWidget *dock)
-{
-    if (!dock->isVisible())
-        return false;
-    for (QTabBar *bar : window.findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
-        if (!bar->isVisible())
-            continue;
-        for (int i = 0; i < bar->count(); ++i) {
-            if (bar->tabText(i) == dock->windowTitle())
-                return bar->currentIndex() == i;
-        }
-    }
-    return true; // not tabbed with another dock
 }
 
 void activate(MainWindow &window)

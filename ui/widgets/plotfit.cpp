@@ -90,8 +90,18 @@ QList<QCPAxis *> axesOf(QCustomPlot *plot)
 }
 
 // `text` broken at spaces into lines no wider than `width`, where it can be.
+// The text a view set and the one shown after breaking it into lines (fitAxisLabels, fitTitles).
+constexpr const char *kFullText = "posencFullLabel";
+constexpr const char *kShownText = "posencShownLabel";
+
 QString brokenInto(const QString &text, const QFontMetricsF &metrics, double width)
 {
+    if (text.contains(QLatin1Char('\n'))) { // each line of its own
+        QStringList lines = text.split(QLatin1Char('\n'));
+        for (QString &line : lines)
+            line = brokenInto(line, metrics, width);
+        return lines.join(QLatin1Char('\n'));
+    }
     if (metrics.horizontalAdvance(text) <= width)
         return text;
     QStringList lines;
@@ -107,6 +117,21 @@ QString brokenInto(const QString &text, const QFontMetricsF &metrics, double wid
     }
     lines << line;
     return lines.join(QLatin1Char('\n'));
+}
+
+// brokenInto() in as many lines, but lines as even as they can be: no word alone on the last.
+QString balancedBrokenInto(const QString &text, const QFontMetricsF &metrics, double width)
+{
+    const QString greedy = brokenInto(text, metrics, width);
+    const qsizetype lines = greedy.count(QLatin1Char('\n')) + 1;
+    if (lines < 2 || text.contains(QLatin1Char('\n')))
+        return greedy;
+    for (double narrower = metrics.horizontalAdvance(text) / double(lines); narrower < width; narrower *= 1.05) {
+        const QString even = brokenInto(text, metrics, narrower);
+        if (even.count(QLatin1Char('\n')) + 1 == lines)
+            return even;
+    }
+    return greedy;
 }
 
 } // namespace
@@ -128,8 +153,8 @@ void fitTicks(QCustomPlot *plot, int maxTicks)
 
 void fitAxisLabels(QCustomPlot *plot)
 {
-    static const char *const kFull = "posencFullLabel";
-    static const char *const kShown = "posencShownLabel";
+    static const char *const kFull = kFullText;
+    static const char *const kShown = kShownText;
     QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
         for (QCPAxis *axis : axesOf(plot)) {
             if (!axis->visible() || axis->label().isEmpty() || !axis->axisRect())
@@ -146,6 +171,30 @@ void fitAxisLabels(QCustomPlot *plot)
                 axis->setLabel(shown);
         }
     });
+}
+
+void fitTitles(QCustomPlot *plot)
+{
+    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
+        const double width = plot->viewport().width() - 8; // a few pixels from the edges
+        for (QCPTextElement *title : plot->findChildren<QCPTextElement *>()) {
+            if (!title->visible() || title->text().isEmpty())
+                continue;
+            if (title->text() != title->property(kShownText).toString())
+                title->setProperty(kFullText, title->text());
+            const QString full = title->property(kFullText).toString();
+            const QString shown = width > 1 ? balancedBrokenInto(full, QFontMetricsF(title->font()), width) : full;
+            title->setProperty(kShownText, shown);
+            if (shown != title->text())
+                title->setText(shown);
+        }
+    });
+}
+
+QString fullText(const QCPTextElement *title)
+{
+    const QVariant full = title->property(kFullText);
+    return full.isValid() && title->text() == title->property(kShownText).toString() ? full.toString() : title->text();
 }
 
 void fitLegendColumns(QCustomPlot *plot, QCPLegend *legend, int maxColumns)

@@ -3,6 +3,8 @@
 
 class QCPAxis;
 class QCPLegend;
+class QCPTextElement;
+class QString;
 class QCustomPlot;
 
 namespace posenc {
@@ -25,6 +27,11 @@ void fitTicks(QCustomPlot *plot, QCPAxis *axis, int maxTicks = 8);
 // lines at spaces so that each line fits (a label the view sets again is taken as the new
 // full text).
 void fitAxisLabels(QCustomPlot *plot);
+
+// Before each replot, the titles (QCPTextElement) of `plot` wider than the plot broken into
+// lines at spaces, as fitAxisLabels does for axis labels; fullText() is the text as set.
+void fitTitles(QCustomPlot *plot);
+QString fullText(const QCPTextElement *title);
 
 // Before each replot, a legend that lies in a row of the plot's layout (above or below an
 // axis rect, never over data) gets as many entries per line as fit the plot's width, at most

@@ -3,6 +3,9 @@
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
+#include <QtMath>
+
 namespace posenc {
 
 namespace {
@@ -55,6 +58,17 @@ void PlotMagnifier::magnifyPen(QObject *owner, int property, std::function<QPen(
     set(entry.applied);
 }
 
+void PlotMagnifier::magnifyMargins(QObject *owner, const QMargins &extra, std::function<QMargins()> get,
+                                   std::function<void(const QMargins &)> set)
+{
+    auto &entry = m_margins[owner];
+    const QMargins current = get();
+    if (entry.owner == owner && current == entry.applied)
+        return;
+    entry = {owner, get, set, current, current + extra};
+    set(entry.applied);
+}
+
 void PlotMagnifier::apply(QCustomPlot *plot)
 {
     if (!m_plots.contains(plot))
@@ -73,6 +87,16 @@ void PlotMagnifier::apply(QCustomPlot *plot)
     for (QCPLegend *legend : plot->findChildren<QCPLegend *>()) {
         magnifyFont(legend, LegendFont, [legend] { return legend->font(); },
                     [legend](const QFont &f) { legend->setFont(f); });
+        // QCustomPlot clips a legend item to its text's height: with margins of 0 the
+        // underscore of "w_i" and "seq_len" fell just outside at the enlarged sizes.
+        const int gap = qCeil(QFontMetricsF(legend->font()).descent() / 3);
+        for (int i = 0; i < legend->itemCount(); ++i) {
+            QCPAbstractLegendItem *item = legend->item(i);
+            if (!item) // an empty cell of a wrapped legend
+                continue;
+            magnifyMargins(item, QMargins(0, 0, 0, gap), [item] { return item->margins(); },
+                           [item](const QMargins &m) { item->setMargins(m); });
+        }
     }
     for (QCPTextElement *title : plot->findChildren<QCPTextElement *>()) {
         magnifyFont(title, TitleFont, [title] { return title->font(); },
@@ -115,8 +139,13 @@ void PlotMagnifier::restore()
         if (it->owner && it->get() == it->applied)
             it->set(it->original);
     }
+    for (auto it = m_margins.begin(); it != m_margins.end(); ++it) {
+        if (it->owner && it->get() == it->applied)
+            it->set(it->original);
+    }
     m_fonts.clear();
     m_pens.clear();
+    m_margins.clear();
     for (const QPointer<QCustomPlot> &plot : std::as_const(m_plots)) {
         if (plot)
             plot->replot(QCustomPlot::rpQueuedReplot);

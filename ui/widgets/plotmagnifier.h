@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QHash>
 #include <QList>
+#include <QMargins>
 #include <QPen>
 #include <QPointer>
 
@@ -44,11 +45,15 @@ private:
                      std::function<void(const QFont &)> set);
     void magnifyPen(QObject *owner, int property, std::function<QPen()> get,
                     std::function<void(const QPen &)> set);
+    // Adds `extra` to the margins of `owner` once.
+    void magnifyMargins(QObject *owner, const QMargins &extra, std::function<QMargins()> get,
+                        std::function<void(const QMargins &)> set);
 
     double m_fontFactor;
     double m_lineFactor;
     QHash<QPair<const QObject *, int>, Entry<QFont>> m_fonts;
     QHash<QPair<const QObject *, int>, Entry<QPen>> m_pens;
+    QHash<const QObject *, Entry<QMargins>> m_margins;
     QList<QPointer<QCustomPlot>> m_plots;
 };
 

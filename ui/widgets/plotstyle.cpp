@@ -756,6 +756,14 @@ QString figureTickLabel(const QString &label, double tick, bool logarithmic)
     return text;
 }
 
+void useLogScale(QCPAxis *axis)
+{
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(QSharedPointer<QCPAxisTickerLog>::create(), true)));
+    axis->setNumberFormat(QStringLiteral("g"));
+    axis->setNumberPrecision(6);
+}
+
 void applyFigureTypography(QWidget *view)
 {
     for (QCustomPlot *plot : plotsOf(view)) {

@@ -143,6 +143,9 @@ void applyFigureTypography(QWidget *view);
 // A tick label as a figure prints it: "-0.5" -> "−0.5"; on a logarithmic axis a power of ten
 // is "10⁵" / "10⁻⁴" (Unicode superscripts).
 QString figureTickLabel(const QString &label, double tick, bool logarithmic);
+// A logarithmic axis whose powers of ten read as figures print them, "10⁵", on the screen
+// too (QCustomPlot's own labels read "1E+05").
+void useLogScale(QCPAxis *axis);
 
 } // namespace PlotStyle
 

@@ -125,6 +125,8 @@ private slots:
     void clickLadderPoint_data();
     void clickLadderPoint();
     void ladderMarkers();
+    void shortScreens_data();
+    void shortScreens();
 };
 
 void TestSpectrumView::ladder_data()
@@ -682,6 +684,43 @@ void TestSpectrumView::ladderMarkers()
     view.refresh();
     QCOMPARE(view.ladderGraph()->scatterStyle().shape(), QCPScatterStyle::ssDisc);
     QCOMPARE(view.ladderGraph()->scatterStyle().size(), 7.0);
+}
+
+// A view resized through short and tall pages (a projector, presentation mode): the ladder's
+// range follows the panel it has after each layout (a range fitted for a panel of the last
+// layout reached 10^10 with the points squashed under it), and the titles give their lines to
+// the panels only while the page is short.
+void TestSpectrumView::shortScreens_data()
+{
+    QTest::addColumn<QList<int>>("heights");
+    QTest::newRow("short to tall") << QList<int>{260, 400, 900};
+    QTest::newRow("tall to short") << QList<int>{900, 300};
+    QTest::newRow("tiny, then tall") << QList<int>{120, 1000};
+}
+
+void TestSpectrumView::shortScreens()
+{
+    QFETCH(QList<int>, heights);
+    Fixture f(Params().dModel(128).p);
+    const int pairs = 64;
+    const double last = wavelength(f.state.params(), pairs - 1);
+    for (int height : heights) {
+        f.view.resize(900, height);
+        for (int n = 0; n < 5; ++n) // the replots the plot queues itself, as the window's event loop runs them
+            QCoreApplication::processEvents();
+    }
+    const QCPRange range = f.view.ladderRect()->axis(QCPAxis::atLeft)->range();
+    // The last point and its label fit under the top: at most two decades above the point.
+    QVERIFY2(range.upper > last && range.upper < 100 * last,
+             qPrintable(QStringLiteral("range up to %1, last wavelength %2").arg(range.upper).arg(last)));
+    const double top = f.view.ladderRect()->axis(QCPAxis::atLeft)->coordToPixel(last);
+    QVERIFY2(top - f.view.ladderRect()->top() >= QFontMetricsF(f.view.lastWavelengthLabel()->font()).height(),
+             qPrintable(QStringLiteral("the last point %1 px under the panel's top").arg(top - f.view.ladderRect()->top())));
+    int titles = 0;
+    for (QCPLayoutElement *element : f.view.plot()->plotLayout()->elements(false))
+        titles += qobject_cast<QCPTextElement *>(element) && element->visible();
+    const int line = QFontMetrics(f.view.ladderRect()->axis(QCPAxis::atBottom)->labelFont()).lineSpacing();
+    QCOMPARE(titles, f.view.plot()->height() < 36 * line ? 0 : 3);
 }
 
 QTEST_MAIN(TestSpectrumView)

@@ -35,6 +35,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QScreen>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QTemporaryDir>
 #include <QTest>
@@ -251,6 +252,56 @@ void checkTicks(QCustomPlot *plot, const QString &where)
     }
 }
 
+// The text of the plot is whole: titles no wider than the plot, legend entries not clipped at
+// the bottom (QCustomPlot clips an entry to its rectangle: the underscore of "w_i" fell
+// outside it in presentation mode), powers of ten as 10ⁿ (not "1E+05"), and every panel at
+// least three lines of its tick labels tall.
+void checkText(QCustomPlot *plot, const QString &where)
+{
+    const QRect viewport = plot->viewport();
+    for (QCPTextElement *title : plot->findChildren<QCPTextElement *>()) {
+        if (!title->visible() || title->text().isEmpty() || !title->layout())
+            continue;
+        const QFontMetricsF metrics(title->font());
+        for (const QString &line : title->text().split(QLatin1Char('\n'))) {
+            QVERIFY2(metrics.horizontalAdvance(line) <= viewport.width(),
+                     qPrintable(QStringLiteral("%1: the title line \"%2\" is %3 px wide in a plot of %4 px")
+                                    .arg(where, line).arg(metrics.horizontalAdvance(line)).arg(viewport.width())));
+        }
+    }
+    for (QCPLegend *legend : plot->findChildren<QCPLegend *>()) {
+        if (!legend->visible())
+            continue;
+        for (int n = 0; n < legend->itemCount(); ++n) {
+            auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(n));
+            if (!item || !item->visible() || !item->plottable() || item->plottable()->name().isEmpty())
+                continue;
+            const QString name = item->plottable()->name();
+            const QFontMetricsF metrics(item->font());
+            // Drawn from the top of the entry: the lowest ink is ascent + its depth below the baseline.
+            const double bottom = metrics.ascent() + metrics.tightBoundingRect(name).bottom();
+            QVERIFY2(bottom <= item->outerRect().height() + 0.5,
+                     qPrintable(QStringLiteral("%1: the legend entry \"%2\" is clipped (ink to %3 px in %4 px)")
+                                    .arg(where, name).arg(bottom).arg(item->outerRect().height())));
+        }
+    }
+    static const QRegularExpression scientific(QStringLiteral("\\d[eE][+-]?\\d"));
+    for (QCPAxisRect *rect : plot->axisRects()) {
+        if (!rect->visible() || rect->rect().height() <= 0)
+            continue;
+        for (QCPAxis *axis : rect->axes()) {
+            if (!axis->visible() || !axis->tickLabels())
+                continue;
+            for (const QString &label : axis->tickVectorLabels())
+                QVERIFY2(!label.contains(scientific), qPrintable(QStringLiteral("%1: the tick label \"%2\"").arg(where, label)));
+        }
+        const double line = QFontMetricsF(rect->axis(QCPAxis::atLeft)->tickLabelFont()).height();
+        QVERIFY2(rect->rect().height() >= 3 * line,
+                 qPrintable(QStringLiteral("%1: a panel of %2 px, %3 lines of its tick labels").arg(where).arg(rect->rect().height())
+                                .arg(rect->rect().height() / line, 0, 'f', 1)));
+    }
+}
+
 void checkPlots(QWidget *view, const QString &where)
 {
     for (QCustomPlot *plot : view->findChildren<QCustomPlot *>()) {
@@ -258,6 +309,7 @@ void checkPlots(QWidget *view, const QString &where)
             continue;
         checkLegends(plot, where + QStringLiteral(" ") + plot->accessibleName());
         checkTicks(plot, where + QStringLiteral(" ") + plot->accessibleName());
+        checkText(plot, where + QStringLiteral(" ") + plot->accessibleName());
     }
 }
 

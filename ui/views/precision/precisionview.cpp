@@ -127,8 +127,7 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     PlotStyle::applyDefaults(m_phasePlot);
     m_phasePlot->xAxis->setLabel(tr("position pos"));
     PlotStyle::useIntegerTicks(m_phasePlot->xAxis);
-    m_phasePlot->yAxis->setScaleType(QCPAxis::stLogarithmic);
-    m_phasePlot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    PlotStyle::useLogScale(m_phasePlot->yAxis);
     m_phasePlot->legend->setVisible(true);
     m_phasePlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_phasePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);

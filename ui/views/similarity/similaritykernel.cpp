@@ -10,6 +10,7 @@
 #include "core/similarity.h"
 #include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -95,7 +96,7 @@ void SimilarityView::buildKernelPlot()
 
 QString SimilarityView::kernelTitle() const
 {
-    return m_kernelTitle->text();
+    return PlotFit::fullText(m_kernelTitle);
 }
 
 void SimilarityView::refreshClosedForm()

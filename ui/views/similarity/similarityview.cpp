@@ -33,6 +33,8 @@ QCPTextElement *SimilarityView::addTitle(QCustomPlot *plot)
     font.setBold(true);
     title->setFont(font);
     plot->plotLayout()->addElement(0, 0, title);
+    // Wider than a half of a 1280x720 projector in presentation mode: in lines, never clipped.
+    PlotFit::fitTitles(plot);
     return title;
 }
 

@@ -45,14 +45,6 @@ const QColor kLongColor(0xd5, 0x5e, 0x00);    // Okabe-Ito vermillion
 const QColor kPeriodColor(0x00, 0x9e, 0x73);  // Okabe-Ito bluish green
 const QColor kSeqLenColor(0x22, 0x22, 0x22);
 
-void useLogScale(QCPAxis *axis)
-{
-    axis->setScaleType(QCPAxis::stLogarithmic);
-    axis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    axis->setNumberFormat(QStringLiteral("eb"));
-    axis->setNumberPrecision(0);
-}
-
 // Makes an item live in `rect`: its positions in that rect's axes, clipped to it.
 void placeIn(QCPAbstractItem *item, QCPAxisRect *rect)
 {
@@ -118,11 +110,13 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     setAccessibleName(tr("Frequencies and spectra of the encoding"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_plot);
+    layout->setSpacing(0);
+    layout->addWidget(m_plot, 1);
     PlotStyle::applyDefaults(m_plot);
     m_plot->setAutoAddPlottableToLegend(false);
     PlotZoom::install(m_plot); // each panel back to the ranges it was given (setHome)
-    PlotZoom::makeHintOverlay(m_plot);
+    // A line of its own: over the plot's corner it covered the colour map's axis title.
+    layout->addWidget(PlotZoom::makeHintLabel(this), 0, Qt::AlignRight);
 
     // One plot, three panels stacked (each as wide as the view: all three read along x),
     // each under a title; the left edges of the panels line up.
@@ -198,8 +192,10 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
         grid->simplify();
         // Rows: title, legend, ladder, title, legend, spectra, title, colour map; compact: legend,
         // ladder, colour map.
-        const QList<QCPLayoutElement *> rows = compact ? QList<QCPLayoutElement *>{m_ladderLegend, m_ladderRect, heatmapRowElement}
-                                                       : all;
+        QList<QCPLayoutElement *> rows = compact ? QList<QCPLayoutElement *>{m_ladderLegend, m_ladderRect, heatmapRowElement}
+                                                 : all;
+        if (!compact && m_untitled)
+            rows.removeIf([&titles](QCPLayoutElement *e) { return titles.contains(e); });
         for (QCPLayoutElement *element : all)
             element->setVisible(rows.contains(element));
         for (int row = 0; row < rows.size(); ++row)
@@ -220,6 +216,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
         refreshLadder();
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     };
+    m_arrange = arrange;
     arrange(false);
     PlotStyle::watchFigureLayout(this, QSizeF(44, 28), arrange);
 
@@ -241,8 +238,8 @@ void SpectrumView::setupLadder()
     PlotStyle::useIntegerTicks(x);
     w->setVisible(true);
     w->setTickLabels(true);
-    useLogScale(y);
-    useLogScale(w);
+    PlotStyle::useLogScale(y);
+    PlotStyle::useLogScale(w);
     // The right axis reads the same points as frequencies: w = 2π / wavelength is a mirror
     // image on a log scale, so it only needs its range reversed and inverted.
     w->setRangeReversed(true);
@@ -342,6 +339,19 @@ void SpectrumView::onStateChanged()
         refresh();
 }
 
+void SpectrumView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Three panels under titles need about 36 lines of the plot's font; a figure keeps its
+    // titles (or its own compact layout).
+    const int line = QFontMetrics(m_ladderRect->axis(QCPAxis::atBottom)->labelFont()).lineSpacing();
+    const bool untitled = !PlotStyle::isFigure(this) && m_plot->height() < 36 * line;
+    if (untitled != m_untitled) {
+        m_untitled = untitled;
+        m_arrange(m_compact);
+    }
+}
+
 void SpectrumView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
@@ -386,6 +396,9 @@ void SpectrumView::keepLastLabelInside()
         return;
     m_fittedUpper = upper;
     PlotZoom::setHome(y, QCPRange(y->range().lower, upper));
+    // The panel's height is the one of the last layout: after a change of the layout (a resize,
+    // presentation mode) it was another panel's, so once more with this layout's height.
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void SpectrumView::syncFrequencyAxis()

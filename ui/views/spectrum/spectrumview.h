@@ -6,6 +6,7 @@
 #include <QList>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 class QCPAxisRect;
@@ -79,6 +80,7 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void onStateChanged();
@@ -99,6 +101,10 @@ private:
     QCustomPlot *m_plot;
     // A compact figure: more room under the ladder's first point for its label.
     bool m_compact = false;
+    // A screen too short for three panels under titles (a 1280x720 projector): the titles
+    // give their lines to the panels (the caption above the view says what they show).
+    bool m_untitled = false;
+    std::function<void(bool compact)> m_arrange;
 
     QCPAxisRect *m_ladderRect;
     QCPLegend *m_ladderLegend;

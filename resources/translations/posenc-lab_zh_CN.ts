@@ -3272,13 +3272,13 @@ Open one from the View menu, or with %1 to %2.</source>
     <message>
         <location line="+1"/>
         <location line="+42"/>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-51"/>
-        <location line="+50"/>
+        <location line="-50"/>
+        <location line="+49"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -3308,12 +3308,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>虚线以下的位置超过了 float16 的最大值 65504：它们被舍入为 65504，从 %1 起（斜线区域）舍入为无穷大，那里的角度和值都不再是数。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+44"/>
         <source>pair %1</source>
         <translation>第 %1 对</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>phase error (rad)</source>
         <translation>相位误差（弧度）</translation>
     </message>
@@ -3328,7 +3328,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>|θ_h − pos·w_i|（弧度）</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-182"/>
         <source>%1: all %2 positions %3 keep a vector of their own.</source>
         <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
     </message>
@@ -3363,7 +3363,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>点击一个单元，即可在检查器中看到它背后的每一步舍入。</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+75"/>
+        <source>pair %1 (w = %2): exact at every position, no line</source>
+        <translation>第 %1 对（w = %2）：每个位置都精确，故无曲线</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>pair %1 (w = %2)</source>
         <translation>第 %1 对（w = %2）</translation>
     </message>
@@ -3627,7 +3632,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+55"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+57"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -3657,7 +3662,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+38"/>
+        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+39"/>
         <source>offset Δ = q − p (positions)</source>
         <translation>偏移量 Δ = q − p（位置数）</translation>
     </message>
@@ -3782,7 +3787,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+94"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+86"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -3802,7 +3807,7 @@ over %1 × %1 positions</source>
         <translation>编码的频率与频谱</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Frequency ladder: one wavelength per pair i</source>
         <translation>频率阶梯：每个维度对 i 一个波长</translation>
     </message>
@@ -3832,7 +3837,7 @@ over %1 × %1 positions</source>
         <translation>w_i（弧度/位置）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>pair index i</source>
         <translation>维度对索引 i</translation>
     </message>
@@ -3883,7 +3888,7 @@ over %1 × %1 positions</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+127"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>

@@ -381,12 +381,14 @@ void PrecisionView::refreshPhase()
         const int pair = pairs[k];
         const Envelope envelope = minMaxEnvelope(positions, phaseError(p, scene.precision, pair, positions), runs);
         QVector<double> keys, values;
+        bool exact = true;
         for (std::size_t j = 0; j < envelope.keys.size(); ++j) {
             const double e = envelope.highs[j];
             keys << envelope.keys[j];
             // An exact angle has no place on a log axis: a gap, not a point at 10^-300.
             values << (e > 0 && std::isfinite(e) ? e : qQNaN());
             if (e > 0 && std::isfinite(e)) {
+                exact = false;
                 lowest = std::min(lowest, e);
                 highest = std::max(highest, e);
             }
@@ -395,8 +397,14 @@ void PrecisionView::refreshPhase()
         graph->setData(keys, values, true);
         graph->setLineStyle(envelope.keys.size() < std::size_t(p.seqLen) ? QCPGraph::lsStepCenter : QCPGraph::lsLine);
         graph->setPen(QPen(colors.at(k % colors.size()), 1.5));
-        graph->setName(m_compact ? (k == 0 ? tr("pair %1").arg(pair) : QString::number(pair))
-                                 : tr("pair %1 (w = %2)").arg(pair).arg(number(frequency(p, pair), 4)));
+        // A pair without error at any position draws nothing on the log axis: its entry says
+        // why (pair 0, w = 1: every rounded integer angle is exact).
+        if (m_compact)
+            graph->setName(k == 0 ? tr("pair %1").arg(pair) : QString::number(pair));
+        else if (exact)
+            graph->setName(tr("pair %1 (w = %2): exact at every position, no line").arg(pair).arg(number(frequency(p, pair), 4)));
+        else
+            graph->setName(tr("pair %1 (w = %2)").arg(pair).arg(number(frequency(p, pair), 4)));
     }
     const int perRun = p.seqLen >= 2 * runs ? (p.seqLen + runs - 1) / runs : 1;
     if (m_compact)

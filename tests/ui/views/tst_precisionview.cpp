@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The precision lab's phase-error plot against the rounding done here independently: float32
+// by the C++ cast, bfloat16 by rounding the float32 bits by hand, float16 by GCC's _Float16
+// conversion (one correctly rounded step from double). Expected values never come from core.
+
+#include "../expected.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/precision/precisionview.h"
+
+#include <qcustomplot.h>
+
+#include <QTest>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+
+using namespace posenc;
+using expected::Params;
+
+namespace {
+
+double roundFloat32(double x)
+{
+    return double(static_cast<float>(x));
+}
+
+// float32 first, then its top 16 bits rounded to nearest, ties to even (finite values).
+double roundBFloat16(double x)
+{
+    std::uint32_t bits = std::bit_cast<std::uint32_t>(static_cast<float>(x));
+    bits += 0x7fffu + ((bits >> 16) & 1u);
+    bits &= 0xffff0000u;
+    return double(std::bit_cast<float>(bits));
+}
+
+double roundTo(Precision precision, double x)
+{
+    switch (precision) {
+    case Precision::Float32: return roundFloat32(x);
+    case Precision::BFloat16: return roundBFloat16(x);
+    case Precision::Float16: return double(static_cast<_Float16>(x));
+    }
+    return x;
+}
+
+// |θ_h − pos · w_i|: θ_h = round_h(round_h(pos) · round_h(w_i)), the product in double.
+double expectedPhaseError(Precision precision, const EncodingParams &p, int pair, double pos)
+{
+    const double w = std::pow(p.base, -2.0 * pair / p.dModel);
+    const double theta = roundTo(precision, roundTo(precision, pos) * roundTo(precision, w));
+    return std::abs(theta - pos * w);
+}
+
+} // namespace
+
+class TestPrecisionView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void phaseError_data()
+    {
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<double>("start");
+        for (auto [name, precision] : {std::pair{"float32", Precision::Float32}, std::pair{"float16", Precision::Float16},
+                                       std::pair{"bfloat16", Precision::BFloat16}}) {
+            for (double start : {0.0, 301.0, 5000.0})
+                QTest::addRow("%s from %g", name, start) << precision << start;
+        }
+    }
+
+    // One graph per pair of the chosen dimensions (0-5: pairs 0, 1, 2), a point per position
+    // (30 positions: no envelope), the error where it is not zero and a gap where it is; a pair
+    // exact at every position says so in the legend, since it draws no line.
+    void phaseError()
+    {
+        QFETCH(Precision, precision);
+        QFETCH(double, start);
+        EncodingState state;
+        const EncodingParams p = Params().dModel(128).seqLen(30).start(start).p;
+        QVERIFY(!state.setParams(p));
+        Scene scene = state.scene();
+        scene.precision = precision;
+        scene.dimensions = expected::range(0, 5);
+        QVERIFY(!state.setScene(scene));
+        state.flush();
+        PrecisionView view(&state);
+        view.resize(1000, 700);
+        view.show();
+        view.refresh();
+        QCustomPlot *plot = view.phasePlot();
+        QCOMPARE(plot->graphCount(), 3);
+        for (int pair = 0; pair < 3; ++pair) {
+            QCPGraph *graph = plot->graph(pair);
+            QCOMPARE(graph->data()->size(), 30);
+            bool exact = true;
+            for (int j = 0; j < 30; ++j) {
+                const double pos = start + j;
+                const auto point = graph->data()->at(j);
+                QCOMPARE(point->key, pos);
+                const double want = expectedPhaseError(precision, p, pair, pos);
+                exact = exact && want == 0;
+                if (want == 0)
+                    QVERIFY2(std::isnan(point->value), qPrintable(QStringLiteral("pair %1 pos %2: %3 where exact").arg(pair).arg(pos).arg(point->value)));
+                else
+                    QVERIFY2(std::abs(point->value - want) <= 1e-12 * want,
+                             qPrintable(QStringLiteral("pair %1 pos %2: %3, expected %4").arg(pair).arg(pos).arg(point->value, 0, 'g', 17).arg(want, 0, 'g', 17)));
+            }
+            QCOMPARE(graph->name().contains(QStringLiteral("exact at every position")), exact);
+        }
+        // Pair 0 (w = 1): θ = pos, exact while every position is a whole number the format holds
+        // (up to 2^8 in bfloat16, 2^11 in float16, 2^24 in float32).
+        const double exactUpTo = precision == Precision::BFloat16 ? 256 : precision == Precision::Float16 ? 2048 : 16777216;
+        QCOMPARE(plot->graph(0)->name().contains(QStringLiteral("exact")), start + 29 <= exactUpTo);
+    }
+};
+
+QTEST_MAIN(TestPrecisionView)
+#include "tst_precisionview.moc"

@@ -58,9 +58,11 @@ const QStringList &pageKeys()
     return keys;
 }
 
+// `path` ends in the key as the file spells it, which may hold a newline or be megabytes long.
 QString unknownKey(const QString &path, const QStringList &known)
 {
-    return PresetFile::tr("%1: unknown key; known keys are %2").arg(path, joined(known));
+    return PresetFile::tr("%1: unknown key; known keys are %2")
+        .arg(SceneReader::printable(path), joined(known));
 }
 
 QString notOneOf(const QString &path, const QJsonValue &value, const QStringList &choices)

@@ -157,7 +157,7 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
     for (auto it = scene.begin(); it != scene.end(); ++it) {
         if (it.key() != QLatin1String("parameters") && it.key() != QLatin1String("view_options"))
             return fail(tr("%1: unknown key; known keys are %2")
-                            .arg(where + it.key(), QStringLiteral("parameters, view_options")));
+                            .arg(where + printable(it.key()), QStringLiteral("parameters, view_options")));
         if (!it.value().isObject())
             return fail(tr("%1: %2 is not an object").arg(where + it.key(), valueText(it.value())));
     }
@@ -219,7 +219,7 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
             p.frequencies = *convention;
         } else {
             return fail(tr("%1: unknown key; known keys are %2")
-                            .arg(parametersPath + key,
+                            .arg(parametersPath + printable(key),
                                  QStringLiteral("d_model, seq_len, base, scale, offset, start, pos, "
                                                 "layout, frequencies")));
         }
@@ -244,7 +244,7 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
             for (const ViewOption *known : ViewRegistry::options())
                 keys << known->key;
             return fail(tr("%1: unknown key; known keys are %2")
-                            .arg(optionsPath + it.key(), keys.join(QStringLiteral(", "))));
+                            .arg(optionsPath + printable(it.key()), keys.join(QStringLiteral(", "))));
         }
         if (const auto problem = option->read(it.value(), optionsPath + it.key(), result))
             return fail(*problem);
@@ -270,11 +270,17 @@ QList<SceneEntry> SceneReader::readList(const QString &path, const QString &key,
             *error = tr("cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
+    return readList(file.readAll(), path, key, error);
+}
+
+QList<SceneEntry> SceneReader::readList(const QByteArray &json, const QString &source,
+                                        const QString &key, QString *error)
+{
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (!document.isObject()) {
         if (error)
-            *error = tr("%1 is not valid JSON: %2").arg(path, parseError.errorString());
+            *error = tr("%1 is not valid JSON: %2").arg(source, parseError.errorString());
         return {};
     }
     QList<SceneEntry> entries;
@@ -285,7 +291,7 @@ QList<SceneEntry> SceneReader::readList(const QString &path, const QString &key,
                         object.value(QLatin1String("scene")).toObject()});
     }
     if (entries.isEmpty() && error)
-        *error = tr("%1 holds no entries under \"%2\"").arg(path, key);
+        *error = tr("%1 holds no entries under \"%2\"").arg(source, key);
     return entries;
 }
 

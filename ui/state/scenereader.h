@@ -3,6 +3,7 @@
 
 #include "ui/state/scene.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -67,6 +68,10 @@ public:
     // The entries of a list file ({"lessons": [...]} or {"scenes": [...]}), in order; the
     // key is "lessons" or "scenes". Empty with a reason when the file is unreadable.
     static QList<SceneEntry> readList(const QString &path, const QString &key, QString *error);
+    // The same for the file's bytes (what readList(path) reads, and what tests/fuzz feeds);
+    // `source` names the file in the reason.
+    static QList<SceneEntry> readList(const QByteArray &json, const QString &source,
+                                      const QString &key, QString *error);
 };
 
 } // namespace posenc

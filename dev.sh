@@ -7,6 +7,9 @@
 #   ./dev.sh test            install what is missing, build, run every test offscreen
 #   ./dev.sh test-asan       the same in an AddressSanitizer + UBSan build (build-asan/)
 #   ./dev.sh bench           build optimised, run the engine benchmarks (docs/performance.md)
+#   ./dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang, build-fuzz/) and run each for
+#                            SECONDS (default 60) with a fixed seed; a crash fails with its
+#                            input printed (tests/fuzz/README.md: adding it as a regression)
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")"
 
@@ -19,6 +22,7 @@ PACKAGES=(
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
     python3 python3-numpy
+    clang libclang-rt-14-dev
 )
 
 say() { printf '==> %s\n' "$*" >&2; }
@@ -61,6 +65,53 @@ configure_and_build() {
     cmake --build --preset "$preset"
 }
 
+# run_fuzzers SECONDS: every target of tests/fuzz for SECONDS each, from its seed corpus and
+# its regressions, with seed 1 so that a run is the same search each time. New inputs go to
+# build-fuzz/corpus/ (the checked-in corpus stays small), crashes to build-fuzz/artifacts/.
+# Runs every target even after a failure, then fails naming each failing input.
+run_fuzzers() {
+    local seconds=$1 name failed=()
+    case "$seconds" in ''|*[!0-9]*) echo "dev.sh fuzz: SECONDS must be a whole number" >&2; exit 2 ;; esac
+    # Leaks are reported, not switched off: only Qt's and the system's own are suppressed.
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1"
+    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+    export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
+    export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
+    for name in $(ls tests/fuzz/corpus); do
+        local binary=build-fuzz/tests/fuzz/fuzz_$name
+        local work=build-fuzz/corpus/$name artifacts=build-fuzz/artifacts/$name
+        local dict=tests/fuzz/json.dict
+        [ -f "tests/fuzz/$name.dict" ] && dict=tests/fuzz/$name.dict
+        rm -rf "$artifacts"
+        mkdir -p "$work" "$artifacts"
+        say "fuzzing $name for ${seconds}s"
+        if ! "$binary" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 \
+                -dict="$dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+                "$work" "tests/fuzz/corpus/$name" "tests/fuzz/regressions/$name" \
+                > "build-fuzz/fuzz-$name.log" 2>&1; then
+            tail -n 60 "build-fuzz/fuzz-$name.log" >&2
+            local input found=0
+            for input in "$artifacts"/*; do
+                [ -f "$input" ] || continue
+                found=1
+                echo "dev.sh fuzz: $name failed on $input ($(wc -c < "$input") bytes):" >&2
+                od -A x -t x1z -v "$input" | head -n 64 >&2
+                failed+=("$name: $input")
+            done
+            [ $found -eq 1 ] || failed+=("$name: no input kept, see build-fuzz/fuzz-$name.log")
+        fi
+        grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
+            "build-fuzz/fuzz-$name.log" | sed "s/^/    $name /" >&2 || true
+    done
+    if [ ${#failed[@]} -gt 0 ]; then
+        echo "dev.sh fuzz: failed:" >&2
+        printf '    %s\n' "${failed[@]}" >&2
+        echo "dev.sh fuzz: fix the reader, then keep each input as a regression that ctest replays:" >&2
+        echo "    cp INPUT tests/fuzz/regressions/TARGET/<what-it-broke>   (tests/fuzz/README.md)" >&2
+        exit 1
+    fi
+}
+
 command=${1:-run}
 [ $# -gt 0 ] && shift
 case "$command" in
@@ -84,8 +135,13 @@ case "$command" in
         configure_and_build default build
         cmake --build --preset default --target benchmarks
         ;;
+    fuzz)
+        install_packages
+        configure_and_build fuzz build-fuzz
+        run_fuzzers "${1:-60}"
+        ;;
     *)
-        echo "usage: ./dev.sh run [ARGS...] | test | test-asan | bench" >&2
+        echo "usage: ./dev.sh run [ARGS...] | test | test-asan | bench | fuzz [SECONDS]" >&2
         exit 2
         ;;
 esac

@@ -596,6 +596,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     }
 
     EncodingParams &p = result.params;
+    const int presetDModel = p.dModel;
     std::optional<CommandLineError> problem;
     if ((problem = readInt(parser, o.dModel, ParamField::DModel, p.dModel))
         || (problem = readInt(parser, o.seqLen, ParamField::SeqLen, p.seqLen))
@@ -636,6 +637,9 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         if (parser.isSet(*option))
             result.parametersGiven = true;
     }
+    // The default dimensions follow --d-model (0-5 has no 5 at d_model 4); dimensions named by
+    // a preset stay, and must exist (checked below).
+    result.scene().followDModel(presetDModel);
     // The view options, each read by its declaration once the parameters are final, then
     // checked together (a later one can make an earlier one invalid).
     for (const auto &[option, commandLineOption] : o.viewOptions) {
@@ -650,6 +654,14 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
             continue;
         if (const auto invalid = entry.first->check(result))
             return error(QStringLiteral("--") + *invalid);
+    }
+    // A preset's dimensions that --d-model leaves out (given ones were checked as read).
+    if (const auto beyond = result.columnBeyondDModel()) {
+        const ViewOption *option = ViewRegistry::optionForKey(beyond->first);
+        return error(tr("--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too")
+                         .arg(option ? option->flag : beyond->first)
+                         .arg(beyond->second)
+                         .arg(p.dModel - 1));
     }
     if (mode == CommandLine::Mode::Window)
         return result;

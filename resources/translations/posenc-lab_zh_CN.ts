@@ -393,12 +393,17 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+448"/>
+        <location line="+430"/>
+        <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
+        <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-422"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
@@ -601,7 +606,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--preset %1：%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1: out of range; %2</source>
         <translation>%1：超出范围；%2</translation>
     </message>
@@ -631,7 +636,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--steps：“%1”不是整数；时间步数必须是 [1, %2] 内的整数</translation>
     </message>
     <message>
-        <location filename="../../app/commandline.cpp" line="+30"/>
+        <location filename="../../app/commandline.cpp" line="+41"/>
         <source>--view: missing; one of %1</source>
         <translation>--view：缺失；应为 %1 之一</translation>
     </message>
@@ -738,7 +743,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>float32 | float16 | bfloat16：精度实验室的数值格式（默认 bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+30"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+31"/>
         <source>the columns the heatmap shows: all, or up to %1 dimensions such as 0-5 (default all)</source>
         <translation>热图显示的列：all（全部），或最多 %1 个维度，例如 0-5（默认 all）</translation>
     </message>
@@ -752,7 +757,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+29"/>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+79"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+64"/>
         <source>dimension %1 is outside [0, %2] (d_model − 1)</source>
         <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
     </message>
@@ -788,6 +793,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+5"/>
         <location line="+4"/>
+        <location filename="../../ui/views/commonoptions.cpp" line="+51"/>
         <source>dimensions must lie in [0, %1] (d_model − 1)</source>
         <translation>维度必须位于 [0, %1] 内（d_model − 1）</translation>
     </message>
@@ -956,11 +962,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+5"/>
+        <location line="+354"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-329"/>
         <source>%1: give either size or width_mm and height_mm, not both</source>
         <translation>%1：size 与 width_mm、height_mm 只能二选一，不能同时给出</translation>
     </message>
@@ -1011,7 +1018,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：仅用于图形；file 指定的是数据（.npy 或 .csv）</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+155"/>
+        <source>view_options.%1 of the preset names dimension %2, which needs d_model &gt; %2</source>
+        <translation>预设的 view_options.%1 含有维度 %2，需要 d_model &gt; %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>no file name given</source>
         <translation>未给出文件名</translation>
     </message>
@@ -1106,12 +1118,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+5"/>
         <location line="+62"/>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-88"/>
         <source>%1: %2 is not an object</source>
         <translation>%1：%2 不是 JSON 对象</translation>
     </message>
@@ -1123,7 +1135,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
     <message>
-        <location filename="../../ui/views/commonoptions.cpp" line="+14"/>
+        <location filename="../../ui/views/commonoptions.cpp" line="-37"/>
         <source>dims must be a list of at most %1 column indices in [0, %2]</source>
         <translation>dims 必须是最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
@@ -1163,7 +1175,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>cosine 选择相似度视图使用的度量</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="+213"/>
+        <location filename="../../ui/state/scenereader.cpp" line="+217"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -1178,7 +1190,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1 中“%2”下没有任何条目</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-57"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-42"/>
         <source>heatmap_dims must be &quot;all&quot; or a list of at most %1 column indices in [0, %2]</source>
         <translation>heatmap_dims 必须是 &quot;all&quot; 或最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
@@ -2314,7 +2326,7 @@ click to show this pair</source>
         <translation>在任意视图中点击一个单元格或一个点，即可查看它背后的计算过程。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+70"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+55"/>
         <source>Column %1 is beyond d_model = %2.</source>
         <translation>第 %1 列超出了 d_model = %2。</translation>
     </message>

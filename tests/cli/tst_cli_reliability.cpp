@@ -135,6 +135,11 @@ private Q_SLOTS:
     void presetFifoDoesNotHang();
     void presetFileNameWithNul();
     // 5. Periods.
+    void curvesDataAtSmallDModel_data();
+    void curvesDataAtSmallDModel();
+    void presetDimensionsBeyondDModel_data();
+    void presetDimensionsBeyondDModel();
+
     void periodsThatOverflowAreRefused();
     void smallestPeriodIsFinite();
     // 6. One line of stderr.
@@ -404,6 +409,76 @@ void TestCliReliability::presetFileNameWithNul()
                       R"({"format": "posenc-lab/1", "figures": [{"view": "heatmap", "file": "x\u0000.png"}]})"));
     verifyInvalidRun(dir.path(), list({"export", "--preset", "p.json", "--out-dir", "D"}),
                      list({"figures[0].file", "\\u0000", "control characters"}), {str("p.json")});
+}
+
+// `export --view curves --d-model 2 -o a.npy` was refused: the default dimensions 0-5 now
+// follow d_model. The values against std::sin/std::cos of the paper's formula.
+void TestCliReliability::curvesDataAtSmallDModel_data()
+{
+    QTest::addColumn<int>("dModel");
+    for (int d : {2, 3, 5, 6, 9})
+        QTest::addRow("d_model %d", d) << d;
+}
+
+void TestCliReliability::curvesDataAtSmallDModel()
+{
+    QFETCH(int, dModel);
+    QTemporaryDir dir;
+    const Result result = run(list({"export", "--view", "curves", "--seq-len", "7", "-o", "a.npy", "--d-model"})
+                                  << QString::number(dModel),
+                              dir.path());
+    QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+    QString why;
+    const auto array = parseNpy(readAll(dir.filePath(str("a.npy"))), &why);
+    QVERIFY2(array, qPrintable(why));
+    const int columns = std::min(dModel, 6);
+    QCOMPARE(array->shape, (QList<qint64>{7, columns}));
+    for (int pos = 0; pos < 7; ++pos) {
+        for (int c = 0; c < columns; ++c) {
+            const double w = std::pow(10000.0, -2.0 * (c / 2) / dModel);
+            const double want = c % 2 == 0 ? std::sin(pos * w) : std::cos(pos * w);
+            const double got = valueAt<double>(array->data, qint64(pos) * columns + c);
+            QVERIFY2(std::abs(got - want) <= 1e-15, qPrintable(str("PE(%1, %2) = %3, expected %4").arg(pos).arg(c).arg(got).arg(want)));
+        }
+    }
+}
+
+// Dimensions a preset names must exist at its d_model (the review's preset was refused only
+// when its data was written, without naming the field): refused when the preset is read,
+// naming the field, whatever the output.
+void TestCliReliability::presetDimensionsBeyondDModel_data()
+{
+    QTest::addColumn<QByteArray>("preset");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<QStringList>("mustMention");
+    QTest::newRow("dims beyond d_model")
+        << QByteArray(R"({"format": "posenc-lab/1", "parameters": {"d_model": 8}, "view_options": {"dims": [0, 9]}})")
+        << QStringList() << list({"view_options.dims[1]", "[0, 7]"});
+    QTest::newRow("heatmap_dims beyond d_model")
+        << QByteArray(R"({"format": "posenc-lab/1", "parameters": {"d_model": 8}, "view_options": {"heatmap_dims": [1, 8]}})")
+        << QStringList() << list({"view_options.heatmap_dims[1]", "[0, 7]"});
+    QTest::newRow("a figure's d_model below the preset's dims")
+        << QByteArray(R"({"format": "posenc-lab/1", "parameters": {"d_model": 8}, "view_options": {"dims": [0, 7]},
+                          "figures": [{"view": "curves", "file": "a.npy", "parameters": {"d_model": 4}}]})")
+        << QStringList() << list({"figures[0].parameters.d_model", "dims", "7"});
+    QTest::newRow("--d-model below the preset's dims")
+        << QByteArray(R"({"format": "posenc-lab/1", "parameters": {"d_model": 8}, "view_options": {"dims": [0, 7]}})")
+        << list({"--d-model", "4"}) << list({"--dims", "7", "[0, 3]"});
+}
+
+void TestCliReliability::presetDimensionsBeyondDModel()
+{
+    QFETCH(QByteArray, preset);
+    QFETCH(QStringList, extra);
+    QFETCH(QStringList, mustMention);
+    for (const char *output : {"a.npy", "a.png"}) {
+        QTemporaryDir dir;
+        QVERIFY(writeFile(dir.filePath(str("p.json")), preset));
+        verifyInvalidRun(dir.path(), list({"export", "--view", "curves", "--preset", "p.json", "-o", output}) + extra,
+                         mustMention, {str("p.json")});
+        if (QTest::currentTestFailed())
+            return;
+    }
 }
 
 // 2π t / P overflows for P below about 1e-300 (at 1e-306 the review found 614 NaNs of 672):

@@ -436,6 +436,15 @@ std::optional<FigureRequest> Preset::figureRequest(int index, const QString &out
             *error = why;
         return std::nullopt;
     }
+    // Dimensions of the preset that the figure's own d_model does not have.
+    if (const auto beyond = figureScene->columnBeyondDModel()) {
+        if (error)
+            *error = PresetFile::tr("%1: %2 is out of range; %3")
+                         .arg(where + QStringLiteral(".parameters.d_model"), QString::number(figureScene->params.dModel),
+                              PresetFile::tr("view_options.%1 of the preset names dimension %2, which needs d_model > %2")
+                                  .arg(beyond->first).arg(beyond->second));
+        return std::nullopt;
+    }
     Preset resolved = *this;
     resolved.scene = *figureScene;
     resolved.view = figure.view;
@@ -607,6 +616,10 @@ Preset PresetFile::fromState(const EncodingState &state, const QString &view,
 {
     Preset preset;
     preset.scene = state.scene();
+    // The window keeps chosen columns beyond a lowered d_model; a file names only what it draws.
+    const int dModel = preset.scene.params.dModel;
+    preset.scene.dimensions.removeIf([dModel](int d) { return d >= dModel; });
+    preset.scene.heatmapDimensions.removeIf([dModel](int d) { return d >= dModel; });
     preset.view = view;
     preset.page = page;
     preset.figures = figures;

@@ -22,6 +22,31 @@ QList<int> Scene::defaultDimensions()
     return dimensions;
 }
 
+QList<int> Scene::defaultDimensions(int dModel)
+{
+    QList<int> dimensions = defaultDimensions();
+    dimensions.removeIf([dModel](int d) { return d >= dModel; });
+    return dimensions;
+}
+
+void Scene::followDModel(int previousDModel)
+{
+    if (params.dModel != previousDModel && dimensions == defaultDimensions(previousDModel))
+        dimensions = defaultDimensions(params.dModel);
+}
+
+std::optional<std::pair<QString, int>> Scene::columnBeyondDModel() const
+{
+    for (const auto &[key, columns] : {std::pair{QStringLiteral("dims"), &dimensions},
+                                       std::pair{QStringLiteral("heatmap_dims"), &heatmapDimensions}}) {
+        for (int d : *columns) {
+            if (d >= params.dModel)
+                return std::pair{key, d};
+        }
+    }
+    return std::nullopt;
+}
+
 int Scene::clampedRotationPair() const
 {
     return std::clamp(rotationPair, 0, std::max(params.dModel / 2 - 1, 0));

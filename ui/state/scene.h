@@ -9,6 +9,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace posenc {
 
@@ -39,6 +40,14 @@ struct Scene {
 
     // 0 .. 5, shared (a copy costs a reference count, not a list).
     static QList<int> defaultDimensions();
+    // 0 .. 5 below d_model: what a file or a command line that names no dimensions draws.
+    static QList<int> defaultDimensions(int dModel);
+    // After d_model changed from `previousDModel` in a file or on the command line: the
+    // default dimensions (those of the previous d_model) follow the new one; chosen ones stay.
+    void followDModel(int previousDModel);
+    // The first chosen column at or beyond d_model, with the key of its option ("dims" or
+    // "heatmap_dims"): a file or a command line must not name one (the window keeps them).
+    std::optional<std::pair<QString, int>> columnBeyondDModel() const;
 
     // The first invalid member, as one English line naming it (the encoding parameters as
     // ParamError words them, then the temporal encoding); nothing when the scene is valid.

@@ -33,7 +33,7 @@ Preset everyFieldChanged()
     p.position = 1e-7;
     p.layout = Layout::Split;
     p.frequencies = FrequencyConvention::Tensor2Tensor;
-    preset.scene.dimensions = {0, 7, 4095};
+    preset.scene.dimensions = {0, 7, 512}; // the last column of d_model 513
     preset.scene.temporal.periods = {24, 168, 0.1 + 0.2, 1e9};
     preset.scene.temporal.steps = TemporalParams::kMaxSteps;
     preset.scene.rotationPair = 255;
@@ -65,6 +65,7 @@ private Q_SLOTS:
     void roundTrip();
     void textStartsWithTheFormat();
     void stateRoundTrip();
+    void stateBeyondDModelSavesWhatItDraws();
     void missingKeysTakeDefaults();
     void figureOverrides();
     void badPreset_data();
@@ -129,7 +130,9 @@ void TestPreset::roundTrip_data()
                            QJsonObject{{QStringLiteral("size"), QStringLiteral("slide")}}, {}};
         PresetFigure data32{QStringLiteral("rotation"), QStringLiteral("rotation.npy"),
                             QJsonObject{{QStringLiteral("d_model"), 64}},
-                            QJsonObject{{QStringLiteral("rotation_pair"), 31}}, {}, DType::Float32};
+                            QJsonObject{{QStringLiteral("rotation_pair"), 31},
+                                        {QStringLiteral("dims"), QJsonArray{0, 63}}}, // the preset's 512 is beyond 64
+                            {}, DType::Float32};
         PresetFigure data64{QStringLiteral("curves"), QStringLiteral("curves.csv"), {}, {}, {}, DType::Float64};
         PresetFigure csv{QStringLiteral("temporal"), QStringLiteral("temporal.csv"), {},
                          QJsonObject{{QStringLiteral("steps"), 48}}, {}, {}};
@@ -240,6 +243,26 @@ void TestPreset::stateRoundTrip()
     QCOMPARE(other.temporal(), state.temporal());
     QCOMPARE(other.rotationPair(), 255);
     QVERIFY(other.cosineSimilarity());
+}
+
+// The window keeps chosen columns beyond a lowered d_model (raising it again shows them);
+// a saved preset names only the columns that exist, so that it reads back.
+void TestPreset::stateBeyondDModelSavesWhatItDraws()
+{
+    EncodingState state;
+    Scene scene = state.scene();
+    scene.dimensions = {0, 3, 7, 12};
+    scene.heatmapDimensions = {9, 1, 4};
+    QVERIFY(!state.setScene(scene));
+    QVERIFY(!state.setDModel(8));
+    state.flush();
+    QCOMPARE(state.curveDimensions(), (QList<int>{0, 3, 7, 12})); // kept by the window
+    const Preset saved = PresetFile::fromState(state, QStringLiteral("curves"), FigurePage{});
+    QCOMPARE(saved.scene.dimensions, (QList<int>{0, 3, 7}));
+    QCOMPARE(saved.scene.heatmapDimensions, (QList<int>{1, 4}));
+    const PresetFile::Result parsed = PresetFile::parse(PresetFile::toJson(saved));
+    QVERIFY(std::holds_alternative<Preset>(parsed));
+    QCOMPARE(std::get<Preset>(parsed).scene.dimensions, (QList<int>{0, 3, 7}));
 }
 
 void TestPreset::missingKeysTakeDefaults()

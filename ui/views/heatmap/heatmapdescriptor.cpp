@@ -8,6 +8,7 @@
 #include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/celltext.h"
+#include "ui/views/commonoptions.h"
 #include "core/encoding.h"
 
 #include <QCoreApplication>
@@ -55,22 +56,7 @@ const ViewOption &heatmapDimensionsOption()
             scene.heatmapDimensions.clear();
             if (value.isString() && value.toString() == QLatin1String("all"))
                 return std::nullopt;
-            if (!value.isArray())
-                return SceneReader::notAList(path, value, rule);
-            const QJsonArray array = value.toArray();
-            if (array.isEmpty() || array.size() > HeatmapView::kMaxColumns)
-                return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
-            for (qsizetype i = 0; i < array.size(); ++i) {
-                const QString entryPath = QStringLiteral("%1[%2]").arg(path).arg(i);
-                int column = 0;
-                if (!SceneReader::readInt(array.at(i), &column))
-                    return SceneReader::notAnInteger(entryPath, array.at(i), rule);
-                if (column < 0 || column >= EncodingParams::kMaxDModel)
-                    return SceneReader::outOfRange(entryPath, SceneReader::valueText(array.at(i)), rule);
-                if (!scene.heatmapDimensions.contains(column))
-                    scene.heatmapDimensions << column;
-            }
-            return std::nullopt;
+            return readColumns(value, path, scene, HeatmapView::kMaxColumns, false, true, rule, &scene.heatmapDimensions);
         },
         .write = [](const Scene &scene) -> QJsonValue {
             if (scene.heatmapDimensions.isEmpty())

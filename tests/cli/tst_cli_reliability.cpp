@@ -5,6 +5,7 @@
 // no read-only file and loses no figure to kill -9; presets that are not regular files or are
 // too large refused; curves data at small d_model; periods that would give NaN refused; one line
 // of stderr whatever the value; a full disk named as one.
+#include "../sanitizers/addresssanitizer.h"
 #include "clirun.h"
 #include "npyreader.h"
 
@@ -35,21 +36,8 @@ QString str(const char *text)
 // The address space a figure export may take: the bound of the review's finding 1.
 constexpr rlim_t kAddressSpace = rlim_t(3) << 30;
 
-// Under AddressSanitizer (the CI's second stage builds the binary with it) an address-space
-// cap cannot be applied: ASan reserves terabytes of shadow memory at start-up and dies at
-// once under any cap. There the exports run without one, for errors only; the bound itself
-// is asserted by the normal build.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kUnderAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kUnderAddressSanitizer = true;
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
+// Under AddressSanitizer (kUnderAddressSanitizer) the exports run without a cap, for errors
+// only; the bound itself is asserted by the normal build.
 
 // Runs the binary as run() does, with its address space limited to `limit` bytes (setrlimit
 // in the child before exec, as `prlimit --as` does).

@@ -6,6 +6,7 @@
 // by more than kGrowthBound. Under AddressSanitizer the run is shorter and for its errors
 // only: ASan's own allocator makes the resident set meaningless as a bound.
 
+#include "../../sanitizers/addresssanitizer.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
@@ -29,17 +30,6 @@ using namespace posenc;
 
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kUnderAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kUnderAddressSanitizer = true;
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
 
 constexpr int kChanges = kUnderAddressSanitizer ? 1000 : 10000;
 constexpr int kWarmUp = kChanges / 10;

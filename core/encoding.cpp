@@ -568,9 +568,11 @@ struct SinCosTables {
 };
 
 // With stream, the rows are written with non-temporal stores (16-byte aligned rows only).
+// Row r is at first + (rowOffset + r) * step: a block of rows of a matrix (rowOffset its first
+// row) has the bits of the same rows computed with the whole matrix, whatever first's fraction.
 template<typename Scalar, typename RowAt, typename RowDone>
 void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, double first, double step,
-                    int rows, RowAt &&rowAt, RowDone &&rowDone, bool stream = false)
+                    int rows, RowAt &&rowAt, RowDone &&rowDone, bool stream = false, int rowOffset = 0)
 {
     const int n = static_cast<int>(w.size());
     const int pairs = pairCount(params);
@@ -603,7 +605,7 @@ void forEachRowWith(const Eigen::VectorXd &w, const EncodingParams &params, doub
     const RowWriter<Scalar> writeRow = rowWriter<Scalar>(stream);
 
     for (int r = 0; r < rows; ++r) {
-        const Split p = splitPosition(first + r * step);
+        const Split p = splitPosition(first + (rowOffset + r) * step);
         if (p.b != currentB) {
             fillSinCos(w, p.b, bS.data(), bC.data());
             currentB = p.b;
@@ -673,14 +675,14 @@ bool streamRows(const EncodingParams &params, int rows, const Scalar *data, bool
 // reused: data was written before (a caller's buffer kept at its size), not just allocated.
 template<typename Scalar>
 void fillRows(const EncodingParams &params, double first, double step, int rows, Scalar *data,
-              bool reused)
+              bool reused, int rowOffset = 0)
 {
     const auto d = static_cast<std::size_t>(params.dModel);
     const bool stream = streamRows(params, rows, data, reused);
     forEachRowWith<Scalar>(
         frequencies(params), params, first, step, rows,
         [&](int r) { return data + static_cast<std::size_t>(r) * d; }, [](int, const Scalar *) {},
-        stream);
+        stream, rowOffset);
 #if POSENC_HAS_STREAMING
     // Streaming stores are weakly ordered: make them visible before anyone reads the matrix.
     if (stream)
@@ -784,6 +786,18 @@ void encodingRowsInto(const EncodingParams &params, double first, double step, i
     const bool reused = keepsStorage(out, rows, params.dModel);
     out.resize(rows, params.dModel);
     fillRows(params, first, step, rows, out.data(), reused);
+}
+
+void encodingMatrixRows(const EncodingParams &params, int firstRow, int rows, double *out)
+{
+    // Into the caller's cache-sized block: ordinary stores (a streamed block would be evicted
+    // before its reader, the write to the file, gets to it).
+    fillRows(params, params.start, 1.0, rows, out, false, firstRow);
+}
+
+void encodingMatrixRows(const EncodingParams &params, int firstRow, int rows, float *out)
+{
+    fillRows(params, params.start, 1.0, rows, out, false, firstRow);
 }
 
 void forEachSinCosRow(const Eigen::VectorXd &w, double first, double step, int rows,

@@ -30,6 +30,14 @@ RowMatrixXf encodingMatrixF(const EncodingParams &params);
 void encodingMatrixInto(const EncodingParams &params, RowMatrixXd &out);
 void encodingMatrixInto(const EncodingParams &params, RowMatrixXf &out);
 
+// Rows [firstRow, firstRow + rows) of encodingMatrix (positions start + firstRow + r), row-major
+// into a caller's buffer of rows * d_model values, with the bits of those rows of
+// encodingMatrix (double) or encodingMatrixF (float: the cast of the double values, computed
+// in double and cast row by row). For writing a matrix a block at a time, in a block that
+// stays in the cache, without ever holding the whole matrix (the .npy export).
+void encodingMatrixRows(const EncodingParams &params, int firstRow, int rows, double *out);
+void encodingMatrixRows(const EncodingParams &params, int firstRow, int rows, float *out);
+
 // PE at the positions first + r * step, r in [0, rows): [rows, d_model], into a caller's
 // matrix. Each row has the same bits as encodingAt(first + r * step). With a whole-number step
 // a row costs what a row of the matrix costs; reduced views use it for every s-th position or

@@ -182,6 +182,46 @@ RowMatrixXd cosineSimilarityMatrix(const EncodingParams &params, const Eigen::Ve
     return inverseNorm.asDiagonal() * similarity * inverseNorm.asDiagonal();
 }
 
+SimilarityRows::SimilarityRows(const EncodingParams &params, bool cosine)
+{
+    // What toeplitzSimilarity computes for every row (stride 1), and cosineSimilarityMatrix's
+    // norms from its diagonal, in the same operations.
+    const Eigen::Index m = params.seqLen;
+    Eigen::VectorXd offsets(m);
+    for (Eigen::Index j = 0; j < m; ++j)
+        offsets[j] = double(j);
+    m_kernel = dotProductKernel(params, offsets);
+    if (const int lone = loneColumn(params); lone >= 0) {
+        const double w = frequency(params, channelOf(params, lone).pair);
+        m_lone.resize(m);
+        for (Eigen::Index j = 0; j < m; ++j)
+            m_lone[j] = params.scale * std::sin((params.start + int(j)) * w);
+    }
+    if (cosine) {
+        m_inverseNorm.resize(m);
+        for (Eigen::Index j = 0; j < m; ++j) {
+            const double diagonal = m_lone.size() ? m_kernel[0] + m_lone[j] * m_lone[j] : m_kernel[0];
+            const double norm = std::sqrt(std::max(diagonal, 0.0));
+            m_inverseNorm[j] = norm > 0 ? 1.0 / norm : 0.0;
+        }
+    }
+}
+
+void SimilarityRows::rowsInto(int first, int count, double *out) const
+{
+    const Eigen::Index m = m_kernel.size();
+    for (Eigen::Index a = first; a < first + count; ++a) {
+        for (Eigen::Index b = 0; b < m; ++b) {
+            double value = m_kernel[std::abs(b - a)];
+            if (m_lone.size())
+                value += m_lone[a] * m_lone[b];
+            if (m_inverseNorm.size())
+                value = (m_inverseNorm[a] * value) * m_inverseNorm[b];
+            *out++ = value;
+        }
+    }
+}
+
 namespace {
 
 // Boxes of `size` consecutive rows over [0, seq_len): how many, and the length of box a (the

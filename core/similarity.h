@@ -23,6 +23,24 @@ RowMatrixXd similarityMatrix(const EncodingParams &params, const Eigen::VectorXi
 // PE(p) · PE(q) / (|PE(p)| |PE(q)|); 0 where a vector is zero (scale 0).
 RowMatrixXd cosineSimilarityMatrix(const EncodingParams &params, const Eigen::VectorXi &rows);
 
+// The rows of similarityMatrix(params), or of cosineSimilarityMatrix over every row, a block
+// at a time and with their bits, without the [seq_len, seq_len] matrix (128 MiB at 4096
+// positions): the kernel at every offset is computed once (O(seq_len d_model)), then a row
+// costs O(seq_len). For writing the matrix a block of rows at a time.
+class SimilarityRows
+{
+public:
+    SimilarityRows(const EncodingParams &params, bool cosine);
+    int size() const { return int(m_kernel.size()); }
+    // Rows [first, first + count) row-major into out (count * size() values).
+    void rowsInto(int first, int count, double *out) const;
+
+private:
+    Eigen::VectorXd m_kernel;      // PE(p) · PE(q) over the complete pairs, at q − p
+    Eigen::VectorXd m_lone;        // scale sin((start + j) w) of the lone sine, or empty
+    Eigen::VectorXd m_inverseNorm; // cosine: 1 / |PE(start + j)| (0 for a zero vector), or empty
+};
+
 // The similarity matrix of a sequence too long for the screen, as a heatmap shows it: rows
 // [0, seq_len) cut into boxes of positionsPerBox consecutive rows (the last box may be
 // shorter), and entry (a, b) the mean of PE(p) · PE(q) over p in box a and q in box b:

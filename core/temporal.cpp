@@ -34,15 +34,34 @@ RowMatrixXd temporalEncoding(const TemporalParams &params, const Eigen::VectorXd
     return encoding;
 }
 
+namespace {
+
+// The row of step t into row[0 .. 2 * periods): one expression for temporalEncodingAt and the
+// row blocks, so that both have the same bits.
+void temporalRowInto(const TemporalParams &params, double step, double *row)
+{
+    for (size_t j = 0; j < params.periods.size(); ++j) {
+        const double angle = 2.0 * std::numbers::pi * step / params.periods[j];
+        row[2 * j] = std::sin(angle);
+        row[2 * j + 1] = std::cos(angle);
+    }
+}
+
+} // namespace
+
 Eigen::VectorXd temporalEncodingAt(const TemporalParams &params, double step)
 {
     Eigen::VectorXd row(2 * Eigen::Index(params.periods.size()));
-    for (size_t j = 0; j < params.periods.size(); ++j) {
-        const double angle = 2.0 * std::numbers::pi * step / params.periods[j];
-        row[2 * Eigen::Index(j)] = std::sin(angle);
-        row[2 * Eigen::Index(j) + 1] = std::cos(angle);
-    }
+    temporalRowInto(params, step, row.data());
     return row;
+}
+
+void temporalEncodingRowsInto(const TemporalParams &params, long long first, long long count, double *out)
+{
+    // temporalEncoding's steps are LinSpaced(steps, 0, steps - 1): exactly 0, 1, 2, ...
+    const std::size_t width = 2 * params.periods.size();
+    for (long long r = 0; r < count; ++r, out += width)
+        temporalRowInto(params, double(first + r), out);
 }
 
 TemporalEnvelope temporalEnvelope(const TemporalParams &params, int runs)

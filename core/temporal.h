@@ -38,6 +38,11 @@ RowMatrixXd temporalEncoding(const TemporalParams &params);
 // The same at chosen (real) steps only: [steps.size(), 2 * periods].
 RowMatrixXd temporalEncoding(const TemporalParams &params, const Eigen::VectorXd &steps);
 
+// Rows [first, first + count) of temporalEncoding(params) (steps first .. first + count - 1),
+// row-major into out (count * 2 * periods values), with its bits: for writing it a block of
+// rows at a time (2^20 steps are 128 MiB at 8 periods).
+void temporalEncodingRowsInto(const TemporalParams &params, long long first, long long count, double *out);
+
 // The row of one step t, any real t: [sin(2π t / P_j), cos(2π t / P_j)] for each period.
 Eigen::VectorXd temporalEncodingAt(const TemporalParams &params, double step);
 

@@ -255,6 +255,25 @@ QList<std::pair<const char *, ExportCase>> exportCases()
     cases.append({"curves dims 63,0-2,40 d_model 64",
                   {args({"--view", "curves", "--d-model", "64", "--dims", "63,0-2,40"}),
                    QStringLiteral("curves"), wide, {63, 0, 1, 2, 40}, 30, 5}});
+
+    // Written in many blocks of rows (about 256 KiB each): every block boundary must give the
+    // bits of the whole matrix, also where start has a fraction (start + r, not (start + r0) + j).
+    EncodingParams blocks;
+    blocks.dModel = 200;
+    blocks.seqLen = 3000;
+    blocks.start = 0.1;
+    cases.append({"heatmap 3000 x 200 start 0.1 (many row blocks)",
+                  {args({"--view", "heatmap", "--d-model", "200", "--seq-len", "3000", "--start", "0.1"}),
+                   QStringLiteral("heatmap"), blocks, {}, 3000, 200}});
+    EncodingParams blocksSplit = blocks;
+    blocksSplit.dModel = 601;
+    blocksSplit.seqLen = 700;
+    blocksSplit.start = -350.25;
+    blocksSplit.layout = Layout::Split;
+    cases.append({"curves dims 600,0,301 d_model 601 split seq_len 700 start -350.25 (rows in pieces)",
+                  {args({"--view", "curves", "--d-model", "601", "--seq-len", "700", "--start", "-350.25",
+                         "--layout", "split", "--dims", "600,0,301"}),
+                   QStringLiteral("curves"), blocksSplit, {600, 0, 301}, 700, 3}});
     return cases;
 }
 

@@ -147,6 +147,8 @@ private slots:
     void sameBitsEverywhere_data() { matrices_data(); }
     void sameBitsEverywhere();
     void rowsIndependentOfStart();
+    void rowBlocks_data();
+    void rowBlocks();
     void kernelChoice();
     void kernelsGiveSameBits_data();
     void kernelsGiveSameBits();
@@ -310,6 +312,69 @@ void TestEncodingFast::rowsIndependentOfStart()
     for (const int r : {0, 1, 63, 64, 100, 4095, 4096, 4200, 4263, 8296, 8999}) {
         const RowMatrixXd part = encodingMatrix(make(48, 3, -4200.0 + r, S));
         QVERIFY2(part.row(0) == whole.row(r), QByteArray::number(r).constData());
+    }
+}
+
+void TestEncodingFast::rowBlocks_data()
+{
+    matrices_data();
+    // Fractions that (start + first) + j and start + (first + j) round differently: a block
+    // must have the bits of the whole matrix's rows, not of a matrix starting at its first row.
+    QTest::addRow("fractional start 0.1") << make(20, 700, 0.1);
+    QTest::addRow("fractional start 100000.3 split") << make(21, 300, 100000.3, S);
+}
+
+// encodingMatrixRows, in blocks of several sizes (cut across the 64- and 4096-row tables):
+// every value against std::sin / std::cos computed here, and the bits of encodingMatrix and
+// encodingMatrixF (float32 the cast of the double values).
+void TestEncodingFast::rowBlocks()
+{
+    QFETCH(EncodingParams, params);
+    const RowMatrixXd whole = encodingMatrix(params);
+    const RowMatrixXf wholeF = encodingMatrixF(params);
+    const ReferenceColumns ref(params);
+    const std::size_t d = std::size_t(params.dModel);
+    std::vector<double> expected;
+    for (const int block : {1, 7, 64, 1000}) {
+        RowMatrixXd blocks(params.seqLen, params.dModel);
+        RowMatrixXf blocksF(params.seqLen, params.dModel);
+        blocks.setConstant(std::nan(""));
+        blocksF.setConstant(std::nanf(""));
+        // A block written into a buffer one value wider on each side: nothing outside it.
+        std::vector<double> buffer(std::size_t(block) * d + 2);
+        std::vector<float> bufferF(std::size_t(block) * d + 2);
+        for (int first = 0; first < params.seqLen; first += block) {
+            const int rows = std::min(block, params.seqLen - first);
+            std::fill(buffer.begin(), buffer.end(), -7.0);
+            std::fill(bufferF.begin(), bufferF.end(), -7.0f);
+            encodingMatrixRows(params, first, rows, buffer.data() + 1);
+            encodingMatrixRows(params, first, rows, bufferF.data() + 1);
+            const std::size_t end = std::size_t(rows) * d + 1;
+            QVERIFY(buffer[0] == -7.0 && buffer[end] == -7.0);
+            QVERIFY(bufferF[0] == -7.0f && bufferF[end] == -7.0f);
+            std::copy_n(buffer.data() + 1, std::size_t(rows) * d, blocks.row(first).data());
+            std::copy_n(bufferF.data() + 1, std::size_t(rows) * d, blocksF.row(first).data());
+        }
+        for (int r = 0; r < params.seqLen; ++r) {
+            const double pos = params.start + r;
+            ref.row(pos, expected);
+            for (int c = 0; c < params.dModel; ++c) {
+                const double e = expected[std::size_t(c)];
+                if (!(std::abs(blocks(r, c) - e) <= doubleTolerance(params, pos)))
+                    QFAIL(reference::mismatch("row block", pos, c, blocks(r, c), e, doubleTolerance(params, pos))
+                              .constData());
+                if (!(std::abs(double(blocksF(r, c)) - e) <= floatTolerance(params)))
+                    QFAIL(reference::mismatch("float row block", pos, c, double(blocksF(r, c)), e,
+                                              floatTolerance(params))
+                              .constData());
+            }
+        }
+        const QByteArray inDouble = firstDifference(blocks, whole);
+        QVERIFY2(inDouble.isEmpty(), ("blocks of " + QByteArray::number(block) + ": " + inDouble).constData());
+        const QByteArray inFloat = firstDifference(blocksF, wholeF);
+        QVERIFY2(inFloat.isEmpty(), ("float blocks of " + QByteArray::number(block) + ": " + inFloat).constData());
+        const RowMatrixXf cast = blocks.cast<float>();
+        QVERIFY2(firstDifference(blocksF, cast).isEmpty(), "float blocks are not the cast of the double ones");
     }
 }
 

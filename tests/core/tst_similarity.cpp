@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -136,6 +137,8 @@ private slots:
     void cosineSimilarityMatrix_data();
     void cosineSimilarityMatrix();
     void scaleZero();
+    void rowBlocks_data();
+    void rowBlocks();
     void similarityRow_data();
     void similarityRow();
     void minimumDistance_data();
@@ -300,6 +303,50 @@ void TestSimilarity::cosineSimilarityMatrix()
                 = bruteDot(params, pa, pb) / std::sqrt(bruteDot(params, pa, pa) * bruteDot(params, pb, pb));
             QVERIFY2(qAbs(m(a, b) - expected) <= tol, at("cosine", a, b, m(a, b), expected, tol).constData());
             QVERIFY(m(a, b) <= 1.0 + tol && m(a, b) >= -1.0 - tol);
+        }
+    }
+}
+
+void TestSimilarity::rowBlocks_data()
+{
+    addMatrixRows();
+    QTest::addRow("fractional start 0.3, odd interleaved d=9") << rows(reference::params(9, I, Paper), 0.3, 70);
+    QTest::addRow("scale 0, odd interleaved d=7") << rows(reference::params(7, I, Paper, 1e4, 0.0), -3, 12);
+}
+
+// SimilarityRows, in blocks of several sizes: every entry against Σ_c PE(p, c) PE(q, c) from
+// std::sin / std::cos (and the cosine from those sums), and the bits of similarityMatrix and
+// cosineSimilarityMatrix over every row, which the export wrote before it streamed.
+void TestSimilarity::rowBlocks()
+{
+    QFETCH(EncodingParams, params);
+    const int n = params.seqLen;
+    for (const bool cosine : {false, true}) {
+        const RowMatrixXd whole = cosine ? posenc::cosineSimilarityMatrix(params, allRows(params))
+                                         : posenc::similarityMatrix(params);
+        const posenc::SimilarityRows rowsOf(params, cosine);
+        QCOMPARE(rowsOf.size(), n);
+        for (const int block : {1, 4, n}) {
+            std::vector<double> buffer(std::size_t(block) * std::size_t(n));
+            for (int first = 0; first < n; first += block) {
+                const int count = std::min(block, n - first);
+                rowsOf.rowsInto(first, count, buffer.data());
+                for (int a = first; a < first + count; ++a) {
+                    const double pa = params.start + a;
+                    for (int b = 0; b < n; ++b) {
+                        const double got = buffer[std::size_t(a - first) * std::size_t(n) + std::size_t(b)];
+                        QVERIFY2(std::memcmp(&got, &whole(a, b), sizeof got) == 0,
+                                 at(cosine ? "cosine block vs matrix" : "block vs matrix", a, b, got, whole(a, b), 0)
+                                     .constData());
+                        const double pb = params.start + b;
+                        const double dot = bruteDot(params, pa, pb);
+                        const double norms = std::sqrt(bruteDot(params, pa, pa) * bruteDot(params, pb, pb));
+                        const double expected = cosine ? (norms > 0 ? dot / norms : 0.0) : dot;
+                        const double tol = cosine ? 1e-12 : dotTolerance(params, std::abs(pa) + std::abs(pb));
+                        QVERIFY2(qAbs(got - expected) <= tol, at("block", a, b, got, expected, tol).constData());
+                    }
+                }
+            }
         }
     }
 }

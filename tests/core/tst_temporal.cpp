@@ -67,6 +67,8 @@ private slots:
     void temporalEncoding();
     void temporalEncodingAtSteps_data();
     void temporalEncodingAtSteps();
+    void rowBlocks_data() { temporalEncoding_data(); }
+    void rowBlocks();
     void periodicity();
     void temporalPhase_data();
     void temporalPhase();
@@ -459,6 +461,36 @@ void TestTemporal::boxAttenuation()
              at("D_n sin(2pi c / P)", middle, n, d * expectedValue(middle, period, true), sumSin / n, tol).constData());
     QVERIFY2(qAbs(d * expectedValue(middle, period, false) - sumCos / n) <= tol,
              at("D_n cos(2pi c / P)", middle, n, d * expectedValue(middle, period, false), sumCos / n, tol).constData());
+}
+
+// temporalEncodingRowsInto, in blocks of several sizes: sin / cos of 2π t / P computed here,
+// and the bits of temporalEncoding, which the export wrote before it streamed.
+void TestTemporal::rowBlocks()
+{
+    QFETCH(QList<double>, periods);
+    QFETCH(int, steps);
+    const TemporalParams p = temporal(periods, steps);
+    const RowMatrixXd whole = posenc::temporalEncoding(p);
+    const std::size_t width = 2 * p.periods.size();
+    for (const int block : {1, 3, 64}) {
+        std::vector<double> buffer(std::size_t(block) * width + 1, -7.0);
+        for (int first = 0; first < steps; first += block) {
+            const int count = std::min(block, steps - first);
+            posenc::temporalEncodingRowsInto(p, first, count, buffer.data());
+            if (count == block) // nothing written past the block
+                QCOMPARE(buffer[std::size_t(count) * width], -7.0);
+            for (int r = 0; r < count; ++r) {
+                const int t = first + r;
+                for (std::size_t j = 0; j < p.periods.size(); ++j) {
+                    const double s = buffer[std::size_t(r) * width + 2 * j];
+                    const double c = buffer[std::size_t(r) * width + 2 * j + 1];
+                    QVERIFY(s == whole(t, Eigen::Index(2 * j)) && c == whole(t, Eigen::Index(2 * j + 1)));
+                    const double angle = kTwoPi * t / p.periods[j];
+                    QVERIFY(std::abs(s - std::sin(angle)) <= 1e-12 && std::abs(c - std::cos(angle)) <= 1e-12);
+                }
+            }
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTemporal)

@@ -6,10 +6,13 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <bit>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+#include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace posenc {
@@ -30,25 +33,113 @@ QList<int> DataExport::allDimensions(int dModel)
     return dimensions;
 }
 
+void DataTable::fill(qint64 first, qint64 count, double *out) const
+{
+    if (streamed()) {
+        rows(first, count, out);
+        return;
+    }
+    const qint64 cols = values.cols();
+    std::copy_n(values.data() + first * cols, count * cols, out);
+}
+
+RowMatrixXd DataTable::matrix() const
+{
+    if (!streamed())
+        return values;
+    RowMatrixXd whole(rowTotal(), columnTotal());
+    if (whole.size() > 0)
+        fill(0, rowTotal(), whole.data());
+    return whole;
+}
+
+DataTable DataTable::streamedTable(QStringList columns, qint64 rowCount,
+                                   std::function<void(qint64, qint64, double *)> rows,
+                                   std::function<void(qint64, qint64, float *)> rowsF32)
+{
+    DataTable table;
+    table.columns = std::move(columns);
+    table.rowCount = rowCount;
+    table.rows = std::move(rows);
+    table.rowsF32 = std::move(rowsF32);
+    return table;
+}
+
+DataTable DataExport::encodingTable(const EncodingParams &params, const QList<int> &dimensions)
+{
+    if (dimensions.isEmpty()) {
+        return DataTable::streamedTable(
+            dimensionNames(allDimensions(params.dModel)), params.seqLen,
+            [params](qint64 first, qint64 count, double *out) {
+                encodingMatrixRows(params, int(first), int(count), out);
+            },
+            [params](qint64 first, qint64 count, float *out) {
+                encodingMatrixRows(params, int(first), int(count), out);
+            });
+    }
+    // The chosen columns from whole rows of the engine: the bits of encodingMatrix's columns.
+    auto rowsBuffer = std::make_shared<std::vector<double>>();
+    return DataTable::streamedTable(
+        dimensionNames(dimensions), params.seqLen,
+        [params, dimensions, rowsBuffer](qint64 first, qint64 count, double *out) {
+            // The whole rows in pieces of about 256 KiB, whatever the block of chosen columns
+            // holds (16 columns of 2048 rows would be 64 MiB of whole rows at d_model 4096).
+            const std::size_t d = std::size_t(params.dModel);
+            const qint64 piece = std::max<qint64>(1, (qint64(256) << 10) / qint64(d * sizeof(double)));
+            rowsBuffer->resize(std::size_t(std::min(piece, count)) * d);
+            for (qint64 r0 = 0; r0 < count; r0 += piece) {
+                const qint64 rows = std::min(piece, count - r0);
+                encodingMatrixRows(params, int(first + r0), int(rows), rowsBuffer->data());
+                const double *row = rowsBuffer->data();
+                for (qint64 r = 0; r < rows; ++r, row += d) {
+                    for (int column : dimensions)
+                        *out++ = row[column];
+                }
+            }
+        });
+}
+
 namespace {
 
-// Converts and writes rows in blocks so that a 256 MiB matrix never exists twice in memory.
+// What a block of rows of a data export holds at most: small enough to stay in the cache
+// (L2) between the engine writing it and the kernel copying it into the page cache, large
+// enough that the calls per block (a write, the engine's per-call set-up) cost little.
+constexpr qint64 kBlockBytes = qint64(256) << 10;
+
+qint64 rowsPerBlock(const DataTable &table, std::size_t valueBytes)
+{
+    const qint64 rowBytes = std::max<qint64>(1, table.columnTotal() * qint64(valueBytes));
+    return std::clamp<qint64>(kBlockBytes / rowBytes, 1, std::max<qint64>(table.rowTotal(), 1));
+}
+
+// The table computed and written a block of rows at a time, in the file's type straight into
+// the write buffer: the whole table never exists in memory, in double or in float.
 template<typename Scalar>
-bool writeRaw(QIODevice *device, const RowMatrixXd &values)
+bool writeRaw(QIODevice *device, const DataTable &table)
 {
     static_assert(std::endian::native == std::endian::little,
                   "the .npy writer assumes a little-endian machine");
-    const Eigen::Index cols = values.cols();
-    std::vector<Scalar> buffer;
-    constexpr Eigen::Index kBlockValues = 1 << 20;
-    const Eigen::Index rowsPerBlock = std::max<Eigen::Index>(1, kBlockValues / std::max<Eigen::Index>(cols, 1));
-    for (Eigen::Index r0 = 0; r0 < values.rows(); r0 += rowsPerBlock) {
-        const Eigen::Index rows = std::min(rowsPerBlock, values.rows() - r0);
-        buffer.resize(size_t(rows * cols));
-        for (Eigen::Index r = 0; r < rows; ++r)
-            for (Eigen::Index c = 0; c < cols; ++c)
-                buffer[size_t(r * cols + c)] = static_cast<Scalar>(values(r0 + r, c));
-        const qint64 bytes = qint64(buffer.size() * sizeof(Scalar));
+    const qint64 rows = table.rowTotal();
+    const qint64 cols = table.columnTotal();
+    if (rows == 0 || cols == 0)
+        return true;
+    const qint64 perBlock = rowsPerBlock(table, sizeof(Scalar));
+    std::vector<Scalar> buffer(std::size_t(perBlock * cols));
+    std::vector<double> doubles; // a float32 table without its own float rows: cast from these
+    for (qint64 r0 = 0; r0 < rows; r0 += perBlock) {
+        const qint64 count = std::min(perBlock, rows - r0);
+        const std::size_t values = std::size_t(count * cols);
+        if constexpr (std::is_same_v<Scalar, double>) {
+            table.fill(r0, count, buffer.data());
+        } else if (table.rowsF32) {
+            table.rowsF32(r0, count, buffer.data());
+        } else {
+            doubles.resize(values);
+            table.fill(r0, count, doubles.data());
+            for (std::size_t i = 0; i < values; ++i)
+                buffer[i] = static_cast<Scalar>(doubles[i]);
+        }
+        const qint64 bytes = qint64(values * sizeof(Scalar));
         if (device->write(reinterpret_cast<const char *>(buffer.data()), bytes) != bytes)
             return false;
     }
@@ -100,13 +191,18 @@ std::optional<DataTable> DataExport::table(const QString &view, const EncodingPa
 
 bool DataExport::writeNpy(QIODevice *device, const RowMatrixXd &values, DType dtype)
 {
+    return writeNpy(device, DataTable{values, {}}, dtype);
+}
+
+bool DataExport::writeNpy(QIODevice *device, const DataTable &table, DType dtype)
+{
     // NumPy format 1.0: magic, version, little-endian header length, then a Python dict
     // literal padded with spaces and a newline so that the data starts 64-byte aligned.
     QByteArray header = QByteArrayLiteral("{'descr': '")
                         + (dtype == DType::Float32 ? "<f4" : "<f8")
                         + QByteArrayLiteral("', 'fortran_order': False, 'shape': (")
-                        + QByteArray::number(qint64(values.rows())) + ", "
-                        + QByteArray::number(qint64(values.cols())) + "), }";
+                        + QByteArray::number(table.rowTotal()) + ", "
+                        + QByteArray::number(table.columnTotal()) + "), }";
     const int preamble = 10;
     const int total = int((preamble + header.size() + 1 + 63) / 64 * 64);
     header.append(QByteArray(total - preamble - header.size() - 1, ' '));
@@ -118,7 +214,7 @@ bool DataExport::writeNpy(QIODevice *device, const RowMatrixXd &values, DType dt
     head.append(header);
     if (device->write(head) != head.size())
         return false;
-    return dtype == DType::Float32 ? writeRaw<float>(device, values) : writeRaw<double>(device, values);
+    return dtype == DType::Float32 ? writeRaw<float>(device, table) : writeRaw<double>(device, table);
 }
 
 bool DataExport::writeCsv(QIODevice *device, const DataTable &table, DType dtype,
@@ -130,17 +226,26 @@ bool DataExport::writeCsv(QIODevice *device, const DataTable &table, DType dtype
             text += "# " + line.toUtf8() + '\n';
     }
     text += table.columns.join(QLatin1Char(',')).toUtf8() + '\n';
-    for (Eigen::Index r = 0; r < table.values.rows(); ++r) {
-        for (Eigen::Index c = 0; c < table.values.cols(); ++c) {
-            if (c > 0)
-                text += ',';
-            if (dtype == DType::Float32)
-                appendNumber(text, static_cast<float>(table.values(r, c)));
-            else
-                appendNumber(text, table.values(r, c));
+    const qint64 rows = table.rowTotal();
+    const qint64 cols = table.columnTotal();
+    const qint64 perBlock = rowsPerBlock(table, sizeof(double));
+    std::vector<double> block(std::size_t(perBlock * cols));
+    for (qint64 r0 = 0; r0 < rows && cols > 0; r0 += perBlock) {
+        const qint64 count = std::min(perBlock, rows - r0);
+        table.fill(r0, count, block.data());
+        const double *value = block.data();
+        for (qint64 r = 0; r < count; ++r) {
+            for (qint64 c = 0; c < cols; ++c, ++value) {
+                if (c > 0)
+                    text += ',';
+                if (dtype == DType::Float32)
+                    appendNumber(text, static_cast<float>(*value));
+                else
+                    appendNumber(text, *value);
+            }
+            text += '\n';
         }
-        text += '\n';
-        if (text.size() > (1 << 20)) {
+        if (text.size() > kBlockBytes) {
             if (device->write(text) != text.size())
                 return false;
             text.clear();
@@ -174,7 +279,7 @@ bool DataExport::write(const QString &path, const DataTable &table, DType dtype,
         return false;
     }
     const bool written = suffix == QLatin1String("npy")
-                             ? writeNpy(&file, table.values, dtype)
+                             ? writeNpy(&file, table, dtype)
                              : writeCsv(&file, table, dtype, comments);
     if (!written || !file.commit()) {
         const int savedErrno = errno;

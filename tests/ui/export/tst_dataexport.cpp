@@ -561,8 +561,11 @@ void TestDataExport::tableShapes()
     QString error;
     const std::optional<DataTable> table = DataExport::table(view, params, dimensions, &error);
     QVERIFY2(table.has_value(), qPrintable(error));
-    QCOMPARE(table->values.rows(), Eigen::Index(rows));
-    QCOMPARE(table->values.cols(), Eigen::Index(columns.size()));
+    QCOMPARE(table->rowTotal(), qint64(rows));
+    QCOMPARE(table->columnTotal(), qint64(columns.size()));
+    const RowMatrixXd whole = table->matrix();
+    QCOMPARE(whole.rows(), Eigen::Index(rows));
+    QCOMPARE(whole.cols(), Eigen::Index(columns.size()));
     QCOMPARE(table->columns, columns);
     QVERIFY(DataExport::viewNames().contains(view));
 }
@@ -575,46 +578,50 @@ void TestDataExport::tableValues()
     // heatmap: PE(start + r, c).
     const auto heatmap = DataExport::table(QStringLiteral("heatmap"), p, {}, &error);
     QVERIFY2(heatmap, qPrintable(error));
+    const RowMatrixXd pe = heatmap->matrix();
     for (int r = 0; r < p.seqLen; ++r)
         for (int c = 0; c < p.dModel; ++c)
-            QVERIFY(std::abs(heatmap->values(r, c) - expected::pe(p, p.start + r, c)) <= 1e-12);
+            QVERIFY(std::abs(pe(r, c) - expected::pe(p, p.start + r, c)) <= 1e-12);
 
     // curves: the chosen columns, in the order chosen.
     const QList<int> chosen{8, 0, 4};
     const auto curves = DataExport::table(QStringLiteral("curves"), p, chosen, &error);
     QVERIFY2(curves, qPrintable(error));
+    const RowMatrixXd columns = curves->matrix();
     for (int r = 0; r < p.seqLen; ++r)
         for (int n = 0; n < chosen.size(); ++n)
-            QVERIFY(std::abs(curves->values(r, n) - expected::pe(p, p.start + r, chosen[n])) <= 1e-12);
+            QVERIFY(std::abs(columns(r, n) - expected::pe(p, p.start + r, chosen[n])) <= 1e-12);
 
     // rotation: PE(pos + k) = M_k PE(pos) for column vectors, at several positions; the zero
     // column (split, odd d_model) maps to itself.
     const auto rotation = DataExport::table(QStringLiteral("rotation"), p, {}, &error);
     QVERIFY2(rotation, qPrintable(error));
+    const RowMatrixXd mk = rotation->matrix();
     for (double pos : {0.0, 1.0, 7.25, 100.0}) {
         Eigen::VectorXd at(p.dModel), shifted(p.dModel);
         for (int c = 0; c < p.dModel; ++c) {
             at[c] = expected::pe(p, pos, c);
             shifted[c] = expected::pe(p, pos + p.offset, c);
         }
-        const Eigen::VectorXd rotated = rotation->values * at;
+        const Eigen::VectorXd rotated = mk * at;
         QVERIFY2((rotated - shifted).cwiseAbs().maxCoeff() <= 1e-12,
                  qPrintable(QString::number((rotated - shifted).cwiseAbs().maxCoeff())));
     }
-    QCOMPARE(rotation->values(8, 8), 1.0);
+    QCOMPARE(mk(8, 8), 1.0);
 
     // Interleaved odd: the lone sine has no rotation, so its row is zero.
     const EncodingParams odd = expected::Params().dModel(7).p;
     const auto lone = DataExport::table(QStringLiteral("rotation"), odd, {}, &error);
     QVERIFY2(lone, qPrintable(error));
-    QCOMPARE(lone->values.row(6).cwiseAbs().maxCoeff(), 0.0);
+    const RowMatrixXd loneMk = lone->matrix();
+    QCOMPARE(loneMk.row(6).cwiseAbs().maxCoeff(), 0.0);
     for (double pos : {0.0, 3.0, 11.5}) {
         Eigen::VectorXd at(odd.dModel), shifted(odd.dModel);
         for (int c = 0; c < odd.dModel; ++c) {
             at[c] = expected::pe(odd, pos, c);
             shifted[c] = expected::pe(odd, pos + odd.offset, c);
         }
-        const Eigen::VectorXd rotated = lone->values * at;
+        const Eigen::VectorXd rotated = loneMk * at;
         QVERIFY((rotated - shifted).head(6).cwiseAbs().maxCoeff() <= 1e-12);
     }
 }

@@ -166,9 +166,10 @@ void TestViewRegistry::exportsDataAndFigures()
         QString error;
         const auto table = view->dataTable(request.scene(), &error);
         QVERIFY2(table, qPrintable(error));
-        QVERIFY(table->values.size() > 0);
-        QCOMPARE(table->columns.size(), table->values.cols());
-        QVERIFY(table->values.allFinite());
+        const RowMatrixXd values = table->matrix();
+        QVERIFY(values.size() > 0);
+        QCOMPARE(table->columns.size(), values.cols());
+        QVERIFY(values.allFinite());
         for (const QString &suffix : {QStringLiteral("npy"), QStringLiteral("csv")}) {
             request.output = folder.filePath(view->id + QLatin1Char('.') + suffix);
             QVERIFY2(FigureExport::writeFile(request, &error), qPrintable(error));

@@ -30,11 +30,9 @@ const ViewDescriptor &curvesDescriptor()
                     return std::nullopt;
                 }
             }
-            const RowMatrixXd pe = encodingMatrix(params);
-            RowMatrixXd chosen(pe.rows(), scene.dimensions.size());
-            for (int n = 0; n < scene.dimensions.size(); ++n)
-                chosen.col(n) = pe.col(scene.dimensions[n]);
-            return DataTable{chosen, DataExport::dimensionNames(scene.dimensions)};
+            if (scene.dimensions.isEmpty()) // [seq_len, 0]; encodingTable's empty list is every column
+                return DataTable{RowMatrixXd(params.seqLen, 0), {}};
+            return DataExport::encodingTable(params, scene.dimensions);
         },
         .dataShape = QStringLiteral("[seq_len, number of chosen dims]"),
         .describe = &ViewDescription::curves,

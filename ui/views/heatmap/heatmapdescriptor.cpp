@@ -83,21 +83,15 @@ const ViewDescriptor &heatmapDescriptor()
         .options = {&heatmapDimensionsOption()},
         .dataTable = [](const Scene &scene, QString *error) -> std::optional<DataTable> {
             const EncodingParams &params = scene.params;
-            const RowMatrixXd pe = encodingMatrix(params);
-            if (scene.heatmapDimensions.isEmpty())
-                return DataTable{pe, DataExport::dimensionNames(DataExport::allDimensions(params.dModel))};
-            // Just the chosen columns, named by their dimension numbers.
-            RowMatrixXd chosen(pe.rows(), scene.heatmapDimensions.size());
-            for (int n = 0; n < scene.heatmapDimensions.size(); ++n) {
-                const int d = scene.heatmapDimensions[n];
+            for (int d : scene.heatmapDimensions) {
                 if (d < 0 || d >= params.dModel) {
                     if (error)
                         *error = DataExport::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
                     return std::nullopt;
                 }
-                chosen.col(n) = pe.col(d);
             }
-            return DataTable{chosen, DataExport::dimensionNames(scene.heatmapDimensions)};
+            // All columns, or just the chosen ones named by their dimension numbers; streamed.
+            return DataExport::encodingTable(params, scene.heatmapDimensions);
         },
         .dataShape = QStringLiteral("[seq_len, d_model or number of --heatmap-dims]"),
         .describe = &ViewDescription::heatmap,

@@ -11,7 +11,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace posenc {
 
@@ -70,8 +72,15 @@ std::optional<DataTable> precisionTable(const Scene &scene, QString *error)
                          .arg(QString::number(reach, 'g', 12));
         return std::nullopt;
     }
-    return DataTable{precisionError(p, scene.precision),
-                     DataExport::dimensionNames(DataExport::allDimensions(p.dModel))};
+    // Streamed a block of rows at a time (the double matrix is 512 MiB at the largest size):
+    // precisionErrorRowsInto gives the rows precisionError has.
+    const Precision precision = scene.precision;
+    auto block = std::make_shared<RowMatrixXd>();
+    return DataTable::streamedTable(DataExport::dimensionNames(DataExport::allDimensions(p.dModel)), p.seqLen,
+                                    [p, precision, block](qint64 first, qint64 count, double *out) {
+                                        precisionErrorRowsInto(p, precision, int(first), int(count), *block);
+                                        std::copy_n(block->data(), block->size(), out);
+                                    });
 }
 
 } // namespace

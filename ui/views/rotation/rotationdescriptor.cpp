@@ -13,6 +13,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <memory>
+#include <vector>
+
 namespace posenc {
 
 namespace {
@@ -60,7 +64,22 @@ const ViewDescriptor &rotationDescriptor()
         .options = {&pairOption()},
         .figureOnlyOptions = {&pairOption()},
         .dataTable = [](const Scene &scene, QString *) -> std::optional<DataTable> {
-            return DataTable{rotationMatrix(scene.params), DataExport::dimensionNames(DataExport::allDimensions(scene.params.dModel))};
+            // M_k is [d_model, d_model] (128 MiB at 4096) but holds at most 2 d_model + 1
+            // nonzero entries: streamed a block of rows at a time from them.
+            const EncodingParams &params = scene.params;
+            auto entries = std::make_shared<std::vector<MatrixEntry>>(rotationEntries(params, 1));
+            std::stable_sort(entries->begin(), entries->end(),
+                             [](const MatrixEntry &a, const MatrixEntry &b) { return a.row < b.row; });
+            const qint64 d = params.dModel;
+            return DataTable::streamedTable(
+                DataExport::dimensionNames(DataExport::allDimensions(params.dModel)), d,
+                [entries, d](qint64 first, qint64 count, double *out) {
+                    std::fill_n(out, count * d, 0.0);
+                    auto entry = std::lower_bound(entries->begin(), entries->end(), first,
+                                                  [](const MatrixEntry &e, qint64 row) { return e.row < row; });
+                    for (; entry != entries->end() && entry->row < first + count; ++entry)
+                        out[(entry->row - first) * d + entry->column] = entry->value;
+                });
         },
         .dataShape = QStringLiteral("[d_model, d_model]"),
         .describe = &ViewDescription::rotation,

@@ -12,6 +12,8 @@
 
 #include <QCoreApplication>
 
+#include <memory>
+
 namespace posenc {
 
 namespace {
@@ -74,9 +76,12 @@ const ViewDescriptor &similarityDescriptor()
             for (int r = 0; r < params.seqLen; ++r)
                 columns << QStringLiteral("pos_%1").arg(params.start + r, 0, 'g', 12);
             // What --similarity records: PE(p) · PE(q), or PE(p) · PE(q) / (|PE(p)| |PE(q)|).
-            return DataTable{scene.cosine ? cosineSimilarityMatrix(params, Eigen::VectorXi::LinSpaced(params.seqLen, 0, params.seqLen - 1))
-                                          : similarityMatrix(params),
-                             columns};
+            // Streamed a block of rows at a time, with the bits of similarityMatrix and
+            // cosineSimilarityMatrix (the matrix is 128 MiB at 4096 positions).
+            const auto rows = std::make_shared<const SimilarityRows>(params, scene.cosine);
+            return DataTable::streamedTable(columns, params.seqLen, [rows](qint64 first, qint64 count, double *out) {
+                rows->rowsInto(int(first), int(count), out);
+            });
         },
         .dataShape = QStringLiteral("[seq_len, seq_len]"),
         .describe = &ViewDescription::similarity,

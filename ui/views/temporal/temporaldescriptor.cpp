@@ -142,7 +142,11 @@ const ViewDescriptor &temporalDescriptor()
                 const QString p = QString::number(period, 'g', 12);
                 columns << QStringLiteral("sin_%1").arg(p) << QStringLiteral("cos_%1").arg(p);
             }
-            return DataTable{temporalEncoding(scene.temporal), columns};
+            // Streamed a block of rows at a time (2^20 steps of 8 periods are 128 MiB).
+            const TemporalParams temporal = scene.temporal;
+            return DataTable::streamedTable(columns, temporal.steps, [temporal](qint64 first, qint64 count, double *out) {
+                temporalEncodingRowsInto(temporal, first, count, out);
+            });
         },
         .dataShape = QStringLiteral("[steps, 2 * number of periods]"),
         .describe = &ViewDescription::temporal,

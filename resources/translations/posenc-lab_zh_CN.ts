@@ -120,7 +120,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+536"/>
+        <location filename="../../app/bench.cpp" line="+539"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -728,17 +728,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+28"/>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+32"/>
         <source>the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)</source>
         <translation>旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+27"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+29"/>
         <source>dot | cosine: the similarity view&apos;s measure (default dot)</source>
         <translation>dot | cosine：相似度视图的度量（默认 dot）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+36"/>
+        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+38"/>
         <source>float32 | float16 | bfloat16: the number format of the precision lab (default bfloat16)</source>
         <translation>float32 | float16 | bfloat16：精度实验室的数值格式（默认 bfloat16）</translation>
     </message>
@@ -757,17 +757,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+29"/>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+64"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+58"/>
         <source>dimension %1 is outside [0, %2] (d_model − 1)</source>
         <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
     </message>
     <message>
-        <location filename="../../ui/export/dataexport.cpp" line="+83"/>
+        <location filename="../../ui/export/dataexport.cpp" line="+174"/>
         <source>unknown view “%1”; data can be exported from: %2</source>
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
     </message>
@@ -816,7 +816,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+557"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+587"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -931,12 +931,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>PresetFile</name>
     <message>
-        <location filename="../../ui/export/preset.cpp" line="+63"/>
+        <location filename="../../ui/export/preset.cpp" line="+64"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
@@ -1180,7 +1180,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 is not valid JSON: %2</source>
         <translation>%1 不是有效的 JSON：%2</translation>
     </message>
@@ -1190,7 +1190,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1 中“%2”下没有任何条目</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-42"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-36"/>
         <source>heatmap_dims must be &quot;all&quot; or a list of at most %1 column indices in [0, %2]</source>
         <translation>heatmap_dims 必须是 &quot;all&quot; 或最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
@@ -2326,7 +2326,7 @@ click to show this pair</source>
         <translation>在任意视图中点击一个单元格或一个点，即可查看它背后的计算过程。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+55"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+49"/>
         <source>Column %1 is beyond d_model = %2.</source>
         <translation>第 %1 列超出了 d_model = %2。</translation>
     </message>
@@ -2511,7 +2511,7 @@ click to show this pair</source>
         <translation>将面板调到最前；若已关闭则打开它</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-28"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-22"/>
         <source>&amp;Heatmap</source>
         <translation>热力图(&amp;H)</translation>
     </message>
@@ -3257,7 +3257,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>--precision float16：位置达到 %1，超出了 float16 的最大值 65504；请让位置保持在 ±65504 以内（--start、--seq-len），或换用别的 --precision</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+23"/>
         <source>&amp;Precision</source>
         <translation>精度(&amp;P)</translation>
     </message>
@@ -3325,7 +3325,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>第 %1 对</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
+        <source>pair %1 (w = %2): no error, no line</source>
+        <translation>第 %1 对（w = %2）：无误差，故无曲线</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>phase error (rad)</source>
         <translation>相位误差（弧度）</translation>
     </message>
@@ -3375,12 +3380,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>点击一个单元，即可在检查器中看到它背后的每一步舍入。</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>pair %1 (w = %2): exact at every position, no line</source>
-        <translation>第 %1 对（w = %2）：每个位置都精确，故无曲线</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+77"/>
         <source>pair %1 (w = %2)</source>
         <translation>第 %1 对（w = %2）</translation>
     </message>
@@ -4160,12 +4160,12 @@ t mod P = %2</translation>
 <context>
     <name>posenc::ViewTabs</name>
     <message>
-        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+23"/>
+        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+21"/>
         <source>One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly.</source>
         <translation>每条曲线是一个所选维度随位置的变化：低维振荡快，高维振荡慢。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+33"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+27"/>
         <source>Each row is a position, each column a dimension: the colour is the value of PE(pos), from −1 to +1.</source>
         <translation>每一行是一个位置，每一列是一个维度：颜色表示 PE(pos) 的值，从 −1 到 +1。</translation>
     </message>
@@ -4175,12 +4175,12 @@ t mod P = %2</translation>
         <translation>舍入到低精度数值格式的编码：看远处的位置从哪里开始无法区分。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+17"/>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+32"/>
         <source>Moving k positions turns every sin/cos pair by the angle k·w_i, whatever pos is: PE(pos + k) = M_k · PE(pos).</source>
         <translation>移动 k 个位置，会把每个 sin/cos 对旋转角度 k·w_i，与 pos 无关：PE(pos + k) = M_k · PE(pos)。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+32"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+35"/>
         <source>How alike the encodings of every two positions are: mostly a matter of their distance.</source>
         <translation>任意两个位置的编码有多相似：主要取决于它们之间的距离。</translation>
     </message>
@@ -4190,7 +4190,7 @@ t mod P = %2</translation>
         <translation>频率阶梯：每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+23"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+27"/>
         <source>Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period.</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>

@@ -108,12 +108,12 @@ private slots:
                     QVERIFY2(std::abs(point->value - want) <= 1e-12 * want,
                              qPrintable(QStringLiteral("pair %1 pos %2: %3, expected %4").arg(pair).arg(pos).arg(point->value, 0, 'g', 17).arg(want, 0, 'g', 17)));
             }
-            QCOMPARE(graph->name().contains(QStringLiteral("exact at every position")), exact);
+            QCOMPARE(graph->name().contains(QStringLiteral("no error, no line")), exact);
         }
         // Pair 0 (w = 1): θ = pos, exact while every position is a whole number the format holds
         // (up to 2^8 in bfloat16, 2^11 in float16, 2^24 in float32).
         const double exactUpTo = precision == Precision::BFloat16 ? 256 : precision == Precision::Float16 ? 2048 : 16777216;
-        QCOMPARE(plot->graph(0)->name().contains(QStringLiteral("exact")), start + 29 <= exactUpTo);
+        QCOMPARE(plot->graph(0)->name().contains(QStringLiteral("no error")), start + 29 <= exactUpTo);
     }
 };
 

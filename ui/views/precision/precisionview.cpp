@@ -402,7 +402,7 @@ void PrecisionView::refreshPhase()
         if (m_compact)
             graph->setName(k == 0 ? tr("pair %1").arg(pair) : QString::number(pair));
         else if (exact)
-            graph->setName(tr("pair %1 (w = %2): exact at every position, no line").arg(pair).arg(number(frequency(p, pair), 4)));
+            graph->setName(tr("pair %1 (w = %2): no error, no line").arg(pair).arg(number(frequency(p, pair), 4)));
         else
             graph->setName(tr("pair %1 (w = %2)").arg(pair).arg(number(frequency(p, pair), 4)));
     }

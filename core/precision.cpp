@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <numeric>
 #include <type_traits>
 #include <vector>
@@ -135,20 +136,88 @@ RoundedLadder roundedLadder(const EncodingParams &params)
     return ladder;
 }
 
-// value_h of every column at the rounded position ph, into row (d_model values).
+// The bits of round_h(x) in a 16-bit format, and back: fromBits<H>(bitsOf<H>(x)) is
+// roundTo<H>(x) for every x that is not NaN.
 template<Precision H>
-void roundedRow(const EncodingParams &params, const RoundedLadder &ladder, double ph, double *row)
+inline std::uint16_t bitsOf(double x)
 {
-    std::fill(row, row + params.dModel, 0.0); // the zero column of an odd split d
-    const double scale = params.scale;
-    const std::size_t n = ladder.w.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        const double theta = roundTo<H>(ph * ladder.w[i]);
-        row[ladder.sinCol[i]] = roundTo<H>(scale * std::sin(theta));
-        if (ladder.cosCol[i] >= 0)
-            row[ladder.cosCol[i]] = roundTo<H>(scale * std::cos(theta));
-    }
+    if constexpr (H == Precision::Float16)
+        return float16Bits(x);
+    else
+        return bfloat16Bits(static_cast<float>(x));
 }
+
+template<Precision H>
+inline double fromBits(std::uint16_t bits)
+{
+    if constexpr (H == Precision::Float16)
+        return fromFloat16Bits(bits);
+    else
+        return fromBFloat16Bits(bits);
+}
+
+// What every row of one call shares: the ladder in h and, for the 16-bit formats, the values
+// round_h(scale * sin theta_h) and round_h(scale * cos theta_h) of each angle theta_h met so
+// far, by the angle's 16 bits. A 16-bit angle has at most 65536 values, and a row of d_model
+// columns meets few new ones after the first rows (a 512 x 512 bfloat16 matrix: about 2000
+// angles for 131072 sines), so the sine and cosine are computed once per angle, not once per
+// cell: the same operations on the same angle, so the same bits. float32 computes every cell.
+template<Precision H>
+class RowRounder
+{
+public:
+    explicit RowRounder(const EncodingParams &params)
+        : m_params(params)
+        , m_ladder(roundedLadder<H>(params))
+    {
+        if constexpr (kTabled) {
+            m_known.assign(std::size_t(1) << 16, 0);
+            m_sin.reset(new double[std::size_t(1) << 16]);
+            m_cos.reset(new double[std::size_t(1) << 16]);
+        }
+    }
+
+    // value_h of every column at the rounded position ph, into row (d_model values).
+    void row(double ph, double *row)
+    {
+        std::fill(row, row + m_params.dModel, 0.0); // the zero column of an odd split d
+        const double scale = m_params.scale;
+        const std::size_t n = m_ladder.w.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const double product = ph * m_ladder.w[i];
+            double sinValue, cosValue;
+            if constexpr (kTabled) {
+                if (std::isnan(product)) { // round_h keeps NaN, and so do sin and cos
+                    sinValue = cosValue = product;
+                } else {
+                    const std::uint16_t bits = bitsOf<H>(product);
+                    if (!m_known[bits]) {
+                        const double theta = fromBits<H>(bits);
+                        m_sin[bits] = roundTo<H>(scale * std::sin(theta));
+                        m_cos[bits] = roundTo<H>(scale * std::cos(theta));
+                        m_known[bits] = 1;
+                    }
+                    sinValue = m_sin[bits];
+                    cosValue = m_cos[bits];
+                }
+            } else {
+                const double theta = roundTo<H>(product);
+                sinValue = roundTo<H>(scale * std::sin(theta));
+                cosValue = roundTo<H>(scale * std::cos(theta));
+            }
+            row[m_ladder.sinCol[i]] = sinValue;
+            if (m_ladder.cosCol[i] >= 0)
+                row[m_ladder.cosCol[i]] = cosValue;
+        }
+    }
+
+private:
+    static constexpr bool kTabled = H != Precision::Float32;
+    const EncodingParams &m_params;
+    RoundedLadder m_ladder;
+    std::vector<unsigned char> m_known;
+    std::unique_ptr<double[]> m_sin, m_cos;
+};
 
 // The position of row r, as the matrix has it (start + r * 1.0 is start + r).
 inline double rowPosition(const EncodingParams &params, long long r)
@@ -157,7 +226,7 @@ inline double rowPosition(const EncodingParams &params, long long r)
 }
 
 template<Precision H>
-void errorRowsInto(const EncodingParams &params, int firstRow, int rows, RowMatrixXd &out)
+void errorRowsInto(const EncodingParams &params, RowRounder<H> &rounder, int firstRow, int rows, RowMatrixXd &out)
 {
     rows = std::max(rows, 0);
     const int d = params.dModel;
@@ -171,11 +240,10 @@ void errorRowsInto(const EncodingParams &params, int firstRow, int rows, RowMatr
         for (int r = 0; r < rows; ++r)
             out.row(r) = encodingAt(params, rowPosition(params, 0LL + firstRow + r)).transpose();
     }
-    const RoundedLadder ladder = roundedLadder<H>(params);
     Eigen::Matrix<double, 1, Eigen::Dynamic> rounded(d);
     for (int r = 0; r < rows; ++r) {
         const double ph = roundTo<H>(rowPosition(params, 0LL + firstRow + r));
-        roundedRow<H>(params, ladder, ph, rounded.data());
+        rounder.row(ph, rounded.data());
         out.row(r) = rounded - out.row(r);
     }
 }
@@ -203,7 +271,7 @@ PrecisionCollisions collisions(const EncodingParams &params)
     if (result.positions == 0)
         return result;
     const int d = params.dModel;
-    const RoundedLadder ladder = roundedLadder<H>(params);
+    RowRounder<H> rounder(params);
 
     // The positions ascend and rounding is monotone, so the positions of one p_h are a run of
     // consecutive rows, and the row of value_h is a function of p_h: one row per run.
@@ -225,7 +293,7 @@ PrecisionCollisions collisions(const EncodingParams &params)
             continue;
         }
         previous = bits;
-        roundedRow<H>(params, ladder, ph, row.data());
+        rounder.row(ph, row.data());
         runs.push_back({r, 1, ph, fingerprint(row.data(), d), int(runs.size())});
     }
     result.distinctRoundedPositions = int(runs.size());
@@ -252,7 +320,7 @@ PrecisionCollisions collisions(const EncodingParams &params)
             representatives.clear();
             for (std::size_t k = g; k < end; ++k) {
                 Run &run = runs[std::size_t(order[k])];
-                roundedRow<H>(params, ladder, run.ph, row.data());
+                rounder.row(run.ph, row.data());
                 const auto same = std::find_if(representatives.begin(), representatives.end(),
                                                [&](const Representative &rep) {
                                                    return std::memcmp(rep.row.data(), row.data(),
@@ -387,35 +455,51 @@ RowMatrixXd precisionError(const EncodingParams &params, Precision precision)
 void precisionErrorRowsInto(const EncodingParams &params, Precision precision, int firstRow, int rows,
                             RowMatrixXd &out)
 {
-    withPrecision(precision, [&](auto h) { errorRowsInto<decltype(h)::value>(params, firstRow, rows, out); });
+    withPrecision(precision, [&](auto h) {
+        RowRounder<decltype(h)::value> rounder(params);
+        errorRowsInto(params, rounder, firstRow, rows, out);
+    });
 }
 
 RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precision, const BoxGrid &grid)
 {
     RowMatrixXd boxes = RowMatrixXd::Zero(grid.rows(), grid.columns());
-    RowMatrixXd block;
-    for (int b = 0; b < grid.rows(); ++b) {
-        const int first = grid.firstRow + b * grid.rowsPerBox;
-        const int rows = std::min(grid.rowsPerBox, grid.firstRow + grid.rowCount - first);
-        precisionErrorRowsInto(params, precision, first, rows, block);
-        for (int c = 0; c < grid.columns(); ++c) {
-            const int firstColumn = grid.firstColumn + c * grid.columnsPerBox;
-            const int columns = std::min(grid.columnsPerBox, grid.firstColumn + grid.columnCount - firstColumn);
-            double worst = 0;
-            for (int r = 0; r < rows && !std::isnan(worst); ++r) {
-                for (int k = 0; k < columns; ++k) {
-                    const double e = block(r, firstColumn + k);
-                    if (std::isnan(e)) {
-                        worst = kNaN;
-                        break;
+    withPrecision(precision, [&](auto h) {
+        RowRounder<decltype(h)::value> rounder(params);
+        // Whole box rows of about kBlockRows rows at a time: the engine's exact rows and the
+        // rounder's set-up are shared by many boxes, the block stays in the cache.
+        constexpr int kBlockRows = 128;
+        const int boxRowsPerBlock = std::max(1, kBlockRows / std::max(grid.rowsPerBox, 1));
+        RowMatrixXd block;
+        for (int b0 = 0; b0 < grid.rows(); b0 += boxRowsPerBlock) {
+            const int b1 = std::min(grid.rows(), b0 + boxRowsPerBlock);
+            const int blockFirst = grid.firstRow + b0 * grid.rowsPerBox;
+            const int blockEnd = std::min(grid.firstRow + b1 * grid.rowsPerBox, grid.firstRow + grid.rowCount);
+            errorRowsInto(params, rounder, blockFirst, blockEnd - blockFirst, block);
+            for (int b = b0; b < b1; ++b) {
+                const int first = grid.firstRow + b * grid.rowsPerBox;
+                const int rows = std::min(grid.rowsPerBox, grid.firstRow + grid.rowCount - first);
+                for (int c = 0; c < grid.columns(); ++c) {
+                    const int firstColumn = grid.firstColumn + c * grid.columnsPerBox;
+                    const int columns = std::min(grid.columnsPerBox, grid.firstColumn + grid.columnCount - firstColumn);
+                    double worst = 0;
+                    for (int r = 0; r < rows && !std::isnan(worst); ++r) {
+                        const double *row = block.row(first - blockFirst + r).data() + firstColumn;
+                        for (int k = 0; k < columns; ++k) {
+                            const double e = row[k];
+                            if (std::isnan(e)) {
+                                worst = kNaN;
+                                break;
+                            }
+                            if (std::abs(e) > std::abs(worst))
+                                worst = e;
+                        }
                     }
-                    if (std::abs(e) > std::abs(worst))
-                        worst = e;
+                    boxes(b, c) = worst;
                 }
             }
-            boxes(b, c) = worst;
         }
-    }
+    });
     return boxes;
 }
 
@@ -423,22 +507,25 @@ LargestPrecisionError largestPrecisionError(const EncodingParams &params, Precis
 {
     LargestPrecisionError largest;
     largest.position = params.start;
-    constexpr int kBlockRows = 256;
-    RowMatrixXd block;
-    for (int first = 0; first < params.seqLen; first += kBlockRows) {
-        const int rows = std::min(kBlockRows, params.seqLen - first);
-        precisionErrorRowsInto(params, precision, first, rows, block);
-        for (int r = 0; r < rows; ++r) {
-            for (int c = 0; c < params.dModel; ++c) {
-                const double e = block(r, c);
-                if (std::abs(e) > std::abs(largest.error)) { // false for NaN
-                    largest.error = e;
-                    largest.position = rowPosition(params, 0LL + first + r);
-                    largest.column = c;
+    withPrecision(precision, [&](auto h) {
+        RowRounder<decltype(h)::value> rounder(params);
+        constexpr int kBlockRows = 256;
+        RowMatrixXd block;
+        for (int first = 0; first < params.seqLen; first += kBlockRows) {
+            const int rows = std::min(kBlockRows, params.seqLen - first);
+            errorRowsInto(params, rounder, first, rows, block);
+            for (int r = 0; r < rows; ++r) {
+                for (int c = 0; c < params.dModel; ++c) {
+                    const double e = block(r, c);
+                    if (std::abs(e) > std::abs(largest.error)) { // false for NaN
+                        largest.error = e;
+                        largest.position = rowPosition(params, 0LL + first + r);
+                        largest.column = c;
+                    }
                 }
             }
         }
-    }
+    });
     return largest;
 }
 

@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include <QLabel>
 #include <QTest>
 
 #include <bit>
@@ -51,6 +52,33 @@ double expectedPhaseError(Precision precision, const EncodingParams &p, int pair
     const double w = std::pow(p.base, -2.0 * pair / p.dModel);
     const double theta = roundTo(precision, roundTo(precision, pos) * roundTo(precision, w));
     return std::abs(theta - pos * w);
+}
+
+// value_h - PE at (pos, column), interleaved layout: value_h = round_h(scale · sin/cos θ_h).
+double expectedError(Precision precision, const EncodingParams &p, double pos, int column)
+{
+    const int pair = column / 2;
+    const double w = std::pow(p.base, -2.0 * pair / p.dModel);
+    const double theta = roundTo(precision, roundTo(precision, pos) * roundTo(precision, w));
+    const bool isSin = column % 2 == 0;
+    const double rounded = roundTo(precision, p.scale * (isSin ? std::sin(theta) : std::cos(theta)));
+    return rounded - p.scale * (isSin ? std::sin(pos * w) : std::cos(pos * w));
+}
+
+// Every cell of the error map (one cell per matrix cell) against expectedError.
+void verifyErrorMap(PrecisionView &view, Precision precision, const EncodingParams &p)
+{
+    QCPColorMapData *data = view.errorMap()->data();
+    QCOMPARE(data->keySize(), p.dModel);
+    QCOMPARE(data->valueSize(), p.seqLen);
+    for (int r = 0; r < p.seqLen; ++r) {
+        for (int c = 0; c < p.dModel; ++c) {
+            const double want = expectedError(precision, p, p.start + r, c);
+            const double got = data->cell(c, r);
+            QVERIFY2(std::abs(got - want) <= 1e-12,
+                     qPrintable(QStringLiteral("pos %1 column %2: %3, expected %4").arg(p.start + r).arg(c).arg(got, 0, 'g', 17).arg(want, 0, 'g', 17)));
+        }
+    }
 }
 
 } // namespace
@@ -114,6 +142,66 @@ private slots:
         // (up to 2^8 in bfloat16, 2^11 in float16, 2^24 in float32).
         const double exactUpTo = precision == Precision::BFloat16 ? 256 : precision == Precision::Float16 ? 2048 : 16777216;
         QCOMPARE(plot->graph(0)->name().contains(QStringLiteral("no error")), start + 29 <= exactUpTo);
+    }
+
+    // The lab keeps its matrix while only pos or k moves (they change nothing in it); any
+    // other change after one of them must still reach the map: base, scale, the precision,
+    // start, d_model. Each step checks every cell against the rounding done here.
+    void errorMapAfterPositionAndOffset_data()
+    {
+        QTest::addColumn<QString>("then");
+        for (const char *then : {"base", "scale", "precision", "start", "d_model"})
+            QTest::newRow(then) << QString::fromLatin1(then);
+    }
+
+    void errorMapAfterPositionAndOffset()
+    {
+        QFETCH(QString, then);
+        EncodingState state;
+        EncodingParams p = Params().dModel(16).seqLen(30).start(250).p;
+        QVERIFY(!state.setParams(p));
+        state.flush();
+        PrecisionView view(&state);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.refresh();
+        Precision precision = state.scene().precision;
+        verifyErrorMap(view, precision, p);
+        const QString verdictBefore = view.verdictLabel()->text();
+
+        // pos and k: the same matrix.
+        state.setPosition(17);
+        state.setOffset(9);
+        state.flush();
+        view.refresh();
+        p = state.params();
+        verifyErrorMap(view, precision, p);
+        QCOMPARE(view.verdictLabel()->text(), verdictBefore);
+
+        if (then == QLatin1String("base")) {
+            p.base = 500;
+        } else if (then == QLatin1String("scale")) {
+            p.scale = 3.5;
+        } else if (then == QLatin1String("start")) {
+            p.start = 2040;
+        } else if (then == QLatin1String("d_model")) {
+            p.dModel = 12;
+        } else {
+            precision = precision == Precision::Float16 ? Precision::BFloat16 : Precision::Float16;
+            Scene scene = state.scene();
+            scene.precision = precision;
+            QVERIFY(!state.setScene(scene));
+        }
+        QVERIFY(!state.setParams(p));
+        state.flush();
+        view.refresh();
+        verifyErrorMap(view, precision, state.params());
+        // Then pos once more: still the new matrix.
+        state.setPosition(3);
+        state.flush();
+        view.refresh();
+        verifyErrorMap(view, precision, state.params());
     }
 };
 

@@ -35,6 +35,15 @@ QString rangeText(const EncodingParams &p)
     return QStringLiteral("%1 … %2").arg(number(p.start, 12), number(p.start + p.seqLen - 1, 12));
 }
 
+// The parameters the lab depends on: it shows the whole range of positions, so the probe
+// position and the offset k change nothing in it.
+EncodingParams labParams(EncodingParams p)
+{
+    p.position = 0;
+    p.offset = 0;
+    return p;
+}
+
 } // namespace
 
 PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
@@ -272,7 +281,7 @@ void PrecisionView::refresh()
     m_dirty = false;
     const EncodingState::Changes changes = m_state->takeChanges(this);
     const Scene scene = m_state->scene();
-    const Shown shown{scene.params, scene.precision};
+    const Shown shown{labParams(scene.params), scene.precision};
     // pos and k change nothing here: the lab is about the whole range of positions.
     if (m_shown && *m_shown == shown && !changes.changed(&Scene::dimensions))
         return;

@@ -49,11 +49,41 @@ QString cannotReplace(const QString &path)
     return QString();
 }
 
+// Before the journal (0530ffa), a run moved each previous version into a hidden folder
+// D/.posenc-lab-XXXXXX (QTemporaryDir's six characters) and wrote the new one in its place, so a
+// run killed meanwhile left a figure missing from D and its previous version stranded there.
+// The previous versions are put back, as the journal's are.
+bool restoreEarlierFormat(const QDir &folder, bool *restored, QString *error)
+{
+    const QStringList asides = folder.entryList({QStringLiteral(".posenc-lab-??????")},
+                                                QDir::Dirs | QDir::Hidden | QDir::NoSymLinks);
+    for (const QString &asideName : asides) {
+        if (asideName == kNewFolder || asideName == kOldFolder)
+            continue;
+        const QDir aside(folder.filePath(asideName));
+        for (const QString &name : aside.entryList(QDir::Files | QDir::Hidden | QDir::NoSymLinks)) {
+            const QString target = folder.filePath(name);
+            if (QFileInfo(target).isDir())
+                continue; // never over a folder; the copy stays where it is
+            if (::rename(QFile::encodeName(aside.filePath(name)).constData(), QFile::encodeName(target).constData()) != 0) {
+                *error = QCoreApplication::translate("CommandLineParser", "%1: cannot restore the previous version: %2").arg(target, systemError());
+                return false;
+            }
+            *restored = true;
+        }
+        folder.rmdir(asideName); // only if nothing is left in it
+    }
+    return true;
+}
+
 // Puts back the set an interrupted run was replacing (see the header): the journal lists
 // each name, "old NAME" where a previous version is kept in the old folder, "new NAME" where
 // there was none. Without a journal no name was replaced yet and the folder only holds links.
 bool restoreInterrupted(const QDir &folder, bool announce, QString *error)
 {
+    bool restored = false;
+    if (!restoreEarlierFormat(folder, &restored, error))
+        return false;
     const QDir old(folder.filePath(kOldFolder));
     if (old.exists()) {
         QFile journal(old.filePath(kJournal));
@@ -74,13 +104,14 @@ bool restoreInterrupted(const QDir &folder, bool announce, QString *error)
                 }
             }
             journal.close();
-            if (announce)
-                std::fprintf(stderr, "%s\n",
-                         qUtf8Printable(QCoreApplication::translate("CommandLineParser", "%1: an earlier run was interrupted; its previous figures are back")
-                                            .arg(folder.path())));
+            restored = true;
         }
         QDir(old).removeRecursively();
     }
+    if (restored && announce)
+        std::fprintf(stderr, "%s\n",
+                     qUtf8Printable(QCoreApplication::translate("CommandLineParser", "%1: an earlier run was interrupted; its previous figures are back")
+                                        .arg(folder.path())));
     QDir(folder.filePath(kNewFolder)).removeRecursively();
     return true;
 }

@@ -20,7 +20,8 @@ namespace posenc {
 //     dropped.
 // A run killed during 3 leaves the journal behind; the next run into DIR first puts the
 // previous set back (the old files restored, the files that set did not have removed), then
-// writes its own. Returns the exit status: 0, or 2 with one line on stderr.
+// writes its own. So does it with the hidden D/.posenc-lab-XXXXXX/ folder where versions before
+// the journal moved the previous figures: they go back to their names. Returns the exit status: 0, or 2 with one line on stderr.
 int writeFigureSet(const QString &folder, const QList<FigureRequest> &figures, const QString &language);
 
 } // namespace posenc

@@ -687,16 +687,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+21"/>
+        <location line="+30"/>
         <source>%1: cannot restore the previous version: %2</source>
         <translation>%1：无法恢复之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>%1: an earlier run was interrupted; its previous figures are back</source>
         <translation>%1：之前的一次运行被中断；原先的图形已恢复</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
@@ -816,7 +817,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+587"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+619"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -836,13 +837,18 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+30"/>
+        <location line="+84"/>
+        <location line="+37"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-16"/>
+        <source>not enough memory for the colour map of a %1 x %2-dot page; lower --dpi or the page size</source>
+        <translation>内存不足，无法容纳 %1 × %2 点页面的色图；请降低 --dpi 或缩小页面</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>cannot encode %1 as PNG</source>
         <translation>无法将 %1 编码为 PNG</translation>
     </message>

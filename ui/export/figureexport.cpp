@@ -31,6 +31,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <cstdlib>
+#include <new>
 #include <memory>
 #include <optional>
 #include <tuple>
@@ -373,9 +375,13 @@ public:
         for (QCustomPlot *plot : plots) {
             for (int i = 0; i < plot->plottableCount(); ++i) {
                 auto *map = qobject_cast<QCPColorMap *>(plot->plottable(i));
-                if (map && canResample(map)) {
+                if (map && canResample(map) && m_complete) {
                     m_saved.append({map, *map->data()});
-                    resample(map, dotsPerPixel);
+                    try {
+                        m_complete = resample(map, dotsPerPixel);
+                    } catch (const std::bad_alloc &) {
+                        m_complete = false;
+                    }
                 }
             }
         }
@@ -390,7 +396,23 @@ public:
     PageColorMaps(const PageColorMaps &) = delete;
     PageColorMaps &operator=(const PageColorMaps &) = delete;
 
+    // Whether every colour map is on the page's grid. If not (not enough memory), the figure
+    // must not be painted: a map would be missing from it.
+    bool complete() const { return m_complete; }
+
 private:
+    // Whether `bytes` can be allocated now. QCustomPlot's colour-map data swallows a failed
+    // allocation (a debug line, then a null array that the next setCell writes through: a
+    // segmentation fault under a tight address-space limit), so a size it may not get is tried
+    // here first, and given back for it to take. The volatile keeps the pair from being elided.
+    static bool canAllocate(size_t bytes)
+    {
+        void *volatile probe = std::malloc(bytes);
+        const bool allocated = probe != nullptr;
+        std::free(probe);
+        return allocated;
+    }
+
     static bool canResample(const QCPColorMap *map)
     {
         const QCPColorMapData *data = map->data();
@@ -468,7 +490,9 @@ private:
         return QCPRange(range.lower - cell / 2 + sample / 2, range.upper + cell / 2 - sample / 2);
     }
 
-    static void resample(QCPColorMap *map, double dotsPerPixel)
+    // False when the memory for it could not be allocated; the map then keeps its data, which
+    // the destructor puts back anyway.
+    static bool resample(QCPColorMap *map, double dotsPerPixel)
     {
         QCPColorMapData *data = map->data();
         const int keys = data->keySize();
@@ -488,7 +512,7 @@ private:
         const int keySamples = samples(keys, extent(map->keyAxis(), keyRange, keys) * dotsPerPixel);
         const int valueSamples = samples(values, extent(map->valueAxis(), valueRange, values) * dotsPerPixel);
         if (keySamples == keys && valueSamples == values)
-            return;
+            return true;
 
         Grid grid{keys, values, {}, {}};
         grid.value.resize(size_t(keys) * size_t(values));
@@ -503,6 +527,12 @@ private:
         }
         grid = resampled(grid, keySamples, true);
         grid = resampled(grid, valueSamples, false);
+        // QCustomPlot's own arrays: the values, the opacities if any, then the map's image of
+        // one ARGB pixel per cell (a failed QImage is caught by PaintFailures).
+        const size_t cells = size_t(grid.keys) * size_t(grid.values);
+        const size_t needed = cells * (sizeof(double) + (opaque ? 0 : 1));
+        if (!canAllocate(needed))
+            return false;
         data->setSize(grid.keys, grid.values);
         data->setRange(resampledRange(keyRange, keys, keySamples), resampledRange(valueRange, values, valueSamples));
         for (int v = 0; v < grid.values; ++v) {
@@ -512,9 +542,11 @@ private:
                     data->setAlpha(k, v, static_cast<unsigned char>(std::lround(grid.alpha[size_t(v) * grid.keys + k])));
             }
         }
+        return true;
     }
 
     QList<std::pair<QCPColorMap *, QCPColorMapData>> m_saved;
+    bool m_complete = true;
 };
 
 // While it lives, counts Qt's warnings that a paint device or a painter did not start
@@ -746,6 +778,8 @@ std::pair<double, QColor> prepareView(QWidget *view, const FigureRequest &reques
 QImage paintImage(QWidget *view, QSize pixels, double logicalDpi, const QColor &background)
 {
     const PageColorMaps maps(view, double(pixels.width()) / view->width());
+    if (!maps.complete())
+        return QImage();
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
     // While painting, the image has the logical DPI, so fonts in points resolve as in the
     // layout; the painter's scale takes them to the page's DPI.
@@ -797,6 +831,13 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
     const QByteArray parameters = request.parametersJson();
     const auto [logicalDpi, background] = prepareView(view, request);
     const PageColorMaps maps(view, double(page.pixelSize().width()) / view->width());
+    if (!maps.complete()) {
+        if (error)
+            *error = tr("not enough memory for the colour map of a %1 x %2-dot page; lower --dpi or the page size")
+                         .arg(page.pixelSize().width())
+                         .arg(page.pixelSize().height());
+        return false;
+    }
 
     QByteArray bytes;
     if (suffix == QLatin1String("png")) {

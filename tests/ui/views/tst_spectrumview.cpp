@@ -109,6 +109,8 @@ private slots:
     void longWavelengths();
     void periods_data();
     void periods();
+    void lineLabelsClear_data();
+    void lineLabelsClear();
     void spectrumPeak_data();
     void spectrumPeak();
     void binCentredAmplitude_data();
@@ -317,6 +319,89 @@ void TestSpectrumView::periods()
         QCOMPARE(f.view.periodLabel(k)->text(),
                  QStringLiteral("P = %1").arg(QString::number(periods[size_t(k)], 'g', 6)));
         QVERIFY(visible.contains(periods[size_t(k)]));
+    }
+}
+
+void TestSpectrumView::lineLabelsClear_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<std::vector<double>>("periods");
+    QTest::addColumn<QSize>("size");
+    const std::vector<double> dayAndWeek{24, 168};
+    // The review's case: 24 and 30 a few pixels apart, 168 where the ladder rises through.
+    QTest::addRow("seq_len 30, 24 and 168, 700x700") << Params().p << dayAndWeek << QSize(700, 700);
+    QTest::addRow("seq_len 30, 24 and 168, wide 1000x640") << Params().p << dayAndWeek << QSize(1000, 640);
+    QTest::addRow("seq_len 30, 24 and 168, narrow 480x640") << Params().p << dayAndWeek << QSize(480, 640);
+    QTest::addRow("d 16: few points, long segments") << Params().dModel(16).p << dayAndWeek << QSize(700, 700);
+    QTest::addRow("seq_len 512, three periods") << Params().seqLen(512).p << std::vector<double>{12, 60, 365}
+                                                << QSize(700, 700);
+    QTest::addRow("d 512, seq_len 200, 180 and 240") << Params().dModel(512).seqLen(200).p
+                                                     << std::vector<double>{180, 240} << QSize(800, 600);
+}
+
+// The labels of seq_len and the periods: each beside its own line (just above or below it, no
+// other line through it), inside the panel, over no point of the ladder, no segment between
+// two points and no other label. They were chained leftwards from the right edge, always
+// above their lines: the seq_len line ran through "P = 24", and "P = 168" hid ladder points.
+void TestSpectrumView::lineLabelsClear()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(std::vector<double>, periods);
+    QFETCH(QSize, size);
+    Fixture f(params);
+    TemporalParams temporal;
+    temporal.periods = periods;
+    QVERIFY(!f.state.setTemporal(temporal));
+    f.state.flush();
+    f.view.resize(size);
+    QCoreApplication::processEvents();
+    f.view.plot()->replot();
+    f.view.plot()->replot(); // after the last label's range is raised
+
+    QCPAxisRect *rect = f.view.ladderRect();
+    QCPAxis *x = rect->axis(QCPAxis::atBottom);
+    QCPAxis *y = rect->axis(QCPAxis::atLeft);
+    const auto box = [](const QCPItemText *text) {
+        return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+    };
+    QList<std::pair<QCPItemText *, double>> labels{{f.view.seqLenLabel(), double(params.seqLen)}};
+    for (int k = 0; k < int(periods.size()); ++k)
+        labels.append({f.view.periodLabel(k), periods[size_t(k)]});
+    QList<QPointF> points; // the points and the middles of the segments between them
+    const auto *data = f.view.ladderGraph()->data().data();
+    for (int i = 0; i < data->size(); ++i) {
+        const QPointF point(x->coordToPixel(data->at(i)->key), y->coordToPixel(data->at(i)->value));
+        if (i > 0)
+            points << (point + QPointF(x->coordToPixel(data->at(i - 1)->key), y->coordToPixel(data->at(i - 1)->value))) / 2;
+        points << point;
+    }
+    const QRectF frame = QRectF(rect->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (qsizetype n = 0; n < labels.size(); ++n) {
+        const auto &[text, value] = labels.at(n);
+        const QRectF r = box(text);
+        const QString name = text->text();
+        const double own = y->coordToPixel(value);
+        QVERIFY2(frame.contains(r), qPrintable(name + QStringLiteral(": outside the panel")));
+        QVERIFY2((own <= r.top() + 0.5 && own >= r.top() - 6) || (own >= r.bottom() - 0.5 && own <= r.bottom() + 6),
+                 qPrintable(QStringLiteral("%1: not beside its line (line at %2, label %3 to %4)")
+                                .arg(name).arg(own).arg(r.top()).arg(r.bottom())));
+        for (qsizetype m = 0; m < labels.size(); ++m) {
+            if (m == n)
+                continue;
+            const double other = y->coordToPixel(labels.at(m).second);
+            QVERIFY2(!(other > r.top() + 0.5 && other < r.bottom() - 0.5),
+                     qPrintable(name + QStringLiteral(": the line of ") + labels.at(m).first->text() + QStringLiteral(" runs through it")));
+            QVERIFY2(!r.intersects(box(labels.at(m).first)),
+                     qPrintable(name + QStringLiteral(" overlaps ") + labels.at(m).first->text()));
+        }
+        for (const QCPItemText *end : {f.view.firstWavelengthLabel(), f.view.lastWavelengthLabel()}) {
+            if (end->visible())
+                QVERIFY2(!r.intersects(box(end)), qPrintable(name + QStringLiteral(" overlaps ") + end->text()));
+        }
+        for (const QPointF &point : std::as_const(points)) {
+            QVERIFY2(!r.contains(point), qPrintable(QStringLiteral("%1 covers the ladder at (%2, %3)")
+                                                         .arg(name).arg(point.x()).arg(point.y())));
+        }
     }
 }
 

@@ -7,6 +7,7 @@
 #include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/latestjob.h"
+#include "ui/widgets/linelabels.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
@@ -168,6 +169,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     PlotFit::fitTicks(m_plot, 6);
     PlotFit::fitAxisLabels(m_plot);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepLastLabelInside);
+    connect(m_plot, &QCustomPlot::afterLayout, this, &SpectrumView::placeLineLabels);
 
     // A figure on a small page (a single column) has no room for three panels under titles:
     // there the spectra of the chosen dimensions (panel 2, with its legend) and the titles are
@@ -272,8 +274,7 @@ void SpectrumView::setupLadder()
     m_seqLenLine->setLayer(QStringLiteral("grid")); // a reference under the data, never over a point
     m_seqLenLabel = new QCPItemText(m_plot);
     placeIn(m_seqLenLabel, m_ladderRect);
-    m_seqLenLabel->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
-    m_seqLenLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    LineLabels::prepare(m_seqLenLabel);
     m_seqLenLabel->setColor(kSeqLenColor);
     m_seqLenLabel->setBrush(QColor(255, 255, 255, 200));
     m_seqLenLabel->setFont(font);
@@ -401,6 +402,34 @@ void SpectrumView::keepLastLabelInside()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void SpectrumView::placeLineLabels()
+{
+    // Clear of the ladder: its points and the segments between them, in pixels (a segment
+    // sampled every 3 pixels), and of the end labels; seq_len first, then the periods.
+    QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
+    QCPAxis *y = m_ladderRect->axis(QCPAxis::atLeft);
+    QList<QPointF> points;
+    QPointF previous;
+    bool first = true;
+    for (auto it = m_ladder->data()->constBegin(); it != m_ladder->data()->constEnd(); ++it) {
+        const QPointF point(x->coordToPixel(it->key), y->coordToPixel(it->value));
+        if (!first) {
+            const int steps = std::min(200, int(QLineF(previous, point).length() / 3));
+            for (int s = 1; s < steps; ++s)
+                points << previous + (point - previous) * (double(s) / steps);
+        }
+        points << point;
+        previous = point;
+        first = false;
+    }
+    const double radius = m_ladder->scatterStyle().isNone() ? 2 : m_ladder->scatterStyle().size() / 2 + 2;
+    QList<LineLabels::Label> labels{{m_seqLenLabel, double(m_state->params().seqLen)}};
+    const std::vector<double> &periods = m_state->temporal().periods;
+    for (qsizetype k = 0; k < m_periodLabels.size() && k < qsizetype(periods.size()); ++k)
+        labels.append({m_periodLabels[k], periods[size_t(k)]});
+    LineLabels::place(m_ladderRect, labels, points, radius, {m_firstLabel, m_lastLabel});
+}
+
 void SpectrumView::syncFrequencyAxis()
 {
     const QCPRange wavelength = m_ladderRect->axis(QCPAxis::atLeft)->range();
@@ -460,7 +489,6 @@ void SpectrumView::refreshLadder()
 
     m_seqLenLine->point1->setCoords(0, p.seqLen);
     m_seqLenLine->point2->setCoords(1, p.seqLen);
-    m_seqLenLabel->position->setCoords(0.99, p.seqLen);
     m_seqLenLabel->setText(tr("seq_len = %1").arg(p.seqLen));
 
     // One dashed line per temporal period (24 = a day of hours, 168 = a week).
@@ -476,8 +504,7 @@ void SpectrumView::refreshLadder()
         line->setLayer(QStringLiteral("grid")); // under the ladder's points
         auto *label = new QCPItemText(m_plot);
         placeIn(label, m_ladderRect);
-        label->position->setTypeX(QCPItemPosition::ptAbsolute); // pixels from its anchor
-        label->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        LineLabels::prepare(label);
         label->setColor(kPeriodColor.darker(140));
         label->setBrush(QColor(255, 255, 255, 200));
         label->setFont(m_seqLenLabel->font());
@@ -490,12 +517,6 @@ void SpectrumView::refreshLadder()
         const double period = periods[k];
         m_periodLines[k]->point1->setCoords(0, period);
         m_periodLines[k]->point2->setCoords(1, period);
-        // On the right, where the rising ladder is high above them: each label ends 10 px left
-        // of the previous one (the first of the seq_len label), so that close values (24 and
-        // 30) never cover each other; a new chain every 5 labels keeps them inside the panel.
-        QCPItemText *previous = k % 5 == 0 ? m_seqLenLabel : m_periodLabels[k - 1];
-        m_periodLabels[k]->position->setParentAnchorX(previous->left);
-        m_periodLabels[k]->position->setCoords(-10, period);
         m_periodLabels[k]->setText(tr("P = %1").arg(CellText::number(period)));
         lowest = std::min(lowest, period);
         highest = std::max(highest, period);

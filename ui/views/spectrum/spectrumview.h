@@ -96,6 +96,7 @@ private:
     void syncFrequencyAxis();
     // Raises the top of the ladder's range so that the last wavelength's label fits below it.
     void keepLastLabelInside();
+    void placeLineLabels();
 
     EncodingState *m_state;
     QCustomPlot *m_plot;

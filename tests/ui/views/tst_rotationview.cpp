@@ -10,6 +10,7 @@
 #include "ui/views/rotation/clockfacegrid.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/views/rotation/rotationcirclepanel.h"
 #include "ui/views/rotation/rotationequationpanel.h"
 #include "ui/views/rotation/rotationmatrixlabel.h"
 #include "ui/views/rotation/rotationview.h"
@@ -202,6 +203,8 @@ private Q_SLOTS:
     void richTextLabelMeasuresAsQLabel();
     void equationsHiddenWhenTooSmallToRead_data();
     void equationsHiddenWhenTooSmallToRead();
+    void circleLabelsClear_data();
+    void circleLabelsClear();
 };
 
 void TestRotationView::initTestCase()
@@ -822,4 +825,81 @@ void TestRotationView::equationsHiddenWhenTooSmallToRead()
 }
 
 QTEST_MAIN(TestRotationView)
+void TestRotationView::circleLabelsClear_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<int>("pair");
+    QTest::addColumn<QSize>("size");
+    // 420 x 300: the circle's panel at 1280x720 in presentation mode, where "pos + k" covered
+    // its own arrow and the arc, and "k·w₀ = 5 rad" the hand at pos.
+    for (const QSize size : {QSize(420, 300), QSize(360, 360), QSize(640, 480)}) {
+        const QByteArray name = QByteArray::number(size.width()) + 'x' + QByteArray::number(size.height());
+        QTest::addRow("defaults pos 10 k 5, %s", name.constData()) << expected::Params().p << 0 << size;
+        QTest::addRow("pos 0 k 1 pair 0, %s", name.constData()) << expected::Params().position(0).offset(1).p << 0 << size;
+        QTest::addRow("pos 3 k -7 pair 2, %s", name.constData()) << expected::Params().position(3).offset(-7).p << 2 << size;
+        QTest::addRow("pos 12 k 3 pair 1, %s", name.constData()) << expected::Params().position(12).offset(3).p << 1 << size;
+    }
+}
+
+// The labels of the circle (pos, pos + k, the angle k·w_i) inside the axis rect, on no
+// arrowhead, no other label, and over no part of the two arrows' shafts or the angle's arc.
+void TestRotationView::circleLabelsClear()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(int, pair);
+    QFETCH(QSize, size);
+    RotationCirclePanel panel;
+    panel.resize(size);
+    panel.show();
+    panel.setPair(params, pair);
+    QCoreApplication::processEvents();
+    QCustomPlot *plot = panel.plot();
+    plot->replot();
+    plot->replot();
+    const auto pixel = [plot](QPointF coords) {
+        return QPointF(plot->xAxis->coordToPixel(coords.x()), plot->yAxis->coordToPixel(coords.y()));
+    };
+    const auto box = [](const QCPItemText *text) {
+        return QRectF(text->topLeft->pixelPosition(), text->bottomRight->pixelPosition()).normalized();
+    };
+    QList<QCPItemText *> labels;
+    for (QCPItemText *text : plot->findChildren<QCPItemText *>()) {
+        if (text->visible() && (text->text() == QStringLiteral("pos") || text->text() == QStringLiteral("pos + k")
+                                || text->text().startsWith(QStringLiteral("k·w"))))
+            labels << text;
+    }
+    QCOMPARE(labels.size(), 3);
+    QList<QPointF> strokes; // the shafts up to their heads, and the arc
+    QList<QRectF> heads;
+    for (const QCPItemLine *arrow : {panel.positionArrow(), panel.shiftedArrow()}) {
+        const QPointF from = pixel(arrow->start->coords()), tip = pixel(arrow->end->coords());
+        const double head = arrow->head().length();
+        const double length = QLineF(from, tip).length();
+        for (double t = 0; t < length - head; t += 2)
+            strokes << from + (tip - from) * (t / length);
+        heads << QRectF(tip - QPointF(head / 2, head / 2), QSizeF(head, head));
+    }
+    const QCPCurveDataContainer &arc = *panel.angleArc()->data();
+    if (panel.angleArc()->visible()) {
+        for (int j = 0; j < arc.size(); ++j)
+            strokes << pixel({arc.at(j)->key, arc.at(j)->value});
+    }
+    const QRectF frame = QRectF(plot->axisRect()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const QCPItemText *label : std::as_const(labels)) {
+        const QRectF r = box(label);
+        const QString name = label->text();
+        QVERIFY2(frame.contains(r), qPrintable(name + QStringLiteral(": outside the axis rect")));
+        for (const QCPItemText *other : std::as_const(labels)) {
+            if (other != label)
+                QVERIFY2(!r.intersects(box(other)), qPrintable(name + QStringLiteral(" overlaps ") + other->text()));
+        }
+        for (const QRectF &head : std::as_const(heads))
+            QVERIFY2(!r.intersects(head), qPrintable(name + QStringLiteral(" covers an arrowhead")));
+        for (const QPointF &point : std::as_const(strokes)) {
+            QVERIFY2(!r.contains(point), qPrintable(QStringLiteral("%1 covers an arrow or the arc at (%2, %3)")
+                                                         .arg(name).arg(point.x()).arg(point.y())));
+        }
+    }
+}
+
 #include "tst_rotationview.moc"

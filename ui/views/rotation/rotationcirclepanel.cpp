@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 namespace posenc {
@@ -53,11 +54,8 @@ RotationCirclePanel::RotationCirclePanel(QWidget *parent)
     m_arcHead->setHead(QCPLineEnding(QCPLineEnding::esSpikeArrow, 11, 13));
     QFont labelFont = m_plot->font();
     labelFont.setPointSizeF(std::max<qreal>(labelFont.pointSizeF(), 10) + 1);
-    // The angle's value in the lower left corner, where it never covers an arrow.
+    // The angle's value in a corner (placeLabels).
     m_arcLabel = new QCPItemText(m_plot);
-    m_arcLabel->position->setType(QCPItemPosition::ptAxisRectRatio);
-    m_arcLabel->position->setCoords(0.02, 0.98);
-    m_arcLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
     m_arcLabel->setTextAlignment(Qt::AlignLeft);
     m_arcLabel->setColor(RotationColors::angle.darker(140));
     m_arcLabel->setBrush(QColor(255, 255, 255, 215));
@@ -196,71 +194,119 @@ void RotationCirclePanel::keepRound()
     if (m_plot->xAxis->range() != xBefore || m_plot->yAxis->range() != yBefore)
         m_plot->replot(QCustomPlot::rpQueuedReplot);
 
-    // The labels "pos" and "pos + k" beside their arrow tips: outwards if there is room,
-    // otherwise beside, below or above the tip; never outside the axis rect, never on each
-    // other or on the "angle 0" label.
+    placeLabels();
+}
+
+void RotationCirclePanel::placeLabels()
+{
+    // The angle's value in a corner of the axis rect, and the labels "pos" and "pos + k"
+    // beside their arrow tips, each where it covers least: another label or an arrowhead
+    // worst, then the arrows' shafts and the angle's arc, then the circle. The angle's label
+    // prefers the lower left corner, the others outwards along their arrow, then beside,
+    // below or above the tip, then further out. Never outside the axis rect.
+    const QRect rect = m_plot->axisRect()->rect();
     const QPointF origin(m_plot->xAxis->coordToPixel(0), m_plot->yAxis->coordToPixel(0));
-    auto boxOf = [](const QCPItemText *label, const QPointF &centre) {
-        const QFontMetrics metrics(label->font());
-        const QSizeF size(metrics.horizontalAdvance(label->text()) + 6, metrics.height() + 2);
-        return QRectF(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    const auto pixel = [this](QPointF coords) {
+        return QPointF(m_plot->xAxis->coordToPixel(coords.x()), m_plot->yAxis->coordToPixel(coords.y()));
+    };
+    const auto sizeOf = [](const QCPItemText *label) {
+        const QRect text = QFontMetrics(label->font()).boundingRect(QRect(), Qt::AlignCenter, label->text());
+        const QMargins padding = label->padding();
+        return QSizeF(text.width() + padding.left() + padding.right() + 4, text.height() + padding.top() + padding.bottom() + 2);
     };
     const QRectF bounds = QRectF(rect).adjusted(1, 1, -1, -1);
     const QPointF noon = m_noonLabel->position->pixelPosition();
     const QFontMetrics noonMetrics(m_noonLabel->font());
-    const QRectF noonBox(noon.x(), noon.y() - noonMetrics.height(),
-                         noonMetrics.horizontalAdvance(m_noonLabel->text()) + 4, noonMetrics.height());
-    QList<QRectF> taken{noonBox};
-    if (m_arcLabel->visible()) {
-        const QFontMetrics metrics(m_arcLabel->font());
-        const QRect text = metrics.boundingRect(QRect(), Qt::AlignLeft, m_arcLabel->text());
-        const QPointF corner = m_arcLabel->position->pixelPosition();
-        taken << QRectF(corner.x(), corner.y() - text.height() - 2, text.width() + 6, text.height() + 2);
-    }
-    auto place = [&](QCPItemText *label, const QCPItemLine *arrow) {
-        const QPointF coords = arrow->end->coords();
-        const QPointF tip(m_plot->xAxis->coordToPixel(coords.x()), m_plot->yAxis->coordToPixel(coords.y()));
-        // The arrowhead around the tip (its length, which presentation mode's pens enlarge):
-        // the label keeps off it.
+    QList<QRectF> taken{QRectF(noon.x(), noon.y() - noonMetrics.height(),
+                               noonMetrics.horizontalAdvance(m_noonLabel->text()) + 4, noonMetrics.height())};
+    // What a label should not cover, sampled every 3 pixels, with what covering a sample costs.
+    QList<std::pair<QPointF, double>> samples;
+    const auto sampleLine = [&samples](QPointF from, QPointF to, double weight) {
+        const int steps = std::clamp(int(QLineF(from, to).length() / 3), 1, 400);
+        for (int s = 0; s <= steps; ++s)
+            samples.append({from + (to - from) * (double(s) / steps), weight});
+    };
+    const auto sampleCurve = [&](const QCPCurve *curve, double weight) {
+        if (!curve->visible())
+            return;
+        const QCPCurveDataContainer &data = *curve->data();
+        for (int j = 1; j < data.size(); ++j)
+            sampleLine(pixel({data.at(j - 1)->key, data.at(j - 1)->value}), pixel({data.at(j)->key, data.at(j)->value}), weight);
+    };
+    constexpr double kLabelCost = 1000, kStrokeCost = 10, kCircleCost = 3;
+    QList<QRectF> heads;
+    for (const QCPItemLine *arrow : {m_posArrow, m_shiftedArrow}) {
+        const QPointF tip = pixel(arrow->end->coords());
+        sampleLine(origin, tip, kStrokeCost);
+        // The arrowhead around the tip (its length, which presentation mode's pens enlarge).
         const double head = arrow->head().length() * std::max(1.0, arrow->pen().widthF() / 3.0);
-        const QRectF headBox(tip - QPointF(head, head), QSizeF(2 * head, 2 * head));
+        heads << QRectF(tip - QPointF(head, head), QSizeF(2 * head, 2 * head));
+    }
+    sampleCurve(m_arc, kStrokeCost);
+    sampleCurve(m_circleCurve, kCircleCost);
+    const auto cost = [&](const QRectF &box) {
+        double total = 0;
+        for (const QRectF &other : std::as_const(taken))
+            total += box.intersects(other) ? kLabelCost : 0;
+        for (const QRectF &head : std::as_const(heads))
+            total += box.intersects(head) ? kLabelCost : 0;
+        for (const auto &[point, weight] : std::as_const(samples))
+            total += box.contains(point) ? weight : 0;
+        return total;
+    };
+    // The candidate (a box's centre) of least cost, the first of equal ones.
+    const auto place = [&](QCPItemText *label, const QList<QPointF> &centres) {
+        const QSizeF size = sizeOf(label);
+        QRectF chosen;
+        double least = std::numeric_limits<double>::infinity();
+        for (const QPointF &centre : centres) {
+            QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
+            box.moveLeft(std::clamp(box.left(), bounds.left(), std::max(bounds.left(), bounds.right() - box.width())));
+            box.moveTop(std::clamp(box.top(), bounds.top(), std::max(bounds.top(), bounds.bottom() - box.height())));
+            const double here = cost(box);
+            if (here < least) {
+                least = here;
+                chosen = box;
+            }
+            if (here == 0)
+                break;
+        }
+        taken << chosen;
+        label->position->setType(QCPItemPosition::ptAbsolute);
+        label->setPositionAlignment(Qt::AlignCenter);
+        label->position->setCoords(chosen.center());
+    };
+    if (m_arcLabel->visible()) {
+        const QSizeF size = sizeOf(m_arcLabel);
+        const double left = bounds.left() + size.width() / 2, right = bounds.right() - size.width() / 2;
+        const double top = bounds.top() + size.height() / 2, bottom = bounds.bottom() - size.height() / 2;
+        QList<QPointF> centres{{left, bottom}, {right, bottom}, {left, top}, {right, top}};
+        // Then along the lower and upper edges, and down the sides.
+        for (int step = 1; step < 6; ++step) {
+            const double x = left + (right - left) * step / 6, y = top + (bottom - top) * step / 6;
+            centres << QPointF(x, bottom) << QPointF(x, top) << QPointF(left, y) << QPointF(right, y);
+        }
+        place(m_arcLabel, centres);
+    }
+    const auto around = [&](const QCPItemText *label, const QCPItemLine *arrow) {
+        const QPointF tip = pixel(arrow->end->coords());
+        const double head = arrow->head().length() * std::max(1.0, arrow->pen().widthF() / 3.0);
         const QPointF d = tip - origin;
         const double length = std::hypot(d.x(), d.y());
         const QPointF u = length > 0 ? d / length : QPointF(0, -1); // screen y points down
-        const QRectF probe = boxOf(label, QPointF());
-        const double w = probe.width(), h = probe.height(), gap = std::max(8.0, head + 2);
-        // Candidate centres: outwards along the arrow, then right, left, below, above, then
-        // further out in the same directions.
-        QList<QPointF> candidates{tip + u * (gap + std::abs(u.x()) * w / 2 + std::abs(u.y()) * h / 2)};
-        for (double far : {1.0, 2.2}) {
-            candidates << tip + QPointF(gap + w / 2, 0) * far << tip - QPointF(gap + w / 2, 0) * far
-                       << tip + QPointF(0, gap + h / 2) * far << tip - QPointF(0, gap + h / 2) * far;
+        const QSizeF size = sizeOf(label);
+        const double w = size.width(), h = size.height(), gap = std::max(8.0, head + 2);
+        QList<QPointF> centres{tip + u * (gap + std::abs(u.x()) * w / 2 + std::abs(u.y()) * h / 2)};
+        for (double far : {1.0, 1.6, 2.2}) {
+            centres << tip + QPointF(gap + w / 2, 0) * far << tip - QPointF(gap + w / 2, 0) * far
+                    << tip + QPointF(0, gap + h / 2) * far << tip - QPointF(0, gap + h / 2) * far
+                    << tip + QPointF(gap + w / 2, gap + h / 2) * far << tip + QPointF(-(gap + w / 2), gap + h / 2) * far
+                    << tip + QPointF(gap + w / 2, -(gap + h / 2)) * far << tip - QPointF(gap + w / 2, gap + h / 2) * far;
         }
-        QRectF chosen;
-        for (const QPointF &centre : candidates) {
-            QRectF box = boxOf(label, centre);
-            if (!bounds.contains(box))
-                continue;
-            bool free = !box.intersects(headBox);
-            for (const QRectF &other : taken)
-                free = free && !box.intersects(other);
-            if (free) {
-                chosen = box;
-                break;
-            }
-        }
-        if (chosen.isNull()) {
-            // No free place: the first candidate, moved inside the rect.
-            chosen = boxOf(label, candidates.first());
-            chosen.moveLeft(std::clamp(chosen.left(), bounds.left(), bounds.right() - chosen.width()));
-            chosen.moveTop(std::clamp(chosen.top(), bounds.top(), bounds.bottom() - chosen.height()));
-        }
-        taken << chosen;
-        label->setPositionAlignment(Qt::AlignCenter);
-        label->position->setPixelPosition(chosen.center());
+        return centres;
     };
-    place(m_posLabel, m_posArrow);
-    place(m_shiftedLabel, m_shiftedArrow);
+    place(m_posLabel, around(m_posLabel, m_posArrow));
+    place(m_shiftedLabel, around(m_shiftedLabel, m_shiftedArrow));
 }
 
 } // namespace posenc

@@ -38,6 +38,7 @@ public:
 private:
     // Equal scales on both axes, and the arrows' labels placed where they can be read.
     void keepRound();
+    void placeLabels();
 
     QCustomPlot *m_plot = nullptr;
     QCPCurve *m_circleCurve = nullptr;

@@ -39,6 +39,8 @@ namespace {
 
 // At most this many clock faces: past it, every s-th pair is shown.
 constexpr int kMaxClocks = 64;
+// Pixels between the clocks' note and M_k's, each side of the splitter between them.
+constexpr int kNoteGap = 8;
 // M_k is drawn with at most this many cells per axis (d_model up to 4096 would otherwise make
 // 16.7 million cells, far more than the screen can show); past it, each drawn cell stands for
 // a stride × stride block and shows the block's entry of largest magnitude, so that the thin
@@ -182,7 +184,9 @@ QWidget *RotationView::createClockPanel()
 {
     auto *panel = new QWidget;
     auto *layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(0, 0, 0, 0);
+    // Room between this note and M_k's beside it: without it, the wrapped lines of the two
+    // ran into one (深 Mₖ… in Chinese at 1920x1080).
+    layout->setContentsMargins(0, 0, kNoteGap, 0);
     layout->setSpacing(2);
     m_clocksNote = new RichTextLabel(panel);
     m_clocksNote->setTextFormat(Qt::RichText);
@@ -201,7 +205,7 @@ QWidget *RotationView::createMatrixPanel()
 {
     auto *panel = new QWidget;
     auto *layout = new QVBoxLayout(panel);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(kNoteGap, 0, 0, 0);
     layout->setSpacing(2);
     m_matrixNote = new RichTextLabel(panel);
     m_matrixNote->setTextFormat(Qt::RichText);

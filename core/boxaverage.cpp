@@ -56,15 +56,20 @@ void sumColumns(const BoxGrid &grid, const double *rowMeans, double *out)
 
 } // namespace
 
-RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid)
+void encodingBoxAverageInto(const EncodingParams &params, const BoxGrid &grid, double *out)
 {
-    RowMatrixXd result(grid.rows(), grid.columns());
-    if (result.size() == 0)
-        return result;
+    if (grid.rows() == 0 || grid.columns() == 0)
+        return;
     const int n = grid.rowsPerBox;
     const int fullBoxes = grid.rowCount / n;
     const int lastRows = grid.rowCount - fullBoxes * n; // a shorter last box, or 0
     const double firstPosition = params.start + grid.firstRow;
+
+    // Boxes of one cell over every column: the rows themselves, written where they go.
+    if (n == 1 && grid.columnsPerBox == 1 && grid.firstColumn == 0 && grid.columnCount == params.dModel) {
+        encodingRowsInto(params, firstPosition, 1.0, grid.rowCount, out);
+        return;
+    }
 
     // The full boxes: the engine at their centres, every n-th position from the first centre.
     RowMatrixXd centres;
@@ -73,16 +78,23 @@ RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid
         if (n > 1)
             centres *= columnAttenuation(params, n).asDiagonal();
     }
+    const std::ptrdiff_t columns = grid.columns();
     for (int a = 0; a < fullBoxes; ++a)
-        sumColumns(grid, centres.row(a).data(), result.row(a).data());
+        sumColumns(grid, centres.row(a).data(), out + a * columns);
 
     if (lastRows > 0) {
         RowMatrixXd last;
         encodingRowsInto(params, firstPosition + fullBoxes * n + 0.5 * (lastRows - 1), 1, 1, last);
         if (lastRows > 1)
             last *= columnAttenuation(params, lastRows).asDiagonal();
-        sumColumns(grid, last.data(), result.row(fullBoxes).data());
+        sumColumns(grid, last.data(), out + fullBoxes * columns);
     }
+}
+
+RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid)
+{
+    RowMatrixXd result(grid.rows(), grid.columns());
+    encodingBoxAverageInto(params, grid, result.data());
     return result;
 }
 

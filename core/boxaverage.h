@@ -38,6 +38,11 @@ struct BoxGrid {
 // the result has the same bits as encodingMatrix.
 RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid);
 
+// The same into a caller's buffer of grid.rows() * grid.columns() values, row-major (a colour
+// map's cells), with the same bits. Boxes of one cell over every column are the rows of the
+// engine written straight into it.
+void encodingBoxAverageInto(const EncodingParams &params, const BoxGrid &grid, double *out);
+
 // D_n(w): the mean of sin(p w) over n consecutive positions, divided by the sine at their
 // centre; 1 for n = 1.
 double boxAttenuation(int n, double frequency);

@@ -788,6 +788,11 @@ void encodingRowsInto(const EncodingParams &params, double first, double step, i
     fillRows(params, first, step, rows, out.data(), reused);
 }
 
+void encodingRowsInto(const EncodingParams &params, double first, double step, int rows, double *out)
+{
+    fillRows(params, first, step, rows, out, false);
+}
+
 void encodingMatrixRows(const EncodingParams &params, int firstRow, int rows, double *out)
 {
     // Into the caller's cache-sized block: ordinary stores (a streamed block would be evicted

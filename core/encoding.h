@@ -44,6 +44,8 @@ void encodingMatrixRows(const EncodingParams &params, int firstRow, int rows, fl
 // for the centres of boxes of s positions (see encodingBoxAverage).
 void encodingRowsInto(const EncodingParams &params, double first, double step, int rows,
                       RowMatrixXd &out);
+// The same rows, row-major into a caller's buffer of rows * d_model values.
+void encodingRowsInto(const EncodingParams &params, double first, double step, int rows, double *out);
 
 // sin(x w_i) and cos(x w_i) for any frequencies w (not only the ladder of a parameter set) at
 // x = first + r * step, r in [0, rows), by the engine's method: visit(r, row) receives row r as

@@ -9,9 +9,9 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <memory>
 #include <numeric>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace posenc {
@@ -171,9 +171,8 @@ public:
         , m_ladder(roundedLadder<H>(params))
     {
         if constexpr (kTabled) {
-            m_known.assign(std::size_t(1) << 16, 0);
-            m_sin.reset(new double[std::size_t(1) << 16]);
-            m_cos.reset(new double[std::size_t(1) << 16]);
+            m_slot.assign(std::size_t(1) << 16, 0);
+            m_values.reserve(4096);
         }
     }
 
@@ -191,14 +190,14 @@ public:
                     sinValue = cosValue = product;
                 } else {
                     const std::uint16_t bits = bitsOf<H>(product);
-                    if (!m_known[bits]) {
+                    std::uint32_t &slot = m_slot[bits];
+                    if (slot == 0) {
                         const double theta = fromBits<H>(bits);
-                        m_sin[bits] = roundTo<H>(scale * std::sin(theta));
-                        m_cos[bits] = roundTo<H>(scale * std::cos(theta));
-                        m_known[bits] = 1;
+                        m_values.push_back({roundTo<H>(scale * std::sin(theta)), roundTo<H>(scale * std::cos(theta))});
+                        slot = std::uint32_t(m_values.size());
                     }
-                    sinValue = m_sin[bits];
-                    cosValue = m_cos[bits];
+                    sinValue = m_values[slot - 1].first;
+                    cosValue = m_values[slot - 1].second;
                 }
             } else {
                 const double theta = roundTo<H>(product);
@@ -215,8 +214,10 @@ private:
     static constexpr bool kTabled = H != Precision::Float32;
     const EncodingParams &m_params;
     RoundedLadder m_ladder;
-    std::vector<unsigned char> m_known;
-    std::unique_ptr<double[]> m_sin, m_cos;
+    // Where the values of an angle are in m_values, by its bits, plus one (0: not met yet):
+    // 256 KiB to clear, the values packed in the order met.
+    std::vector<std::uint32_t> m_slot;
+    std::vector<std::pair<double, double>> m_values;
 };
 
 // The position of row r, as the matrix has it (start + r * 1.0 is start + r).
@@ -249,16 +250,31 @@ void errorRowsInto(const EncodingParams &params, RowRounder<H> &rounder, int fir
 }
 
 // A 64-bit fingerprint of a row's bits (splitmix64 steps): equal rows have equal ones.
+// Four independent chains over the columns c = 0, 1, 2, 3 mod 4, mixed at the end, so that
+// the multiplies of consecutive columns overlap instead of waiting for one another.
+std::uint64_t mixStep(std::uint64_t h, double value)
+{
+    std::uint64_t z = h + std::bit_cast<std::uint64_t>(value) * 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
 std::uint64_t fingerprint(const double *row, int count)
 {
-    std::uint64_t h = 0x243F6A8885A308D3ull ^ std::uint64_t(count);
-    for (int c = 0; c < count; ++c) {
-        std::uint64_t z = h + std::bit_cast<std::uint64_t>(row[c]) * 0x9E3779B97F4A7C15ull;
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        h = z ^ (z >> 31);
+    std::uint64_t h[4] = {0x243F6A8885A308D3ull ^ std::uint64_t(count), 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
+                          0x082EFA98EC4E6C89ull};
+    int c = 0;
+    for (; c + 4 <= count; c += 4) {
+        for (int k = 0; k < 4; ++k)
+            h[k] = mixStep(h[k], row[c + k]);
     }
-    return h;
+    for (; c < count; ++c)
+        h[0] = mixStep(h[0], row[c]);
+    std::uint64_t result = h[0];
+    for (int k = 1; k < 4; ++k)
+        result = mixStep(result, std::bit_cast<double>(h[k]));
+    return result;
 }
 
 template<Precision H>

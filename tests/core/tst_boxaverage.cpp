@@ -20,6 +20,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <vector>
 #include <limits>
 
 using namespace posenc;
@@ -164,7 +166,16 @@ void TestBoxAverage::unitBoxesAreTheMatrix()
 {
     QFETCH(EncodingParams, params);
     const RowMatrixXd boxes = encodingBoxAverage(params, wholeMatrix(params, 1, 1));
-    QVERIFY(boxes == encodingMatrix(params));
+    const RowMatrixXd matrix = encodingMatrix(params);
+    QVERIFY(boxes == matrix);
+    // Into a caller's buffer (a colour map's cells): rows 7 to the end, one cell per box, every
+    // value written, with the matrix's bits.
+    const int first = std::min(7, params.seqLen - 1);
+    const BoxGrid rows{first, params.seqLen - first, 1, 0, params.dModel, 1};
+    std::vector<double> cells(std::size_t(rows.rows()) * std::size_t(rows.columns()), std::nan(""));
+    encodingBoxAverageInto(params, rows, cells.data());
+    const RowMatrixXd block = matrix.middleRows(first, rows.rowCount);
+    QVERIFY(std::memcmp(cells.data(), block.data(), sizeof(double) * cells.size()) == 0);
 }
 
 void TestBoxAverage::attenuation_data()

@@ -10,6 +10,7 @@
 #include <QPointF>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -42,6 +43,10 @@ std::optional<BoxGrid> visibleGrid(const QCustomPlot *plot, int rows, int column
 
 // Puts `boxes` ([grid.rows(), grid.columns()]) into the map's data, one crisp block per box.
 void setBoxes(QCPColorMap *map, const RowMatrixXd &boxes, const BoxGrid &grid, double rowOrigin);
+// The same with the boxes written by `fill` into a buffer of grid.rows() * grid.columns()
+// values, row-major: the map's own cells where their layout is the boxes' (the common case),
+// so that core can compute straight into them.
+void setBoxes(QCPColorMap *map, const BoxGrid &grid, double rowOrigin, const std::function<void(double *)> &fill);
 
 // The cell (row from 0, column) of a [rows, columns] matrix drawn as above under the widget
 // pixel `pixel` of `plot`, if the pixel is inside the axis rect and on a cell.

@@ -317,7 +317,7 @@ void HeatmapView::fitMap()
     // block per box without interpolation, so a box covers one device pixel or a little more
     // and nothing is dropped.
     if (allColumns(m_columns, p.dModel)) {
-        BoxedColorMap::setBoxes(m_map, encodingBoxAverage(p, grid), grid, p.start);
+        BoxedColorMap::setBoxes(m_map, grid, p.start, [&](double *cells) { encodingBoxAverageInto(p, grid, cells); });
     } else {
         // The chosen columns one by one (at most kMaxColumns), each a column of row boxes;
         // a box of several map columns is their mean.

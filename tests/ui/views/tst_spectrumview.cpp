@@ -111,6 +111,8 @@ private slots:
     void periods();
     void lineLabelsClear_data();
     void lineLabelsClear();
+    void ladderMarkersStayPoints_data();
+    void ladderMarkersStayPoints();
     void spectrumPeak_data();
     void spectrumPeak();
     void binCentredAmplitude_data();
@@ -403,6 +405,36 @@ void TestSpectrumView::lineLabelsClear()
                                                          .arg(name).arg(point.x()).arg(point.y())));
         }
     }
+}
+
+void TestSpectrumView::ladderMarkersStayPoints_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<double>("size");
+    QTest::addRow("900 px: 7 px markers") << 900 << 7.0;
+    QTest::addRow("420 px: narrower than the points' distance") << 420 << -1.0;
+    QTest::addRow("260 px (the view's minimum width)") << 260 << -1.0;
+}
+
+// The 64 markers of d_model 128 are 7 px where there is room, and never wider than 80 % of the
+// distance between two points: a single-column figure in Chinese, laid out small, drew them as
+// one band (4.5 px apart, 7 px wide).
+void TestSpectrumView::ladderMarkersStayPoints()
+{
+    QFETCH(int, width);
+    QFETCH(double, size);
+    Fixture f(Params().p);
+    f.view.resize(width, 700);
+    QCoreApplication::processEvents();
+    f.view.plot()->replot();
+    // (The ladder's own markers are a pixmap of the same disc on screen.)
+    const double got = f.view.longWavelengthGraph()->scatterStyle().size();
+    const double spacing = f.view.ladderRect()->width() / 64.0;
+    if (size > 0)
+        QCOMPARE(got, size);
+    else
+        QVERIFY2(got < 7 && got >= 3, qPrintable(QString::number(got)));
+    QVERIFY2(got == 3 || got <= 0.8 * spacing, qPrintable(QStringLiteral("%1 px markers %2 px apart").arg(got).arg(spacing)));
 }
 
 void TestSpectrumView::spectrumPeak_data()

@@ -402,8 +402,40 @@ void SpectrumView::keepLastLabelInside()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+// The ladder's markers: 7 px up to 64 points, 4 px up to kLadderMarkersUpTo, none beyond; and
+// never wider than 80 % of the distance between two points, so that they stay points and not
+// a band (a single-column figure laid out small, as in Chinese, has 4.5 px between points).
+double SpectrumView::ladderMarkerSize() const
+{
+    const int n = m_ladder->data()->size();
+    if (n > kLadderMarkersUpTo)
+        return 0;
+    const double size = n <= 64 ? 7 : 4;
+    const double width = m_ladderRect->width();
+    if (n < 2 || width <= 0)
+        return size;
+    return std::clamp(std::floor(0.8 * width / n), 3.0, size);
+}
+
+void SpectrumView::setLadderMarkers(double size)
+{
+    if (size == m_ladderMarkerSize)
+        return;
+    m_ladderMarkerSize = size;
+    // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
+    // replot at d_model 512 (issue 6); on screen each is a copy of one pixmap, in a figure a
+    // vector disc (PlotStyle::setScreenScatter).
+    PlotStyle::setScreenScatter(m_ladder, size > 0 ? QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size)
+                                                   : QCPScatterStyle());
+    m_long->setScatterStyle(size > 0 ? QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kLongColor), kLongColor, size)
+                                     : QCPScatterStyle());
+}
+
 void SpectrumView::placeLineLabels()
 {
+    // After a layout, before the drawing: the markers for this panel's width first.
+    setLadderMarkers(ladderMarkerSize());
+
     // Clear of the ladder: its points and the segments between them, in pixels (a segment
     // sampled every 3 pixels), and of the end labels; seq_len first, then the periods.
     QCPAxis *x = m_ladderRect->axis(QCPAxis::atBottom);
@@ -455,16 +487,7 @@ void SpectrumView::refreshLadder()
     }
     m_ladder->data()->set(all, true);
     m_long->data()->set(longer, true);
-    const bool markers = n <= kLadderMarkersUpTo;
-    const double size = n <= 64 ? 7 : 4;
-    // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
-    // replot at d_model 512 (issue 6); on screen each is a copy of one pixmap, in a figure a
-    // vector disc (PlotStyle::setScreenScatter).
-    PlotStyle::setScreenScatter(m_ladder, markers ? QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size)
-                                                  : QCPScatterStyle());
-    m_long->setScatterStyle(markers ? QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(kLongColor),
-                                                      kLongColor, size)
-                                    : QCPScatterStyle());
+    setLadderMarkers(ladderMarkerSize());
 
     // The end labels: 2π at i = 0 and the formula of the last wavelength.
     const double first = table(0, 2);

@@ -96,7 +96,10 @@ private:
     void syncFrequencyAxis();
     // Raises the top of the ladder's range so that the last wavelength's label fits below it.
     void keepLastLabelInside();
+    // After each layout: the ladder's markers for the panel's width, then the line labels.
     void placeLineLabels();
+    double ladderMarkerSize() const;
+    void setLadderMarkers(double size);
 
     EncodingState *m_state;
     QCustomPlot *m_plot;
@@ -111,6 +114,7 @@ private:
     QCPLegend *m_ladderLegend;
     QCPGraph *m_ladder;
     QCPGraph *m_long;
+    double m_ladderMarkerSize = -1; // in pixels, 0: none
     QCPItemStraightLine *m_seqLenLine;
     QCPItemText *m_seqLenLabel;
     QCPItemText *m_firstLabel;

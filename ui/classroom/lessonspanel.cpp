@@ -238,6 +238,32 @@ void LessonsPanel::showLesson(int index)
     fitFormulas();
 }
 
+namespace {
+
+// A wrapped formula must not end in a line of one short term ("· V" alone under
+// "Attention(Q, K, V) = softmax(Q · Kᵀ / √d_k)"): the spaces among the last words of each line
+// of a code block, up to 6 characters of them, become no-break spaces, so that they go to the
+// next line with the word before them.
+void keepShortEndTogether(QTextCursor &cursor, const QTextBlock &block)
+{
+    const QString text = block.text();
+    qsizetype end = text.size();
+    while (end > 0 && text.at(end - 1).isSpace())
+        --end;
+    QList<qsizetype> spaces;
+    for (qsizetype i = end - 1; i > 0 && end - i <= 6; --i) {
+        if (text.at(i) == QLatin1Char(' '))
+            spaces << i;
+    }
+    for (const qsizetype at : std::as_const(spaces)) {
+        cursor.setPosition(block.position() + int(at));
+        cursor.setPosition(block.position() + int(at) + 1, QTextCursor::KeepAnchor);
+        cursor.insertText(QString(QChar(0x00a0)));
+    }
+}
+
+} // namespace
+
 void LessonsPanel::fitFormulas()
 {
     // Markdown code blocks (the formulas) come in the system's fixed font at its own size and
@@ -268,6 +294,7 @@ void LessonsPanel::fitFormulas()
             blockFormat.setTextIndent(-indent);
             cursor.setPosition(block.position());
             cursor.setBlockFormat(blockFormat);
+            keepShortEndTogether(cursor, block);
         }
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextFragment fragment = it.fragment();

@@ -22,7 +22,10 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextLayout>
 
 using namespace posenc;
 
@@ -307,6 +310,53 @@ private Q_SLOTS:
         panel->setLanguage(QStringLiteral("en"));
         QVERIFY(!hasCjk(panel->list()->item(0)->text()));
         QVERIFY(panel->text()->toPlainText().contains(QLatin1String("Why order")));
+    }
+
+    // A formula wrapped in a narrow dock never leaves one short term alone on its last line
+    // (lesson 1's "· V" under "Attention(Q, K, V) = softmax(Q · Kᵀ / √d_k)" at 1280x720).
+    void formulasEndInMoreThanALoneTerm_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("textPixels"); // 0: the normal font, else presentation mode's
+        for (const char *language : {"en", "zh_CN"}) {
+            QTest::addRow("%s", language) << QString::fromLatin1(language) << 0;
+            QTest::addRow("%s presenting", language) << QString::fromLatin1(language) << 22;
+        }
+    }
+
+    void formulasEndInMoreThanALoneTerm()
+    {
+        QFETCH(QString, language);
+        QFETCH(int, textPixels);
+        LessonsPanel panel;
+        panel.setLanguage(language);
+        if (textPixels > 0)
+            panel.setPresenting(true, textPixels);
+        panel.show();
+        for (int width = 200; width <= 520; width += 6) {
+            panel.resize(width, 600);
+            for (int lesson = 0; lesson < panel.lessons().size(); ++lesson) {
+                panel.setCurrentLesson(lesson);
+                QCoreApplication::processEvents();
+                QTextDocument *document = panel.text()->document();
+                document->setTextWidth(panel.text()->viewport()->width());
+                document->size(); // laid out now, every block
+                for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+                    // A code block, as fitFormulas() leaves it: wrapping with a hanging indent.
+                    const bool formula = block.blockFormat().textIndent() < 0;
+                    const QTextLayout *layout = block.layout();
+                    if (!formula || !layout || layout->lineCount() < 2)
+                        continue;
+                    const QTextLine last = layout->lineAt(layout->lineCount() - 1);
+                    const QString tail = block.text().mid(last.textStart(), last.textLength()).trimmed();
+                    // Wrapped at a space (not inside a word or a term longer than the line,
+                    // which can only be cut where it is).
+                    const bool atSpace = last.textStart() > 0 && block.text().at(last.textStart() - 1) == QLatin1Char(' ');
+                    QVERIFY2(!atSpace || tail.size() > 3, qPrintable(QStringLiteral("%1 px, lesson %2: \"%3\" alone under \"%4\"")
+                                                             .arg(width).arg(lesson + 1).arg(tail, block.text())));
+                }
+            }
+        }
     }
 
     void nextAndPrevious()

@@ -333,7 +333,7 @@ private Q_SLOTS:
         if (textPixels > 0)
             panel.setPresenting(true, textPixels);
         panel.show();
-        for (int width = 200; width <= 520; width += 6) {
+        for (int width = 200; width <= 520; width += 16) {
             panel.resize(width, 600);
             for (int lesson = 0; lesson < panel.lessons().size(); ++lesson) {
                 panel.setCurrentLesson(lesson);

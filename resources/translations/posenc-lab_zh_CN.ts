@@ -919,12 +919,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>PlotZoom</name>
     <message>
-        <location filename="../../ui/widgets/plotzoom.cpp" line="+92"/>
+        <location filename="../../ui/widgets/plotzoom.cpp" line="+120"/>
         <source>Reset &amp;Zoom</source>
         <translation>重置缩放(&amp;Z)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>wheel: zoom, drag: pan, double-click: reset</source>
         <translation>滚轮：缩放，拖动：平移，双击：复原</translation>
     </message>
@@ -3268,7 +3268,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>精度(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisionview.cpp" line="+51"/>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+62"/>
         <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
         <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
     </message>
@@ -3283,20 +3283,20 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>模型计算位置编码时使用的数值格式</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+42"/>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-50"/>
-        <location line="+49"/>
+        <location line="-56"/>
+        <location line="+299"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -3306,12 +3306,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>误差</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-243"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+266"/>
         <source>&gt; 65504</source>
         <translation>&gt; 65504</translation>
     </message>
@@ -3351,7 +3351,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>|θ_h − pos·w_i|（弧度）</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-208"/>
         <source>%1: all %2 positions %3 keep a vector of their own.</source>
         <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
     </message>
@@ -3376,7 +3376,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>float16 最大只能表示 65504：位置 65505 到 65519 舍入为 65504，从 65520 起位置舍入为无穷大。</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+91"/>
         <source>Each pixel of the map shows the largest error (with its sign) of the %1 × %2 cells under it; zoom in for single cells.</source>
         <translation>图中每个像素显示其下 %1 × %2 个单元中最大的误差（带符号）；放大即可看到单个单元。</translation>
     </message>
@@ -3386,7 +3386,17 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>点击一个单元，即可在检查器中看到它背后的每一步舍入。</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+7"/>
+        <source>error, darkest from ±%1</source>
+        <translation>误差，±%1 起为最深色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value_h − PE (float64), darkest from ±%1</source>
+        <translation>value_h − PE（float64），±%1 起为最深色</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>pair %1 (w = %2)</source>
         <translation>第 %1 对（w = %2）</translation>
     </message>
@@ -3472,7 +3482,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+86"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+88"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -3497,12 +3507,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+36"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+37"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -3517,7 +3527,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+100"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+102"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -3690,7 +3700,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>PE(p) · PE(p + Δ)</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+91"/>
         <source>The pairs&apos; part of the dot product
 depends only on the offset Δ</source>
         <translation>点积中来自各维度对的部分
@@ -3722,7 +3732,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+205"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+208"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
@@ -3792,7 +3802,7 @@ over %1 × %1 positions</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Δ = k = %1</source>
         <translation>Δ = k = %1</translation>
     </message>
@@ -3805,7 +3815,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+86"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+87"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -3840,7 +3850,7 @@ over %1 × %1 positions</source>
         <translation>所有维度的频谱</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>cycles/pos.</source>
         <translation>周期数/位置</translation>
     </message>
@@ -3880,7 +3890,7 @@ over %1 × %1 positions</source>
         <translation>&gt; seq_len：在整个序列上转不满一圈</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+46"/>
         <source>frequency (cycles per position)</source>
         <translation>频率（周/位置）</translation>
     </message>
@@ -3906,7 +3916,7 @@ over %1 × %1 positions</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+155"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -3921,12 +3931,12 @@ over %1 × %1 positions</source>
         <translation>2π·%1^(%2/%3) ≈ %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>seq_len = %1</source>
         <translation>seq_len = %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+28"/>
         <source>P = %1</source>
         <translation>P = %1</translation>
     </message>
@@ -4005,7 +4015,7 @@ over %1 × %1 positions</source>
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+89"/>
         <source>sin, cos</source>
         <translation>sin、cos</translation>
     </message>

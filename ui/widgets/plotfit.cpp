@@ -4,6 +4,8 @@
 #include <qcustomplot.h>
 
 #include <QFontMetricsF>
+#include <QPointer>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -13,8 +15,11 @@ namespace posenc::PlotFit {
 namespace {
 
 // Whether labels of `labels` at `ticks` on `axis`, in its tick label font, keep `gap` pixels
-// between each other along the axis.
-bool labelsApart(const QCPAxis *axis, const QVector<double> &ticks, const QVector<QString> &labels, double gap)
+// between each other along the axis. Labels one above the other are measured by their line
+// height, or with `ink` by the height of their ink (digits are about half the line height of
+// a CJK font).
+bool labelsApart(const QCPAxis *axis, const QVector<double> &ticks, const QVector<QString> &labels, double gap,
+                 bool ink = false)
 {
     const QFontMetricsF metrics(axis->tickLabelFont());
     const bool horizontal = axis->orientation() == Qt::Horizontal;
@@ -28,6 +33,8 @@ bool labelsApart(const QCPAxis *axis, const QVector<double> &ticks, const QVecto
         if (horizontal != turned) {
             for (const QString &line : lines)
                 extent = std::max(extent, metrics.horizontalAdvance(line));
+        } else if (ink && lines.size() == 1) {
+            extent = metrics.tightBoundingRect(lines.constFirst()).height();
         } else {
             extent = metrics.height() * double(lines.size());
         }
@@ -64,13 +71,34 @@ void fitAxis(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
     const QChar formatChar = format.isEmpty() ? QLatin1Char('g') : format.at(0);
     const double gap = QFontMetricsF(axis->tickLabelFont()).height() / 2;
     ticker->setTickStepStrategy(QCPAxisTicker::tssReadability);
+    const auto shown = [axis](const QVector<double> &ticks, const QVector<QString> &labels) {
+        int count = 0;
+        for (int n = 0; n < ticks.size() && n < labels.size(); ++n)
+            count += axis->range().contains(ticks[n]) && !labels[n].isEmpty() ? 1 : 0;
+        return count;
+    };
     for (int count = std::max(maxTicks, 1); count >= 1; --count) {
         ticker->setTickCount(count);
         QVector<double> ticks;
         QVector<QString> labels;
         ticker->generate(axis->range(), plot->locale(), formatChar, axis->numberPrecision(), ticks, nullptr, &labels);
-        if (labelsApart(axis, ticks, labels, gap))
-            return;
+        if (!labelsApart(axis, ticks, labels, gap))
+            continue;
+        // A value axis reads from three labels on: where fewer stand apart by their line
+        // height (a short axis of a figure in a CJK font, whose lines are tall), as many as
+        // stand apart by their ink, with a quarter of a line between them.
+        if (axis->orientation() == Qt::Vertical && shown(ticks, labels) < 3) {
+            for (int more = count + 1; more <= maxTicks; ++more) { // the fewest that make three
+                ticker->setTickCount(more);
+                QVector<double> closer;
+                QVector<QString> closerLabels;
+                ticker->generate(axis->range(), plot->locale(), formatChar, axis->numberPrecision(), closer, nullptr, &closerLabels);
+                if (shown(closer, closerLabels) >= 3 && labelsApart(axis, closer, closerLabels, gap / 2, true))
+                    return;
+            }
+            ticker->setTickCount(count);
+        }
+        return;
     }
     // Not even two labels fit beside each other: an axis this short shows none.
     axis->setTickLabels(false);
@@ -94,6 +122,8 @@ QList<QCPAxis *> axesOf(QCustomPlot *plot)
 constexpr const char *kFullText = "posencFullLabel";
 constexpr const char *kShownText = "posencShownLabel";
 
+QString wordsBrokenInto(const QString &text, const QFontMetricsF &metrics, double width);
+
 QString brokenInto(const QString &text, const QFontMetricsF &metrics, double width)
 {
     if (text.contains(QLatin1Char('\n'))) { // each line of its own
@@ -102,6 +132,39 @@ QString brokenInto(const QString &text, const QFontMetricsF &metrics, double wid
             line = brokenInto(line, metrics, width);
         return lines.join(QLatin1Char('\n'));
     }
+    if (metrics.horizontalAdvance(text) <= width)
+        return text;
+    // Between clauses first ("PE(p) · PE(q)," / "sequential from its minimum"; Chinese breaks
+    // after its full-width comma), a clause too long for a line between its words.
+    static const QRegularExpression clauseEnd(QStringLiteral("(?<=[,;]) (?=\\S)|(?<=[，；])"));
+    const QStringList clauses = text.split(clauseEnd, Qt::SkipEmptyParts);
+    if (clauses.size() > 1) {
+        QStringList lines;
+        QString line;
+        const QString space = QStringLiteral(" ");
+        for (const QString &clause : clauses) {
+            // No space after a full-width comma.
+            const QString longer = line.isEmpty()                                 ? clause
+                                   : line.at(line.size() - 1).unicode() >= 0x3000 ? line + clause
+                                                                                  : line + space + clause;
+            if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+                lines << line;
+                line = clause;
+            } else {
+                line = longer;
+            }
+        }
+        lines << line;
+        for (QString &each : lines)
+            each = wordsBrokenInto(each, metrics, width);
+        return lines.join(QLatin1Char('\n'));
+    }
+    return wordsBrokenInto(text, metrics, width);
+}
+
+// `text` (one line) broken at spaces into lines no wider than `width`, where it can be.
+QString wordsBrokenInto(const QString &text, const QFontMetricsF &metrics, double width)
+{
     if (metrics.horizontalAdvance(text) <= width)
         return text;
     QStringList lines;
@@ -134,61 +197,342 @@ QString balancedBrokenInto(const QString &text, const QFontMetricsF &metrics, do
     return greedy;
 }
 
+// The layout of `plot` for its viewport as it is now. QCustomPlot lays a plot out after
+// beforeReplot: measured there without this, an axis has the length of the last layout, from
+// before a resize or a change of fonts, and the ticks fitted to it are drawn at the new length
+// (a figure laid out anew for its page ran its labels together, "0 50100150"; presentation
+// mode showed a lone "0" on a tall axis).
+void layOut(QCustomPlot *plot)
+{
+    if (plot->viewport().width() < 2 || plot->viewport().height() < 2)
+        return;
+    QCPLayoutGrid *layout = plot->plotLayout();
+    layout->setOuterRect(plot->viewport());
+    layout->update(QCPLayoutElement::upPreparation);
+    layout->update(QCPLayoutElement::upMargins);
+    layout->update(QCPLayoutElement::upLayout);
+}
+
+// The least width of `element` in a layout, leaving titles out: they fit themselves to the
+// width they are given (fitTitles), so their text must not decide it.
+double leastWidth(const QCPLayoutElement *element)
+{
+    if (!element || !element->visible() || qobject_cast<const QCPTextElement *>(element))
+        return 0;
+    if (auto *grid = qobject_cast<const QCPLayoutGrid *>(element)) {
+        double sum = grid->margins().left() + grid->margins().right()
+                     + grid->columnSpacing() * std::max(0, grid->columnCount() - 1);
+        for (int c = 0; c < grid->columnCount(); ++c) {
+            double column = 0;
+            for (int r = 0; r < grid->rowCount(); ++r)
+                column = std::max(column, leastWidth(grid->element(r, c)));
+            sum += column;
+        }
+        return sum;
+    }
+    return std::max(element->minimumOuterSizeHint().width(), element->minimumSize().width());
+}
+
+// The width the grid cell of `element` gets, as QCPLayoutGrid shares the grid's width among
+// its columns (stretch factors, the other columns' least and largest widths), the grid's own
+// width found the same way up to the plot's viewport. A title's own text is left out of every
+// least width (leastWidth): a title as wide as its text would otherwise widen its column past
+// the plot (the clocks' titles of a figure, cut at both edges).
+double cellWidth(QCustomPlot *plot, const QCPLayoutElement *element)
+{
+    auto *grid = qobject_cast<QCPLayoutGrid *>(element->layout());
+    if (!grid)
+        return plot->viewport().width();
+    const double outer = grid == plot->plotLayout() ? plot->viewport().width() : cellWidth(plot, grid);
+    int column = -1;
+    for (int r = 0; r < grid->rowCount() && column < 0; ++r) {
+        for (int c = 0; c < grid->columnCount(); ++c) {
+            if (grid->element(r, c) == element) {
+                column = c;
+                break;
+            }
+        }
+    }
+    const int columns = grid->columnCount();
+    const double total = outer - grid->margins().left() - grid->margins().right()
+                         - grid->columnSpacing() * std::max(0, columns - 1);
+    if (column < 0 || columns <= 1)
+        return total;
+    QList<double> least(columns, 0), most(columns, QWIDGETSIZE_MAX), stretch = grid->columnStretchFactors();
+    for (int r = 0; r < grid->rowCount(); ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const QCPLayoutElement *other = grid->element(r, c);
+            if (!other || other == element || !other->visible())
+                continue;
+            least[c] = std::max(least[c], leastWidth(other));
+            most[c] = std::min<double>(most[c], std::min(other->maximumOuterSizeHint().width(), other->maximumSize().width()));
+        }
+    }
+    // Columns held at a bound leave the rest to the others, by their stretch, until none is.
+    QList<double> width(columns, 0);
+    QList<bool> fixed(columns, false);
+    for (int round = 0; round <= columns; ++round) {
+        double left = total, share = 0;
+        for (int c = 0; c < columns; ++c) {
+            if (fixed[c])
+                left -= width[c];
+            else
+                share += std::max(stretch.value(c, 1), 1e-9);
+        }
+        bool changed = false;
+        for (int c = 0; c < columns; ++c) {
+            if (fixed[c])
+                continue;
+            width[c] = std::max(0.0, left) * std::max(stretch.value(c, 1), 1e-9) / std::max(share, 1e-9);
+            if (width[c] > most[c] || width[c] < least[c]) {
+                width[c] = std::clamp(width[c], least[c], std::max(least[c], most[c]));
+                fixed[c] = true;
+                changed = true;
+            }
+        }
+        if (!changed)
+            break;
+    }
+    return width[column];
+}
+
+// The texts a plot shows in fewer lines than they were set with: the full text of a title,
+// an axis label or a legend entry is kept in a property, the one shown in another, and a text
+// set since the last fit is taken as the new full text.
+QString fullTextOf(QObject *owner, const QString &current)
+{
+    if (current != owner->property(kShownText).toString())
+        owner->setProperty(kFullText, current);
+    return owner->property(kFullText).toString();
+}
+
+// Whether `owner` shows `shown` now (and remembers it as its shown text).
+bool show(QObject *owner, const QString &shown, const QString &current)
+{
+    owner->setProperty(kShownText, shown);
+    return shown != current;
+}
+
+// What PlotFit does to one plot before each of its replots, in an order where each step
+// measures what the previous ones left: the layout for the viewport, the legends' columns and
+// entries, the titles and the axis labels in lines, the layout again where they changed, then
+// the ticks of each axis for the length it has now.
+class Fitter : public QObject
+{
+public:
+    explicit Fitter(QCustomPlot *plot)
+        : QObject(plot)
+        , m_plot(plot)
+    {
+        setObjectName(QStringLiteral("posencPlotFit"));
+        connect(plot, &QCustomPlot::beforeReplot, this, &Fitter::fit);
+    }
+
+    static Fitter *of(QCustomPlot *plot)
+    {
+        if (auto *fitter = plot->findChild<Fitter *>(QStringLiteral("posencPlotFit"), Qt::FindDirectChildrenOnly))
+            return fitter;
+        return new Fitter(plot);
+    }
+
+    int allTicks = 0; // every axis at most this many ticks (0: only the axes named)
+    QList<std::pair<QPointer<QCPAxis>, int>> axisTicks;
+    // A colour scale's axis is another QCPAxis after each setType(): found at each fit.
+    QList<std::pair<QPointer<QCPColorScale>, int>> scaleTicks;
+    bool axisLabels = false;
+    bool titles = false;
+    QList<std::pair<QPointer<QCPLegend>, int>> legends;
+
+private:
+    void fit()
+    {
+        layOut(m_plot);
+        bool changed = false;
+        for (const auto &[legend, maxColumns] : std::as_const(legends)) {
+            if (legend)
+                changed = fitLegend(legend, maxColumns) || changed;
+        }
+        if (titles)
+            changed = fitTitleLines() || changed;
+        if (axisLabels)
+            changed = fitAxisLabelLines() || changed;
+        if (changed)
+            layOut(m_plot);
+        if (allTicks > 0 || !axisTicks.isEmpty() || !scaleTicks.isEmpty()) {
+            QList<QCPAxis *> named;
+            for (const auto &[axis, maxTicks] : std::as_const(axisTicks)) {
+                if (axis) {
+                    named << axis;
+                    fitAxis(m_plot, axis, maxTicks);
+                }
+            }
+            for (const auto &[scale, maxTicks] : std::as_const(scaleTicks)) {
+                if (scale && scale->axis()) {
+                    named << scale->axis();
+                    fitAxis(m_plot, scale->axis(), maxTicks);
+                }
+            }
+            if (allTicks > 0) {
+                for (QCPAxis *axis : axesOf(m_plot)) {
+                    if (!named.contains(axis))
+                        fitAxis(m_plot, axis, allTicks);
+                }
+            }
+        }
+    }
+
+    bool fitLegend(QCPLegend *legend, int maxColumns)
+    {
+        if (!legend->visible() || legend->itemCount() == 0)
+            return false;
+        QList<QCPPlottableLegendItem *> items;
+        for (int n = 0; n < legend->itemCount(); ++n) {
+            if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(n)); item && item->plottable())
+                items << item;
+        }
+        // Each entry's width with its whole name, in one line.
+        double widest = 1;
+        QList<double> overheads, entryWidths;
+        for (QCPPlottableLegendItem *item : std::as_const(items)) {
+            QCPAbstractPlottable *plottable = item->plottable();
+            const QString full = fullTextOf(plottable, plottable->name());
+            const double overhead = legend->iconSize().width() + legend->iconTextPadding() + item->margins().left()
+                                    + item->margins().right();
+            overheads << overhead;
+            double text = 0;
+            for (const QString &line : full.split(QLatin1Char('\n')))
+                text = std::max(text, QFontMetricsF(item->font()).horizontalAdvance(line));
+            entryWidths << overhead + text + 1;
+            widest = std::max(widest, entryWidths.constLast());
+        }
+        // In a row of the plot's layout: the width of that row; in a corner of an axis rect:
+        // the axis rect's.
+        double width = plot()->viewport().width();
+        if (auto *inset = qobject_cast<QCPLayoutInset *>(legend->layout()))
+            width = inset->rect().width() > 0 ? inset->rect().width() : width;
+        else if (legend->layout())
+            width = cellWidth(plot(), legend);
+        width -= legend->margins().left() + legend->margins().right();
+        const double spacing = legend->columnSpacing();
+        // A view may lower the maximum for a layout of its own (a figure's compact one).
+        const QVariant most = legend->property("posencMaxColumns");
+        const int columns = std::clamp(int((width + spacing) / (widest + spacing)), 1,
+                                       std::max(most.isValid() ? most.toInt() : maxColumns, 1));
+        bool changed = false;
+        if (maxColumns > 0 && (columns != legend->wrap() || legend->fillOrder() != QCPLayoutGrid::foColumnsFirst)) {
+            legend->setWrap(columns);
+            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
+            changed = true;
+        }
+        // An entry wider than its column even alone in one: its name in lines at spaces.
+        const int count = int(items.size());
+        const int wrap = legend->wrap();
+        const int shownColumns = std::max(1, maxColumns > 0 ? columns
+                                             : legend->fillOrder() == QCPLayoutGrid::foColumnsFirst
+                                                 ? (wrap > 0 ? std::min(wrap, count) : count)
+                                                 : (wrap > 0 ? (count + wrap - 1) / wrap : 1));
+        // The legend's width with every name whole: its columns as wide as their widest entry.
+        const bool columnsFirst = legend->fillOrder() == QCPLayoutGrid::foColumnsFirst;
+        const int rows = (count + shownColumns - 1) / shownColumns;
+        QList<double> columnWidths(shownColumns, 0);
+        for (int n = 0; n < count; ++n) {
+            const int c = std::min(shownColumns - 1, columnsFirst ? n % shownColumns : n / std::max(rows, 1));
+            columnWidths[c] = std::max(columnWidths[c], entryWidths[n]);
+        }
+        double whole = spacing * (shownColumns - 1);
+        for (double w : std::as_const(columnWidths))
+            whole += w;
+        // Too wide: the widest column gives up what is missing, the others keep their width
+        // (one long name in lines, the short ones whole), down to an even share.
+        int widestColumn = 0;
+        for (int c = 1; c < shownColumns; ++c)
+            widestColumn = columnWidths[c] > columnWidths[widestColumn] ? c : widestColumn;
+        const double even = (width - spacing * (shownColumns - 1)) / shownColumns;
+        for (int n = 0; n < items.size(); ++n) {
+            QCPAbstractPlottable *plottable = items[n]->plottable();
+            const QString full = plottable->property(kFullText).toString();
+            const int c = std::min(shownColumns - 1, columnsFirst ? n % shownColumns : n / std::max(rows, 1));
+            const double column = whole <= width ? QWIDGETSIZE_MAX
+                                  : c == widestColumn ? std::max(even, width - (whole - columnWidths[c]))
+                                                      : columnWidths[c];
+            const double room = column - overheads[n];
+            const QString shown = room > 1 ? brokenInto(full, QFontMetricsF(items[n]->font()), room) : full;
+            if (show(plottable, shown, plottable->name())) {
+                plottable->setName(shown);
+                changed = true;
+            }
+        }
+        if (changed)
+            plot()->updateGeometry();
+        return changed;
+    }
+
+    bool fitTitleLines()
+    {
+        bool changed = false;
+        for (QCPTextElement *title : m_plot->findChildren<QCPTextElement *>()) {
+            if (!title->visible() || title->text().isEmpty())
+                continue;
+            const QString full = fullTextOf(title, title->text());
+            const double width = cellWidth(m_plot, title) - title->margins().left() - title->margins().right() - 8;
+            const QString shown = width > 1 ? balancedBrokenInto(full, QFontMetricsF(title->font()), width) : full;
+            if (show(title, shown, title->text())) {
+                title->setText(shown);
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    bool fitAxisLabelLines()
+    {
+        bool changed = false;
+        for (QCPAxis *axis : axesOf(m_plot)) {
+            if (!axis->visible() || axis->label().isEmpty() || !axis->axisRect())
+                continue;
+            const QString full = fullTextOf(axis, axis->label());
+            const double length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width()
+                                                                         : axis->axisRect()->height();
+            const QString shown = length > 1 ? brokenInto(full, QFontMetricsF(axis->labelFont()), length) : full;
+            if (show(axis, shown, axis->label())) {
+                axis->setLabel(shown);
+                changed = true;
+            }
+        }
+        return changed;
+    }
+
+    QCustomPlot *plot() const { return m_plot; }
+
+    QCustomPlot *m_plot;
+};
+
 } // namespace
 
 void fitTicks(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
 {
-    QObject::connect(plot, &QCustomPlot::beforeReplot, axis, [plot, axis, maxTicks] { fitAxis(plot, axis, maxTicks); });
+    Fitter::of(plot)->axisTicks.append({axis, maxTicks});
+}
+
+void fitTicks(QCustomPlot *plot, QCPColorScale *scale, int maxTicks)
+{
+    Fitter::of(plot)->scaleTicks.append({scale, maxTicks});
 }
 
 void fitTicks(QCustomPlot *plot, int maxTicks)
 {
     // The axes as they are at each replot: views add axis rects and colour scales later.
-    const auto fit = [plot, maxTicks] {
-        for (QCPAxis *axis : axesOf(plot))
-            fitAxis(plot, axis, maxTicks);
-    };
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, fit);
+    Fitter::of(plot)->allTicks = maxTicks;
 }
 
 void fitAxisLabels(QCustomPlot *plot)
 {
-    static const char *const kFull = kFullText;
-    static const char *const kShown = kShownText;
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
-        for (QCPAxis *axis : axesOf(plot)) {
-            if (!axis->visible() || axis->label().isEmpty() || !axis->axisRect())
-                continue;
-            // A label set since the last fit is the new full text.
-            if (axis->label() != axis->property(kShown).toString())
-                axis->setProperty(kFull, axis->label());
-            const QString full = axis->property(kFull).toString();
-            const double length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width()
-                                                                         : axis->axisRect()->height();
-            const QString shown = length > 1 ? brokenInto(full, QFontMetricsF(axis->labelFont()), length) : full;
-            axis->setProperty(kShown, shown);
-            if (shown != axis->label())
-                axis->setLabel(shown);
-        }
-    });
+    Fitter::of(plot)->axisLabels = true;
 }
 
 void fitTitles(QCustomPlot *plot)
 {
-    QObject::connect(plot, &QCustomPlot::beforeReplot, plot, [plot] {
-        const double width = plot->viewport().width() - 8; // a few pixels from the edges
-        for (QCPTextElement *title : plot->findChildren<QCPTextElement *>()) {
-            if (!title->visible() || title->text().isEmpty())
-                continue;
-            if (title->text() != title->property(kShownText).toString())
-                title->setProperty(kFullText, title->text());
-            const QString full = title->property(kFullText).toString();
-            const QString shown = width > 1 ? balancedBrokenInto(full, QFontMetricsF(title->font()), width) : full;
-            title->setProperty(kShownText, shown);
-            if (shown != title->text())
-                title->setText(shown);
-        }
-    });
+    Fitter::of(plot)->titles = true;
 }
 
 QString fullText(const QCPTextElement *title)
@@ -197,29 +541,26 @@ QString fullText(const QCPTextElement *title)
     return full.isValid() && title->text() == title->property(kShownText).toString() ? full.toString() : title->text();
 }
 
+QString fullName(const QCPAbstractPlottable *plottable)
+{
+    const QVariant full = plottable->property(kFullText);
+    return full.isValid() && plottable->name() == plottable->property(kShownText).toString() ? full.toString()
+                                                                                              : plottable->name();
+}
+
 void fitLegendColumns(QCustomPlot *plot, QCPLegend *legend, int maxColumns)
 {
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend, maxColumns] {
-        if (!legend->visible() || legend->itemCount() == 0)
-            return;
-        double widest = 1;
-        for (int n = 0; n < legend->itemCount(); ++n) {
-            if (QCPAbstractLegendItem *item = legend->item(n))
-                widest = std::max<double>(widest, item->minimumOuterSizeHint().width());
-        }
-        const QRect outer = legend->outerRect();
-        const double width = (outer.width() > 0 ? outer.width() : plot->viewport().width())
-                             - legend->margins().left() - legend->margins().right();
-        const double spacing = legend->columnSpacing();
-        // A view may lower the maximum for a layout of its own (a figure's compact one).
-        const int most = legend->property("posencMaxColumns").isValid() ? legend->property("posencMaxColumns").toInt() : maxColumns;
-        const int columns = std::clamp(int((width + spacing) / (widest + spacing)), 1, std::max(most, 1));
-        if (columns == legend->wrap() && legend->fillOrder() == QCPLayoutGrid::foColumnsFirst)
-            return;
-        legend->setWrap(columns);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-        plot->updateGeometry();
-    });
+    Fitter::of(plot)->legends.append({legend, maxColumns});
+}
+
+void fitLegendEntries(QCustomPlot *plot, QCPLegend *legend)
+{
+    Fitter::of(plot)->legends.append({legend, 0});
+}
+
+void layOutNow(QCustomPlot *plot)
+{
+    layOut(plot);
 }
 
 } // namespace posenc::PlotFit

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/plotstyle.h"
 
+#include "ui/widgets/plotfit.h"
+
 #include <qcustomplot.h>
 
 #include <QEvent>
@@ -632,7 +634,9 @@ void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool comp
 
 void keepTickLabelsApart(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
 {
-    QObject::connect(plot, &QCustomPlot::beforeReplot, axis, [axis, maxTicks] {
+    QObject::connect(plot, &QCustomPlot::beforeReplot, axis, [plot, axis, maxTicks] {
+        // The axis's length for the plot's size now, not at its last layout (PlotFit).
+        PlotFit::layOutNow(plot);
         const QFontMetrics metrics(axis->tickLabelFont());
         const double widest = std::max(std::abs(axis->range().lower), std::abs(axis->range().upper));
         const double label = metrics.horizontalAdvance(QString::number(widest, 'f', 0)) + metrics.horizontalAdvance(QLatin1Char('0'));

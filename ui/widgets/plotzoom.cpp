@@ -7,6 +7,7 @@
 
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 
 namespace posenc {
 
@@ -49,28 +50,55 @@ private:
     std::function<void()> m_reset;
 };
 
-// Keeps a label in the bottom-right corner of the widget it watches.
+// Keeps a label in the bottom-right corner of the plot it watches, in a band of its own under
+// the bottom axis: the axis's padding (the room under its title) grows by the label's height
+// while the label is shown, so that the label never covers the axis title or a tick label
+// (at 1280x720 it covered "time step t"). A hidden label (a figure's) takes no room.
 class CornerKeeper : public QObject
 {
 public:
-    CornerKeeper(QWidget *widget, QLabel *label)
+    CornerKeeper(QCustomPlot *plot, QLabel *label)
         : QObject(label)
+        , m_plot(plot)
         , m_label(label)
+        , m_padding(plot->xAxis ? plot->xAxis->padding() : 0)
     {
-        widget->installEventFilter(this);
+        plot->installEventFilter(this);
+        label->installEventFilter(this);
     }
-    bool eventFilter(QObject *watched, QEvent *event) override
+    bool eventFilter(QObject *, QEvent *event) override
     {
-        if (event->type() == QEvent::Resize || event->type() == QEvent::Show) {
-            const QWidget *widget = static_cast<QWidget *>(watched);
-            m_label->adjustSize();
-            m_label->move(widget->width() - m_label->width() - 2, widget->height() - m_label->height() - 1);
+        switch (event->type()) {
+        case QEvent::Resize:
+        case QEvent::Show:
+        case QEvent::Hide:
+        case QEvent::FontChange:
+        case QEvent::StyleChange:
+            place();
+            break;
+        default:
+            break;
         }
         return false;
     }
 
 private:
+    void place()
+    {
+        m_label->adjustSize();
+        m_label->move(m_plot->width() - m_label->width() - 2, m_plot->height() - m_label->height() - 1);
+        if (!m_plot->xAxis)
+            return;
+        const int padding = m_padding + (m_label->isHidden() ? 0 : m_label->height() + 1);
+        if (m_plot->xAxis->padding() != padding) {
+            m_plot->xAxis->setPadding(padding);
+            m_plot->replot(QCustomPlot::rpQueuedReplot);
+        }
+    }
+
+    QCustomPlot *m_plot;
     QLabel *m_label;
+    int m_padding;
 };
 
 } // namespace
@@ -116,11 +144,19 @@ void PlotZoom::resetAll(QWidget *root)
     QList<QCustomPlot *> plots = root->findChildren<QCustomPlot *>();
     if (auto *plot = qobject_cast<QCustomPlot *>(root))
         plots.prepend(plot);
+    // The handlers first, then their resets: a reset rebuilds graphs, children of the plot,
+    // and the list of children would change under the loop (a crash once the plot had one
+    // child more, PlotFit's).
+    QList<QPointer<ZoomReset>> handlers;
     for (QCustomPlot *plot : std::as_const(plots)) {
         for (QObject *child : plot->children()) {
             if (auto *handler = dynamic_cast<ZoomReset *>(child))
-                handler->reset();
+                handlers << handler;
         }
+    }
+    for (const QPointer<ZoomReset> &handler : std::as_const(handlers)) {
+        if (handler)
+            handler->reset();
     }
 }
 

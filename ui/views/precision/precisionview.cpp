@@ -6,6 +6,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
 
@@ -19,6 +20,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace posenc {
 
@@ -86,6 +88,7 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     auto *plots = new QHBoxLayout;
     plots->addWidget(m_errorPlot, 1);
     plots->addWidget(m_phasePlot, 1);
+    m_plots = plots;
     layout->addLayout(plots, 1);
     layout->addWidget(m_note);
 
@@ -142,6 +145,12 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     m_phasePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     PlotStyle::keepTickLabelsApart(m_phasePlot, m_phasePlot->xAxis, 6);
     PlotStyle::keepTickLabelsApart(m_errorPlot, m_errorPlot->xAxis, 8);
+    // The colour bar's ticks as many as stay apart, the axis titles in lines where they are
+    // longer than their axis, legend entries in lines where wider than the plot.
+    PlotFit::fitTicks(m_errorPlot, m_scale, 5);
+    PlotFit::fitAxisLabels(m_errorPlot);
+    PlotFit::fitAxisLabels(m_phasePlot);
+    PlotFit::fitLegendEntries(m_phasePlot, m_phasePlot->legend);
 
     // A small page (a single column) has room for the verdict and the two plots only.
     // A small page (a single column) has room for the verdict and the two plots only, with
@@ -150,8 +159,39 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
         m_compact = compact;
         m_definition->setVisible(!compact);
         m_note->setVisible(!compact);
-        m_scale->axis()->setLabel(compact ? tr("error") : tr("value_h − PE (float64)"));
+        labelScale();
         m_errorPlot->yAxis->setLabel(compact ? tr("pos") : tr("position pos"));
+        // The map gets the width: its colour bar above it rather than beside it (beside it,
+        // the bar and its tick labels left the map a sixth of a single column), and the map's
+        // plot more of the row than the phase errors'.
+        QCPLayoutGrid *grid = m_errorPlot->plotLayout();
+        QCPMarginGroup *margins = m_errorPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft);
+        if (margins && (m_scale->type() == QCPAxis::atTop) != compact) {
+            const QCP::MarginSides along = compact ? QCP::msLeft | QCP::msRight : QCP::msTop | QCP::msBottom;
+            const QCP::MarginSides across = compact ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight;
+            grid->take(m_scale);
+            grid->simplify();
+            for (QCPLayoutElement *element : {static_cast<QCPLayoutElement *>(m_errorPlot->axisRect()),
+                                              static_cast<QCPLayoutElement *>(m_scale)}) {
+                element->setMarginGroup(across, nullptr);
+                element->setMarginGroup(along, margins);
+            }
+            m_scale->setMargins(QMargins());
+            m_scale->setType(compact ? QCPAxis::atTop : QCPAxis::atRight);
+            const QCPColorGradient gradient = m_scale->gradient();
+            m_scale->setGradient(QCPColorGradient());
+            m_scale->setGradient(gradient);
+            if (compact) {
+                grid->insertRow(0);
+                grid->addElement(0, 0, m_scale);
+                grid->setRowStretchFactor(0, 0.001);
+            } else {
+                grid->addElement(0, 1, m_scale);
+            }
+        }
+        m_plots->setStretch(0, compact ? 4 : 1);
+        m_plots->setStretch(1, compact ? 3 : 1);
+        m_errorPlot->replot(QCustomPlot::rpQueuedReplot);
         // The legend: inside the plot on screen; in one row under it on a small page, where
         // the plot has no corner to spare.
         QCPLegend *legend = m_phasePlot->legend;
@@ -318,17 +358,34 @@ void PrecisionView::fitMap()
     m_mapShown = m_shown;
     m_mapGrid = *visible;
     RowMatrixXd boxes = precisionErrorBoxes(p, m_shown->precision, m_mapGrid);
-    // The colour bar spans the largest error in view, symmetric, so that white is exactly 0.
+    // The colour bar is symmetric, so that white is exactly 0, and fitted to the errors in
+    // view: up to the 95th percentile of their sizes, the few larger ones in its darkest
+    // colours. The largest error is often many times the typical one (bfloat16 at the
+    // defaults: 0.082 in the fast pairs, a median of 0.0003): a bar up to it left the map white.
     // Overflowed rows (NaN) are drawn as 0 under the grey band.
-    double extent = 0;
+    double largest = 0;
+    std::vector<double> sizes;
+    const Eigen::Index stride = std::max<Eigen::Index>(1, boxes.size() / 262144); // a sample of a huge map
+    sizes.reserve(size_t(boxes.size() / stride + 1));
     for (Eigen::Index i = 0; i < boxes.size(); ++i) {
         double &e = boxes.data()[i];
         if (std::isnan(e))
             e = 0;
-        extent = std::max(extent, std::abs(e));
+        largest = std::max(largest, std::abs(e));
+        if (i % stride == 0)
+            sizes.push_back(std::abs(e));
+    }
+    double extent = largest;
+    if (!sizes.empty()) {
+        const auto at = sizes.begin() + std::ptrdiff_t(0.95 * double(sizes.size() - 1));
+        std::nth_element(sizes.begin(), at, sizes.end());
+        if (*at > 0)
+            extent = std::min(largest, *at);
     }
     if (!(extent > 0))
         extent = 1e-16;
+    m_colourLimit = extent < largest * 0.999 ? extent : 0;
+    labelScale();
     m_scale->setDataRange(QCPRange(-extent, extent));
     BoxedColorMap::setBoxes(m_map, boxes, m_mapGrid, p.start);
     const bool boxed = m_mapGrid.rowsPerBox > 1 || m_mapGrid.columnsPerBox > 1;
@@ -338,6 +395,15 @@ void PrecisionView::fitMap()
                                 .arg(m_mapGrid.columnsPerBox)
                           : tr("Click a cell to see every rounding behind it in the inspector.");
     m_note->setText(m_overflowNote.isEmpty() ? m_boxNote : m_overflowNote + QLatin1Char(' ') + m_boxNote);
+}
+
+void PrecisionView::labelScale()
+{
+    if (m_colourLimit > 0)
+        m_scale->axis()->setLabel(m_compact ? tr("error, darkest from ±%1").arg(number(m_colourLimit, 2))
+                                            : tr("value_h − PE (float64), darkest from ±%1").arg(number(m_colourLimit, 2)));
+    else
+        m_scale->axis()->setLabel(m_compact ? tr("error") : tr("value_h − PE (float64)"));
 }
 
 void PrecisionView::refreshOverflow()

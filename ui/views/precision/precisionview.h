@@ -16,6 +16,7 @@ class QCPItemRect;
 class QCPItemStraightLine;
 class QCPItemText;
 class QComboBox;
+class QHBoxLayout;
 class QCustomPlot;
 class QLabel;
 class QMouseEvent;
@@ -103,6 +104,11 @@ private:
     CellHighlight *m_highlight;
     bool m_dirty = true;
     bool m_compact = false; // the compact figure layout (PlotStyle::watchFigureLayout)
+    // Where the colour bar ends when it stops short of the largest error (fitMap), else 0.
+    double m_colourLimit = 0;
+    QHBoxLayout *m_plots = nullptr; // the error map's plot and the phase errors'
+    // The colour bar's title: what it shows, and where its colours end if before the largest.
+    void labelScale();
     struct Shown {
         EncodingParams params;
         Precision precision;

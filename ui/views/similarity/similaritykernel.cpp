@@ -60,24 +60,11 @@ void SimilarityView::buildKernelPlot()
     m_kernelPlot->plotLayout()->insertRow(1);
     m_kernelPlot->plotLayout()->addElement(1, 0, m_kernelPlot->legend);
     m_kernelPlot->plotLayout()->setRowStretchFactor(1, 0.001);
-    // Two entries side by side where they fit, else one above the other: presentation mode's
-    // larger fonts on a 1280 x 720 screen cut "… measured, p = 10" and the closed form short.
-    connect(m_kernelPlot, &QCustomPlot::beforeReplot, this, [this] {
-        QCPLegend *legend = m_kernelPlot->legend;
-        if (!m_kernelTitle->visible() || legend->itemCount() < 2)
-            return; // the compact figure has its own layout
-        const QMargins margins = legend->margins();
-        int sideBySide = margins.left() + margins.right() + legend->columnSpacing();
-        for (int i = 0; i < legend->itemCount(); ++i) {
-            if (legend->item(i)->visible())
-                sideBySide += legend->item(i)->minimumOuterSizeHint().width();
-        }
-        const int wrap = sideBySide <= m_kernelPlot->width() ? 2 : 1;
-        if (legend->wrap() != wrap) {
-            legend->setWrap(wrap);
-            legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
-        }
-    });
+    // Two entries side by side where they fit, else one above the other, each in lines where
+    // it is wider than the plot: presentation mode's larger fonts on a 1280 x 720 screen cut
+    // "… measured, p = 10" and the closed form short, a single-column figure cut both at its
+    // edge (the compact figure asks for one column, applyFigureLayout).
+    PlotFit::fitLegendColumns(m_kernelPlot, m_kernelPlot->legend, 2);
     const QColor markerColor(0x55, 0x55, 0x55);
     m_offsetLine = new QCPItemStraightLine(m_kernelPlot);
     m_offsetLine->setPen(QPen(markerColor, 1.5, Qt::DashLine));
@@ -200,8 +187,10 @@ void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAl
 
     QCPLegend *legend = m_kernelPlot->legend;
     const QSize legendSize = legend->minimumOuterSizeHint();
-    m_measured->setName(m_compact ? tr("PE(p) · PE(p + Δ), measured")
-                                  : tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
+    const QString name = m_compact ? tr("PE(p) · PE(p + Δ), measured")
+                                   : tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10));
+    if (PlotFit::fullName(m_measured) != name) // a name PlotFit shows in lines stays so
+        m_measured->setName(name);
     const double dotSize = count <= 64 ? 8 : (count <= 256 ? 6 : 4);
     const QPen ring(PlotStyle::categorical()[1], 2);
     // On screen each dot is a copy of one pixmap (Qt's stroker builds an antialiased ring anew

@@ -111,6 +111,9 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     m_matrixPlot->axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
     m_matrixTitle = addTitle(m_matrixPlot);
+    // The colour bar's title says how the colours map the values: in lines where it is longer
+    // than the bar (a single column cut it at both edges).
+    PlotFit::fitAxisLabels(m_matrixPlot);
     m_matrixPlot->plotLayout()->setRowStretchFactor(0, 0.001);
     // The reference row p: a light dashed core on a dark outline, visible on every colour.
     m_referenceOutline = new QCPItemStraightLine(m_matrixPlot);
@@ -317,7 +320,7 @@ void SimilarityView::applyFigureLayout(bool compact)
     m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);
     // Four-digit positions on a single-column matrix ran together ("010002000 3000").
     m_matrixPlot->xAxis->ticker()->setTickCount(compact ? 2 : 5);
-    m_kernelPlot->legend->setWrap(compact ? 1 : 2);
+    m_kernelPlot->legend->setProperty("posencMaxColumns", compact ? 1 : 2); // PlotFit
     m_kernelPlot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // rearranges
     m_kernelPlot->legend->setIconSize(compact ? QSize(18, 10) : QSize(32, 18));
     m_matrixPlot->replot(QCustomPlot::rpQueuedReplot);
@@ -536,7 +539,10 @@ void SimilarityView::fitMatrix()
     const QRect rect = m_matrixPlot->axisRect()->rect();
     int overheadWidth = m_matrixPlot->width() - rect.width();
     int overheadHeight = m_matrixPlot->height() - rect.height();
-    if (rect.width() < 10 || rect.height() < 10 || overheadWidth <= 0 || overheadHeight <= 0) {
+    // (A rect squeezed to nothing still gives the overhead: the margins are laid out whatever
+    // is left for the rect. Taking the stand-in then kept a matrix whose colour-bar title had
+    // grown to two lines squeezed for good, as in a Chinese single column.)
+    if (rect.isNull() || overheadWidth <= 0 || overheadHeight <= 0) {
         overheadWidth = 170;
         overheadHeight = 90;
     }

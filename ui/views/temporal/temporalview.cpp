@@ -132,6 +132,10 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
         PlotFit::fitTicks(plot, 5);
         PlotFit::fitAxisLabels(plot);
     }
+    // The map's title and the clocks' in lines where they are wider than their place (a
+    // single column cut the clocks' titles at both edges).
+    PlotFit::fitTitles(m_mapPlot);
+    PlotFit::fitTitles(m_circlesPlot);
     m_stepLine = new QCPItemStraightLine(m_curvesPlot);
     m_stepLine->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
     m_stepLine->setSelectable(false);
@@ -178,12 +182,16 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     // above the circles and under the plots; the legend in two rows, whole ticks on the colour
     // scale, so that nothing is clipped or overlaps.
     const QString curvesLabel = m_curvesPlot->yAxis->label();
-    PlotStyle::watchFigureLayout(this, QSizeF(44, 24), [this, right, curvesLabel](bool compact) {
+    PlotStyle::watchFigureLayout(this, QSizeF(44, 24), [this, plots, right, curvesLabel](bool compact) {
         m_probe->setVisible(!compact);
         m_note->setVisible(!compact);
+        m_error->setVisible(!compact); // a figure has no entries, so no refusal: a blank line
         m_curvesPlot->legend->setProperty("posencMaxColumns", compact ? 2 : 4); // PlotFit
         m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(compact ? 1.0 : 0.5);
         // The curves need the height for their axis label; the circles stay readable smaller.
+        // The map a little wider: its four column labels stand upright side by side.
+        plots->setStretchFactor(m_mapPlot, compact ? 3 : 2);
+        plots->setStretchFactor(right, compact ? 5 : 4);
         right->setStretchFactor(m_curvesPlot, compact ? 16 : 3);
         right->setStretchFactor(m_circlesPlot, compact ? 9 : 2);
         m_curvesPlot->xAxis->ticker()->setTickCount(compact ? 4 : 5);
@@ -232,7 +240,7 @@ double TemporalView::stepMarker() const
 QString TemporalView::circleLabel(int period) const
 {
     const QCPTextElement *title = m_circleTitles.value(period);
-    return title ? title->text() : QString();
+    return title ? PlotFit::fullText(title) : QString();
 }
 
 void TemporalView::onStateChanged()

@@ -6,6 +6,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/colorscaleside.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
@@ -164,31 +165,9 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
         // The map gets the width: its colour bar above it rather than beside it (beside it,
         // the bar and its tick labels left the map a sixth of a single column), and the map's
         // plot more of the row than the phase errors'.
-        QCPLayoutGrid *grid = m_errorPlot->plotLayout();
-        QCPMarginGroup *margins = m_errorPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft);
-        if (margins && (m_scale->type() == QCPAxis::atTop) != compact) {
-            const QCP::MarginSides along = compact ? QCP::msLeft | QCP::msRight : QCP::msTop | QCP::msBottom;
-            const QCP::MarginSides across = compact ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight;
-            grid->take(m_scale);
-            grid->simplify();
-            for (QCPLayoutElement *element : {static_cast<QCPLayoutElement *>(m_errorPlot->axisRect()),
-                                              static_cast<QCPLayoutElement *>(m_scale)}) {
-                element->setMarginGroup(across, nullptr);
-                element->setMarginGroup(along, margins);
-            }
-            m_scale->setMargins(QMargins());
-            m_scale->setType(compact ? QCPAxis::atTop : QCPAxis::atRight);
-            const QCPColorGradient gradient = m_scale->gradient();
-            m_scale->setGradient(QCPColorGradient());
-            m_scale->setGradient(gradient);
-            if (compact) {
-                grid->insertRow(0);
-                grid->addElement(0, 0, m_scale);
-                grid->setRowStretchFactor(0, 0.001);
-            } else {
-                grid->addElement(0, 1, m_scale);
-            }
-        }
+        if (m_errorPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft)
+            && (m_scale->type() == QCPAxis::atTop) != compact)
+            placeColorScale(m_errorPlot->axisRect(), m_scale, 0, compact);
         m_plots->setStretch(0, compact ? 4 : 1);
         m_plots->setStretch(1, compact ? 3 : 1);
         m_errorPlot->replot(QCustomPlot::rpQueuedReplot);

@@ -8,6 +8,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/latestjob.h"
+#include "ui/widgets/colorscaleside.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
@@ -264,33 +265,7 @@ void SimilarityView::resizeEvent(QResizeEvent *event)
 void SimilarityView::applyFigureLayout(bool compact)
 {
     m_distance->setVisible(!compact);
-    QCPLayoutGrid *matrix = m_matrixPlot->plotLayout();
-    QCPMarginGroup *margins = m_matrixPlot->axisRect()->marginGroup(compact ? QCP::msTop : QCP::msLeft);
-    const QCP::MarginSides along = compact ? QCP::msLeft | QCP::msRight : QCP::msTop | QCP::msBottom;
-    const QCP::MarginSides across = compact ? QCP::msTop | QCP::msBottom : QCP::msLeft | QCP::msRight;
-    matrix->take(m_scale);
-    matrix->simplify();
-    for (QCPLayoutElement *element : {static_cast<QCPLayoutElement *>(m_matrixPlot->axisRect()),
-                                      static_cast<QCPLayoutElement *>(m_scale)}) {
-        element->setMarginGroup(across, nullptr);
-        element->setMarginGroup(along, margins);
-    }
-    // A layout element keeps the largest margins it ever had (QCPLayoutElement's
-    // calculateAutoMargin): the scale starts afresh from none.
-    m_scale->setMargins(QMargins());
-    m_scale->setType(compact ? QCPAxis::atTop : QCPAxis::atRight);
-    // QCPColorScale keeps the image of its bar across a change of type: a gradient set
-    // anew redraws it.
-    const QCPColorGradient gradient = m_scale->gradient();
-    m_scale->setGradient(QCPColorGradient());
-    m_scale->setGradient(gradient);
-    if (compact) {
-        matrix->insertRow(1);
-        matrix->addElement(1, 0, m_scale);
-        matrix->setRowStretchFactor(1, 0.001);
-    } else {
-        matrix->addElement(1, 1, m_scale);
-    }
+    placeColorScale(m_matrixPlot->axisRect(), m_scale, 1, compact);
     QCPLayoutGrid *kernel = m_kernelPlot->plotLayout();
     if (compact)
         kernel->take(m_kernelTitle); // its row stays, empty: refreshClosedForm counts rows

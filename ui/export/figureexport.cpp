@@ -108,9 +108,8 @@ class PlotFonts
 public:
     explicit PlotFonts(QCustomPlot *plot) : m_plot(plot) {}
 
-    // Every font is remembered before any is set: setting a legend's font sets its items'
-    // fonts too, and an item first seen after that would take the scaled font for its own
-    // and be scaled twice, its text growing with the square of the factor.
+    // Every font is remembered before any is set, so that none is first seen already scaled
+    // (and then scaled twice, its text growing with the square of the factor).
     void scale(double factor)
     {
         visit(factor, false);
@@ -138,13 +137,13 @@ private:
                 axes += scale->axis();
             if (auto *text = qobject_cast<QCPTextElement *>(element))
                 apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
-            if (auto *legend = qobject_cast<QCPLegend *>(element)) {
+            // A legend's items take its font: setFont() sets theirs, and an item made later
+            // (a view rebuilds its graphs when a layout pass resizes it) copies the legend's.
+            // Items are not remembered one by one: a new item may reuse a deleted one's
+            // address and take its remembered font, so that which entries printed at which
+            // size changed from run to run.
+            if (auto *legend = qobject_cast<QCPLegend *>(element))
                 apply(legend, 0, legend->font(), [legend](const QFont &f) { legend->setFont(f); });
-                for (int i = 0; i < legend->itemCount(); ++i) {
-                    if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
-                        apply(item, 0, item->font(), [item](const QFont &f) { item->setFont(f); });
-                }
-            }
         }
         for (QCPAxis *axis : axes) {
             if (!axis)

@@ -147,6 +147,8 @@ private Q_SLOTS:
     void compactLayoutOnSmallPages();
     void printTellsCurvesApartWithoutColour();
     void matrixLabelFollowsItsFont();
+    void legendEntriesShareTheLegendsFont_data();
+    void legendEntriesShareTheLegendsFont();
 };
 
 void TestFigureExport::presets_data()
@@ -614,6 +616,50 @@ void TestFigureExport::matrixLabelFollowsItsFont()
     holder.setFont(font); // inherited: the size it had set stays its own
     QApplication::processEvents();
     QCOMPARE(matrix->size(), large);
+}
+
+void TestFigureExport::legendEntriesShareTheLegendsFont_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("size");
+    for (const char *view : {"curves", "spectrum", "similarity", "temporal", "precision"}) {
+        for (const char *size : {"single-column", "double-column"})
+            QTest::addRow("%s %s", view, size) << QString::fromLatin1(view) << QString::fromLatin1(size);
+    }
+}
+
+// Every entry of a figure's legend prints in the legend's font. A view that rebuilds its
+// graphs while the page lays it out (precision does, its envelope follows the plot's width)
+// makes new entries then; they printed at another size than the rest, and which one varied
+// from run to run of the same command.
+void TestFigureExport::legendEntriesShareTheLegendsFont()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, size);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Figure figure(view);
+    std::optional<FigurePage> page = FigurePage::fromPreset(size);
+    QVERIFY(page);
+    page->dpi = 100;
+    QVERIFY(!figure.write(dir.filePath(QStringLiteral("f.png")), *page).isNull());
+    int entries = 0;
+    for (QCustomPlot *plot : figure.view->findChildren<QCustomPlot *>()) {
+        for (QCPLegend *legend : plot->findChildren<QCPLegend *>()) {
+            for (int i = 0; i < legend->itemCount(); ++i) {
+                auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i));
+                if (!item)
+                    continue;
+                ++entries;
+                QVERIFY2(item->font() == legend->font(),
+                         qPrintable(QStringLiteral("%1: %2 pt, the legend %3 pt")
+                                        .arg(item->plottable()->name())
+                                        .arg(item->font().pointSizeF())
+                                        .arg(legend->font().pointSizeF())));
+            }
+        }
+    }
+    QVERIFY2(entries > 0, "no legend entry in the figure");
 }
 
 QTEST_MAIN(TestFigureExport)

@@ -505,7 +505,7 @@ void TestTemporalView::circleMarksClearOfTheCircles_data()
 }
 
 // "t = 0", "P/4", "P/2" and "3P/4" stand outside their circle, clear of its line and of the
-// dot of t on it (13 pixels across), and inside their panel.
+// dot of t on it (13 pixels across), no centre line through them, and inside their panel.
 void TestTemporalView::circleMarksClearOfTheCircles()
 {
     QFETCH(QSize, size);
@@ -539,6 +539,20 @@ void TestTemporalView::circleMarksClearOfTheCircles()
             const double distance = std::hypot(nx - centre.x(), ny - centre.y());
             QVERIFY2(distance >= radius + 0.5 * dot,
                      qPrintable(QStringLiteral("circle %1, %2: %3 px from the centre, radius %4").arg(j).arg(mark->text()).arg(distance).arg(radius)));
+            // No line runs through a mark: no zero line across the panel, and the centre
+            // lines (items) stay inside the circle.
+            for (QCPAxis *axis : {x, y})
+                QCOMPARE(axis->grid()->zeroLinePen().style(), Qt::NoPen);
+            for (int i = 0; i < plot->itemCount(); ++i) {
+                auto *line = qobject_cast<QCPItemLine *>(plot->item(i));
+                if (!line || line->clipAxisRect() != panel)
+                    continue;
+                const QLineF segment(line->start->pixelPosition(), line->end->pixelPosition());
+                for (double f = 0; f <= 1.0; f += 1.0 / 64) {
+                    QVERIFY2(!box.contains(segment.pointAt(f)),
+                             qPrintable(QStringLiteral("circle %1: a centre line runs through %2").arg(j).arg(mark->text())));
+                }
+            }
             QVERIFY2(QRectF(panel->rect()).adjusted(-0.5, -0.5, 0.5, 0.5).contains(box),
                      qPrintable(QStringLiteral("circle %1, %2 outside its panel: %3..%4 x %5..%6, panel y %7..%8").arg(j).arg(mark->text()).arg(box.left()).arg(box.right()).arg(box.top()).arg(box.bottom()).arg(panel->rect().top()).arg(panel->rect().bottom()) + QStringLiteral(" x %1..%2 r %3 c %4,%5").arg(panel->rect().left()).arg(panel->rect().right()).arg(radius).arg(centre.x()).arg(centre.y())));
         }

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 namespace posenc {
 
@@ -119,8 +120,20 @@ void TemporalView::rebuildCircles(int count)
             axis->setTicks(false);
             axis->setBasePen(Qt::NoPen);
             axis->grid()->setPen(Qt::NoPen);
-            axis->grid()->setZeroLinePen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
+            axis->grid()->setZeroLinePen(Qt::NoPen);
             axis->setRange(-kCircleReach, kCircleReach);
+        }
+        // The centre lines inside the circle only, so that they never run through the
+        // quarter marks outside it.
+        for (const auto &[from, to] : {std::pair{QPointF(-1, 0), QPointF(1, 0)}, std::pair{QPointF(0, -1), QPointF(0, 1)}}) {
+            auto *line = new QCPItemLine(m_circlesPlot);
+            line->setClipAxisRect(rect);
+            line->start->setAxes(x, y);
+            line->end->setAxes(x, y);
+            line->start->setCoords(from);
+            line->end->setCoords(to);
+            line->setPen(QPen(QColor(0xbb, 0xbb, 0xbb), 1));
+            line->setSelectable(false);
         }
 
         auto *circle = new QCPItemEllipse(m_circlesPlot);
@@ -176,15 +189,22 @@ void TemporalView::keepCirclesRound()
         const double h = rect->height();
         if (w <= 0 || h <= 0)
             continue;
-        double markHeight = 0, markWidth = 0;
-        for (QCPItemText *mark : marks) {
-            const QFontMetricsF metrics(mark->font());
-            markHeight = std::max(markHeight, metrics.height());
-            markWidth = std::max(markWidth, metrics.horizontalAdvance(mark->text()));
+        // A figure on a small page keeps only "t = 0" (where the clock starts): the circle
+        // gets the height the other three marks took, and the caption says the rest.
+        for (int n = 1; n < marks.size(); ++n)
+            marks[n]->setVisible(!m_compact);
+        // What each side needs for its mark: [top, right, bottom, left].
+        double need[4] = {0, 0, 0, 0};
+        for (int n = 0; n < marks.size(); ++n) {
+            if (!marks[n]->visible())
+                continue;
+            const QFontMetricsF metrics(marks[n]->font());
+            need[n] = n % 2 == 0 ? metrics.height() : metrics.horizontalAdvance(marks[n]->text());
         }
         const auto radiusFor = [&](double dot) {
             const double gap = 0.5 * dot + kMarkGap;
-            const double fit = std::min(0.5 * h - gap - markHeight, 0.5 * w - gap - markWidth) - 1;
+            const auto side = [&](int n) { return need[n] > 0 ? need[n] + gap : gap; };
+            const double fit = 0.5 * std::min(h - side(0) - side(2), w - 2 * std::max(side(1), side(3))) - 1;
             return std::max(std::min(fit, 0.5 * std::min(w, h) / kCircleReach), 4.0); // pixels
         };
         const double dot = radiusFor(kLargeDot) >= kSmallBelow ? kLargeDot : kSmallDot;
@@ -198,7 +218,12 @@ void TemporalView::keepCirclesRound()
             }
         }
         rect->axis(QCPAxis::atBottom)->setRange(-0.5 * w / radius, 0.5 * w / radius);
-        rect->axis(QCPAxis::atLeft)->setRange(-0.5 * h / radius, 0.5 * h / radius);
+        // The circle lower by half of what the top needs more than the bottom (a mark above,
+        // none below): the rect's middle is that many units above the centre.
+        const double gap = 0.5 * dot + kMarkGap;
+        const double top = need[0] > 0 ? need[0] + gap : 0, bottom = need[2] > 0 ? need[2] + gap : 0;
+        const double middle = 0.5 * (top - bottom) / radius;
+        rect->axis(QCPAxis::atLeft)->setRange(middle - 0.5 * h / radius, middle + 0.5 * h / radius);
         const double out = 1 + (0.5 * dot + kMarkGap) / radius;
         const QPointF at[] = {{0, out}, {out, 0}, {0, -out}, {-out, 0}};
         for (int n = 0; n < marks.size(); ++n)

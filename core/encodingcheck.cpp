@@ -519,7 +519,7 @@ struct StartEstimate {
     double spread = 0; // sum of |residual| over the agreeing channels
 };
 
-StartEstimate estimateStart(std::vector<ChannelAngle> angles)
+StartEstimate estimateStart(std::vector<ChannelAngle> angles, int stepSign)
 {
     std::erase_if(angles, [](const ChannelAngle &a) { return std::abs(a.theta) <= 1e-12; });
     StartEstimate best;
@@ -553,8 +553,12 @@ StartEstimate estimateStart(std::vector<ChannelAngle> angles)
                 e.spread += residual;
             }
         }
-        if (e.agreeing > best.agreeing || (e.agreeing == best.agreeing && e.spread < best.spread)
-            || (e.agreeing == best.agreeing && e.spread == best.spread && std::abs(e.t) < std::abs(best.t)))
+        // Ladders whose periods share a multiple (base 10, d = 8) repeat: of equal candidates
+        // the first position that is not negative and nearest to 0 is taken.
+        const bool tie = e.agreeing == best.agreeing && std::abs(e.spread - best.spread) <= 1e-6 * (1 + e.agreeing);
+        auto rank = [stepSign](double t) { return (t * stepSign < -1e-9 ? 1e300 : 0) + std::abs(t); };
+        if (e.agreeing > best.agreeing || (tie && rank(e.t) < rank(best.t))
+            || (!tie && e.agreeing == best.agreeing && e.spread < best.spread))
             best = e;
     }
     return best;
@@ -567,7 +571,7 @@ StartEstimate startUnder(Reading &reading, int stepSign, bool swapped)
         if (c.good)
             angles.push_back(channelAngle(reading, c, stepSign, swapped));
     }
-    return estimateStart(std::move(angles));
+    return estimateStart(std::move(angles), stepSign);
 }
 
 // The first stage of reading an orientation: the fitted rows, the amplitude and the pairing
@@ -1324,13 +1328,22 @@ void Diagnosis::diagnoseLadder()
 // the rows collapse past 2048 (float16) or 256 (bfloat16), the angles drift with pos * w.
 void Diagnosis::diagnosePrecision()
 {
+    // The start read off rounded angles is itself off by a little: the whole one is tried too.
     for (Precision p : {Precision::Float16, Precision::BFloat16}) {
         for (bool positionsOnly : {true, false}) {
-            ReferenceModel model = m_check.reference;
-            model.roundedIn = p;
-            model.roundPositionsOnly = positionsOnly;
-            const Comparison c = compare(m_x, model, std::max(m_roundoff, unitRoundoff(p, m_stored)), m_textResolution);
-            if (c.worstRatio > 1)
+            bool fits = false;
+            for (double start : {m_check.reference.start, std::round(m_check.reference.start)}) {
+                ReferenceModel model = m_check.reference;
+                model.roundedIn = p;
+                model.roundPositionsOnly = positionsOnly;
+                model.start = start;
+                if (!fits && compare(m_x, model, std::max(m_roundoff, unitRoundoff(p, m_stored)), m_textResolution).worstRatio <= 1) {
+                    fits = true;
+                    m_check.start = start + 0.0;
+                    m_check.reference.start = start;
+                }
+            }
+            if (!fits)
                 continue;
             const std::string name(precisionName(p));
             Finding f = makeFinding(positionsOnly ? "low_precision_positions" : "low_precision_angles",

@@ -474,8 +474,14 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
         std::vector<std::string_view> fields = splitFields(line);
         if (fields.empty() || (fields.size() == 1 && fields[0].empty()) || fields[0].starts_with('#'))
             continue;
+        // A header: some field that is words, or pandas' empty corner above its index
+        // (",0,1,2" when the column names are numbers). An empty field elsewhere is an error.
         const bool firstLine = columns < 0 && !headerSeen;
-        if (firstLine && !std::all_of(fields.begin(), fields.end(), isNumber)) {
+        const bool words = std::any_of(fields.begin(), fields.end(),
+                                       [](std::string_view f) { return !f.empty() && !isNumber(f); });
+        const bool pandasCorner = fields.size() > 1 && fields[0].empty()
+                                  && std::none_of(fields.begin() + 1, fields.end(), [](std::string_view f) { return f.empty(); });
+        if (firstLine && (words || pandasCorner)) {
             // A header line. pandas' to_csv starts it with an empty field above its index.
             headerSeen = true;
             dropIndexColumn = fields.size() > 1 && fields[0].empty();
@@ -517,7 +523,7 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
     file.format = "text";
     file.values = Eigen::Map<const RowMatrixXd>(values.data(), Eigen::Index(rows), Eigen::Index(columns));
     if (!resolutions.empty()) {
-        const std::size_t at = std::min(resolutions.size() - 1, resolutions.size() * 9 / 10);
+        const std::size_t at = (resolutions.size() - 1) * 9 / 10;
         std::nth_element(resolutions.begin(), resolutions.begin() + long(at), resolutions.end());
         file.textResolution = resolutions[at];
     }

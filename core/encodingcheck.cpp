@@ -146,9 +146,9 @@ PairVerdict shapeOf(const Eigen::MatrixXd &y, int a, int b, double amplitude, do
     verdict.weight = (spreadA + spreadB) / amplitude;
     if (circle)
         verdict.shape = PairShape::Circle;
-    else if (identical && spreadA > 0.2 * amplitude)
+    else if (identical && spreadA > 1e-9 * amplitude)
         verdict.shape = PairShape::Identical;
-    else if (cosOfSin && spreadA > 0.2 * amplitude)
+    else if (cosOfSin && spreadA > 1e-9 * amplitude)
         verdict.shape = PairShape::CosOfSin;
     return verdict;
 }

@@ -1567,6 +1567,8 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     Reading &reading = chosen;
     check.positions = int(x.rows());
     check.dModel = int(x.cols());
+    // Until something is identified the reference is all zeros, of the file's shape.
+    check.reference.columns.assign(std::size_t(check.dModel), ColumnRole{});
 
     if (reading.window.end - reading.window.begin < 2) {
         check.findings.push_back(makeFinding("too_small", Severity::Error,

@@ -460,10 +460,14 @@ void fitLadder(Reading &reading)
         const bool inRun = k >= bestBegin && k < bestBegin + bestLength;
         const double predicted = std::exp(a + b * k);
         if (!inRun && bestLength >= 2 && predicted > kUnaliased) {
-            // Candidates 2 pi j + rate and 2 pi j - rate around the prediction.
+            // Candidates 2 pi j + rate and 2 pi j - rate around the prediction. Beyond 1e9
+            // radians per row no double angle is meaningful: such a channel is left out.
+            if (!(predicted < 1e9))
+                continue;
             const double j = std::round(predicted / (2 * kPi));
             double bestRate = c.rate, bestGap = std::abs(c.rate - predicted);
-            for (double jj = std::max(0.0, j - 1); jj <= j + 1; ++jj) {
+            for (int offset = -1; offset <= 1; ++offset) {
+                const double jj = std::max(0.0, j + offset);
                 for (double candidate : {2 * kPi * jj + c.rate, 2 * kPi * jj - c.rate}) {
                     if (candidate > 0 && std::abs(candidate - predicted) < bestGap) {
                         bestGap = std::abs(candidate - predicted);
@@ -529,7 +533,8 @@ StartEstimate estimateStart(std::vector<ChannelAngle> angles, int stepSign)
               [](const ChannelAngle &l, const ChannelAngle &r) { return std::abs(l.theta) < std::abs(r.theta); });
     const ChannelAngle slowest = angles.front();
     // Starts up to 1e6 rows away: as many branches of the slowest channel as that spans, capped.
-    const int branches = int(std::min(200.0, std::ceil(std::abs(slowest.theta) * 1e6 / (2 * kPi))));
+    const double span = std::ceil(std::abs(slowest.theta) * 1e6 / (2 * kPi));
+    const int branches = std::isfinite(span) ? int(std::min(200.0, span)) : 0;
     best.agreeing = -1;
     for (int j = -branches; j <= branches; ++j) {
         double sumTT = slowest.theta * slowest.theta;

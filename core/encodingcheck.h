@@ -33,8 +33,14 @@ struct EvidenceValue {
     double value = 0;
 };
 
-// One diagnosis. code is a stable snake_case word (the list is in encodingcheck.cpp, at
-// findingCatalogue); columns are counted in the [positions x dimensions] orientation.
+// One diagnosis. code is a stable snake_case word: errors doubled_exponent,
+// per_column_exponent, integer_truncated_frequencies, all_frequencies_equal, sin_cos_swapped,
+// sin_written_twice, cos_of_sin, wrong_d_in_exponent, multiply_instead_of_divide,
+// not_sinusoidal, unexplained_difference, too_small; warnings wrong_base, positions_scaled,
+// first_row_zeroed, zeroed_rows, low_precision_positions, low_precision_angles; information
+// start_offset, positions_descending, scaled_amplitude, computed_in_lower_precision,
+// transposed, cos_first, padding_row_zeroed. Columns are counted in the [positions x
+// dimensions] orientation.
 struct Finding {
     std::string code;
     Severity severity = Severity::Info;
@@ -100,7 +106,7 @@ struct EncodingCheck {
     int dModel = 0;               // its columns
 
     // "interleaved", "split" ([sin | cos]), "split_cos_sin" ([cos | sin]), "interleaved_cos_sin"
-    // (cos at even columns: the swap bug), "sin_only", or "unknown".
+    // (cos at even columns: the swap bug), or "unknown" (no column pairs, or not sinusoidal).
     std::string layout = "unknown";
     OddColumn oddColumn = OddColumn::None;
     // "paper", "tensor2tensor", or "fitted" (then fittedFrequencies is the ladder read off the

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encoding.h"
+
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace posenc {
+
+// How the numbers of a user's file were stored: a NumPy float type, or decimal text.
+enum class StoredType { Float16, Float32, Float64, Text };
+
+// "float16", "float32", "float64", "text".
+std::string_view storedTypeName(StoredType type);
+
+// A matrix read from a user's file (issue 14): the numbers as a 2-D matrix in the file's own
+// orientation (a leading axis of 1 dropped), with what the file said about them.
+struct MatrixFile {
+    RowMatrixXd values;            // [rows, columns] as stored, in double (every float converts exactly)
+    std::vector<long long> shape;  // as stored: {rows, columns} or {1, rows, columns}
+    StoredType type = StoredType::Float64;
+    std::string format;            // "npy 1.0", "npy 2.0", "npy 3.0" or "text"
+    // Text only: how finely the numbers were printed, half a unit of the last printed digit
+    // ("0.841471" -> 5e-7). Taken at the 90th percentile over the non-zero numbers, because
+    // printers of the shortest round trip (Python's repr) write exact values short ("1.0")
+    // and the rest with all their digits. 0 for .npy.
+    double textResolution = 0;
+};
+
+// Why a file was refused: one English line that names what was found and what is accepted.
+struct MatrixFileError {
+    std::string message;
+};
+
+using MatrixFileResult = std::variant<MatrixFile, MatrixFileError>;
+
+// What the reader accepts at most: 2^26 numbers (the engine's own largest matrix) and
+// 512 MiB of input, checked before anything is allocated.
+inline constexpr long long kMaxMatrixValues = 1LL << 26;
+inline constexpr long long kMaxMatrixFileBytes = 512LL << 20;
+
+// Reads a .npy (format 1.0, 2.0 or 3.0; <f2 <f4 <f8 or big-endian >f2 >f4 >f8; C or Fortran
+// order; 2-D, or 3-D with a leading axis of 1), or else text: numbers separated by commas,
+// semicolons or white space, one row a line, an optional header line (a first line that is
+// not all numbers; with an empty first field it is pandas' and the index column is dropped),
+// lines starting with '#' skipped. The caller reads the file; this is a pure function of its
+// bytes that never throws, and refuses (with a MatrixFileError) anything else: other dtypes,
+// a malformed header, ragged rows, NaN or infinity (with its row and column), an empty
+// matrix, a 1-D array, more than 3 axes, too many numbers.
+MatrixFileResult readMatrixFile(std::string_view bytes);
+
+// The two readers behind it, for callers that know the format.
+MatrixFileResult readNpy(std::string_view bytes);
+MatrixFileResult readDelimitedText(std::string_view bytes);
+
+} // namespace posenc

@@ -1,0 +1,264 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The reader of a user's matrix (issue 14): .npy bytes written here by hand (magic, version,
+// header length, the header dict padded to 64 bytes, the data), text in every separator, and
+// every refusal with the words its message must hold.
+
+#include "core/matrixfile.h"
+
+#include <QTest>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+using namespace posenc;
+
+Q_DECLARE_METATYPE(std::string)
+
+namespace {
+
+// binary16 bits of a value that float16 represents exactly (the test values are chosen so):
+// sign, exponent e + 15, the 10 bits of the fraction.
+std::uint16_t float16Bits(double v)
+{
+    if (v == 0)
+        return std::signbit(v) ? 0x8000 : 0;
+    const std::uint16_t sign = v < 0 ? 0x8000 : 0;
+    int e = 0;
+    const double f = std::frexp(std::abs(v), &e); // |v| = f 2^e, f in [0.5, 1)
+    const int exponent = e - 1 + 15;
+    const auto fraction = std::uint16_t(std::lround((f * 2 - 1) * 1024));
+    return sign | std::uint16_t(exponent << 10) | fraction;
+}
+
+// The bytes of one item of a float type of `size` bytes.
+std::string itemBytes(double v, int size, bool bigEndian)
+{
+    std::uint64_t bits = 0;
+    if (size == 2)
+        bits = float16Bits(v);
+    else if (size == 4)
+        bits = std::bit_cast<std::uint32_t>(float(v));
+    else
+        bits = std::bit_cast<std::uint64_t>(v);
+    std::string out(std::size_t(size), '\0');
+    for (int b = 0; b < size; ++b)
+        out[std::size_t(bigEndian ? size - 1 - b : b)] = char((bits >> (8 * b)) & 0xFF);
+    return out;
+}
+
+// A .npy file: values given in C order of the logical shape, written in the order asked.
+std::string npy(int major, const std::string &descr, bool fortran, const std::vector<long long> &shape,
+                const std::vector<double> &values)
+{
+    std::string shapeText = "(";
+    for (std::size_t i = 0; i < shape.size(); ++i)
+        shapeText += std::to_string(shape[i]) + (shape.size() == 1 || i + 1 < shape.size() ? ", " : "");
+    shapeText += ")";
+    std::string header = "{'descr': '" + descr + "', 'fortran_order': " + (fortran ? "True" : "False")
+                         + ", 'shape': " + shapeText + ", }";
+    const std::size_t prefix = major == 1 ? 10 : 12;
+    while ((prefix + header.size() + 1) % 64 != 0)
+        header += ' ';
+    header += '\n';
+    std::string out = "\x93NUMPY";
+    out += char(major);
+    out += char(0);
+    const std::size_t length = header.size();
+    out += char(length & 0xFF);
+    out += char((length >> 8) & 0xFF);
+    if (major > 1) {
+        out += char((length >> 16) & 0xFF);
+        out += char((length >> 24) & 0xFF);
+    }
+    out += header;
+    const int size = descr[2] - '0';
+    const bool big = descr[0] == '>';
+    const long long rows = shape.size() >= 2 ? shape[shape.size() - 2] : 1;
+    const long long columns = shape.empty() ? 1 : shape.back();
+    if (fortran) {
+        for (long long c = 0; c < columns; ++c)
+            for (long long r = 0; r < rows; ++r)
+                out += itemBytes(values[std::size_t(r * columns + c)], size, big);
+    } else {
+        for (double v : values)
+            out += itemBytes(v, size, big);
+    }
+    return out;
+}
+
+// 3 x 4 values every float type holds exactly.
+const std::vector<double> kValues = {0.5, -1.25, 3.0, 0.0, 0.125, -0.75, 2.5, 1.0, -3.5, 0.25, 0.0625, -2.0};
+
+} // namespace
+
+class TestMatrixFile : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void npyAccepted_data();
+    void npyAccepted();
+    void text_data();
+    void text();
+    void refused_data();
+    void refused();
+    void names();
+};
+
+void TestMatrixFile::npyAccepted_data()
+{
+    QTest::addColumn<int>("major");
+    QTest::addColumn<std::string>("descr");
+    QTest::addColumn<bool>("fortran");
+    QTest::addColumn<bool>("leadingOne");
+    QTest::addColumn<int>("type");
+    for (int major : {1, 2, 3}) {
+        for (const char *descr : {"<f2", "<f4", "<f8", ">f2", ">f4", ">f8"}) {
+            for (bool fortran : {false, true}) {
+                for (bool leadingOne : {false, true}) {
+                    const int type = descr[2] == '2' ? int(StoredType::Float16)
+                                     : descr[2] == '4' ? int(StoredType::Float32)
+                                                       : int(StoredType::Float64);
+                    QTest::addRow("v%d %s %s %s", major, descr, fortran ? "F" : "C", leadingOne ? "3-D" : "2-D")
+                        << major << std::string(descr) << fortran << leadingOne << type;
+                }
+            }
+        }
+    }
+}
+
+void TestMatrixFile::npyAccepted()
+{
+    QFETCH(int, major);
+    QFETCH(std::string, descr);
+    QFETCH(bool, fortran);
+    QFETCH(bool, leadingOne);
+    QFETCH(int, type);
+    const std::vector<long long> shape = leadingOne ? std::vector<long long>{1, 3, 4} : std::vector<long long>{3, 4};
+    const std::string bytes = npy(major, descr, fortran, shape, kValues);
+    const MatrixFileResult result = readMatrixFile(bytes);
+    if (const auto *error = std::get_if<MatrixFileError>(&result))
+        QFAIL(error->message.c_str());
+    const MatrixFile &file = std::get<MatrixFile>(result);
+    QCOMPARE(file.shape, shape);
+    QCOMPARE(int(file.type), type);
+    QCOMPARE(file.format, "npy " + std::to_string(major) + ".0");
+    QCOMPARE(file.values.rows(), 3);
+    QCOMPARE(file.values.cols(), 4);
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 4; ++c)
+            QCOMPARE(file.values(r, c), kValues[std::size_t(r * 4 + c)]);
+}
+
+void TestMatrixFile::text_data()
+{
+    QTest::addColumn<std::string>("bytes");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<double>("last"); // the last value read
+    QTest::addColumn<double>("resolution");
+    QTest::newRow("commas") << std::string("0.5,1.25\n-2,3e-1\n") << 2 << 2 << 0.3 << 0.05;
+    QTest::newRow("semicolons") << std::string("0.50;1.25\n-2.00;0.30\n") << 2 << 2 << 0.3 << 0.005;
+    QTest::newRow("whitespace and tabs") << std::string("  0.5\t 1.25 \n-2   0.3\n") << 2 << 2 << 0.3 << 0.05;
+    QTest::newRow("header") << std::string("sin0,cos0\n0.000000,1.000000\n0.841471,0.540302\n") << 2 << 2
+                            << 0.540302 << 5e-7;
+    QTest::newRow("pandas index column") << std::string(",0,1\n0,0.0,1.0\n1,0.8414709848078965,0.5403023058681398\n")
+                                         << 2 << 2 << 0.5403023058681398 << 5e-17;
+    QTest::newRow("comments, CRLF, blank lines, BOM")
+        << std::string("\xEF\xBB\xBF# numpy savetxt header\r\n\r\n1.0e+00 2.0e+00\r\n3.0e+00 4.0e+00\r\n") << 2 << 2 << 4.0
+        << 0.05;
+    QTest::newRow("trailing comma, plus sign") << std::string("+1.5,2.5,\n3.5,4.5,\n") << 2 << 2 << 4.5 << 0.05;
+    QTest::newRow("one row") << std::string("1 2 3") << 1 << 3 << 3.0 << 0.0;
+}
+
+void TestMatrixFile::text()
+{
+    QFETCH(std::string, bytes);
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(double, last);
+    QFETCH(double, resolution);
+    const MatrixFileResult result = readMatrixFile(bytes);
+    if (const auto *error = std::get_if<MatrixFileError>(&result))
+        QFAIL(error->message.c_str());
+    const MatrixFile &file = std::get<MatrixFile>(result);
+    QCOMPARE(file.type, StoredType::Text);
+    QCOMPARE(file.values.rows(), rows);
+    QCOMPARE(file.values.cols(), columns);
+    QCOMPARE(file.values(rows - 1, columns - 1), last);
+    QVERIFY2(std::abs(file.textResolution - resolution) <= 1e-9 * resolution + 1e-300,
+             QByteArray::number(file.textResolution, 'g', 17));
+}
+
+void TestMatrixFile::refused_data()
+{
+    QTest::addColumn<std::string>("bytes");
+    QTest::addColumn<std::string>("words"); // a part of the message
+    const std::vector<double> six = {1, 2, 3, 4, 5, 6};
+    QTest::newRow("empty") << std::string() << std::string("empty");
+    QTest::newRow("int dtype") << npy(1, "<i8", false, {2, 3}, six) << std::string("dtype '<i8' is not accepted");
+    QTest::newRow("complex dtype") << npy(1, "<c8", false, {2, 3}, six) << std::string("'<c8'");
+    std::string object = npy(1, "<f8", false, {2, 3}, six);
+    object.replace(object.find("<f8"), 3, "|O8");
+    QTest::newRow("object dtype") << object << std::string("'|O8'");
+    QTest::newRow("1-D") << npy(1, "<f8", false, {6}, six) << std::string("1-D");
+    QTest::newRow("4-D") << npy(1, "<f8", false, {1, 1, 2, 3}, six) << std::string("only 2-D");
+    QTest::newRow("3-D leading 2") << npy(1, "<f8", false, {2, 1, 3}, six) << std::string("leading axis of 1");
+    QTest::newRow("zero rows") << npy(1, "<f8", false, {0, 3}, {}) << std::string("empty");
+    QTest::newRow("too large") << npy(1, "<f4", false, {100000, 100000}, {}) << std::string("2^26");
+    std::string truncated = npy(2, "<f8", false, {2, 3}, six);
+    truncated.resize(truncated.size() - 5);
+    QTest::newRow("truncated data") << truncated << std::string("needs 48 bytes");
+    std::string unquoted = npy(1, "<f8", false, {2, 3}, six);
+    unquoted.replace(unquoted.find("'descr'"), 7, "descr  ");
+    QTest::newRow("key without quotes") << unquoted << std::string("malformed .npy header");
+    std::string openQuote = npy(1, "<f8", false, {2, 3}, six);
+    openQuote.replace(openQuote.find("'<f8'"), 5, "'<f8 ");
+    QTest::newRow("missing closing quote") << openQuote << std::string("malformed .npy header");
+    std::string unknownKey = npy(1, "<f8", false, {2, 3}, six);
+    unknownKey.replace(unknownKey.find("'shape'"), 7, "'shapes'");
+    QTest::newRow("unknown key") << unknownKey << std::string("unknown key 'shapes'");
+    std::string version = npy(1, "<f8", false, {2, 3}, six);
+    version[6] = 4;
+    QTest::newRow("version 4.0") << version << std::string("version 4.0");
+    std::string longHeader = npy(1, "<f8", false, {2, 3}, six);
+    longHeader[8] = char(0xFF);
+    longHeader[9] = char(0xFF);
+    QTest::newRow("header longer than the file") << longHeader << std::string("ends before");
+    QTest::newRow("NaN in npy") << npy(1, "<f8", false, {2, 3}, {1, 2, 3, 4, std::nan(""), 6})
+                                << std::string("NaN at row 1, column 1");
+    QTest::newRow("inf in npy") << npy(3, "<f4", true, {2, 3}, {1, HUGE_VAL, 3, 4, 5, 6})
+                                << std::string("infinity at row 0, column 1");
+    QTest::newRow("ragged csv") << std::string("1,2,3\n4,5\n") << std::string("ragged rows: line 2 has 2 fields where line 1 has 3");
+    QTest::newRow("NaN in text") << std::string("1 2\n3 nan\n") << std::string("NaN at line 2, column 2");
+    QTest::newRow("inf in text") << std::string("1 -inf\n3 4\n") << std::string("infinity at line 1, column 2");
+    QTest::newRow("word in data") << std::string("1 2\n3 four\n") << std::string("line 2, field 2: 'four' is not a number");
+    QTest::newRow("only a header") << std::string("a,b,c\n") << std::string("no numbers");
+    QTest::newRow("binary") << std::string("PK\x03\x04\0\0garbage", 14) << std::string("NUL bytes");
+    QTest::newRow("empty field") << std::string("1,,3\n4,5,6\n") << std::string("'' is not a number");
+}
+
+void TestMatrixFile::refused()
+{
+    QFETCH(std::string, bytes);
+    QFETCH(std::string, words);
+    const MatrixFileResult result = readMatrixFile(bytes);
+    const auto *error = std::get_if<MatrixFileError>(&result);
+    QVERIFY2(error, "the bytes were accepted");
+    QVERIFY2(error->message.find(words) != std::string::npos, error->message.c_str());
+    QVERIFY2(error->message.find('\n') == std::string::npos, "a refusal is one line");
+}
+
+void TestMatrixFile::names()
+{
+    QCOMPARE(storedTypeName(StoredType::Float16), "float16");
+    QCOMPARE(storedTypeName(StoredType::Float32), "float32");
+    QCOMPARE(storedTypeName(StoredType::Float64), "float64");
+    QCOMPARE(storedTypeName(StoredType::Text), "text");
+}
+
+QTEST_GUILESS_MAIN(TestMatrixFile)
+#include "tst_matrixfile.moc"

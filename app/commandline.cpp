@@ -53,6 +53,7 @@ struct Options {
     QCommandLineOption listViews{QStringLiteral("list-views"), QString()};
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
+    QCommandLineOption json{QStringLiteral("json"), QString()};
     QCommandLineOption present{QStringLiteral("present"), QString()};
     QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
     QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
@@ -143,6 +144,20 @@ QString helpText(CommandLine::Mode mode)
                      .arg(Animation::kMaxFps)
                      .arg(Animation::kDefaultFps)
                + parameters;
+    case CommandLine::Mode::Check:
+        return CommandLineParser::tr(
+            "Usage: posenc-lab check FILE [--json] [--base B] [--lang en|zh_CN]\n"
+            "Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to\n"
+            "3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or\n"
+            "text: numbers by commas, semicolons or spaces, a header line optional), in either\n"
+            "orientation; fits its convention from the data (layout, frequencies, base, start and\n"
+            "step of the positions, amplitude, the precision it was computed in) and names its\n"
+            "bugs, each with the columns concerned and the fix. Needs no display.\n\n"
+            "  --json               one JSON object on stdout and nothing else (README: the fields)\n"
+            "  --base B             the base you meant, 1 < B <= 1e12 (default 10000): another base\n"
+            "                       is a finding\n\n"
+            "Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be\n"
+            "read (one line on stderr says why).\n");
     case CommandLine::Mode::Bench:
         return CommandLineParser::tr(
             "Usage: posenc-lab bench [--quick] [--changes N]\n"
@@ -169,7 +184,8 @@ QString helpText(CommandLine::Mode mode)
                    "Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]\n"
                    "       posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]\n"
                    "       posenc-lab export --preset FILE --out-dir DIR\n"
-                   "       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]\n\n"
+                   "       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]\n"
+                   "       posenc-lab check FILE [--json] [--base B]\n\n"
                    "Without a command, opens the window with the given parameters.\n"
                    "--preset FILE opens a preset (a posenc-lab/1 JSON file saved by File > Save):\n"
                    "its parameters, view and export settings; options given as well override it.\n"
@@ -507,6 +523,9 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     } else if (command == QLatin1String("bench")) {
         result.mode = CommandLine::Mode::Bench;
         args.removeAt(1);
+    } else if (command == QLatin1String("check")) {
+        result.mode = CommandLine::Mode::Check;
+        args.removeAt(1);
     }
     const CommandLine::Mode mode = result.mode;
 
@@ -515,6 +534,8 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     if (mode == CommandLine::Mode::Bench) {
         parser.addOptions({o.help, o.version, o.changes, o.quick});
+    } else if (mode == CommandLine::Mode::Check) {
+        parser.addOptions({o.help, o.version, o.json, o.base, o.lang});
     } else {
         parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
                            o.position, o.layout, o.frequencies, o.lang});
@@ -523,7 +544,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     }
     if (mode == CommandLine::Mode::Window)
         parser.addOption(o.listViews);
-    if (mode != CommandLine::Mode::Bench)
+    if (mode != CommandLine::Mode::Bench && mode != CommandLine::Mode::Check)
         parser.addOption(o.preset);
     if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
         parser.addOptions({o.view, o.output});
@@ -556,6 +577,28 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         if (problem)
             return *problem;
         result.benchChanges = int(changes);
+        return result;
+    }
+    if (mode == CommandLine::Mode::Check && !parser.isSet(o.help) && !parser.isSet(o.version)) {
+        const QStringList files = parser.positionalArguments();
+        if (files.size() != 1)
+            return error(files.isEmpty() ? tr("check: no file given; see posenc-lab check --help")
+                                         : tr("check: one file at a time, not “%1” as well; see posenc-lab check --help")
+                                               .arg(files.value(1)));
+        result.checkFile = files.constFirst();
+        result.checkJson = parser.isSet(o.json);
+        if (parser.isSet(o.base)) {
+            EncodingParams params;
+            std::optional<CommandLineError> problem = readReal(parser, o.base, ParamField::Base, params.base);
+            if (!problem && params.validate())
+                problem = fail(tr("--base: “%1” is out of range; %2").arg(parser.value(o.base), ParamText::error(*params.validate())));
+            if (problem)
+                return *problem;
+            result.checkBase = params.base;
+        }
+        if (std::optional<CommandLineError> problem =
+                readChoice(parser, o.lang, {QStringLiteral("en"), QStringLiteral("zh_CN")}, result.language))
+            return *problem;
         return result;
     }
     if (parser.isSet(o.help)) {

@@ -22,7 +22,7 @@ namespace posenc {
 // What the user asked for on the command line (see DESIGN.md, "The command line").
 // The parameters and view options given (or read from --preset) are its Scene.
 struct CommandLine : Scene {
-    enum class Mode { Window, Export, Screenshot, Bench, Help, Version, ListViews };
+    enum class Mode { Window, Export, Screenshot, Bench, Check, Help, Version, ListViews };
     Mode mode = Mode::Window;
     const Scene &scene() const { return *this; }
     Scene &scene() { return *this; }
@@ -37,6 +37,10 @@ struct CommandLine : Scene {
     QString text; // for Help and Version: what to print
     int benchChanges = 0; // bench: parameter changes per view and size (0: its default)
     bool benchQuick = false; // bench --quick: the small sizes only
+    // check FILE [--json] [--base B]: the encoding to diagnose, how to print it, the base meant.
+    QString checkFile;
+    bool checkJson = false;
+    std::optional<double> checkBase;
     // --preset FILE: the preset read (and checked whole) while parsing. Its state seeds
     // params, dimensions, temporal, rotationPair, cosine, view and page above; options given
     // as well override it.

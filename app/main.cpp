@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // posenc-lab: the window, or headless export and screenshot (see DESIGN.md).
 #include "app/bench.h"
+#include "app/checkcommand.h"
 #include "app/commandline.h"
 #include "app/figureset.h"
 #include "app/headless.h"
@@ -113,6 +114,16 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
     return 0;
 }
 
+// check FILE: the diagnosis of a user's encoding, with no GUI (only a QCoreApplication, for
+// the translation of --lang).
+int runCheck(int argc, char **argv, const CommandLine &command)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    return CheckCommand::run(command.checkFile, command.checkJson, command.checkBase);
+}
+
 int runWindow(int argc, char **argv, const CommandLine &command)
 {
     QApplication app(argc, argv);
@@ -176,7 +187,7 @@ int main(int argc, char **argv)
     // The command line is read before any application exists; what Qt says meanwhile (an
     // empty file name to QFile) is not for stderr either, unless a window opens.
     const bool window = argc < 2 || (qstrcmp(argv[1], "export") != 0 && qstrcmp(argv[1], "screenshot") != 0
-                                     && qstrcmp(argv[1], "bench") != 0);
+                                     && qstrcmp(argv[1], "bench") != 0 && qstrcmp(argv[1], "check") != 0);
     if (!window)
         qInstallMessageHandler(quietQtMessages);
     const auto parsed = CommandLineParser::parse(arguments);
@@ -199,6 +210,8 @@ int main(int argc, char **argv)
         return runScreenshot(argc, argv, command);
     case CommandLine::Mode::Bench:
         return runBench(argc, argv, command);
+    case CommandLine::Mode::Check:
+        return runCheck(argc, argv, command);
     case CommandLine::Mode::Window:
         break;
     }

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+314"/>
+        <location filename="../../app/commandline.cpp" line="+330"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -124,6 +124,51 @@
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <location filename="../../ui/export/boundedfile.cpp" line="+21"/>
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a file name cannot hold a NUL character</source>
+        <translation>%1：文件名中不能含有 NUL 字符</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <location line="+19"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>%1 is not a regular file; %2</source>
+        <translation>%1 不是普通文件；%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is %2 bytes; %3</source>
+        <translation>%1 有 %2 字节；%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not enough memory to read %1 (%2 bytes)</source>
+        <translation>内存不足，无法读取 %1（%2 字节）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is over %2 MiB; %3</source>
+        <translation>%1 超过 %2 MiB；%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 changed while it was read; try again</source>
+        <translation>%1 在读取过程中被改动了；请重试</translation>
     </message>
 </context>
 <context>
@@ -330,9 +375,107 @@
     </message>
 </context>
 <context>
+    <name>CheckCommand</name>
+    <message>
+        <location filename="../../app/checkcommand.cpp" line="+124"/>
+        <source>%1: text, %2 rows of %3 numbers</source>
+        <translation>%1：文本，%2 行，每行 %3 个数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 [%3], %4</source>
+        <translation>%1：%2 [%3]，%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  orientation: transposed, dimensions along the first axis (%1 positions x %2 dimensions)</source>
+        <translation>  方向：已转置，维度沿第一个轴（%1 个位置 × %2 个维度）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  orientation: positions along the first axis (%1 positions x %2 dimensions)</source>
+        <translation>  方向：位置沿第一个轴（%1 个位置 × %2 个维度）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  layout: %1 (odd column: %2)</source>
+        <translation>  布局：%1（奇数列：%2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  frequencies: %1, base %2</source>
+        <translation>  频率：%1，底数 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  frequencies: %1, no base fits them</source>
+        <translation>  频率：%1，没有与之相符的底数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  positions: row r is at %1 + r * %2</source>
+        <translation>  位置：第 r 行位于 %1 + r * %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  amplitude (scale): %1</source>
+        <translation>  振幅（scale）：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  computed in: %1</source>
+        <translation>  计算精度：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>  verdict: matches a published convention (largest difference %1, allowed %2)</source>
+        <translation>  结论：与一种已发表的约定一致（最大差值 %1，允许 %2）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  used by: %1</source>
+        <translation>  使用者：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  verdict: does not match a published convention (largest difference %1 from the closest, allowed %2)</source>
+        <translation>  结论：与任何已发表的约定都不一致（与最接近者的最大差值 %1，允许 %2）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>findings:</source>
+        <translation>发现：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>      columns: %1</source>
+        <translation>      列：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>      fix: %1</source>
+        <translation>      修正：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB</source>
+        <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>check: %1</source>
+        <translation>check：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>check: %1: %2</source>
+        <translation>check：%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-303"/>
+        <location filename="../../app/commandline.cpp" line="-304"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -377,7 +520,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
 </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -393,7 +536,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+457"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -403,12 +546,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-449"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-194"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -521,11 +664,42 @@ Figure options:
 </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+17"/>
+        <source>Usage: posenc-lab check FILE [--json] [--base B] [--lang en|zh_CN]
+Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to
+3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or
+text: numbers by commas, semicolons or spaces, a header line optional), in either
+orientation; fits its convention from the data (layout, frequencies, base, start and
+step of the positions, amplitude, the precision it was computed in) and names its
+bugs, each with the columns concerned and the fix. Needs no display.
+
+  --json               one JSON object on stdout and nothing else (README: the fields)
+  --base B             the base you meant, 1 &lt; B &lt;= 1e12 (default 10000): another base
+                       is a finding
+
+Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be
+read (one line on stderr says why).
+</source>
+        <translation>用法：posenc-lab check FILE [--json] [--base B] [--lang en|zh_CN]
+诊断你自己的正弦位置编码矩阵：读取 FILE（.npy：NumPy 格式 1.0 至 3.0，float16/32/64，
+C 或 Fortran 顺序，二维，或首轴为 1 的三维；.csv 或文本：以逗号、分号或空格分隔的数，
+可带一行表头），两种方向均可；从数据中拟合出它的约定（布局、频率、底数、位置的起点和步长、
+振幅、计算时所用的精度），并指出其中的错误，每个错误都给出涉及的列和修正方法。无需显示器。
+
+  --json               在标准输出上只打印一个 JSON 对象（字段见 README）
+  --base B             你想用的底数，1 &lt; B &lt;= 1e12（默认 10000）：不同的底数
+                       会作为一项发现报告
+
+退出状态：文件已分析（无论发现什么）为 0；文件无法读取为 2（标准错误上用一行说明原因）。
+</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
        posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]
+       posenc-lab check FILE [--json] [--base B]
 
 Without a command, opens the window with the given parameters.
 --preset FILE opens a preset (a posenc-lab/1 JSON file saved by File &gt; Save):
@@ -538,6 +712,7 @@ posenc-lab --list-views lists the views: id, title, group and data shape.
       posenc-lab export --view VIEW [参数] -o FILE [--dtype float32|float64]
       posenc-lab export --preset FILE --out-dir DIR
       posenc-lab screenshot -o FILE.png [--view VIEW] [参数]
+      posenc-lab check FILE [--json] [--base B]
 
 不带命令时，以给定的参数打开窗口。
 --preset FILE 打开一个预设（由“文件 &gt; 保存”存下的 posenc-lab/1 格式 JSON 文件）：
@@ -548,7 +723,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+85"/>
         <location filename="../../ui/views/optiontext.cpp" line="-9"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
@@ -580,7 +755,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+268"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -588,6 +763,21 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+8"/>
         <source>unexpected argument “%1”; see posenc-lab bench --help</source>
         <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>check: no file given; see posenc-lab check --help</source>
+        <translation>check：未给出文件；请参阅 posenc-lab check --help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>check: one file at a time, not “%1” as well; see posenc-lab check --help</source>
+        <translation>check：一次只检查一个文件，不能同时检查“%1”；请参阅 posenc-lab check --help</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--base: “%1” is out of range; %2</source>
+        <translation>--base：“%1”超出范围；%2</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -601,7 +791,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+158"/>
+        <location filename="../../app/main.cpp" line="+169"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -817,7 +1007,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+619"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+618"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -937,7 +1127,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>PresetFile</name>
     <message>
-        <location filename="../../ui/export/preset.cpp" line="+64"/>
+        <location filename="../../ui/export/preset.cpp" line="+66"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
@@ -1030,43 +1220,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+17"/>
-        <source>no file name given</source>
-        <translation>未给出文件名</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: a file name cannot hold a NUL character</source>
-        <translation>%1：文件名中不能含有 NUL 字符</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+4"/>
-        <location line="+14"/>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <location line="-13"/>
         <source>a preset must be a regular file of at most %1 MiB</source>
         <translation>预设必须是不超过 %1 MiB 的普通文件</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 is not a regular file; %2</source>
-        <translation>%1 不是普通文件；%2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 is %2 bytes; %3</source>
-        <translation>%1 有 %2 字节；%3</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 is over %2 MiB; %3</source>
-        <translation>%1 超过 %2 MiB；%3</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>not valid JSON at character %1: %2</source>
         <translation>第 %1 个字符处不是有效的 JSON：%2</translation>
     </message>
@@ -3268,7 +3426,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>精度(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisionview.cpp" line="+62"/>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+63"/>
         <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
         <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
     </message>
@@ -3296,7 +3454,7 @@ Open one from the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="-56"/>
-        <location line="+299"/>
+        <location line="+277"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -3306,12 +3464,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>误差</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-221"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+244"/>
         <source>&gt; 65504</source>
         <translation>&gt; 65504</translation>
     </message>
@@ -3660,7 +3818,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+57"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+58"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -3732,7 +3890,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+208"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+182"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
@@ -3742,7 +3900,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-88"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -3762,7 +3920,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
         <translation>%1，发散色图，以均值 %2 为中心</translation>
     </message>
     <message>
-        <location line="+267"/>
+        <location line="+241"/>
         <source>Cosine similarity
 PE(p) · PE(q) / (|PE(p)| |PE(q)|)</source>
         <translation>余弦相似度
@@ -3916,7 +4074,7 @@ over %1 × %1 positions</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+178"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -4069,7 +4227,7 @@ of %1 steps</source>
         <translation>t = pos = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+53"/>
+        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+54"/>
         <source>P = %1, t mod P = %2</source>
         <translation>P = %1，t mod P = %2</translation>
     </message>
@@ -4081,7 +4239,7 @@ t mod P = %2</source>
 t mod P = %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+97"/>
         <source>t = 0</source>
         <translation>t = 0</translation>
     </message>

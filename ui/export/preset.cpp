@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/preset.h"
 
+#include "ui/export/boundedfile.h"
+
 #include "ui/state/encodingstate.h"
 #include "ui/state/paramtext.h"
 
@@ -457,42 +459,11 @@ std::optional<FigureRequest> Preset::figureRequest(int index, const QString &out
 
 Result PresetFile::read(const QString &path)
 {
-    if (path.isEmpty())
-        return tr("no file name given");
-    if (path.contains(QChar(0)))
-        return tr("%1: a file name cannot hold a NUL character").arg(path.section(QChar(0), 0, 0));
-    // Opened without blocking (a FIFO with no writer would wait forever) and checked on the
-    // open file, so that what is read is what was checked.
-    const QByteArray name = QFile::encodeName(path);
-    const int fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return tr("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-    const auto closeFile = qScopeGuard([fd] { ::close(fd); });
-    struct stat info {};
-    if (::fstat(fd, &info) != 0)
-        return tr("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-    const QString limit = tr("a preset must be a regular file of at most %1 MiB").arg(kMaxFileBytes / (1024 * 1024));
-    if (!S_ISREG(info.st_mode))
-        return tr("%1 is not a regular file; %2").arg(path, limit);
-    if (info.st_size > kMaxFileBytes)
-        return tr("%1 is %2 bytes; %3").arg(path).arg(qint64(info.st_size)).arg(limit);
-    // Read up to one byte past the limit: a file that grew since fstat is refused too.
-    QByteArray bytes(qsizetype(kMaxFileBytes) + 1, Qt::Uninitialized);
-    qsizetype total = 0;
-    while (total < bytes.size()) {
-        const ssize_t got = ::read(fd, bytes.data() + total, size_t(bytes.size() - total));
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got < 0)
-            return tr("cannot read %1: %2").arg(path, QString::fromLocal8Bit(std::strerror(errno)));
-        if (got == 0)
-            break;
-        total += got;
-    }
-    if (total > kMaxFileBytes)
-        return tr("%1 is over %2 MiB; %3").arg(path).arg(kMaxFileBytes / (1024 * 1024)).arg(limit);
-    bytes.truncate(total);
-    return parse(bytes);
+    const BoundedFile::Result bytes = BoundedFile::read(
+        path, kMaxFileBytes, tr("a preset must be a regular file of at most %1 MiB").arg(kMaxFileBytes / (1024 * 1024)));
+    if (const auto *error = std::get_if<QString>(&bytes))
+        return *error;
+    return parse(std::get<QByteArray>(bytes));
 }
 
 Result PresetFile::parse(const QByteArray &json)

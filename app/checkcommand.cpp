@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/checkcommand.h"
+
+#include "app/headless.h"
+#include "core/encodingcheck.h"
+#include "core/matrixfile.h"
+#include "ui/export/boundedfile.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <cmath>
+#include <cstdio>
+
+namespace posenc {
+
+namespace {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// A number for JSON, which has no NaN or infinity: those are null.
+QJsonValue jsonNumber(double value)
+{
+    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonArray jsonList(const std::vector<int> &values)
+{
+    QJsonArray list;
+    for (int v : values)
+        list.append(v);
+    return list;
+}
+
+// "0-5, 9, 12-14": consecutive columns as ranges, so that 512 columns are one short line.
+QString columnRanges(const std::vector<int> &columns)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < columns.size();) {
+        std::size_t j = i;
+        while (j + 1 < columns.size() && columns[j + 1] == columns[j] + 1)
+            ++j;
+        parts << (j == i ? QString::number(columns[i]) : QStringLiteral("%1-%2").arg(columns[i]).arg(columns[j]));
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &check)
+{
+    QJsonObject o;
+    QJsonArray shape;
+    for (long long n : check.shape)
+        shape.append(double(n));
+    o[QStringLiteral("shape")] = shape;
+    o[QStringLiteral("transposed")] = check.transposed;
+    o[QStringLiteral("positions")] = check.positions;
+    o[QStringLiteral("d_model")] = check.dModel;
+    o[QStringLiteral("layout")] = fromStd(check.layout);
+    o[QStringLiteral("odd_column")] = fromStd(oddColumnName(check.oddColumn));
+    o[QStringLiteral("frequencies")] = fromStd(check.frequencies);
+    if (check.frequencies == "fitted") {
+        QJsonArray fitted;
+        for (double w : check.fittedFrequencies)
+            fitted.append(jsonNumber(w));
+        o[QStringLiteral("fitted_frequencies")] = fitted;
+    }
+    o[QStringLiteral("base")] = jsonNumber(check.base);
+    o[QStringLiteral("start")] = jsonNumber(check.start);
+    o[QStringLiteral("position_step")] = jsonNumber(check.positionStep);
+    o[QStringLiteral("scale")] = jsonNumber(check.scale);
+    o[QStringLiteral("dtype")] = fromStd(storedTypeName(check.dtype));
+    o[QStringLiteral("format")] = fromStd(file.format);
+    o[QStringLiteral("computed_in")] = check.computedIn ? QJsonValue(fromStd(precisionName(*check.computedIn)))
+                                                        : QJsonValue(QJsonValue::Null);
+    o[QStringLiteral("matches")] = check.matches;
+    o[QStringLiteral("max_error")] = jsonNumber(check.maxError);
+    o[QStringLiteral("tolerance")] = jsonNumber(check.tolerance);
+    QJsonArray implementations;
+    for (const std::string &name : check.implementations)
+        implementations.append(fromStd(name));
+    o[QStringLiteral("implementations")] = implementations;
+    QJsonArray findings;
+    for (const Finding &f : check.findings) {
+        QJsonObject finding;
+        finding[QStringLiteral("code")] = fromStd(f.code);
+        finding[QStringLiteral("severity")] = fromStd(severityName(f.severity));
+        finding[QStringLiteral("message")] = fromStd(f.message);
+        finding[QStringLiteral("fix")] = fromStd(f.fix);
+        finding[QStringLiteral("columns")] = jsonList(f.columns);
+        QJsonObject evidence;
+        if (std::isfinite(f.expected))
+            evidence[QStringLiteral("expected")] = f.expected;
+        if (std::isfinite(f.found))
+            evidence[QStringLiteral("found")] = f.found;
+        if (f.column >= 0)
+            evidence[QStringLiteral("column")] = f.column;
+        if (f.row >= 0)
+            evidence[QStringLiteral("row")] = f.row;
+        for (const EvidenceValue &v : f.evidence)
+            evidence[fromStd(v.name)] = jsonNumber(v.value);
+        finding[QStringLiteral("evidence")] = evidence;
+        findings.append(finding);
+    }
+    o[QStringLiteral("findings")] = findings;
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+QString CheckCommand::toText(const QString &path, const MatrixFile &file, const EncodingCheck &check)
+{
+    const auto num = [](double v) { return QString::number(v, 'g', 6); };
+    QStringList shape;
+    for (long long n : check.shape)
+        shape << QString::number(n);
+    QStringList lines;
+    lines << (file.type == StoredType::Text
+                  ? tr("%1: text, %2 rows of %3 numbers").arg(path).arg(file.values.rows()).arg(file.values.cols())
+                  : tr("%1: %2 [%3], %4").arg(path, fromStd(storedTypeName(check.dtype)), shape.join(QStringLiteral(", ")),
+                                              fromStd(file.format)));
+    lines << (check.transposed ? tr("  orientation: transposed, dimensions along the first axis (%1 positions x %2 dimensions)")
+                               : tr("  orientation: positions along the first axis (%1 positions x %2 dimensions)"))
+                 .arg(check.positions)
+                 .arg(check.dModel);
+    lines << tr("  layout: %1 (odd column: %2)").arg(fromStd(check.layout), fromStd(oddColumnName(check.oddColumn)));
+    lines << (std::isfinite(check.base) && check.base > 0
+                  ? tr("  frequencies: %1, base %2").arg(fromStd(check.frequencies), num(check.base))
+                  : tr("  frequencies: %1, no base fits them").arg(fromStd(check.frequencies)));
+    lines << tr("  positions: row r is at %1 + r * %2").arg(num(check.start), num(check.positionStep));
+    lines << tr("  amplitude (scale): %1").arg(num(check.scale));
+    if (check.computedIn)
+        lines << tr("  computed in: %1").arg(fromStd(precisionName(*check.computedIn)));
+    if (check.matches) {
+        const QStringList who = [&] {
+            QStringList names;
+            for (const std::string &name : check.implementations)
+                names << fromStd(name);
+            return names;
+        }();
+        lines << tr("  verdict: matches a published convention (largest difference %1, allowed %2)")
+                     .arg(num(check.maxError), num(check.tolerance));
+        if (!who.isEmpty())
+            lines << tr("  used by: %1").arg(who.join(QStringLiteral("; ")));
+    } else {
+        lines << tr("  verdict: does not match a published convention (largest difference %1 from the closest, allowed %2)")
+                     .arg(num(check.maxError), num(check.tolerance));
+    }
+    if (!check.findings.empty())
+        lines << tr("findings:");
+    for (const Finding &f : check.findings) {
+        lines << QStringLiteral("  [%1] %2: %3").arg(fromStd(severityName(f.severity)), fromStd(f.code), fromStd(f.message));
+        if (!f.columns.empty())
+            lines << tr("      columns: %1").arg(columnRanges(f.columns));
+        if (!f.fix.empty())
+            lines << tr("      fix: %1").arg(fromStd(f.fix));
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+int CheckCommand::run(const QString &path, bool json, std::optional<double> expectedBase)
+{
+    const BoundedFile::Result bytes = BoundedFile::read(
+        path, kMaxMatrixFileBytes,
+        tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
+            .arg(kMaxMatrixFileBytes / (1024 * 1024)));
+    if (const auto *why = std::get_if<QString>(&bytes))
+        return reportError(tr("check: %1").arg(*why));
+    const QByteArray &data = std::get<QByteArray>(bytes);
+    const MatrixFileResult read = readMatrixFile(std::string_view(data.constData(), std::size_t(data.size())));
+    if (const auto *why = std::get_if<MatrixFileError>(&read))
+        return reportError(tr("check: %1: %2").arg(path, fromStd(why->message)));
+    const MatrixFile &file = std::get<MatrixFile>(read);
+    CheckOptions options;
+    if (expectedBase)
+        options.expectedBase = *expectedBase;
+    const EncodingCheck check = checkEncoding(file, options);
+    const QByteArray out = json ? toJson(file, check) : toText(path, file, check).toUtf8();
+    std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
+    return 0;
+}
+
+} // namespace posenc

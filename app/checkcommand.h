@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace posenc {
+
+struct EncodingCheck;
+struct MatrixFile;
+
+// posenc-lab check FILE [--json] [--base B]: a user's own encoding matrix (.npy, .csv, .txt)
+// read and diagnosed by core (readMatrixFile, checkEncoding), printed for a person or as one
+// JSON object on stdout. Needs no display and no GUI application: it runs before any.
+class CheckCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(CheckCommand)
+
+public:
+    // Exit 0 when the file could be analysed (whatever was found), 2 (one line on stderr) when
+    // it could not be read.
+    static int run(const QString &path, bool json, std::optional<double> expectedBase);
+
+    // The diagnosis as the JSON object of the README ("The command line", check).
+    static QByteArray toJson(const MatrixFile &file, const EncodingCheck &check);
+    // The diagnosis for a person, in the application's language.
+    static QString toText(const QString &path, const MatrixFile &file, const EncodingCheck &check);
+};
+
+} // namespace posenc

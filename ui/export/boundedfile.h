@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <variant>
+
+namespace posenc {
+
+// Reading a file a user names (a preset, an encoding to check) whole and within a bound: it
+// must be a regular file (a FIFO with no writer would block, a device such as /dev/zero never
+// ends) of at most maxBytes, opened without blocking and checked on the open file, so that
+// what is read is what was checked. A file that grew past the bound while being read is
+// refused too. A refusal is one line naming the path, ending in `limit` (what the caller
+// accepts, "a preset must be a regular file of at most 16 MiB").
+class BoundedFile
+{
+    Q_DECLARE_TR_FUNCTIONS(BoundedFile)
+
+public:
+    using Result = std::variant<QByteArray, QString>; // the bytes, or why they were not read
+    static Result read(const QString &path, qint64 maxBytes, const QString &limit);
+};
+
+} // namespace posenc

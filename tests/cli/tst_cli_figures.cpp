@@ -702,7 +702,8 @@ void TestCliFigures::tickTypography()
 }
 
 // Chinese figures are set in the Simplified Chinese forms (Noto Sans CJK SC), not whichever
-// CJK font fontconfig sorts first (the Japanese one).
+// CJK font fontconfig sorts first (the Japanese one); their numbers and Latin text in the
+// English figure's family (DejaVu Sans), whose lines leave the plots their height.
 void TestCliFigures::chineseFigureUsesSimplifiedFont()
 {
     QTemporaryDir dir;
@@ -714,6 +715,7 @@ void TestCliFigures::chineseFigureUsesSimplifiedFont()
         QSKIP("poppler-utils (pdffonts) is not installed; dev.sh installs it");
     QVERIFY2(fonts->contains(QLatin1String("NotoSansCJKsc"), Qt::CaseInsensitive), qPrintable(*fonts));
     QVERIFY2(!fonts->contains(QLatin1String("CJKjp"), Qt::CaseInsensitive), qPrintable(*fonts));
+    QVERIFY2(fonts->contains(QLatin1String("DejaVuSans"), Qt::CaseInsensitive), qPrintable(*fonts));
 }
 
 #include "tst_cli_figures.moc"

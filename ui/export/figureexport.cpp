@@ -14,6 +14,7 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QFontDatabase>
 #include <QBuffer>
 #include <QComboBox>
 #include <QFileInfo>
@@ -73,6 +74,12 @@ void hideControls(QWidget *view)
 // figures name the Simplified Chinese CJK font, or fontconfig picks whichever CJK font sorts
 // first for the process's locale (Noto Sans CJK JP, whose glyph forms are Japanese).
 QStringList g_fallbackFamilies;
+// The family a Chinese figure's Latin text, digits and symbols are set in first: the English
+// figure's, so that its numbers look the same and its lines are as high. Left to the zh_CN
+// locale, every glyph came from Noto Sans CJK SC, whose lines are a quarter higher than
+// DejaVu Sans's: the labels took that height from the plots (a single-column spectrum's ladder
+// shrank to half the English one's). Its Chinese characters fall back to g_fallbackFamilies.
+QString g_latinFamily;
 
 QFont withFallbacks(QFont font)
 {
@@ -81,6 +88,10 @@ QFont withFallbacks(QFont font)
     QStringList families = font.families();
     if (families.isEmpty())
         families << font.family();
+    if (!g_latinFamily.isEmpty()) {
+        families.removeAll(g_latinFamily);
+        families.prepend(g_latinFamily);
+    }
     for (const QString &family : g_fallbackFamilies) {
         if (!families.contains(family))
             families << family;
@@ -751,8 +762,12 @@ std::pair<double, QColor> prepareView(QWidget *view, const FigureRequest &reques
     if (page.clean)
         PlotStyle::hideAnnotations(view);
     g_fallbackFamilies.clear();
-    if (request.language.startsWith(QLatin1String("zh")))
+    g_latinFamily.clear();
+    if (request.language.startsWith(QLatin1String("zh"))) {
         g_fallbackFamilies << QStringLiteral("Noto Sans CJK SC");
+        if (QFontDatabase::hasFamily(QStringLiteral("DejaVu Sans")))
+            g_latinFamily = QStringLiteral("DejaVu Sans");
+    }
     // The unit of the layout: the logical DPI fonts are measured with, so that text measured
     // by the layout is the text painted.
     const double logicalDpi = view->logicalDpiY();
@@ -761,6 +776,7 @@ std::pair<double, QColor> prepareView(QWidget *view, const FigureRequest &reques
     layOut(view, page, logicalDpi);
     settle(nullptr);
     g_fallbackFamilies.clear();
+    g_latinFamily.clear();
     // A compact layout may have shown an annotation again.
     if (page.clean)
         PlotStyle::hideAnnotations(view);

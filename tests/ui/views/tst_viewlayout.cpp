@@ -635,6 +635,61 @@ private Q_SLOTS:
                                .arg(presentation ? QStringLiteral("presentation") : QStringLiteral("normal")));
     }
 
+    void chineseFigurePlotsAsLargeAsEnglish_data()
+    {
+        QTest::addColumn<QString>("view");
+        for (const char *id : {"spectrum", "temporal", "precision", "similarity", "curves"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+
+    // A Chinese single-column figure gives its plots most of the room the English one does
+    // (its longer legend entries may take a row more):
+    // its numbers and Latin text are set in the English figure's family, and only its Chinese
+    // characters in Noto Sans CJK SC. Set wholly in the CJK font (the zh_CN locale's choice),
+    // whose lines are a quarter higher, the labels took the height: the spectrum's ladder got
+    // 61 px of the English one's 150.
+    void chineseFigurePlotsAsLargeAsEnglish()
+    {
+        QFETCH(QString, view);
+        const auto plotArea = [&view](const QString &language) -> double {
+            if (!Language::install(language))
+                return -1;
+            EncodingState state;
+            std::unique_ptr<QWidget> widget(FigureExport::createView(view, &state));
+            widget->setAttribute(Qt::WA_DontShowOnScreen);
+            widget->resize(800, 600);
+            widget->show();
+            state.flush();
+            for (int i = 0; i < 3; ++i)
+                QApplication::processEvents();
+            QTemporaryDir dir;
+            FigureRequest request;
+            request.view = view;
+            request.language = language;
+            request.page.dpi = 150;
+            request.output = dir.filePath(QStringLiteral("figure.png"));
+            QString error;
+            if (!FigureExport::writeView(widget.get(), request, &error))
+                return -1;
+            double area = 0;
+            for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>()) {
+                if (!plot->isVisibleTo(widget.get()))
+                    continue;
+                for (QCPAxisRect *rect : plot->axisRects()) {
+                    if (rect->visible() && rect->layout())
+                        area += double(rect->width()) * rect->height();
+                }
+            }
+            return area;
+        };
+        const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+        const double en = plotArea(QStringLiteral("en"));
+        const double zh = plotArea(QStringLiteral("zh_CN"));
+        QVERIFY(en > 0 && zh > 0);
+        QVERIFY2(zh >= 0.7 * en, qPrintable(QStringLiteral("%1: the Chinese figure's plots have %2 px², the English one's %3")
+                                                 .arg(view).arg(zh).arg(en)));
+    }
+
     void figure_data()
     {
         QTest::addColumn<QString>("view");
@@ -696,6 +751,14 @@ private Q_SLOTS:
                 return;
         }
         if (view == QLatin1String("precision")) {
+            // The compact legend's entries ("pair 0", "1", "2") whole, none broken into lines.
+            for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>()) {
+                for (int n = 0; n < plot->plottableCount(); ++n) {
+                    const QString name = plot->plottable(n)->name();
+                    QVERIFY2(!name.contains(QLatin1Char('\n')),
+                             qPrintable(QStringLiteral("%1: the legend entry \"%2\" is broken into lines").arg(where, name)));
+                }
+            }
             auto *precision = static_cast<PrecisionView *>(widget.get());
             // Beside the bar, the map had a sixth of a single column.
             const int mapWidth = precision->errorPlot()->axisRect()->width();

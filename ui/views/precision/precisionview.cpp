@@ -142,6 +142,9 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     PlotStyle::useIntegerTicks(m_phasePlot->xAxis);
     PlotStyle::useLogScale(m_phasePlot->yAxis);
     m_phasePlot->legend->setVisible(true);
+    m_legendPadding = m_phasePlot->legend->iconTextPadding();
+    m_legendSpacing = m_phasePlot->legend->columnSpacing();
+    m_legendMargins = m_phasePlot->legend->margins();
     m_phasePlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     m_phasePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     PlotStyle::keepTickLabelsApart(m_phasePlot, m_phasePlot->xAxis, 6);
@@ -180,7 +183,12 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
             m_phasePlot->plotLayout()->addElement(1, 0, legend);
             legend->setFillOrder(QCPLegend::foColumnsFirst);
             legend->setWrap(kMaxPairs);
-            legend->setIconSize(QSize(14, 8));
+            // Short lines, little padding, no side margins: "pair 0", "1", "2" in one row
+            // under a plot a third of a single column wide, "pair 0" not broken in two.
+            legend->setIconSize(QSize(10, 8));
+            legend->setIconTextPadding(3);
+            legend->setColumnSpacing(6);
+            legend->setMargins(QMargins(0, 2, 0, 2));
             legend->setBorderPen(Qt::NoPen);
             m_phasePlot->plotLayout()->setRowStretchFactor(1, 0.001);
         } else if (!compact && !inset->elements(false).contains(legend)) {
@@ -189,6 +197,9 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
             inset->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
             legend->setFillOrder(QCPLegend::foRowsFirst);
             legend->setIconSize(QSize(32, 18));
+            legend->setIconTextPadding(m_legendPadding);
+            legend->setColumnSpacing(m_legendSpacing);
+            legend->setMargins(m_legendMargins);
             legend->setBorderPen(QPen(Qt::black));
         }
         refreshPhase();

@@ -5,6 +5,7 @@
 #include "core/encodingparams.h"
 #include "core/precision.h"
 
+#include <QMargins>
 #include <QWidget>
 
 #include <optional>
@@ -104,6 +105,10 @@ private:
     CellHighlight *m_highlight;
     bool m_dirty = true;
     bool m_compact = false; // the compact figure layout (PlotStyle::watchFigureLayout)
+    // The on-screen legend's spacing, put back when a compact figure's layout is left.
+    int m_legendPadding = 0;
+    int m_legendSpacing = 0;
+    QMargins m_legendMargins;
     // Where the colour bar ends when it stops short of the largest error (fitMap), else 0.
     double m_colourLimit = 0;
     QHBoxLayout *m_plots = nullptr; // the error map's plot and the phase errors'

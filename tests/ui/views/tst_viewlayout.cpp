@@ -343,6 +343,31 @@ QList<QCPAxis *> allAxes(QCustomPlot *plot)
     return axes;
 }
 
+// The view `id` on `state`, shown offscreen as FigureExport::write shows one, then written as
+// a figure in `language` to `output` on `page`: the widget keeps the figure's layout. Null
+// (and `error`) when it could not be written.
+std::unique_ptr<QWidget> writeFigure(EncodingState &state, const QString &id, const QString &language,
+                                     const FigurePage &page, const QString &output, QString *error)
+{
+    std::unique_ptr<QWidget> widget(FigureExport::createView(id, &state));
+    if (!widget)
+        return nullptr;
+    widget->setAttribute(Qt::WA_DontShowOnScreen);
+    widget->resize(800, 600);
+    widget->show();
+    state.flush();
+    for (int i = 0; i < 3; ++i)
+        QApplication::processEvents();
+    FigureRequest request;
+    request.view = id;
+    request.language = language;
+    request.page = page;
+    request.output = output;
+    if (!FigureExport::writeView(widget.get(), request, error))
+        return nullptr;
+    return widget;
+}
+
 // A figure's text inside the figure and apart (issue 12, single column): every line of a title
 // no wider than its place in the layout, which lies in the plot; every legend entry inside the
 // plot with its text inside the entry; every axis title inside the plot; tick labels whose ink
@@ -655,21 +680,13 @@ private Q_SLOTS:
             if (!Language::install(language))
                 return -1;
             EncodingState state;
-            std::unique_ptr<QWidget> widget(FigureExport::createView(view, &state));
-            widget->setAttribute(Qt::WA_DontShowOnScreen);
-            widget->resize(800, 600);
-            widget->show();
-            state.flush();
-            for (int i = 0; i < 3; ++i)
-                QApplication::processEvents();
             QTemporaryDir dir;
-            FigureRequest request;
-            request.view = view;
-            request.language = language;
-            request.page.dpi = 150;
-            request.output = dir.filePath(QStringLiteral("figure.png"));
+            FigurePage page;
+            page.dpi = 150;
             QString error;
-            if (!FigureExport::writeView(widget.get(), request, &error))
+            const std::unique_ptr<QWidget> widget =
+                writeFigure(state, view, language, page, dir.filePath(QStringLiteral("figure.png")), &error);
+            if (!widget)
                 return -1;
             double area = 0;
             for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>()) {
@@ -719,29 +736,20 @@ private Q_SLOTS:
         QVERIFY(Language::install(language));
         const auto english = qScopeGuard([] { Language::install(QStringLiteral("en")); });
         EncodingState state;
-        std::unique_ptr<QWidget> widget(FigureExport::createView(view, &state));
-        QVERIFY(widget);
-        widget->setAttribute(Qt::WA_DontShowOnScreen);
-        widget->resize(800, 600);
-        widget->show();
-        state.flush();
-        for (int i = 0; i < 3; ++i)
-            QApplication::processEvents();
         QTemporaryDir dir;
-        FigureRequest request;
-        request.view = view;
-        request.language = language;
-        request.page.widthMm = widthMm;
-        request.page.heightMm = heightMm;
-        request.page.dpi = 300;
-        request.output = dir.filePath(QStringLiteral("figure.png"));
+        FigurePage page;
+        page.widthMm = widthMm;
+        page.heightMm = heightMm;
+        page.dpi = 300;
+        const QString output = dir.filePath(QStringLiteral("figure.png"));
         QString error;
-        QVERIFY2(FigureExport::writeView(widget.get(), request, &error), qPrintable(error));
+        const std::unique_ptr<QWidget> widget = writeFigure(state, view, language, page, output, &error);
+        QVERIFY2(widget, qPrintable(error));
         const QString where = QStringLiteral("%1 figure %2 x %3 mm, %4").arg(view).arg(widthMm).arg(heightMm).arg(language);
         const QString shots = qEnvironmentVariable("POSENC_LAYOUT_SHOTS");
         if (!shots.isEmpty()) {
             QDir().mkpath(shots);
-            QFile::copy(request.output, QDir(shots).filePath(QStringLiteral("%1_%2x%3_%4.png").arg(view).arg(widthMm).arg(heightMm).arg(language)));
+            QFile::copy(output, QDir(shots).filePath(QStringLiteral("%1_%2x%3_%4.png").arg(view).arg(widthMm).arg(heightMm).arg(language)));
         }
         for (QCustomPlot *plot : widget->findChildren<QCustomPlot *>()) {
             if (!plot->isVisibleTo(widget.get()))

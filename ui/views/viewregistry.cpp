@@ -14,6 +14,7 @@ const ViewDescriptor &rotationDescriptor();
 const ViewDescriptor &similarityDescriptor();
 const ViewDescriptor &temporalDescriptor();
 const ViewDescriptor &precisionDescriptor();
+const ViewDescriptor &checkDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -25,6 +26,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &similarityDescriptor(),
         &temporalDescriptor(),
         &precisionDescriptor(),
+        &checkDescriptor(),
     };
     return views;
 }

@@ -2101,6 +2101,16 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>检查(&amp;H)</translation>
     </message>
     <message>
+        <location line="+17"/>
+        <source>Check an &amp;Encoding…</source>
+        <translation>检查编码(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding matrices (*.npy *.csv *.txt);;All files (*)</source>
+        <translation>编码矩阵 (*.npy *.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
         <location filename="../../ui/views/check/checkview.cpp" line="+52"/>
         <source>interleaved (sin at even columns, cos at odd)</source>
         <translation>交错（偶数列为 sin，奇数列为 cos）</translation>
@@ -2142,12 +2152,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+20"/>
-        <location line="+244"/>
+        <location line="+253"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-247"/>
         <source>Check an encoding: a matrix from a file, the convention it follows and its bugs</source>
         <translation>检查编码：来自文件的矩阵、它遵循的约定及其中的错误</translation>
     </message>
@@ -2168,33 +2178,35 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+0"/>
-        <location line="+90"/>
+        <location line="+91"/>
         <source>the reference identified</source>
         <translation>识别出的参考编码</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+88"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-69"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="+32"/>
+        <location line="+30"/>
         <source>frequency index k</source>
         <translation>频率序号 k</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+27"/>
+        <location line="-29"/>
+        <location line="+28"/>
         <source>frequency w_k (rad per position)</source>
         <translation>频率 w_k（每个位置的弧度）</translation>
     </message>
@@ -2209,7 +2221,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>w_k</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>Every view now shows the convention of the file.</source>
         <translation>现在每个视图都显示该文件的约定。</translation>
     </message>
@@ -2287,7 +2299,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>sin</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-186"/>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location line="+188"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
@@ -3212,7 +3229,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+58"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+64"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+185"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -3268,7 +3285,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+94"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+95"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3283,7 +3300,7 @@ click to show this pair</source>
         <translation>从预设文件载入参数、视图和导出设置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>&amp;Save Preset</source>
         <translation>保存预设(&amp;S)</translation>
     </message>
@@ -3388,6 +3405,16 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <location line="+295"/>
+        <source>%1: no view opens this kind of file</source>
+        <translation>%1：没有哪个视图能打开这类文件</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/viewtabs.cpp" line="+126"/>
         <source>Every view is closed.
 Open one from the View menu, or with %1 to %2.</source>
@@ -3410,7 +3437,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>关闭视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+2"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-323"/>
         <source>&amp;Describe View</source>
         <translation>描述视图(&amp;D)</translation>
     </message>
@@ -4932,7 +4959,7 @@ t mod P = %2</translation>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+14"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-4"/>
         <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
         <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
     </message>

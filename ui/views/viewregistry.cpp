@@ -40,6 +40,17 @@ const ViewDescriptor *ViewRegistry::find(QStringView id)
     return nullptr;
 }
 
+const ViewDescriptor *ViewRegistry::opening(const QString &fileName)
+{
+    const int dot = fileName.lastIndexOf(QLatin1Char('.'));
+    const QString suffix = dot < 0 ? QString() : fileName.mid(dot + 1).toLower();
+    for (const ViewDescriptor *view : all()) {
+        if (view->openFile && !suffix.isEmpty() && view->openFileSuffixes.contains(suffix))
+            return view;
+    }
+    return nullptr;
+}
+
 QStringList ViewRegistry::ids()
 {
     QStringList ids;

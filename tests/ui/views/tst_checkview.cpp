@@ -10,10 +10,19 @@
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
 #include "ui/views/viewregistry.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/undohistory.h"
 
 #include <qcustomplot.h>
 
+#include <QAction>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
+#include <QUndoStack>
+#include <QUrl>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -80,6 +89,7 @@ private slots:
     void exampleIsTheSeedBug();
     void unreadableFileChangesNothing();
     void explainsACell();
+    void dropOpensTheCheckView();
 };
 
 void TestCheckView::canonicalFiles_data()
@@ -242,6 +252,49 @@ void TestCheckView::explainsACell()
     const QString text = ViewRegistry::explain(state, {QStringLiteral("check-cell"), 3, 2});
     QVERIFY2(text.contains(QLatin1String("sin(")), qPrintable(text));
     QVERIFY2(text.contains(expected::shown(expected::pe(params, 3, 2)).left(6)), qPrintable(text));
+}
+
+// A file dropped on the window: the check view comes to the front with the file's findings,
+// in one undo step; a file no view opens is not taken. File > Check an Encoding… is there.
+void TestCheckView::dropOpensTheCheckView()
+{
+    QTemporaryDir folder;
+    // The paper's encoding at base 10000² = 1e8: the doubled exponent.
+    const EncodingParams doubled = make(32, 40, 1e8, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const QString path = writeCsv(folder.filePath(QStringLiteral("doubled.csv")), doubled, false);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.openViewFileActions().size(), 1);
+    QVERIFY(window.openViewFileActions().first()->text().contains(QLatin1String("Check")));
+    const int steps = window.undoHistory()->stack()->count();
+
+    QMimeData refused;
+    refused.setUrls({QUrl::fromLocalFile(folder.filePath(QStringLiteral("preset.json")))});
+    QDragEnterEvent enterRefused(QPoint(20, 20), Qt::CopyAction, &refused, Qt::LeftButton, Qt::NoModifier);
+    enterRefused.setAccepted(false);
+    QApplication::sendEvent(&window, &enterRefused);
+    QVERIFY(!enterRefused.isAccepted());
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    enter.setAccepted(false);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QTest::qWait(50);
+    QCOMPARE(window.currentView(), QStringLiteral("check"));
+    QCOMPARE(window.state()->scene().checkFile, path);
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    QVERIFY2(findingCodes(*view).contains(QLatin1String("doubled_exponent")), qPrintable(findingCodes(*view).join(QLatin1Char(' '))));
+    QCOMPARE(window.undoHistory()->stack()->count(), steps + 1);
+    window.undoHistory()->stack()->undo();
+    window.state()->flush();
+    QVERIFY(window.state()->scene().checkFile.isEmpty());
 }
 
 QTEST_MAIN(TestCheckView)

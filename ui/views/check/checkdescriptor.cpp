@@ -82,6 +82,19 @@ const ViewDescriptor &checkDescriptor()
             return QCoreApplication::translate("posenc::ViewTabs",
                                                "Your own encoding from a file: the convention it follows, and its bugs.");
         },
+        .openFileTitle = [] { return CheckView::tr("Check an &Encoding…"); },
+        .openFileFilter = [] { return CheckView::tr("Encoding matrices (*.npy *.csv *.txt);;All files (*)"); },
+        .openFileSuffixes = {QStringLiteral("npy"), QStringLiteral("csv"), QStringLiteral("txt")},
+        .openFile = [](EncodingState *state, const QString &path, QString *error) {
+            Scene scene = state->scene();
+            scene.checkFile = path;
+            if (const auto refused = state->setScene(scene)) {
+                if (error)
+                    *error = *refused;
+                return false;
+            }
+            return true;
+        },
     };
     return descriptor;
 }

@@ -6,6 +6,7 @@
 
 #include "../expected.h"
 
+#include "ui/classroom/lessonspanel.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
@@ -26,6 +27,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -90,6 +92,7 @@ private slots:
     void unreadableFileChangesNothing();
     void explainsACell();
     void dropOpensTheCheckView();
+    void lessonShowsTheLoopBug();
 };
 
 void TestCheckView::canonicalFiles_data()
@@ -295,6 +298,48 @@ void TestCheckView::dropOpensTheCheckView()
     window.undoHistory()->stack()->undo();
     window.state()->flush();
     QVERIFY(window.state()->scene().checkFile.isEmpty());
+}
+
+// The lesson "Spot the bug in your own code": Show me, from another file in another view,
+// brings the check view back to the shipped example and its two findings.
+void TestCheckView::lessonShowsTheLoopBug()
+{
+    QTemporaryDir folder;
+    const QString other = writeCsv(folder.filePath(QStringLiteral("pe.csv")),
+                                   make(16, 20, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper), false);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openViewFile(other));
+    window.showView(QStringLiteral("heatmap"));
+    LessonsPanel *panel = window.lessonsPanel();
+    int index = -1;
+    for (int i = 0; i < panel->lessons().size(); ++i) {
+        if (panel->lessons()[i].id == QLatin1String("spot-the-bug"))
+            index = i;
+    }
+    QVERIFY(index >= 0);
+    panel->setCurrentLesson(index);
+    QVERIFY(panel->text()->toPlainText().contains(QLatin1String("textbook-loop.npy")));
+    QTest::mouseClick(panel->showMeButton(), Qt::LeftButton);
+    window.state()->flush();
+    QTest::qWait(50);
+    QCOMPARE(window.currentView(), QStringLiteral("check"));
+    QVERIFY(window.state()->scene().checkFile.isEmpty());
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    const QStringList codes = findingCodes(*view);
+    QVERIFY2(codes.contains(QLatin1String("doubled_exponent")) && codes.contains(QLatin1String("per_column_exponent")),
+             qPrintable(codes.join(QLatin1Char(' '))));
+    // The lesson's numbers: the ratio of a pair's cosine to its sine frequency, 10000^(-2/128).
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(QString());
+    const Finding *perColumn = checked->check.finding("per_column_exponent");
+    QVERIFY(perColumn);
+    QVERIFY(std::abs(perColumn->found - std::pow(10000.0, -2.0 / 128)) < 2e-3);
+    const Finding *doubled = checked->check.finding("doubled_exponent");
+    QVERIFY(doubled);
+    QVERIFY(std::abs(doubled->found / 1e8 - 1) < 1e-2);
 }
 
 QTEST_MAIN(TestCheckView)

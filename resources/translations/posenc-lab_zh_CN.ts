@@ -1225,7 +1225,62 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>第 %1 行全为零：这是填充索引所在的行，fairseq 会在它存储的表中把 padding_idx 置零；这一行从不会被查用。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding</source>
+        <translation>每一行都保留 PE(pos)；用掩码屏蔽填充词元，而不是把它们的编码置零</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>angle = pos · w_k with pos = 0, 1, 2, … (integers, not scaled)</source>
+        <translation>角度 = pos · w_k，其中 pos = 0, 1, 2, …（整数，不缩放）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sin in the sine column of each pair, cos in its cosine column</source>
+        <translation>每一对的正弦列放 sin，余弦列放 cos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE[pos, cosine column of pair k] = cos(pos · w_k)</source>
+        <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE[pos, cosine column of pair k] = cos(pos · w_k), from the angle, not from PE</source>
+        <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)，由角度计算，而不是由 PE 计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one w_k = base^(−2k/d) per pair k, used by both sin and cos</source>
+        <translation>每个维度对 k 只用一个 w_k = base^(−2k/d)，sin 和 cos 共用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w_k = base^(−2k/d) with 2k/d a real division</source>
+        <translation>w_k = base^(−2k/d)，其中 2k/d 用实数除法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute w_k = exp(−2k ln(base) / d) in floating point (arange(...).float())</source>
+        <translation>用浮点数计算 w_k = exp(−2k ln(base) / d)（arange(...).float()）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w_k = base^(−2k/d) with k the pair index (or i / d with i = 0, 2, 4, …)</source>
+        <translation>w_k = base^(−2k/d)，k 为维度对的序号（或写成 i / d，其中 i = 0, 2, 4, …）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w_k = base^(−2k/d_model) with d_model = %1</source>
+        <translation>w_k = base^(−2k/d_model)，其中 d_model = %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute positions and angles in float32 or float64 and cast only the result to %1</source>
+        <translation>用 float32 或 float64 计算位置和角度，只把最终结果转换为 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>error</source>
         <translation>错误</translation>
     </message>

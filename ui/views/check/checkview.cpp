@@ -456,7 +456,7 @@ void CheckView::refreshFindings()
         if (!f.columns.empty())
             lines << tr("Columns: %1").arg(FindingText::columnRanges(f.columns));
         if (!f.fix.empty())
-            lines << tr("Fix: %1").arg(fromStd(f.fix));
+            lines << tr("Fix: %1").arg(FindingText::fix(f));
         auto *item = new QListWidgetItem(lines.join(QLatin1Char('\n')), m_findings);
         item->setData(Qt::UserRole, fromStd(f.code));
         const QStyle::StandardPixmap icon = f.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical

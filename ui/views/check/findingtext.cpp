@@ -121,6 +121,38 @@ QString FindingText::sentence(const Finding &f, const EncodingCheck &check)
     return fromStd(f.message);
 }
 
+QString FindingText::fix(const Finding &f)
+{
+    const std::string &code = f.code;
+    const QString engine = fromStd(f.fix);
+    if (engine.isEmpty())
+        return engine;
+    if (code == "first_row_zeroed" || code == "zeroed_rows")
+        return tr("keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding");
+    if (code == "positions_scaled")
+        return tr("angle = pos · w_k with pos = 0, 1, 2, … (integers, not scaled)");
+    if (code == "sin_cos_swapped" && !engine.startsWith(QLatin1String("PE[")))
+        return tr("sin in the sine column of each pair, cos in its cosine column");
+    if (code == "sin_written_twice")
+        return tr("PE[pos, cosine column of pair k] = cos(pos · w_k)");
+    if (code == "cos_of_sin")
+        return tr("PE[pos, cosine column of pair k] = cos(pos · w_k), from the angle, not from PE");
+    if (code == "per_column_exponent")
+        return tr("one w_k = base^(−2k/d) per pair k, used by both sin and cos");
+    if (code == "all_frequencies_equal")
+        return tr("w_k = base^(−2k/d) with 2k/d a real division");
+    if (code == "integer_truncated_frequencies")
+        return tr("compute w_k = exp(−2k ln(base) / d) in floating point (arange(...).float())");
+    if (code == "doubled_exponent")
+        return tr("w_k = base^(−2k/d) with k the pair index (or i / d with i = 0, 2, 4, …)");
+    if (code == "wrong_d_in_exponent" && std::isfinite(f.expected))
+        return tr("w_k = base^(−2k/d_model) with d_model = %1").arg(number(f.expected, 6));
+    if (code == "low_precision_positions" || code == "low_precision_angles")
+        return tr("compute positions and angles in float32 or float64 and cast only the result to %1")
+            .arg(engine.section(QLatin1Char(' '), -1));
+    return engine; // a formula alone
+}
+
 QString FindingText::severityLabel(Severity severity)
 {
     switch (severity) {

@@ -21,6 +21,9 @@ public:
     // The sentence of `finding` of `check` (which gives what the finding's numbers do not:
     // the precision found, the first position).
     static QString sentence(const Finding &finding, const EncodingCheck &check);
+    // Its fix in the window's language: the formula, with the words around it translated
+    // (a fix that is a formula alone is the engine's own).
+    static QString fix(const Finding &finding);
     static QString severityLabel(Severity severity);
     // "0-5, 9, 12-14": consecutive columns as ranges.
     static QString columnRanges(const std::vector<int> &columns);

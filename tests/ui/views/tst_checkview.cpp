@@ -12,6 +12,7 @@
 #include "ui/views/check/checkview.h"
 #include "ui/views/check/findingtext.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/boxedcolormap.h"
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/undohistory.h"
@@ -169,6 +170,18 @@ void TestCheckView::canonicalFiles()
     for (const QString &code : findingCodes(view))
         QVERIFY2(code != QLatin1String("doubled_exponent") && code != QLatin1String("not_sinusoidal"), qPrintable(code));
     QVERIFY(view.verdictLabel()->text().contains(QLatin1String("Matches")));
+
+    // A click on a cell of the difference map: the inspector explains that cell, and each map
+    // outlines it.
+    QCPAxisRect *rect = view.mapRect(2);
+    const QPoint pixel(int(rect->axis(QCPAxis::atBottom)->coordToPixel(3)),
+                       int(rect->axis(QCPAxis::atLeft)->coordToPixel(params.start + 2)));
+    QTest::mouseClick(view.mapPlot(), Qt::LeftButton, Qt::NoModifier, pixel);
+    QCOMPARE(state.inspection().kind, QStringLiteral("check-cell"));
+    QCOMPARE(state.inspection().a, params.start + 2);
+    QCOMPARE(state.inspection().b, 3.0);
+    QVERIFY(view.cellHighlight(0)->isVisible() && view.cellHighlight(2)->isVisible());
+    QVERIFY(ViewRegistry::explain(state, state.inspection()).contains(QLatin1String("Row 2 ")));
 
     // Use this convention: every parameter the file determines.
     QVERIFY(view.useButton()->isEnabled());

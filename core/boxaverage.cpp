@@ -91,6 +91,33 @@ void encodingBoxAverageInto(const EncodingParams &params, const BoxGrid &grid, d
     }
 }
 
+RowMatrixXd matrixBoxes(const RowMatrixXd &matrix, const BoxGrid &grid, BoxReduction reduction)
+{
+    RowMatrixXd boxes = RowMatrixXd::Zero(grid.rows(), grid.columns());
+    const Eigen::Index lastRow = std::min<Eigen::Index>(matrix.rows(), Eigen::Index(grid.firstRow) + grid.rowCount);
+    const Eigen::Index lastColumn =
+        std::min<Eigen::Index>(matrix.cols(), Eigen::Index(grid.firstColumn) + grid.columnCount);
+    for (int br = 0; br < grid.rows(); ++br) {
+        const Eigen::Index r0 = Eigen::Index(grid.firstRow) + Eigen::Index(br) * grid.rowsPerBox;
+        const Eigen::Index r1 = std::min<Eigen::Index>(lastRow, r0 + grid.rowsPerBox);
+        for (int bc = 0; bc < grid.columns(); ++bc) {
+            const Eigen::Index c0 = Eigen::Index(grid.firstColumn) + Eigen::Index(bc) * grid.columnsPerBox;
+            const Eigen::Index c1 = std::min<Eigen::Index>(lastColumn, c0 + grid.columnsPerBox);
+            if (r1 <= r0 || c1 <= c0)
+                continue;
+            const auto box = matrix.block(r0, c0, r1 - r0, c1 - c0);
+            if (reduction == BoxReduction::Mean) {
+                boxes(br, bc) = box.mean();
+            } else {
+                Eigen::Index r = 0, c = 0;
+                box.cwiseAbs().maxCoeff(&r, &c);
+                boxes(br, bc) = box(r, c);
+            }
+        }
+    }
+    return boxes;
+}
+
 RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid)
 {
     RowMatrixXd result(grid.rows(), grid.columns());

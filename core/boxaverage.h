@@ -43,6 +43,13 @@ RowMatrixXd encodingBoxAverage(const EncodingParams &params, const BoxGrid &grid
 // engine written straight into it.
 void encodingBoxAverageInto(const EncodingParams &params, const BoxGrid &grid, double *out);
 
+// Any matrix cut into boxes for display (a user's file in the check view): of each box of
+// `grid`, the mean of its cells, or the value of largest magnitude with its sign (a map of
+// differences, where a mean would let a +1 and a -1 cancel). [grid.rows(), grid.columns()];
+// boxes of one cell are the cells themselves.
+enum class BoxReduction { Mean, LargestMagnitude };
+RowMatrixXd matrixBoxes(const RowMatrixXd &matrix, const BoxGrid &grid, BoxReduction reduction);
+
 // D_n(w): the mean of sin(p w) over n consecutive positions, divided by the sine at their
 // centre; 1 for n = 1.
 double boxAttenuation(int n, double frequency);

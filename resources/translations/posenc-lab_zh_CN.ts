@@ -473,6 +473,29 @@
     </message>
 </context>
 <context>
+    <name>CheckedFile</name>
+    <message>
+        <location filename="../../ui/views/check/checkedfile.cpp" line="+47"/>
+        <source>the example %1 is missing from the resources</source>
+        <translation>资源中缺少示例文件 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB</source>
+        <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 (example)</source>
+        <translation>%1（示例）</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineParser</name>
     <message>
         <location filename="../../app/commandline.cpp" line="-304"/>
@@ -938,6 +961,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>the columns the heatmap shows: all, or up to %1 dimensions such as 0-5 (default all)</source>
         <translation>热图显示的列：all（全部），或最多 %1 个维度，例如 0-5（默认 all）</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+25"/>
+        <source>the .npy, .csv or .txt file of an encoding matrix that the check view diagnoses (default: the example textbook-loop.npy, a loop with a doubled exponent)</source>
+        <translation>检查视图要诊断的编码矩阵文件，格式为 .npy、.csv 或 .txt（默认：示例 textbook-loop.npy，一个指数翻倍的循环）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
@@ -1061,6 +1089,210 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+5"/>
         <source>cannot paint the figure: a paint device of it did not start (too large for memory?)</source>
         <translation>无法绘制图形：它的一个绘图设备未能启动（内存不足以容纳？）</translation>
+    </message>
+</context>
+<context>
+    <name>FindingText</name>
+    <message>
+        <location filename="../../ui/views/check/findingtext.cpp" line="+41"/>
+        <source>The frequencies are the ladder at base %1 = %2²: the exponent is doubled (10000 ** (2 * i / d) with i already stepping by 2).</source>
+        <translation>频率是底数 %1 = %2² 下的频率阶梯：指数翻倍了（10000 ** (2 * i / d)，而 i 本身已经每次加 2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 (= base^(−1/%2)); the exponent counts columns, not pairs.</source>
+        <translation>同一对中余弦的频率与正弦不同：w_cos / w_sin = %1（= base^(−1/%2)）；指数按列计数，而不是按维度对计数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The fitted frequencies form steps, not a geometric ladder: %1 channels repeat the frequency of the previous one and %2 are 0, as when w_k or its exponent is truncated to an integer.</source>
+        <translation>拟合出的频率呈台阶状，而不是等比阶梯：%1 个通道重复了前一个通道的频率，%2 个为 0，就像 w_k 或它的指数被截断为整数时那样。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every channel has the same frequency %1: the exponent is 0 for all pairs (an integer division 2i // d, or i not used).</source>
+        <translation>每个通道的频率都是 %1：所有维度对的指数都是 0（用了整数除法 2i // d，或者没有用到 i）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Sin and cos are swapped in %n column(s): the cosine is where the sine should be.</source>
+        <translation>
+            <numerusform>有 %n 列的 sin 和 cos 互换了：余弦出现在应当是正弦的位置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cosine column(s) hold the same values as their sine column: sin was written where cos should be.</source>
+        <translation>
+            <numerusform>%n 个余弦列与对应的正弦列取值相同：应当写 cos 的地方写成了 sin。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n cosine column(s) are cos(sin(pos · w_k)): the cosine was taken of the sine already computed.</source>
+        <translation>
+            <numerusform>%n 个余弦列是 cos(sin(pos · w_k))：余弦取的是已算出的正弦值，而不是角度。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The ladder is base^(−2k/%1) where d_model is %2 (the paper&apos;s form at base %3): the exponent divides by the wrong d.</source>
+        <translation>频率阶梯是 base^(−2k/%1)，而 d_model 是 %2（相当于底数 %3 下的论文形式）：指数除以了错误的 d。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The frequencies grow along the channels (w_last / w_0 = %1) instead of falling to 1/base: pos · base^(2k/d) was computed where pos / base^(2k/d) is meant.</source>
+        <translation>频率沿通道增大（w_last / w_0 = %1），而不是降到 1/base：本应计算 pos / base^(2k/d)，却算成了 pos · base^(2k/d)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is not a sinusoidal encoding: only %1% of the columns are sinusoids of the position (a learned table, random numbers, or another encoding).</source>
+        <translation>这不是正弦编码：只有 %1% 的列是位置的正弦函数（可能是学习得到的表、随机数或其他编码）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No published convention reproduces the matrix and no known bug explains it: the largest difference is %1.</source>
+        <translation>没有任何已发表的约定能重现这个矩阵，也没有已知的错误能解释它：最大差值为 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The matrix is too small to identify an encoding in it.</source>
+        <translation>矩阵太小，无法从中识别出编码。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The frequencies are a geometric ladder at base %1, not %2; if that base is meant, the file is right.</source>
+        <translation>频率是底数 %1 下的等比阶梯，而不是底数 %2；如果本意就是这个底数，文件就是对的。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Positions advance by %1 per row instead of 1: the positions are multiplied by a factor.</source>
+        <translation>位置每行前进 %1，而不是 1：位置被乘上了一个系数。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Row 0 is all zeros, but PE(start) has cos = scale in every cosine column: position 0 was zeroed as padding, so the first token gets no position.</source>
+        <translation>第 0 行全为零，但 PE(start) 在每个余弦列中都有 cos = scale：位置 0 被当作填充置零了，于是第一个词元得不到位置信息。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 rows are all zeros (the first is row %2); a sinusoidal encoding has no zero row.</source>
+        <translation>有 %1 行全为零（第一行是第 %2 行）；正弦编码中没有全零的行。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The positions were rounded to a low precision before the sine: past %1 neighbouring positions share a value (error up to %2).</source>
+        <translation>位置在取正弦之前被舍入到了低精度：超过 %1 之后，相邻的位置会共用同一个值（误差最大为 %2）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Positions, frequencies and angles were computed in a low precision: the phase error grows as pos · w (error up to %1).</source>
+        <translation>位置、频率和角度是以低精度计算的：相位误差随 pos · w 增大（误差最大为 %1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Row 0 is position %1.</source>
+        <translation>第 0 行是位置 %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Positions count down by 1 per row, from %1 (Transformer-XL&apos;s relative positions).</source>
+        <translation>位置从 %1 开始每行减 1（Transformer-XL 的相对位置）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The amplitude is %1 instead of 1.</source>
+        <translation>振幅是 %1，而不是 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every value is a %1 number, stored as %2.</source>
+        <translation>每个值都是 %1 数，存储为 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file is channel-first: dimensions run along its first axis, positions along the second.</source>
+        <translation>文件是通道在前的：维度沿第一个轴，位置沿第二个轴。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cos fills the first half and sin the second (diffusers&apos; flip_sin_to_cos).</source>
+        <translation>cos 占前一半，sin 占后一半（diffusers 的 flip_sin_to_cos）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Row %1 is all zeros: the row of a padding index, as fairseq zeroes padding_idx in the table it stores; it is never looked up.</source>
+        <translation>第 %1 行全为零：这是填充索引所在的行，fairseq 会在它存储的表中把 padding_idx 置零；这一行从不会被查用。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding</source>
+        <translation>每一行都保留 PE(pos)；用掩码屏蔽填充词元，而不是把它们的编码置零</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>angle = pos · w_k with pos = 0, 1, 2, … (integers, not scaled)</source>
+        <translation>角度 = pos · w_k，其中 pos = 0, 1, 2, …（整数，不缩放）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sin in the sine column of each pair, cos in its cosine column</source>
+        <translation>每一对的正弦列放 sin，余弦列放 cos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE[pos, cosine column of pair k] = cos(pos · w_k)</source>
+        <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE[pos, cosine column of pair k] = cos(pos · w_k), from the angle, not from PE</source>
+        <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)，由角度计算，而不是由 PE 计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>one w_k = base^(−2k/d) per pair k, used by both sin and cos</source>
+        <translation>每个维度对 k 只用一个 w_k = base^(−2k/d)，sin 和 cos 共用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w_k = base^(−2k/d) with 2k/d a real division</source>
+        <translation>w_k = base^(−2k/d)，其中 2k/d 用实数除法</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute w_k = exp(−2k ln(base) / d) in floating point (arange(...).float())</source>
+        <translation>用浮点数计算 w_k = exp(−2k ln(base) / d)（arange(...).float()）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w_k = base^(−2k/d) with k the pair index (or i / d with i = 0, 2, 4, …)</source>
+        <translation>w_k = base^(−2k/d)，k 为维度对的序号（或写成 i / d，其中 i = 0, 2, 4, …）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>w_k = base^(−2k/d_model) with d_model = %1</source>
+        <translation>w_k = base^(−2k/d_model)，其中 d_model = %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>compute positions and angles in float32 or float64 and cast only the result to %1</source>
+        <translation>用 float32 或 float64 计算位置和角度，只把最终结果转换为 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>note</source>
+        <translation>说明</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1589,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="-36"/>
         <source>heatmap_dims must be &quot;all&quot; or a list of at most %1 column indices in [0, %2]</source>
         <translation>heatmap_dims 必须是 &quot;all&quot; 或最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+12"/>
+        <source>%1: %2 is not a file name</source>
+        <translation>%1：%2 不是文件名</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +2141,404 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+6"/>
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::CheckView</name>
+    <message>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+15"/>
+        <source>--check-file: %1</source>
+        <translation>--check-file：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>C&amp;heck</source>
+        <translation>检查(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Check an &amp;Encoding…</source>
+        <translation>检查编码(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Encoding matrices (*.npy *.csv *.txt);;All files (*)</source>
+        <translation>编码矩阵 (*.npy *.csv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/check/checkview.cpp" line="+52"/>
+        <source>interleaved (sin at even columns, cos at odd)</source>
+        <translation>交错（偶数列为 sin，奇数列为 cos）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>split [sin | cos]</source>
+        <translation>分块 [sin | cos]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>split [cos | sin]</source>
+        <translation>分块 [cos | sin]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>interleaved with cos at even columns</source>
+        <translation>交错，但偶数列为 cos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not identified</source>
+        <translation>未能识别</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>paper, w_k = base^(−2k/d)</source>
+        <translation>论文约定，w_k = base^(−2k/d)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tensor2tensor, w_k = base^(−k/(n−1))</source>
+        <translation>tensor2tensor 约定，w_k = base^(−k/(n−1))</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fitted from the data (no published ladder)</source>
+        <translation>由数据拟合（不是已发表的频率阶梯）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+253"/>
+        <source>&amp;Use this convention</source>
+        <translation>采用这一约定(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="-247"/>
+        <source>Check an encoding: a matrix from a file, the convention it follows and its bugs</source>
+        <translation>检查编码：来自文件的矩阵、它遵循的约定及其中的错误</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set the app&apos;s parameters to the convention identified in the file, so that every view shows it</source>
+        <translation>把程序的参数设为文件中识别出的约定，让每个视图都显示它</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+91"/>
+        <source>the reference identified</source>
+        <translation>识别出的参考编码</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>file − reference</source>
+        <translation>文件 − 参考</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+88"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+30"/>
+        <source>frequency index k</source>
+        <translation>频率序号 k</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+28"/>
+        <source>frequency w_k (rad per position)</source>
+        <translation>频率 w_k（每个位置的弧度）</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>w_k</source>
+        <translation>w_k</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Every view now shows the convention of the file.</source>
+        <translation>现在每个视图都显示该文件的约定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every view now shows the convention of the file, except: %1</source>
+        <translation>现在每个视图都显示该文件的约定，但以下几点除外：%1</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1: %2 %3, %4 positions × %5 dimensions</source>
+        <translation>%1：%2 %3，%4 个位置 × %5 个维度</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>row r</source>
+        <translation>第 r 行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>position pos</source>
+        <translation>位置 pos</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Convention in use</source>
+        <translation>已在使用该约定</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>paper</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>paper, base 10000</source>
+        <translation>论文约定，底数 10000</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>file: sin columns</source>
+        <translation>文件：sin 列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file: cos columns</source>
+        <translation>文件：cos 列</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>file: fitted ladder</source>
+        <translation>文件：拟合的频率阶梯</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+170"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-132"/>
+        <source>Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.</source>
+        <translation>与任何已发表的约定都不一致：%1，%2；与最接近的约定的最大差值为 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <location line="+188"/>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Columns: %1</source>
+        <translation>列：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fix: %1</source>
+        <translation>修正：%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Used by: %1</source>
+        <translation>使用者：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot check this file: %1</source>
+        <translation>无法检查这个文件：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Matches a published convention: the largest difference is %1 (allowed %2).</source>
+        <translation>与一种已发表的约定一致：最大差值为 %1（允许 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Layout: %1</source>
+        <translation>布局：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frequencies: %1</source>
+        <translation>频率：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>base %1</source>
+        <translation>底数 %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no base fits</source>
+        <translation>没有相符的底数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row r at position %1 + r · %2</source>
+        <translation>第 r 行位于位置 %1 + r · %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scale %1</source>
+        <translation>缩放 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stored as %1</source>
+        <translation>存储为 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>computed in %1</source>
+        <translation>计算精度 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>transposed (dimensions along the file&apos;s first axis)</source>
+        <translation>已转置（维度沿文件的第一个轴）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>d_model %1 is outside the app&apos;s range %2.</source>
+        <translation>d_model %1 超出了程序的范围 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 positions is more than the app shows: seq_len is %2.</source>
+        <translation>%1 个位置超过了程序能显示的数量：seq_len 设为 %2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The layout [cos | sin] is shown as [sin | cos].</source>
+        <translation>布局 [cos | sin] 按 [sin | cos] 显示。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The layout was not identified: the app keeps its own.</source>
+        <translation>未能识别布局：程序保留自己的布局。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The fitted frequency ladder has no equivalent: the app uses the paper&apos;s ladder at the base closest to it.</source>
+        <translation>拟合出的频率阶梯没有对应的约定：程序使用与之最接近的底数下的论文频率阶梯。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No base in the app&apos;s range fits the file: the base stays %1.</source>
+        <translation>程序范围内没有与文件相符的底数：底数保持为 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Consecutive rows are %1 positions apart; the app&apos;s rows are 1 apart.</source>
+        <translation>相邻两行相隔 %1 个位置；程序中相邻两行相隔 1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The convention found cannot be shown with the app&apos;s parameters.</source>
+        <translation>找到的约定无法用程序的参数表示。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Row %1, column %2 is outside the file&apos;s matrix of %3 positions × %4 dimensions.</source>
+        <translation>第 %1 行、第 %2 列超出了文件矩阵的范围（%3 个位置 × %4 个维度）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Row %1 (position %2), dimension %3:</source>
+        <translation>第 %1 行（位置 %2），维度 %3：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the reference: 0 (the file zeroes this row on purpose, a padding index)</source>
+        <translation>参考：0（文件有意把这一行置零，它是填充索引）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the reference: 0 (a zero column)</source>
+        <translation>参考：0（零列）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the reference: %1 · %2(w_%3 · pos) = %1 · %2(%4 · %5) = %6</source>
+        <translation>参考：%1 · %2(w_%3 · pos) = %1 · %2(%4 · %5) = %6</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>computed in %1, as the file shows</source>
+        <translation>按文件所显示的精度 %1 计算</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>difference file − reference: %1</source>
+        <translation>差值 文件 − 参考：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the column&apos;s frequency fitted from the data: %1</source>
+        <translation>由数据拟合出的该列频率：%1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The check of %1.</source>
+        <translation>对 %1 的检查。</translation>
     </message>
 </context>
 <context>
@@ -2649,7 +3284,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+58"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+64"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+185"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -2705,7 +3340,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+94"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+95"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2720,7 +3355,7 @@ click to show this pair</source>
         <translation>从预设文件载入参数、视图和导出设置</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+19"/>
         <source>&amp;Save Preset</source>
         <translation>保存预设(&amp;S)</translation>
     </message>
@@ -2825,6 +3460,16 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <location line="+295"/>
+        <source>%1: no view opens this kind of file</source>
+        <translation>%1：没有哪个视图能打开这类文件</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/viewtabs.cpp" line="+126"/>
         <source>Every view is closed.
 Open one from the View menu, or with %1 to %2.</source>
@@ -2847,7 +3492,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>关闭视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+2"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-323"/>
         <source>&amp;Describe View</source>
         <translation>描述视图(&amp;D)</translation>
     </message>
@@ -4367,6 +5012,11 @@ t mod P = %2</translation>
         <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+27"/>
         <source>Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period.</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-4"/>
+        <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
+        <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
     </message>
 </context>
 </TS>

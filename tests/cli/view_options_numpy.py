@@ -171,7 +171,11 @@ def main():
         else:
             print("ok   --heatmap-dims beyond d_model refused: %s" % done.stderr.strip())
 
-        # 3. Every view: each recorded option changes the numbers.
+        # 3. Every view: each recorded option changes the numbers. The check view's file: a
+        # canonical encoding (its difference from the reference is about 0, the example's is not).
+        check_file = os.path.join(folder, "canonical.csv")
+        np.savetxt(check_file, encoding(16, 20, 0.0, 10000.0, 1.0, "interleaved", "paper"), delimiter=",")
+        ALTERNATIVES["check-file"] = check_file
         listed = run(binary, ["--list-views"], folder)
         views = [line.split()[0] for line in listed.stdout.splitlines() if line.strip() and not line.startswith(" ")]
         views = [v for v in views if re.match(r"^[a-z][a-z0-9-]*$", v)]

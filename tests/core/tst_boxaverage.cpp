@@ -57,6 +57,8 @@ private slots:
     void attenuation();
     void valueRange_data();
     void valueRange();
+    void matrixBoxes_data();
+    void matrixBoxes();
 };
 
 void TestBoxAverage::rowsInto_data()
@@ -235,6 +237,53 @@ void TestBoxAverage::valueRange()
     const RowMatrixXd pe = encodingMatrix(params);
     QCOMPARE(range.min, pe.minCoeff());
     QCOMPARE(range.max, pe.maxCoeff());
+}
+
+void TestBoxAverage::matrixBoxes_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("rowsPerBox");
+    QTest::addColumn<int>("columnsPerBox");
+    QTest::newRow("single cells") << 5 << 4 << 1 << 1;
+    QTest::newRow("2 x 3 boxes, short last ones") << 7 << 8 << 2 << 3;
+    QTest::newRow("one box over everything") << 6 << 5 << 6 << 5;
+}
+
+// Of any matrix: the mean of each box and its value of largest magnitude with its sign, summed
+// here cell by cell.
+void TestBoxAverage::matrixBoxes()
+{
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(int, rowsPerBox);
+    QFETCH(int, columnsPerBox);
+    RowMatrixXd m(rows, columns);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c)
+            m(r, c) = std::sin(0.7 * r + 1.3 * c) * (c % 2 ? -2.0 : 1.0);
+    }
+    const BoxGrid grid{0, rows, rowsPerBox, 0, columns, columnsPerBox};
+    const RowMatrixXd means = posenc::matrixBoxes(m, grid, BoxReduction::Mean);
+    const RowMatrixXd largest = posenc::matrixBoxes(m, grid, BoxReduction::LargestMagnitude);
+    QCOMPARE(means.rows(), (rows + rowsPerBox - 1) / rowsPerBox);
+    QCOMPARE(means.cols(), (columns + columnsPerBox - 1) / columnsPerBox);
+    for (int br = 0; br < means.rows(); ++br) {
+        for (int bc = 0; bc < means.cols(); ++bc) {
+            double sum = 0, worst = 0;
+            int n = 0;
+            for (int r = br * rowsPerBox; r < std::min(rows, (br + 1) * rowsPerBox); ++r) {
+                for (int c = bc * columnsPerBox; c < std::min(columns, (bc + 1) * columnsPerBox); ++c) {
+                    sum += m(r, c);
+                    ++n;
+                    if (std::abs(m(r, c)) > std::abs(worst))
+                        worst = m(r, c);
+                }
+            }
+            QVERIFY(std::abs(means(br, bc) - sum / n) < 1e-12);
+            QCOMPARE(largest(br, bc), worst);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBoxAverage)

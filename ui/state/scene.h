@@ -35,6 +35,9 @@ struct Scene {
     bool cosine = false;
     // The number format the precision lab computes the encoding in.
     Precision precision = Precision::BFloat16;
+    // The file the check view diagnoses (a user's own encoding, .npy, .csv or .txt); empty:
+    // the example shipped in the resources.
+    QString checkFile;
 
     bool operator==(const Scene &) const = default;
 

@@ -8,6 +8,7 @@
 #include <QKeySequence>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -77,6 +78,15 @@ struct ViewDescriptor {
     // One translated line saying what the view shows, above it in the window ("what am I
     // looking at"). May be null.
     QString (*caption)() = nullptr;
+    // Opening a file into the view (issue 14: File > Check an Encoding…, a file dropped on the
+    // window): the File menu entry ("Check an &Encoding…"), the file dialog's name filter, the
+    // suffixes a dropped file may have ("npy"), and what opening does: the view's option set
+    // to the file through the state (one undo step), or false with the reason. All null or
+    // empty for a view that opens no file; the window iterates them and names no view.
+    QString (*openFileTitle)() = nullptr;
+    QString (*openFileFilter)() = nullptr;
+    QStringList openFileSuffixes = {};
+    bool (*openFile)(EncodingState *state, const QString &path, QString *error) = nullptr;
 
     bool hasOption(const ViewOption *option) const { return options.contains(option); }
     // The options a file of this view records: all for a figure, else those of the data.

@@ -14,6 +14,7 @@ const ViewDescriptor &rotationDescriptor();
 const ViewDescriptor &similarityDescriptor();
 const ViewDescriptor &temporalDescriptor();
 const ViewDescriptor &precisionDescriptor();
+const ViewDescriptor &checkDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -25,6 +26,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &similarityDescriptor(),
         &temporalDescriptor(),
         &precisionDescriptor(),
+        &checkDescriptor(),
     };
     return views;
 }
@@ -33,6 +35,17 @@ const ViewDescriptor *ViewRegistry::find(QStringView id)
 {
     for (const ViewDescriptor *view : all()) {
         if (view->id == id)
+            return view;
+    }
+    return nullptr;
+}
+
+const ViewDescriptor *ViewRegistry::opening(const QString &fileName)
+{
+    const int dot = fileName.lastIndexOf(QLatin1Char('.'));
+    const QString suffix = dot < 0 ? QString() : fileName.mid(dot + 1).toLower();
+    for (const ViewDescriptor *view : all()) {
+        if (view->openFile && !suffix.isEmpty() && view->openFileSuffixes.contains(suffix))
             return view;
     }
     return nullptr;

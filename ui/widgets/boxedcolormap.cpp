@@ -144,10 +144,17 @@ void toOverlay(QCustomPlot *plot, QCPLayerable *layerable)
 
 } // namespace
 
-CellHighlight::CellHighlight(QCustomPlot *plot)
+CellHighlight::CellHighlight(QCustomPlot *plot, QCPAxisRect *axisRect)
     : m_outline(new QCPItemRect(plot))
     , m_core(new QCPItemRect(plot))
 {
+    if (axisRect) {
+        for (QCPItemRect *rect : {m_outline, m_core}) {
+            rect->setClipAxisRect(axisRect);
+            for (QCPItemPosition *corner : {rect->topLeft, rect->bottomRight})
+                corner->setAxes(axisRect->axis(QCPAxis::atBottom), axisRect->axis(QCPAxis::atLeft));
+        }
+    }
     m_outline->setPen(QPen(kOutline, 3.5));
     m_core->setPen(QPen(kCore, 1.5));
     for (QCPItemRect *rect : {m_outline, m_core}) {

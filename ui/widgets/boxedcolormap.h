@@ -14,6 +14,7 @@
 #include <optional>
 #include <utility>
 
+class QCPAxisRect;
 class QCPColorMap;
 class QCPItemRect;
 class QCPItemStraightLine;
@@ -62,7 +63,8 @@ std::optional<std::pair<int, int>> cellAt(const QCustomPlot *plot, const QPointF
 class CellHighlight
 {
 public:
-    explicit CellHighlight(QCustomPlot *plot);
+    // On the axes of `rect` (a plot with several maps), else on the plot's own.
+    explicit CellHighlight(QCustomPlot *plot, QCPAxisRect *rect = nullptr);
 
     // Around keys [keys.lower, keys.upper] and values [values.lower, values.upper] (axis
     // coordinates: a cell c spans c - 0.5 .. c + 0.5).

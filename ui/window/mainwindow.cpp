@@ -34,6 +34,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QMimeData>
+#include <QUrl>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -96,6 +102,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
 
     createMenus();
+    setAcceptDrops(true); // a file a view opens (dropEvent)
     m_scenes->createSceneControls();
     createAnimation();
     m_export->createExportButtons();
@@ -154,6 +161,23 @@ void MainWindow::createMenus()
     m_openPresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     m_openPresetAction->setStatusTip(tr("Load parameters, view and export settings from a preset file"));
     file->addMenu(m_presets->recentFiles()->menu());
+    // The views that open a file of their own (the check view's encoding matrix).
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        if (!view->openFile || !view->openFileTitle)
+            continue;
+        const QString id = view->id;
+        QAction *open = file->addAction(view->openFileTitle(), this, [this, id] {
+            const ViewDescriptor *view = ViewRegistry::find(id);
+            const QString path = QFileDialog::getOpenFileName(this, QString(view->openFileTitle()).remove(QLatin1Char('&')),
+                                                              QString(),
+                                                              view->openFileFilter ? view->openFileFilter() : QString());
+            QString error;
+            if (!path.isEmpty() && !openViewFile(path, &error))
+                QMessageBox::warning(this, QString(view->openFileTitle()).remove(QLatin1Char('&')), error);
+        });
+        open->setObjectName(QStringLiteral("open-file-") + id);
+        m_openViewFileActions << open;
+    }
     m_savePresetAction = file->addAction(tr("&Save Preset"), this, [this] { m_presets->saveCurrentPreset(); });
     m_savePresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
     m_savePresetAction->setStatusTip(tr("Save parameters, view and export settings to the preset file"));
@@ -489,6 +513,44 @@ Preset MainWindow::currentPreset() const { return m_presets->currentPreset(); }
 QString MainWindow::presetPath() const { return m_presets->path(); }
 QStringList MainWindow::recentPresets() const { return m_presets->recentPresets(); }
 bool MainWindow::openPreset(const QString &path, QString *error) { return m_presets->openPreset(path, error); }
+
+bool MainWindow::openViewFile(const QString &path, QString *error)
+{
+    const ViewDescriptor *view = ViewRegistry::opening(path);
+    if (!view) {
+        if (error)
+            *error = tr("%1: no view opens this kind of file").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (!view->openFile(m_state, path, error))
+        return false;
+    m_state->flush();
+    showView(view->id);
+    return true;
+}
+
+// A dropped file that a view opens (an encoding matrix for the check view).
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile() && ViewRegistry::opening(urls.first().toLocalFile()))
+        event->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.first().isLocalFile() || !ViewRegistry::opening(urls.first().toLocalFile())) {
+        QMainWindow::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    QString error;
+    if (!openViewFile(urls.first().toLocalFile(), &error))
+        QMessageBox::warning(this, tr("Open"), error);
+}
 bool MainWindow::savePreset(const QString &path, QString *error) { return m_presets->savePreset(path, error); }
 void MainWindow::updateTitle() { m_presets->updateTitle(); }
 

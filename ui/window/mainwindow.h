@@ -137,6 +137,11 @@ public:
     // Presets (issue 4): the whole state as a "posenc-lab/1" JSON file. open refuses a bad
     // file with the reason (naming the field) and then changes nothing.
     bool openPreset(const QString &path, QString *error = nullptr);
+    // A file a view opens (ViewDescriptor::openFile; File > Check an Encoding…, or dropped on
+    // the window): given to the view that takes its suffix, which is then brought to the front.
+    bool openViewFile(const QString &path, QString *error = nullptr);
+    // The File menu's entries of the views that open files, in the order of the registry.
+    QList<QAction *> openViewFileActions() const { return m_openViewFileActions; }
     bool savePreset(const QString &path, QString *error = nullptr);
     // The preset as the window holds it now.
     Preset currentPreset() const;
@@ -178,6 +183,8 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     bool focusNextPrevChild(bool next) override;
 
@@ -217,6 +224,7 @@ private:
     QAction *m_copyFigureAction = nullptr;
     QAction *m_copyCommandLineAction = nullptr;
     QAction *m_openPresetAction = nullptr;
+    QList<QAction *> m_openViewFileActions;
     QAction *m_savePresetAction = nullptr;
     QAction *m_savePresetAsAction = nullptr;
     QAction *m_describeAction = nullptr;

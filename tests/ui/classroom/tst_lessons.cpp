@@ -92,7 +92,7 @@ private Q_SLOTS:
     void lessonFileIsComplete()
     {
         const QJsonArray lessons = entriesOf(lessonsPath(), QStringLiteral("lessons"));
-        QCOMPARE(lessons.size(), 14);
+        QCOMPARE(lessons.size(), 15);
         MainWindow window;
         QCOMPARE(window.lessonsPanel()->lessons().size(), lessons.size());
         QCOMPARE(window.lessonsPanel()->list()->count(), lessons.size());

@@ -106,6 +106,21 @@ void TestViewRegistry::registryIsConsistent()
         QVERIFY(view->recommendedSize == QLatin1String("single-column")
                 || view->recommendedSize == QLatin1String("double-column"));
     }
+    // A view that opens files (File menu, drag and drop) says how, and no suffix is two views'.
+    QSet<QString> suffixes;
+    for (const ViewDescriptor *view : views) {
+        if (!view->openFile)
+            continue;
+        QVERIFY2(view->openFileTitle && !view->openFileTitle().isEmpty(), qPrintable(view->id));
+        QVERIFY2(view->openFileFilter && !view->openFileFilter().isEmpty(), qPrintable(view->id));
+        QVERIFY2(!view->openFileSuffixes.isEmpty(), qPrintable(view->id));
+        for (const QString &suffix : view->openFileSuffixes) {
+            QVERIFY2(!suffixes.contains(suffix), qPrintable(suffix));
+            suffixes << suffix;
+            QCOMPARE(ViewRegistry::opening(QStringLiteral("some/file.") + suffix.toUpper()), view);
+        }
+    }
+    QVERIFY(!ViewRegistry::opening(QStringLiteral("preset.json")));
     QCOMPARE(ViewRegistry::ids().size(), views.size());
     QCOMPARE(ViewRegistry::defaultId(), views.constFirst()->id);
     QVERIFY(!ViewRegistry::find(u"no-such-view"));

@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The check view (issue 14) on files written here from the formula (expected.h, std::sin):
+// its three maps hold the file's numbers, the reference's and their difference; its findings
+// name the seed text's bug in the shipped example; "Use this convention" sets the app's
+// parameters; a file that cannot be read says why and changes nothing else.
+
+#include "../expected.h"
+
+#include "ui/classroom/lessonspanel.h"
+#include "ui/state/encodingstate.h"
+#include "ui/views/check/checkedfile.h"
+#include "ui/views/check/checkview.h"
+#include "ui/views/check/findingtext.h"
+#include "ui/views/viewregistry.h"
+#include "ui/widgets/boxedcolormap.h"
+#include "ui/window/language.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/undohistory.h"
+
+#include <qcustomplot.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QMimeData>
+#include <QUndoStack>
+#include <QUrl>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTextBrowser>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace posenc;
+
+namespace {
+
+// The encoding of `p` written as a CSV of [seq_len, d_model] (or its transpose), every number
+// with 17 significant digits.
+QString writeCsv(const QString &path, const EncodingParams &p, bool transposed)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    const int rows = transposed ? p.dModel : p.seqLen;
+    const int columns = transposed ? p.seqLen : p.dModel;
+    for (int r = 0; r < rows; ++r) {
+        QStringList line;
+        for (int c = 0; c < columns; ++c) {
+            const double v = transposed ? expected::pe(p, p.start + c, r) : expected::pe(p, p.start + r, c);
+            line << QString::number(v, 'g', 17);
+        }
+        file.write(line.join(QLatin1Char(',')).toUtf8() + '\n');
+    }
+    return path;
+}
+
+EncodingParams make(int d, int n, double base, double start, Layout layout, FrequencyConvention f, double scale = 1)
+{
+    EncodingParams p;
+    p.dModel = d;
+    p.seqLen = n;
+    p.base = base;
+    p.start = start;
+    p.layout = layout;
+    p.frequencies = f;
+    p.scale = scale;
+    return p;
+}
+
+QStringList findingCodes(const CheckView &view)
+{
+    QStringList codes;
+    for (int i = 0; i < view.findingsList()->count(); ++i)
+        codes << view.findingsList()->item(i)->data(Qt::UserRole).toString();
+    return codes;
+}
+
+} // namespace
+
+
+class TestCheckView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void canonicalFiles_data();
+    void canonicalFiles();
+    void exampleIsTheSeedBug();
+    void unreadableFileChangesNothing();
+    void explainsACell();
+    void dropOpensTheCheckView();
+    void lessonShowsTheLoopBug();
+    void findingsInBothLanguages_data();
+    void findingsInBothLanguages();
+    void cleanup() { Language::install(QStringLiteral("en")); }
+};
+
+void TestCheckView::canonicalFiles_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<bool>("transposed");
+    QTest::addColumn<QString>("layout");
+    const auto I = Layout::Interleaved;
+    const auto S = Layout::Split;
+    const auto P = FrequencyConvention::Paper;
+    const auto T = FrequencyConvention::Tensor2Tensor;
+    QTest::newRow("paper interleaved, d 16") << make(16, 20, 10000, 0, I, P) << false << QStringLiteral("interleaved");
+    QTest::newRow("tensor2tensor split, fairseq start 2") << make(12, 30, 10000, 2, S, T) << false << QStringLiteral("split");
+    QTest::newRow("paper interleaved, odd d 11, channel-first") << make(11, 25, 10000, 0, I, P) << true
+                                                                << QStringLiteral("interleaved");
+    QTest::newRow("paper split, scale 0.5, start 7") << make(20, 40, 10000, 7, S, P, 0.5) << false << QStringLiteral("split");
+}
+
+// A canonical file: the maps hold its numbers, the reference the formula's and a difference
+// of about 0; no error is listed; the button sets the app's parameters to the file's.
+void TestCheckView::canonicalFiles()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(bool, transposed);
+    QFETCH(QString, layout);
+    QTemporaryDir folder;
+    const QString path = writeCsv(folder.filePath(QStringLiteral("pe.csv")), params, transposed);
+    QVERIFY(!path.isEmpty());
+    EncodingState state;
+    Scene scene;
+    scene.checkFile = path;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    CheckView view(&state);
+    view.resize(1100, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(20);
+
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(path);
+    QVERIFY2(checked->ok(), qPrintable(checked->error));
+    QCOMPARE(QString::fromStdString(checked->check.layout), layout);
+    QCOMPARE(checked->check.transposed, transposed);
+    QVERIFY(checked->check.matches);
+    QCOMPARE(view.rowOrigin(), params.start);
+    // One cell per matrix cell (a small matrix), against the formula written out here.
+    for (int i = 0; i < 3; ++i) {
+        QCPColorMapData *data = view.map(i)->data();
+        QCOMPARE(data->keySize(), params.dModel);
+        QCOMPARE(data->valueSize(), params.seqLen);
+        QCOMPARE(view.map(i)->colorScale(), view.colorScale());
+        for (int r = 0; r < params.seqLen; ++r) {
+            for (int c = 0; c < params.dModel; ++c) {
+                const double want = expected::pe(params, params.start + r, c);
+                const double got = data->cell(c, r);
+                const double expectedValue = i == 2 ? 0.0 : want;
+                QVERIFY2(std::abs(got - expectedValue) <= 1e-9,
+                         qPrintable(QStringLiteral("map %1, row %2, column %3: %4, expected %5")
+                                        .arg(i).arg(r).arg(c).arg(got, 0, 'g', 17).arg(expectedValue, 0, 'g', 17)));
+            }
+        }
+    }
+    // The colour scale is symmetric about 0 and reaches the amplitude.
+    const QCPRange range = view.colorScale()->dataRange();
+    QCOMPARE(range.lower, -range.upper);
+    QVERIFY(std::abs(range.upper - std::abs(params.scale)) < 1e-6);
+    for (const QString &code : findingCodes(view))
+        QVERIFY2(code != QLatin1String("doubled_exponent") && code != QLatin1String("not_sinusoidal"), qPrintable(code));
+    QVERIFY(view.verdictLabel()->text().contains(QLatin1String("Matches")));
+
+    // A click on a cell of the difference map: the inspector explains that cell, and each map
+    // outlines it.
+    QCPAxisRect *rect = view.mapRect(2);
+    const QPoint pixel(int(rect->axis(QCPAxis::atBottom)->coordToPixel(3)),
+                       int(rect->axis(QCPAxis::atLeft)->coordToPixel(params.start + 2)));
+    QTest::mouseClick(view.mapPlot(), Qt::LeftButton, Qt::NoModifier, pixel);
+    QCOMPARE(state.inspection().kind, QStringLiteral("check-cell"));
+    QCOMPARE(state.inspection().a, params.start + 2);
+    QCOMPARE(state.inspection().b, 3.0);
+    QVERIFY(view.cellHighlight(0)->isVisible() && view.cellHighlight(2)->isVisible());
+    QVERIFY(ViewRegistry::explain(state, state.inspection()).contains(QLatin1String("Row 2 ")));
+
+    // Use this convention: every parameter the file determines.
+    QVERIFY(view.useButton()->isEnabled());
+    QTest::mouseClick(view.useButton(), Qt::LeftButton);
+    state.flush();
+    const EncodingParams &p = state.params();
+    QCOMPARE(p.dModel, params.dModel);
+    QCOMPARE(p.seqLen, params.seqLen);
+    QCOMPARE(p.layout, params.layout);
+    QCOMPARE(p.frequencies, params.frequencies);
+    QVERIFY(std::abs(p.base - params.base) <= 1e-6 * params.base);
+    QVERIFY(std::abs(p.start - params.start) <= 1e-6);
+    QVERIFY(std::abs(p.scale - params.scale) <= 1e-6);
+    QVERIFY(view.transferLabel()->isVisible());
+    QVERIFY(!view.useButton()->isEnabled()); // the app now shows it
+}
+
+// The example shipped in the resources is the seed text's loop: doubled exponent, and the
+// cosine of a pair at another frequency than its sine. The difference map holds file −
+// reference, with the file's values computed here from the seed's loop in float32.
+void TestCheckView::exampleIsTheSeedBug()
+{
+    EncodingState state;
+    CheckView view(&state);
+    view.resize(1100, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(20);
+    const QStringList codes = findingCodes(view);
+    QVERIFY2(codes.contains(QLatin1String("per_column_exponent")) || codes.contains(QLatin1String("doubled_exponent")),
+             qPrintable(codes.join(QLatin1Char(' '))));
+    QVERIFY(!view.verdictLabel()->text().contains(QLatin1String("Matches")));
+    QCPColorMapData *file = view.map(0)->data();
+    QCOMPARE(file->keySize(), 128);
+    QCOMPARE(file->valueSize(), 50);
+    for (int pos = 0; pos < 50; ++pos) {
+        for (int i = 0; i < 128; i += 2) {
+            const float s = float(std::sin(pos / std::pow(10000.0, 2.0 * i / 128)));
+            const float c = float(std::cos(pos / std::pow(10000.0, 2.0 * (i + 1) / 128)));
+            QVERIFY(std::abs(file->cell(i, pos) - double(s)) <= 1e-6);
+            QVERIFY(std::abs(file->cell(i + 1, pos) - double(c)) <= 1e-6);
+            QVERIFY(std::abs(view.map(2)->data()->cell(i, pos)
+                             - (view.map(0)->data()->cell(i, pos) - view.map(1)->data()->cell(i, pos)))
+                    <= 1e-12);
+        }
+    }
+    // The fitted ladder: the paper's line and the file's sin and cos columns.
+    QVERIFY(view.ladderPlot()->graphCount() >= 3);
+}
+
+void TestCheckView::unreadableFileChangesNothing()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("broken.npy"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\x93NUMPY not really");
+    file.close();
+    EncodingState state;
+    Scene scene;
+    scene.checkFile = path;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    const Scene before = state.scene();
+    CheckView view(&state);
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.verdictLabel()->text().startsWith(QLatin1String("Cannot check this file:")));
+    QVERIFY(!view.verdictLabel()->text().contains(QLatin1Char('\n')));
+    QVERIFY(!view.useButton()->isEnabled());
+    QCOMPARE(view.findingsList()->count(), 0);
+    QVERIFY(CheckView::useConvention(&state).size() == 1);
+    state.flush();
+    QVERIFY(state.scene() == before);
+    QString error;
+    QVERIFY(!ViewRegistry::find(u"check")->dataTable(state.scene(), &error));
+    QVERIFY(error.contains(QLatin1String("broken.npy")));
+}
+
+// The inspector: the file's value, the reference's formula with its numbers, the difference.
+void TestCheckView::explainsACell()
+{
+    QTemporaryDir folder;
+    const EncodingParams params = make(8, 12, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const QString path = writeCsv(folder.filePath(QStringLiteral("pe.csv")), params, false);
+    EncodingState state;
+    Scene scene;
+    scene.checkFile = path;
+    QVERIFY(!state.setScene(scene));
+    const QString text = ViewRegistry::explain(state, {QStringLiteral("check-cell"), 3, 2});
+    QVERIFY2(text.contains(QLatin1String("sin(")), qPrintable(text));
+    QVERIFY2(text.contains(expected::shown(expected::pe(params, 3, 2)).left(6)), qPrintable(text));
+}
+
+// A file dropped on the window: the check view comes to the front with the file's findings,
+// in one undo step; a file no view opens is not taken. File > Check an Encoding… is there.
+void TestCheckView::dropOpensTheCheckView()
+{
+    QTemporaryDir folder;
+    // The paper's encoding at base 10000² = 1e8: the doubled exponent.
+    const EncodingParams doubled = make(32, 40, 1e8, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const QString path = writeCsv(folder.filePath(QStringLiteral("doubled.csv")), doubled, false);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.openViewFileActions().size(), 1);
+    QVERIFY(window.openViewFileActions().first()->text().contains(QLatin1String("Check")));
+    const int steps = window.undoHistory()->stack()->count();
+
+    QMimeData refused;
+    refused.setUrls({QUrl::fromLocalFile(folder.filePath(QStringLiteral("preset.json")))});
+    QDragEnterEvent enterRefused(QPoint(20, 20), Qt::CopyAction, &refused, Qt::LeftButton, Qt::NoModifier);
+    enterRefused.setAccepted(false);
+    QApplication::sendEvent(&window, &enterRefused);
+    QVERIFY(!enterRefused.isAccepted());
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    enter.setAccepted(false);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QTest::qWait(50);
+    QCOMPARE(window.currentView(), QStringLiteral("check"));
+    QCOMPARE(window.state()->scene().checkFile, path);
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    QVERIFY2(findingCodes(*view).contains(QLatin1String("doubled_exponent")), qPrintable(findingCodes(*view).join(QLatin1Char(' '))));
+    QCOMPARE(window.undoHistory()->stack()->count(), steps + 1);
+    window.undoHistory()->stack()->undo();
+    window.state()->flush();
+    QVERIFY(window.state()->scene().checkFile.isEmpty());
+}
+
+// The lesson "Spot the bug in your own code": Show me, from another file in another view,
+// brings the check view back to the shipped example and its two findings.
+void TestCheckView::lessonShowsTheLoopBug()
+{
+    QTemporaryDir folder;
+    const QString other = writeCsv(folder.filePath(QStringLiteral("pe.csv")),
+                                   make(16, 20, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper), false);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openViewFile(other));
+    window.showView(QStringLiteral("heatmap"));
+    LessonsPanel *panel = window.lessonsPanel();
+    int index = -1;
+    for (int i = 0; i < panel->lessons().size(); ++i) {
+        if (panel->lessons()[i].id == QLatin1String("spot-the-bug"))
+            index = i;
+    }
+    QVERIFY(index >= 0);
+    panel->setCurrentLesson(index);
+    QVERIFY(panel->text()->toPlainText().contains(QLatin1String("textbook-loop.npy")));
+    QTest::mouseClick(panel->showMeButton(), Qt::LeftButton);
+    window.state()->flush();
+    QTest::qWait(50);
+    QCOMPARE(window.currentView(), QStringLiteral("check"));
+    QVERIFY(window.state()->scene().checkFile.isEmpty());
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    const QStringList codes = findingCodes(*view);
+    QVERIFY2(codes.contains(QLatin1String("doubled_exponent")) && codes.contains(QLatin1String("per_column_exponent")),
+             qPrintable(codes.join(QLatin1Char(' '))));
+    // The lesson's numbers: the ratio of a pair's cosine to its sine frequency, 10000^(-2/128).
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(QString());
+    const Finding *perColumn = checked->check.finding("per_column_exponent");
+    QVERIFY(perColumn);
+    QVERIFY(std::abs(perColumn->found - std::pow(10000.0, -2.0 / 128)) < 2e-3);
+    const Finding *doubled = checked->check.finding("doubled_exponent");
+    QVERIFY(doubled);
+    QVERIFY(std::abs(doubled->found / 1e8 - 1) < 1e-2);
+}
+
+// Every code of core/encodingcheck.h (struct Finding) has a sentence of its own, in English
+// and in Chinese, with the finding's numbers; an unknown code falls back to core's message.
+void TestCheckView::findingsInBothLanguages_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<bool>("known");
+    for (const char *code :
+         {"doubled_exponent", "per_column_exponent", "integer_truncated_frequencies", "all_frequencies_equal",
+          "sin_cos_swapped", "sin_written_twice", "cos_of_sin", "wrong_d_in_exponent", "multiply_instead_of_divide",
+          "not_sinusoidal", "unexplained_difference", "too_small", "wrong_base", "positions_scaled", "first_row_zeroed",
+          "zeroed_rows", "low_precision_positions", "low_precision_angles", "start_offset", "positions_descending",
+          "scaled_amplitude", "computed_in_lower_precision", "transposed", "cos_first", "padding_row_zeroed"})
+        QTest::newRow(code) << QString::fromLatin1(code) << true;
+    QTest::newRow("a code of tomorrow") << QStringLiteral("tomorrows_bug") << false;
+}
+
+void TestCheckView::findingsInBothLanguages()
+{
+    QFETCH(QString, code);
+    QFETCH(bool, known);
+    Finding f;
+    f.code = code.toStdString();
+    f.message = "the engine's own sentence";
+    f.fix = "w_k = base^(-2k/d)";
+    f.expected = 10000;
+    f.found = 12345.5;
+    f.row = 3;
+    f.columns = {0, 1, 2, 3};
+    f.evidence = {{"cos_over_sin_frequency", 0.866}, {"exponent_step_d", 64}, {"zero_rows", 2},
+                  {"fitted_base", 1e8}, {"largest_exact_integer", 256}};
+    EncodingCheck check;
+    check.computedIn = Precision::BFloat16;
+    check.start = 63;
+    const QString english = FindingText::sentence(f, check);
+    QCOMPARE(english == QLatin1String("the engine's own sentence"), !known);
+    QVERIFY2(Language::install(QStringLiteral("zh_CN")), "no zh_CN translation");
+    const QString chinese = FindingText::sentence(f, check);
+    const bool cjk = std::any_of(chinese.begin(), chinese.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+    QCOMPARE(cjk, known);
+    // The numbers of the English sentence are in the Chinese one.
+    static const QRegularExpression number(QStringLiteral("\\d+(?:[.,]\\d+)*"));
+    for (auto match = number.globalMatch(english); match.hasNext();) {
+        const QString n = match.next().captured();
+        QVERIFY2(chinese.contains(n), qPrintable(n + QStringLiteral(" missing from: ") + chinese));
+    }
+}
+
+QTEST_MAIN(TestCheckView)
+#include "tst_checkview.moc"

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/check/checkedfile.h"
+
+#include "ui/export/boundedfile.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QMutex>
+#include <QMutexLocker>
+
+#include <variant>
+
+namespace posenc {
+
+namespace {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// What identifies a file's content without reading it: its path, size and time of change.
+struct FileKey {
+    QString path;
+    qint64 size = -1;
+    QDateTime modified;
+    bool operator==(const FileKey &) const = default;
+};
+
+FileKey keyOf(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const QFileInfo info(path);
+    return {path, info.size(), info.lastModified()};
+}
+
+std::shared_ptr<const CheckedFile> read(const QString &path)
+{
+    auto checked = std::make_shared<CheckedFile>();
+    checked->path = path;
+    QByteArray bytes;
+    if (path.isEmpty()) {
+        QFile example(CheckedFile::examplePath());
+        if (!example.open(QIODevice::ReadOnly)) {
+            checked->error = CheckedFile::tr("the example %1 is missing from the resources").arg(example.fileName());
+            return checked;
+        }
+        bytes = example.readAll();
+    } else {
+        const BoundedFile::Result result = BoundedFile::read(
+            path, kMaxMatrixFileBytes,
+            CheckedFile::tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
+                .arg(kMaxMatrixFileBytes / (1024 * 1024)));
+        if (const auto *why = std::get_if<QString>(&result)) {
+            checked->error = *why;
+            return checked;
+        }
+        bytes = std::get<QByteArray>(result);
+    }
+    MatrixFileResult file = readMatrixFile(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (const auto *why = std::get_if<MatrixFileError>(&file)) {
+        checked->error = CheckedFile::tr("%1: %2").arg(checked->displayName(), fromStd(why->message));
+        return checked;
+    }
+    checked->file = std::move(std::get<MatrixFile>(file));
+    checked->check = checkEncoding(checked->file);
+    const EncodingCheck &check = checked->check;
+    checked->values = check.transposed ? RowMatrixXd(checked->file.values.transpose()) : checked->file.values;
+    checked->reference = check.reference.matrix(check.positions);
+    if (checked->reference.rows() != checked->values.rows() || checked->reference.cols() != checked->values.cols())
+        checked->reference = RowMatrixXd::Zero(checked->values.rows(), checked->values.cols());
+    checked->difference = checked->values - checked->reference;
+    return checked;
+}
+
+} // namespace
+
+QString CheckedFile::examplePath()
+{
+    return QStringLiteral(":/examples/textbook-loop.npy");
+}
+
+QString CheckedFile::displayName() const
+{
+    return path.isEmpty() ? tr("%1 (example)").arg(QFileInfo(examplePath()).fileName()) : QFileInfo(path).fileName();
+}
+
+std::shared_ptr<const CheckedFile> CheckedFile::load(const QString &path)
+{
+    static QMutex mutex;
+    static FileKey lastKey;
+    static std::shared_ptr<const CheckedFile> last;
+    const FileKey key = keyOf(path);
+    {
+        const QMutexLocker lock(&mutex);
+        if (last && key == lastKey && last->path == path)
+            return last;
+    }
+    std::shared_ptr<const CheckedFile> checked = read(path);
+    const QMutexLocker lock(&mutex);
+    lastKey = key;
+    last = checked;
+    return checked;
+}
+
+} // namespace posenc

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encodingcheck.h"
+#include "core/matrixfile.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+namespace posenc {
+
+// The file the check view diagnoses, read and checked once: the matrix of the file the scene
+// names (the example shipped in the resources when it names none), core's diagnosis, and the
+// three matrices the view draws, in the [positions x dimensions] orientation. The view, its
+// data export and its inspector share the last one loaded, so that a replot or a click does
+// not read and fit the file again.
+struct CheckedFile {
+    Q_DECLARE_TR_FUNCTIONS(CheckedFile)
+
+public:
+    QString path;  // as the scene names it; empty for the example
+    QString error; // why the file could not be read (one line); then nothing below is set
+    MatrixFile file;
+    EncodingCheck check;
+    RowMatrixXd values;     // the file's numbers, [positions, d_model]
+    RowMatrixXd reference;  // the identified convention's, [positions, d_model]
+    RowMatrixXd difference; // values - reference
+
+    bool ok() const { return error.isEmpty(); }
+    // The file's name as the view shows it ("textbook-loop.npy (example)").
+    QString displayName() const;
+
+    // The file `path` names (the example when empty), read and checked, or why not. A file
+    // changed on disk since it was last loaded is read again.
+    static std::shared_ptr<const CheckedFile> load(const QString &path);
+    // The example of the resources: a source text's loop with a doubled exponent (resources/examples).
+    static QString examplePath();
+};
+
+} // namespace posenc

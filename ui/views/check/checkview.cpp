@@ -1,0 +1,681 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/check/checkview.h"
+
+#include "core/frequencies.h"
+#include "ui/state/encodingstate.h"
+#include "ui/views/celltext.h"
+#include "ui/views/check/checkedfile.h"
+#include "ui/views/check/findingtext.h"
+#include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/plotfit.h"
+#include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plotzoom.h"
+
+#include <qcustomplot.h>
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStyle>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+
+QString number(double value, int significant = 6)
+{
+    return CellText::number(value, significant);
+}
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString shapeText(const std::vector<long long> &shape)
+{
+    QStringList parts;
+    for (long long n : shape)
+        parts << QString::number(n);
+    return QStringLiteral("[%1]").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString layoutText(const EncodingCheck &check)
+{
+    if (check.layout == "interleaved")
+        return CheckView::tr("interleaved (sin at even columns, cos at odd)");
+    if (check.layout == "split")
+        return CheckView::tr("split [sin | cos]");
+    if (check.layout == "split_cos_sin")
+        return CheckView::tr("split [cos | sin]");
+    if (check.layout == "interleaved_cos_sin")
+        return CheckView::tr("interleaved with cos at even columns");
+    return CheckView::tr("not identified");
+}
+
+QString frequenciesText(const EncodingCheck &check)
+{
+    if (check.frequencies == "paper")
+        return CheckView::tr("paper, w_k = base^(−2k/d)");
+    if (check.frequencies == "tensor2tensor")
+        return CheckView::tr("tensor2tensor, w_k = base^(−k/(n−1))");
+    return CheckView::tr("fitted from the data (no published ladder)");
+}
+
+// The frequency of column c as read off the data: |θ_c / step|.
+double columnFrequency(const EncodingCheck &check, int column)
+{
+    if (column < 0 || std::size_t(column) >= check.columnFits.size() || check.positionStep == 0)
+        return qQNaN();
+    return std::abs(check.columnFits[std::size_t(column)].theta / check.positionStep);
+}
+
+} // namespace
+
+CheckView::CheckView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_fileLabel(new QLabel)
+    , m_verdict(new QLabel)
+    , m_summary(new QLabel)
+    , m_transfer(new QLabel)
+    , m_useButton(new QPushButton(tr("&Use this convention")))
+    , m_mapPlot(new QCustomPlot)
+    , m_ladderPlot(new QCustomPlot)
+    , m_findings(new QListWidget)
+    , m_hint(nullptr)
+{
+    setAccessibleName(tr("Check an encoding: a matrix from a file, the convention it follows and its bugs"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    auto *header = new QHBoxLayout;
+    QFont bold = m_fileLabel->font();
+    bold.setBold(true);
+    m_fileLabel->setFont(bold);
+    m_fileLabel->setTextFormat(Qt::PlainText);
+    m_fileLabel->setWordWrap(true);
+    m_useButton->setToolTip(tr("Set the app's parameters to the convention identified in the file, so that every "
+                               "view shows it"));
+    PlotStyle::markScreenOnly(m_useButton);
+    header->addWidget(m_fileLabel, 1);
+    header->addWidget(m_useButton);
+    layout->addLayout(header);
+
+    m_verdict->setFont(bold);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_transfer->setWordWrap(true);
+    m_transfer->setTextFormat(Qt::PlainText);
+    m_transfer->hide();
+    PlotStyle::markScreenOnly(m_transfer);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_transfer);
+    // The maps and the ladder side by side, the findings under them.
+    auto *plots = m_plots = new QBoxLayout(QBoxLayout::LeftToRight);
+    plots->addWidget(m_mapPlot, 3);
+    plots->addWidget(m_ladderPlot, 1);
+    layout->addLayout(plots, 3);
+
+    m_findings->setWordWrap(true);
+    m_findings->setAccessibleName(tr("Findings"));
+    m_findings->setSelectionMode(QAbstractItemView::NoSelection);
+    m_findings->setTextElideMode(Qt::ElideNone);
+    // Long sentences wrap at the list's width rather than run past it.
+    m_findings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_findings->setResizeMode(QListView::Adjust);
+    layout->addWidget(m_findings, 1);
+
+    // Three maps side by side on one colour scale: a title row above them, the colour bar
+    // right of them. The plot's own axis rect is the first map's, so that xAxis and yAxis
+    // (which BoxedColorMap reads) are the file's; the others follow its ranges.
+    QCPLayoutGrid *grid = m_mapPlot->plotLayout();
+    grid->insertRow(0);
+    const QString titles[3] = {tr("the file"), tr("the reference identified"), tr("file − reference")};
+    auto *margins = new QCPMarginGroup(m_mapPlot);
+    m_scale = new QCPColorScale(m_mapPlot);
+    for (int i = 0; i < 3; ++i) {
+        QCPAxisRect *rect = i == 0 ? m_mapPlot->axisRect() : new QCPAxisRect(m_mapPlot);
+        if (i > 0)
+            grid->addElement(1, i, rect);
+        auto *title = new QCPTextElement(m_mapPlot, titles[i]);
+        grid->addElement(0, i, title);
+        m_titles << title;
+        QCPAxis *x = rect->axis(QCPAxis::atBottom);
+        QCPAxis *y = rect->axis(QCPAxis::atLeft);
+        x->setLabel(tr("dimension"));
+        PlotStyle::useIntegerTicks(x);
+        PlotStyle::useIntegerTicks(y);
+        y->setRangeReversed(true);
+        auto *map = new QCPColorMap(x, y);
+        map->setInterpolate(false);
+        map->setColorScale(m_scale);
+        m_maps << map;
+        m_rects << rect;
+        rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+        rect->setRangeDrag(Qt::Horizontal | Qt::Vertical);
+        rect->setRangeZoom(Qt::Horizontal | Qt::Vertical);
+        m_highlights << new CellHighlight(m_mapPlot, rect);
+        m_highlights.last()->hide();
+    }
+    grid->addElement(1, 3, m_scale);
+    grid->setRowStretchFactor(0, 0.001);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setGradient(PlotStyle::diverging());
+    m_scale->axis()->setLabel(tr("value"));
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    PlotStyle::applyDefaults(m_mapPlot);
+    m_mapPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // The three maps show the same cells: a zoom or a drag in one moves the others.
+    for (QCPAxisRect *rect : m_rects) {
+        for (QCPAxis *axis : {rect->axis(QCPAxis::atBottom), rect->axis(QCPAxis::atLeft)}) {
+            const bool horizontal = axis->orientation() == Qt::Horizontal;
+            connect(axis, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this, horizontal](const QCPRange &range) {
+                if (m_linking)
+                    return;
+                m_linking = true;
+                for (QCPAxisRect *other : m_rects)
+                    other->axis(horizontal ? QCPAxis::atBottom : QCPAxis::atLeft)->setRange(range);
+                m_linking = false;
+            });
+        }
+    }
+    connect(m_mapPlot, &QCustomPlot::afterLayout, this, &CheckView::fitMaps);
+    m_hint = PlotZoom::makeHintOverlay(m_mapPlot);
+    PlotZoom::install(m_mapPlot, [this] { resetZoom(); });
+    m_mapPlot->setMouseTracking(true);
+    connect(m_mapPlot, &QCustomPlot::mousePress, this, &CheckView::onMousePress);
+    connect(m_mapPlot, &QCustomPlot::mouseMove, this, &CheckView::onMouseMove);
+    for (QCPAxisRect *rect : m_rects) {
+        PlotStyle::keepTickLabelsApart(m_mapPlot, rect->axis(QCPAxis::atBottom), 6);
+    }
+    PlotStyle::keepTickLabelsApart(m_ladderPlot, m_ladderPlot->xAxis, 8);
+    PlotFit::fitTicks(m_mapPlot, m_scale, 5);
+    PlotFit::fitAxisLabels(m_mapPlot);
+
+    PlotStyle::applyDefaults(m_ladderPlot);
+    m_ladderPlot->xAxis->setLabel(tr("frequency index k"));
+    m_ladderPlot->yAxis->setLabel(tr("frequency w_k (rad per position)"));
+    PlotStyle::useIntegerTicks(m_ladderPlot->xAxis);
+    PlotStyle::useLogScale(m_ladderPlot->yAxis);
+    // The legend in a row under the plot: the ladders fill the plot from corner to corner.
+    QCPLegend *legend = m_ladderPlot->legend;
+    legend->setVisible(true);
+    m_ladderPlot->axisRect()->insetLayout()->take(legend);
+    m_ladderPlot->plotLayout()->addElement(1, 0, legend);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setWrap(1);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setIconSize(QSize(20, 10));
+    m_ladderPlot->plotLayout()->setRowStretchFactor(1, 0.001);
+    m_ladderPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotZoom::install(m_ladderPlot, [this] { refreshLadder(); });
+    PlotFit::fitTicks(m_ladderPlot, m_ladderPlot->yAxis, 5);
+    PlotFit::fitAxisLabels(m_ladderPlot);
+    PlotFit::fitLegendEntries(m_ladderPlot, m_ladderPlot->legend);
+
+    // A small page: the verdict, the maps and the ladder; the summary and the findings are
+    // the window's (and Describe View's).
+    PlotStyle::watchFigureLayout(this, QSizeF(70, 36), [this](bool compact) {
+        m_compact = compact;
+        m_summary->setVisible(!compact);
+        m_findings->setVisible(!compact);
+        m_fileLabel->setVisible(!compact);
+        m_verdict->setVisible(!compact);
+        m_titles[1]->setText(compact ? tr("reference") : tr("the reference identified"));
+        m_ladderPlot->yAxis->setLabel(compact ? tr("w_k") : tr("frequency w_k (rad per position)"));
+        m_ladderPlot->xAxis->setLabel(compact ? tr("k") : tr("frequency index k"));
+        // A small page: the ladder under the maps, one axis title for the three maps.
+        m_plots->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+        m_plots->setStretch(0, compact ? 3 : 3);
+        m_plots->setStretch(1, compact ? 3 : 1);
+        m_ladderPlot->legend->setWrap(compact ? 3 : 1);
+        for (int i = 1; i < m_rects.size(); ++i)
+            m_rects[i]->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("dimension"));
+        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+        refreshLadder();
+    });
+
+    connect(m_useButton, &QPushButton::clicked, this, [this] {
+        const QStringList notCarried = useConvention(m_state);
+        m_transfer->setText(notCarried.isEmpty() ? tr("Every view now shows the convention of the file.")
+                                                 : tr("Every view now shows the convention of the file, except: %1")
+                                                       .arg(notCarried.join(QLatin1Char(' '))));
+        m_transfer->show();
+    });
+    connect(m_state, &EncodingState::changed, this, &CheckView::onStateChanged);
+    connect(m_state, &EncodingState::inspectionChanged, this, [this] {
+        moveHighlight();
+        m_mapPlot->layer(QStringLiteral("overlay"))->replot();
+    });
+    refresh();
+}
+
+CheckView::~CheckView()
+{
+    qDeleteAll(m_highlights);
+}
+
+void CheckView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void CheckView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+double CheckView::rowOriginOf(const CheckedFile &checked)
+{
+    const EncodingCheck &c = checked.check;
+    // Rows at whole positions one apart are drawn at their positions; others at their rows.
+    if (checked.ok() && c.positionStep == 1 && std::isfinite(c.start) && c.start == std::round(c.start)
+        && std::abs(c.start) < 1e9)
+        return c.start;
+    return 0;
+}
+
+void CheckView::resetZoom()
+{
+    if (!m_checked || !m_checked->ok())
+        return;
+    const auto &values = m_checked->values;
+    m_linking = true;
+    for (QCPAxisRect *rect : m_rects) {
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5, double(values.cols()) - 0.5);
+        rect->axis(QCPAxis::atLeft)->setRange(m_rowOrigin - 0.5, m_rowOrigin + double(values.rows()) - 0.5);
+    }
+    m_linking = false;
+}
+
+void CheckView::refresh()
+{
+    m_dirty = false;
+    m_state->takeChanges(this);
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(m_state->scene().checkFile);
+    const bool fileChanged = checked != m_checked;
+    m_checked = checked;
+    if (fileChanged) {
+        m_transfer->hide();
+        m_fileLabel->setText(checked->ok() ? tr("%1: %2 %3, %4 positions × %5 dimensions")
+                                                 .arg(checked->displayName(), fromStd(storedTypeName(checked->check.dtype)),
+                                                      shapeText(checked->check.shape))
+                                                 .arg(checked->check.positions)
+                                                 .arg(checked->check.dModel)
+                                           : checked->displayName());
+        m_verdict->setText(verdict(*checked));
+        m_summary->setText(checked->ok() ? summary(*checked) : QString());
+        m_summary->setVisible(checked->ok() && !m_compact);
+        m_useButton->setEnabled(checked->ok() && checked->check.dModel >= EncodingParams::kMinDModel);
+        m_rowOrigin = rowOriginOf(*checked);
+        const QString rows = m_rowOrigin == 0 && !(checked->check.positionStep == 1 && checked->check.start == 0)
+                                 ? tr("row r")
+                                 : tr("position pos");
+        for (QCPAxisRect *rect : m_rects)
+            rect->axis(QCPAxis::atLeft)->setLabel(rect == m_rects.first() ? rows : QString());
+        m_mapChecked.reset();
+        resetZoom();
+        refreshFindings();
+        moveHighlight();
+        fitMaps();
+    }
+    // Every change of the state is one replot: the button says whether the app already shows
+    // the file's convention.
+    if (checked->ok()) {
+        const Transfer t = transfer(*checked, m_state->params());
+        const bool shown = t.params == m_state->params();
+        m_useButton->setText(shown ? tr("Convention in use") : tr("&Use this convention"));
+        m_useButton->setEnabled(!shown && checked->check.dModel >= EncodingParams::kMinDModel);
+    }
+    m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+    refreshLadder();
+}
+
+void CheckView::fitMaps()
+{
+    if (!m_checked)
+        return;
+    if (!m_checked->ok()) {
+        for (QCPColorMap *map : m_maps)
+            map->data()->clear();
+        return;
+    }
+    const RowMatrixXd &values = m_checked->values;
+    const auto visible = BoxedColorMap::visibleGrid(m_mapPlot, int(values.rows()), int(values.cols()), m_rowOrigin);
+    if (!visible)
+        return;
+    if (m_mapChecked == m_checked && m_grid == *visible)
+        return;
+    m_mapChecked = m_checked;
+    m_grid = *visible;
+    // One colour scale for the three maps, symmetric about 0 so that white is exactly 0.
+    const double extent = std::max({values.cwiseAbs().maxCoeff(), m_checked->reference.cwiseAbs().maxCoeff(),
+                                    m_checked->difference.cwiseAbs().maxCoeff(), 1e-300});
+    m_scale->setDataRange(QCPRange(-extent, extent));
+    BoxedColorMap::setBoxes(m_maps[0], matrixBoxes(values, m_grid, BoxReduction::Mean), m_grid, m_rowOrigin);
+    BoxedColorMap::setBoxes(m_maps[1], matrixBoxes(m_checked->reference, m_grid, BoxReduction::Mean), m_grid,
+                            m_rowOrigin);
+    BoxedColorMap::setBoxes(m_maps[2], matrixBoxes(m_checked->difference, m_grid, BoxReduction::LargestMagnitude),
+                            m_grid, m_rowOrigin);
+}
+
+void CheckView::refreshLadder()
+{
+    m_ladderPlot->clearGraphs();
+    if (!m_checked || !m_checked->ok() || m_checked->check.dModel < 2) {
+        m_ladderPlot->replot(QCustomPlot::rpQueuedReplot);
+        return;
+    }
+    const EncodingCheck &c = m_checked->check;
+    const QList<QColor> &colors = PlotStyle::categorical();
+    // The paper's ladder at base 10000 for the same d_model, as core computes it.
+    EncodingParams paper;
+    paper.dModel = c.dModel;
+    paper.base = 10000;
+    const Eigen::VectorXd ladder = frequencies(paper);
+    QVector<double> keys, values;
+    for (Eigen::Index k = 0; k < ladder.size(); ++k) {
+        keys << double(k);
+        values << ladder[k];
+    }
+    QCPGraph *reference = m_ladderPlot->addGraph();
+    reference->setData(keys, values, true);
+    reference->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5, Qt::DashLine));
+    reference->setName(m_compact ? tr("paper") : tr("paper, base 10000"));
+    // The file's columns, each at the index of its frequency: sines and cosines apart, so that a
+    // pair whose two halves disagree (a per-column exponent) shows as two ladders.
+    double lowest = ladder.size() ? ladder.minCoeff() : 1e-4, highest = 1;
+    const auto addColumns = [&](ColumnRole::Kind kind, const QString &name, QCPScatterStyle::ScatterShape shape, int color) {
+        QVector<double> ks, ws;
+        for (std::size_t column = 0; column < c.reference.columns.size(); ++column) {
+            const ColumnRole &role = c.reference.columns[column];
+            const double w = columnFrequency(c, int(column));
+            if (role.kind != kind || role.channel < 0 || !(w > 0) || !std::isfinite(w))
+                continue;
+            ks << double(role.channel);
+            ws << w;
+            lowest = std::min(lowest, w);
+            highest = std::max(highest, w);
+        }
+        if (ks.isEmpty())
+            return;
+        QCPGraph *graph = m_ladderPlot->addGraph();
+        graph->setData(ks, ws);
+        graph->setLineStyle(QCPGraph::lsNone);
+        PlotStyle::setScreenScatter(graph, QCPScatterStyle(shape, colors.at(color % colors.size()), 6));
+        graph->setName(name);
+    };
+    addColumns(ColumnRole::Kind::Sin, m_compact ? tr("sin") : tr("file: sin columns"),
+               QCPScatterStyle::ssCircle, 0);
+    addColumns(ColumnRole::Kind::Cos, m_compact ? tr("cos") : tr("file: cos columns"),
+               QCPScatterStyle::ssCross, 1);
+    if (c.frequencies == "fitted" && !c.fittedFrequencies.empty() && m_ladderPlot->graphCount() == 1) {
+        QVector<double> ks, ws;
+        for (std::size_t k = 0; k < c.fittedFrequencies.size(); ++k) {
+            if (c.fittedFrequencies[k] > 0) {
+                ks << double(k);
+                ws << c.fittedFrequencies[k];
+                lowest = std::min(lowest, c.fittedFrequencies[k]);
+                highest = std::max(highest, c.fittedFrequencies[k]);
+            }
+        }
+        QCPGraph *graph = m_ladderPlot->addGraph();
+        graph->setData(ks, ws);
+        graph->setLineStyle(QCPGraph::lsNone);
+        PlotStyle::setScreenScatter(graph, QCPScatterStyle(QCPScatterStyle::ssCircle, colors.at(0), 6));
+        graph->setName(tr("file: fitted ladder"));
+    }
+    m_ladderPlot->xAxis->setRange(-0.5, std::max<double>(double(ladder.size()) - 0.5, 1));
+    m_ladderPlot->yAxis->setRange(lowest / 30, highest * 3);
+    m_ladderPlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void CheckView::refreshFindings()
+{
+    m_findings->clear();
+    if (!m_checked || !m_checked->ok())
+        return;
+    const EncodingCheck &c = m_checked->check;
+    for (const Finding &f : c.findings) {
+        QStringList lines;
+        lines << tr("%1: %2").arg(FindingText::severityLabel(f.severity), FindingText::sentence(f, c));
+        if (!f.columns.empty())
+            lines << tr("Columns: %1").arg(FindingText::columnRanges(f.columns));
+        if (!f.fix.empty())
+            lines << tr("Fix: %1").arg(FindingText::fix(f));
+        auto *item = new QListWidgetItem(lines.join(QLatin1Char('\n')), m_findings);
+        item->setData(Qt::UserRole, fromStd(f.code));
+        const QStyle::StandardPixmap icon = f.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
+                                            : f.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
+                                                                              : QStyle::SP_MessageBoxInformation;
+        item->setIcon(style()->standardIcon(icon));
+        if (f.severity == Severity::Error)
+            item->setForeground(QColor(0xb0, 0x1c, 0x1c));
+        else if (f.severity == Severity::Warning)
+            item->setForeground(QColor(0x8a, 0x5a, 0x00));
+    }
+    if (c.matches && !c.implementations.empty()) {
+        QStringList who;
+        for (const std::string &name : c.implementations)
+            who << fromStd(name);
+        auto *item = new QListWidgetItem(tr("Used by: %1").arg(who.join(QStringLiteral("; "))), m_findings);
+        item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
+    }
+}
+
+QString CheckView::verdict(const CheckedFile &checked)
+{
+    if (!checked.ok())
+        return tr("Cannot check this file: %1").arg(checked.error);
+    const EncodingCheck &c = checked.check;
+    int errors = 0, warnings = 0;
+    for (const Finding &f : c.findings) {
+        errors += f.severity == Severity::Error;
+        warnings += f.severity == Severity::Warning;
+    }
+    if (c.matches)
+        return tr("Matches a published convention: the largest difference is %1 (allowed %2).")
+            .arg(number(c.maxError, 3), number(c.tolerance, 3));
+    return tr("Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.")
+        .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings), number(c.maxError, 3));
+}
+
+QString CheckView::summary(const CheckedFile &checked)
+{
+    const EncodingCheck &c = checked.check;
+    QStringList parts;
+    parts << tr("Layout: %1").arg(layoutText(c));
+    parts << tr("frequencies: %1").arg(frequenciesText(c));
+    parts << (std::isfinite(c.base) && c.base > 0 ? tr("base %1").arg(number(c.base)) : tr("no base fits"));
+    parts << tr("row r at position %1 + r · %2").arg(number(c.start), number(c.positionStep));
+    parts << tr("scale %1").arg(number(c.scale));
+    parts << tr("stored as %1").arg(fromStd(storedTypeName(c.dtype)));
+    if (c.computedIn)
+        parts << tr("computed in %1").arg(fromStd(precisionName(*c.computedIn)));
+    if (c.transposed)
+        parts << tr("transposed (dimensions along the file's first axis)");
+    return tr("%1.").arg(parts.join(tr("; ")));
+}
+
+CheckView::Transfer CheckView::transfer(const CheckedFile &checked, const EncodingParams &current)
+{
+    Transfer t{current, {}};
+    const EncodingCheck &c = checked.check;
+    EncodingParams &p = t.params;
+    p.dModel = std::clamp(c.dModel, EncodingParams::kMinDModel, EncodingParams::kMaxDModel);
+    if (p.dModel != c.dModel)
+        t.notCarried << tr("d_model %1 is outside the app's range %2.").arg(c.dModel).arg(fromStd(validRange(ParamField::DModel)));
+    p.seqLen = std::clamp(c.positions, EncodingParams::kMinSeqLen, EncodingParams::kMaxSeqLen);
+    if (p.seqLen != c.positions)
+        t.notCarried << tr("%1 positions is more than the app shows: seq_len is %2.").arg(c.positions).arg(p.seqLen);
+    if (c.layout == "interleaved")
+        p.layout = Layout::Interleaved;
+    else if (c.layout == "split")
+        p.layout = Layout::Split;
+    else if (c.layout == "split_cos_sin") {
+        p.layout = Layout::Split;
+        t.notCarried << tr("The layout [cos | sin] is shown as [sin | cos].");
+    } else {
+        t.notCarried << tr("The layout was not identified: the app keeps its own.");
+    }
+    if (c.frequencies == "paper")
+        p.frequencies = FrequencyConvention::Paper;
+    else if (c.frequencies == "tensor2tensor")
+        p.frequencies = FrequencyConvention::Tensor2Tensor;
+    else {
+        p.frequencies = FrequencyConvention::Paper;
+        t.notCarried << tr("The fitted frequency ladder has no equivalent: the app uses the paper's ladder at the base "
+                           "closest to it.");
+    }
+    if (std::isfinite(c.base) && c.base > 1 && c.base <= EncodingParams::kMaxBase)
+        p.base = c.base;
+    else
+        t.notCarried << tr("No base in the app's range fits the file: the base stays %1.").arg(number(p.base));
+    if (std::isfinite(c.scale) && c.scale != 0 && std::abs(c.scale) <= EncodingParams::kMaxAbsScale)
+        p.scale = c.scale;
+    if (std::isfinite(c.start) && std::abs(c.start) <= EncodingParams::kMaxAbsPosition)
+        p.start = c.start;
+    if (c.positionStep != 1)
+        t.notCarried << tr("Consecutive rows are %1 positions apart; the app's rows are 1 apart.").arg(number(c.positionStep));
+    // The probe position stays inside the rows.
+    p.position = std::clamp(p.position, p.start, p.start + p.seqLen - 1);
+    if (p.validate())
+        return Transfer{current, {tr("The convention found cannot be shown with the app's parameters.")}};
+    return t;
+}
+
+QStringList CheckView::useConvention(EncodingState *state)
+{
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state->scene().checkFile);
+    if (!checked->ok())
+        return {checked->error};
+    const Transfer t = transfer(*checked, state->params());
+    Scene scene = state->scene();
+    const int previousDModel = scene.params.dModel;
+    scene.params = t.params;
+    scene.followDModel(previousDModel);
+    if (const auto refused = state->setScene(scene))
+        return {*refused};
+    return t.notCarried;
+}
+
+QString CheckView::cellExplanation(const CheckedFile &checked, int row, int column)
+{
+    if (!checked.ok())
+        return checked.error;
+    const EncodingCheck &c = checked.check;
+    if (row < 0 || row >= checked.values.rows() || column < 0 || column >= checked.values.cols())
+        return tr("Row %1, column %2 is outside the file's matrix of %3 positions × %4 dimensions.")
+            .arg(row)
+            .arg(column)
+            .arg(checked.values.rows())
+            .arg(checked.values.cols());
+    QStringList lines;
+    const double position = c.start + row * c.positionStep;
+    lines << tr("Row %1 (position %2), dimension %3:").arg(row).arg(number(position, 12)).arg(column);
+    lines << tr("the file: %1").arg(number(checked.values(row, column), 8));
+    const ReferenceModel &m = c.reference;
+    const bool zeroRow = std::find(m.zeroRows.begin(), m.zeroRows.end(), row) != m.zeroRows.end();
+    const ColumnRole role = std::size_t(column) < m.columns.size() ? m.columns[std::size_t(column)] : ColumnRole{};
+    const double reference = checked.reference(row, column);
+    if (zeroRow) {
+        lines << tr("the reference: 0 (the file zeroes this row on purpose, a padding index)");
+    } else if (role.kind == ColumnRole::Kind::Zero || role.channel < 0 || std::size_t(role.channel) >= m.frequencies.size()) {
+        lines << tr("the reference: 0 (a zero column)");
+    } else {
+        const QString fn = role.kind == ColumnRole::Kind::Sin ? QStringLiteral("sin") : QStringLiteral("cos");
+        const double w = m.frequencies[std::size_t(role.channel)];
+        lines << tr("the reference: %1 · %2(w_%3 · pos) = %1 · %2(%4 · %5) = %6")
+                     .arg(number(m.scale), fn)
+                     .arg(role.channel)
+                     .arg(number(w, 8), number(position, 12), number(reference, 8));
+        if (m.roundedIn)
+            lines << tr("computed in %1, as the file shows").arg(fromStd(precisionName(*m.roundedIn)));
+    }
+    lines << tr("difference file − reference: %1").arg(number(checked.difference(row, column), 4));
+    const double fitted = columnFrequency(c, column);
+    if (std::isfinite(fitted))
+        lines << tr("the column's frequency fitted from the data: %1").arg(number(fitted, 6));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CheckView::describe(const EncodingState &state)
+{
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state.scene().checkFile);
+    QStringList sentences;
+    sentences << tr("The check of %1.").arg(checked->displayName());
+    sentences << verdict(*checked);
+    if (checked->ok()) {
+        sentences << summary(*checked);
+        for (const Finding &f : checked->check.findings)
+            sentences << tr("%1: %2").arg(FindingText::severityLabel(f.severity), FindingText::sentence(f, checked->check));
+    }
+    return sentences.join(QLatin1Char(' '));
+}
+
+std::optional<std::pair<int, int>> CheckView::cellAt(const QPointF &pixel) const
+{
+    if (!m_checked || !m_checked->ok())
+        return std::nullopt;
+    for (QCPAxisRect *rect : m_rects) {
+        if (!rect->rect().contains(pixel.toPoint()))
+            continue;
+        const double key = rect->axis(QCPAxis::atBottom)->pixelToCoord(pixel.x());
+        const double value = rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
+        const int column = int(std::floor(key + 0.5));
+        const int row = int(std::floor(value - m_rowOrigin + 0.5));
+        if (row < 0 || row >= m_checked->values.rows() || column < 0 || column >= m_checked->values.cols())
+            return std::nullopt;
+        return std::pair{row, column};
+    }
+    return std::nullopt;
+}
+
+void CheckView::onMousePress(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (const auto cell = cellAt(event->position()))
+        m_state->setInspection({QStringLiteral("check-cell"), m_rowOrigin + cell->first, double(cell->second)});
+}
+
+void CheckView::onMouseMove(QMouseEvent *event)
+{
+    const auto cell = cellAt(event->position());
+    if (!cell) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), cellExplanation(*m_checked, cell->first, cell->second), m_mapPlot);
+}
+
+void CheckView::moveHighlight()
+{
+    const Inspection &what = m_state->inspection();
+    const bool inside = m_checked && m_checked->ok() && what.kind == QLatin1String("check-cell")
+                        && what.a - m_rowOrigin >= 0 && what.a - m_rowOrigin < double(m_checked->values.rows())
+                        && what.b >= 0 && what.b < double(m_checked->values.cols());
+    for (int i = 0; i < m_highlights.size(); ++i) {
+        if (!inside) {
+            m_highlights[i]->hide();
+            continue;
+        }
+        m_highlights[i]->show(QCPRange(what.b - 0.5, what.b + 0.5), QCPRange(what.a - 0.5, what.a + 0.5));
+    }
+}
+
+} // namespace posenc

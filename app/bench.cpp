@@ -69,6 +69,16 @@ constexpr int kDefaultChanges = 50;
 constexpr int kStartupRuns = 5;
 constexpr const char *kChildVariable = "POSENC_BENCH_CHILD";
 constexpr const char *kSpawnVariable = "POSENC_BENCH_SPAWN_NS";
+// For profiling one view and one kind of change (docs/performance.md): "VIEW:KIND" (KIND
+// position, offset or d_model) measures only that in the window and skips the views alone.
+constexpr const char *kProfileVariable = "POSENC_BENCH_PROFILE";
+
+// Whether the window measures `view` for `kind` (everything unless POSENC_BENCH_PROFILE says).
+bool profiled(const QString &view, const QString &kind)
+{
+    const QString only = qEnvironmentVariable(kProfileVariable);
+    return only.isEmpty() || only == view + QLatin1Char(':') + kind;
+}
 
 using Clock = std::chrono::steady_clock;
 
@@ -378,6 +388,8 @@ QJsonObject measureWindow(const Size &size, int changes)
         QJsonObject each; // every view in front, not only the worst: the goal is per view
         double worstMedian = -1;
         for (const QString &name : ViewRegistry::ids()) {
+            if (!profiled(name, kindName))
+                continue;
             window.showView(name);
             drainEvents(counter);
             const Samples samples = measure(window.state(), counter, size, kind, perView);
@@ -402,7 +414,8 @@ QJsonObject runViewsChild(const Size &size, int changes)
     QJsonObject result{{QStringLiteral("d_model"), size.dModel},
                        {QStringLiteral("seq_len"), size.seqLen},
                        {QStringLiteral("temporal_steps"), size.temporalSteps}};
-    result.insert(QStringLiteral("views"), measureViewsAlone(size, changes));
+    if (qEnvironmentVariableIsEmpty(kProfileVariable))
+        result.insert(QStringLiteral("views"), measureViewsAlone(size, changes));
     result.insert(QStringLiteral("peak_rss_views_mb"), rounded(peakRssMb()));
     result.insert(QStringLiteral("all_views"), measureWindow(size, changes));
     result.insert(QStringLiteral("peak_rss_mb"), rounded(peakRssMb()));

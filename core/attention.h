@@ -379,8 +379,9 @@ struct AttentionExportSpec {
 
     // The first invalid field, or nothing: the encoding's (its offset and position aside),
     // seq_len at most kMaxSeqLen, the scheme ("encoding": not relative), heads and head for
-    // ALiBi, T5's buckets, and for learned the table's coverage of the positions ("start" or
-    // "seq_len": "learned positions 500 .. 599 are beyond the table's 512 rows (0 .. 511)").
+    // ALiBi, T5's buckets, and for learned the table's coverage of the positions: "start" for a
+    // negative, fractional or too large start, else "seq_len": "learned positions 500 .. 519 go
+    // beyond the learned table's 512 rows (positions 0 .. 511); start + seq_len must be at most 512".
     std::optional<AttentionError> validate() const;
 
     bool operator==(const AttentionExportSpec &) const = default;

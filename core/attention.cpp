@@ -1,0 +1,877 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/attention.h"
+
+#include "core/channels.h"
+#include "core/encoding.h"
+#include "core/similarity.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <limits>
+#include <numbers>
+#include <string>
+
+namespace posenc {
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness
+
+std::uint64_t splitmix64(std::uint64_t x)
+{
+    std::uint64_t z = x + 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+std::uint64_t fnv1a64(std::string_view bytes)
+{
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    for (const char ch : bytes) {
+        h ^= static_cast<unsigned char>(ch);
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+namespace {
+
+std::uint64_t streamKey(std::uint64_t seed, std::uint64_t stream)
+{
+    return splitmix64(splitmix64(seed) ^ stream);
+}
+
+inline double uniformOf(std::uint64_t bits)
+{
+    return double(bits >> 11) * 0x1.0p-53;
+}
+
+// Box–Muller for the pair k of a stream whose key is known: both normals of that draw.
+struct NormalPair {
+    double even;
+    double odd;
+};
+
+inline NormalPair normalPair(std::uint64_t key, std::uint64_t k)
+{
+    const double u1 = 1.0 - uniformOf(splitmix64(key ^ (2 * k)));
+    const double u2 = uniformOf(splitmix64(key ^ (2 * k + 1)));
+    const double r = std::sqrt(-2.0 * std::log(u1));
+    const double angle = 2.0 * std::numbers::pi * u2;
+    return {r * std::cos(angle), r * std::sin(angle)};
+}
+
+// count normals of consecutive indices from firstIndex into out, one Box–Muller draw per pair.
+void fillNormals(std::uint64_t seed, std::uint64_t stream, std::uint64_t firstIndex, int count, double *out)
+{
+    const std::uint64_t key = streamKey(seed, stream);
+    int c = 0;
+    if (count > 0 && (firstIndex & 1)) {
+        out[c++] = normalPair(key, firstIndex >> 1).odd;
+    }
+    for (; c + 1 < count; c += 2) {
+        const NormalPair p = normalPair(key, (firstIndex + std::uint64_t(c)) >> 1);
+        out[c] = p.even;
+        out[c + 1] = p.odd;
+    }
+    if (c < count)
+        out[c] = normalPair(key, (firstIndex + std::uint64_t(c)) >> 1).even;
+}
+
+// A [rows x cols] table of seeded normals, entry (r, c) at tableIndex(firstRow + r, c), times factor.
+RowMatrixXd normalTable(std::uint64_t seed, std::uint64_t stream, int firstRow, int rows, int cols, double factor)
+{
+    RowMatrixXd table(rows, cols);
+    for (int r = 0; r < rows; ++r) {
+        double *row = table.data() + std::ptrdiff_t(r) * cols;
+        fillNormals(seed, stream, tableIndex(firstRow + r, 0), cols, row);
+        if (factor != 1.0) {
+            for (int c = 0; c < cols; ++c)
+                row[c] *= factor;
+        }
+    }
+    return table;
+}
+
+} // namespace
+
+std::uint64_t seededBits(std::uint64_t seed, std::uint64_t stream, std::uint64_t index)
+{
+    return splitmix64(streamKey(seed, stream) ^ index);
+}
+
+double seededUniform(std::uint64_t seed, std::uint64_t stream, std::uint64_t index)
+{
+    return uniformOf(seededBits(seed, stream, index));
+}
+
+double seededNormal(std::uint64_t seed, std::uint64_t stream, std::uint64_t index)
+{
+    const NormalPair p = normalPair(streamKey(seed, stream), index >> 1);
+    return (index & 1) ? p.odd : p.even;
+}
+
+std::uint64_t tableIndex(int row, int column)
+{
+    return (std::uint64_t(std::uint32_t(row)) << 32) | std::uint32_t(column);
+}
+
+Eigen::VectorXd tokenEmbedding(std::string_view token, std::uint64_t seed, int dModel)
+{
+    Eigen::VectorXd e(dModel);
+    fillNormals(seed, fnv1a64(token), 0, dModel, e.data());
+    return e;
+}
+
+RowMatrixXd tokenEmbeddings(const std::vector<std::string> &tokens, std::uint64_t seed, int dModel)
+{
+    RowMatrixXd t(Eigen::Index(tokens.size()), dModel);
+    for (std::size_t i = 0; i < tokens.size(); ++i)
+        fillNormals(seed, fnv1a64(tokens[i]), 0, dModel, t.data() + std::ptrdiff_t(i) * dModel);
+    return t;
+}
+
+RowMatrixXd learnedPositionRows(std::uint64_t seed, int dModel, int firstPosition, int rows)
+{
+    return normalTable(seed, kStreamLearned, firstPosition, rows, dModel, 1.0);
+}
+
+namespace {
+
+// Whether a position is a whole number with a row in a table of tablePositions rows.
+bool hasLearnedRow(int tablePositions, double position)
+{
+    return position >= 0 && position < tablePositions && std::floor(position) == position;
+}
+
+} // namespace
+
+bool learnedTableCovers(int tablePositions, double start, int count)
+{
+    if (count <= 0)
+        return true;
+    return hasLearnedRow(tablePositions, start) && start + (count - 1) < tablePositions;
+}
+
+std::vector<int> seededPermutation(std::uint64_t seed, int n)
+{
+    std::vector<int> p(std::size_t(std::max(n, 0)));
+    const auto identity = [&] {
+        for (int i = 0; i < n; ++i)
+            p[std::size_t(i)] = i;
+    };
+    identity();
+    if (n < 2)
+        return p;
+    for (int attempt = 0; attempt < 64; ++attempt) {
+        identity();
+        for (int i = n - 1; i >= 1; --i) {
+            const double u = seededUniform(seed, kStreamPermutation, tableIndex(attempt, i));
+            const int j = std::min(int(u * (i + 1)), i); // u < 1, so j <= i already; kept safe
+            std::swap(p[std::size_t(i)], p[std::size_t(j)]);
+        }
+        for (int i = 0; i < n; ++i) {
+            if (p[std::size_t(i)] != i)
+                return p;
+        }
+    }
+    for (int i = 0; i < n; ++i)
+        p[std::size_t(i)] = (i + 1) % n;
+    return p;
+}
+
+bool isPermutation(const std::vector<int> &p, int n)
+{
+    if (n < 0 || p.size() != std::size_t(n))
+        return false;
+    std::vector<char> seen(std::size_t(n), 0);
+    for (const int v : p) {
+        if (v < 0 || v >= n || seen[std::size_t(v)])
+            return false;
+        seen[std::size_t(v)] = 1;
+    }
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+std::string_view attentionEncodingName(AttentionEncoding encoding)
+{
+    switch (encoding) {
+    case AttentionEncoding::None: return "none";
+    case AttentionEncoding::Sinusoidal: return "sinusoidal";
+    case AttentionEncoding::Learned: return "learned";
+    case AttentionEncoding::Rope: return "rope";
+    case AttentionEncoding::Alibi: return "alibi";
+    case AttentionEncoding::T5: return "t5";
+    case AttentionEncoding::SeedRelative: return "relative";
+    }
+    return "none";
+}
+
+std::optional<AttentionEncoding> attentionEncodingFromName(std::string_view name)
+{
+    for (const AttentionEncoding e : kAttentionEncodings) {
+        if (attentionEncodingName(e) == name)
+            return e;
+    }
+    return std::nullopt;
+}
+
+std::string_view ropePairsName(RopePairs pairs)
+{
+    return pairs == RopePairs::RotateHalf ? "rotate_half" : "interleaved";
+}
+
+std::optional<RopePairs> ropePairsFromName(std::string_view name)
+{
+    if (name == "interleaved")
+        return RopePairs::Interleaved;
+    if (name == "rotate_half")
+        return RopePairs::RotateHalf;
+    return std::nullopt;
+}
+
+std::string_view peJoinName(PeJoin join)
+{
+    switch (join) {
+    case PeJoin::Add: return "add";
+    case PeJoin::ConcatProject: return "concat_project";
+    case PeJoin::Alpha: return "alpha";
+    }
+    return "add";
+}
+
+std::optional<PeJoin> peJoinFromName(std::string_view name)
+{
+    for (const PeJoin j : {PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha}) {
+        if (peJoinName(j) == name)
+            return j;
+    }
+    return std::nullopt;
+}
+
+std::string_view attentionWeightsKindName(AttentionWeightsKind kind)
+{
+    return kind == AttentionWeightsKind::Identity ? "identity" : "random";
+}
+
+std::optional<AttentionWeightsKind> attentionWeightsKindFromName(std::string_view name)
+{
+    if (name == "random")
+        return AttentionWeightsKind::Random;
+    if (name == "identity")
+        return AttentionWeightsKind::Identity;
+    return std::nullopt;
+}
+
+bool addsPositionVectors(AttentionEncoding encoding)
+{
+    return encoding == AttentionEncoding::Sinusoidal || encoding == AttentionEncoding::Learned;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ALiBi and T5
+
+double alibiSlope(int head, int heads)
+{
+    return std::exp2(-8.0 * (head + 1) / heads);
+}
+
+int t5RelativePositionBucket(int relativePosition, bool bidirectional, int buckets, int maxDistance)
+{
+    // Transcribed from T5Attention._relative_position_bucket; `long long` for |INT_MIN|.
+    long long n = relativePosition;
+    int result = 0;
+    int half = buckets;
+    if (bidirectional) {
+        half = buckets / 2;
+        if (relativePosition > 0)
+            result += half;
+        n = std::llabs(n);
+    } else {
+        n = std::max(-n, 0LL);
+    }
+    const int maxExact = half / 2;
+    if (n < maxExact)
+        return result + int(n);
+    // torch.log(relative_position.float() / max_exact) / math.log(max_distance / max_exact)
+    // * (num_buckets - max_exact): float32 tensor arithmetic, the Python double divisor cast
+    // to float32, then .to(torch.long), which truncates toward zero.
+    const float ratio = static_cast<float>(n) / static_cast<float>(maxExact);
+    const float divisor = static_cast<float>(std::log(double(maxDistance) / double(maxExact)));
+    const float scaled = std::log(ratio) / divisor * static_cast<float>(half - maxExact);
+    // Past the last bucket (or not finite: max_distance <= max_exact divides by log 1 = 0,
+    // which validate() refuses), the last bucket; the cast of such a float would be undefined.
+    if (!(scaled < static_cast<float>(half)))
+        return result + half - 1;
+    const long long large = maxExact + static_cast<long long>(scaled);
+    return result + int(std::min<long long>(large, half - 1));
+}
+
+double t5BucketBias(std::uint64_t seed, int bucket, int head)
+{
+    return seededNormal(seed, kStreamT5, tableIndex(bucket, head));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+namespace {
+
+std::optional<AttentionError> fail(std::string field, std::string message)
+{
+    return AttentionError{std::move(field), std::move(message)};
+}
+
+std::string integerRange(std::string_view field, long long low, long long high)
+{
+    return std::string(field) + " must be an integer in [" + std::to_string(low) + ", " + std::to_string(high) + "]";
+}
+
+// The encoding's own check, with the fields the lab does not use at valid values.
+std::optional<AttentionError> encodingError(EncodingParams params, bool useSeqLen)
+{
+    if (!useSeqLen)
+        params.seqLen = 1;
+    params.offset = 0;
+    params.position = 0;
+    if (const auto error = params.validate())
+        return AttentionError{std::string(fieldName(error->field)), error->message};
+    return std::nullopt;
+}
+
+// An enum value that is one of the listed ones (a preset or a cast could hold another).
+bool knownEncoding(AttentionEncoding kind)
+{
+    return std::find(std::begin(kAttentionEncodings), std::end(kAttentionEncodings), kind)
+           != std::end(kAttentionEncodings);
+}
+
+std::optional<AttentionError> headError(int heads, int head)
+{
+    if (heads < 1 || heads > AttentionSetup::kMaxHeads)
+        return fail("heads", integerRange("heads", 1, AttentionSetup::kMaxHeads));
+    if (head < 0 || head >= heads)
+        return fail("head", integerRange("head", 0, heads - 1) + " (one of the " + std::to_string(heads) + " heads)");
+    return std::nullopt;
+}
+
+std::optional<AttentionError> t5Error(int buckets, int maxDistance)
+{
+    if (buckets < AttentionSetup::kMinT5Buckets || buckets > AttentionSetup::kMaxT5Buckets || buckets % 2 != 0)
+        return fail("t5_buckets", "t5_buckets must be an even integer in [" + std::to_string(AttentionSetup::kMinT5Buckets)
+                                      + ", " + std::to_string(AttentionSetup::kMaxT5Buckets) + "]");
+    // The logarithmic buckets divide by log(max_distance / max_exact): it must be positive.
+    const int maxExact = buckets / 4;
+    if (maxDistance <= maxExact || maxDistance > AttentionSetup::kMaxT5MaxDistance)
+        return fail("t5_max_distance", integerRange("t5_max_distance", maxExact + 1, AttentionSetup::kMaxT5MaxDistance)
+                                           + " (above t5_buckets / 4)");
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<AttentionError> AttentionSetup::validate() const
+{
+    if (auto error = encodingError(encoding, false))
+        return error;
+    if (!knownEncoding(kind))
+        return fail("encoding", "encoding must be one of none, sinusoidal, learned, rope, alibi, t5, relative");
+    if (!(alpha >= 0.0 && alpha <= 1.0))
+        return fail("alpha", "alpha must be a finite number in [0, 1]");
+    if (learnedPositions < 1 || learnedPositions > kMaxLearnedPositions)
+        return fail("learned_positions", integerRange("learned_positions", 1, kMaxLearnedPositions));
+    if (auto error = headError(heads, head))
+        return error;
+    if (auto error = t5Error(t5Buckets, t5MaxDistance))
+        return error;
+    if (relativeMaxDistance < 0 || relativeMaxDistance > kMaxRelativeMaxDistance)
+        return fail("relative_max_distance", integerRange("relative_max_distance", 0, kMaxRelativeMaxDistance));
+    return std::nullopt;
+}
+
+std::optional<AttentionError> validateTokens(const AttentionSetup &setup, std::size_t tokenCount)
+{
+    if (tokenCount < 1 || tokenCount > std::size_t(AttentionSetup::kMaxTokens))
+        return fail("tokens", "the phrase must have 1 to " + std::to_string(AttentionSetup::kMaxTokens) + " tokens");
+    const double last = setup.encoding.start + double(tokenCount - 1);
+    if (!(std::abs(last) <= EncodingParams::kMaxAbsPosition))
+        return fail("start", "start + number of tokens - 1 must lie in " + validRange(ParamField::Position));
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One head
+
+AttentionWeights attentionWeights(std::uint64_t seed, int dModel, AttentionWeightsKind kind, bool withProjection)
+{
+    AttentionWeights w;
+    w.seed = seed;
+    w.dModel = dModel;
+    w.kind = kind;
+    if (kind == AttentionWeightsKind::Random) {
+        const double factor = 1.0 / std::sqrt(double(dModel));
+        w.query = normalTable(seed, kStreamQuery, 0, dModel, dModel, factor);
+        w.key = normalTable(seed, kStreamKey, 0, dModel, dModel, factor);
+        w.value = normalTable(seed, kStreamValue, 0, dModel, dModel, factor);
+    }
+    if (withProjection)
+        w.projection = normalTable(seed, kStreamProjection, 0, 2 * dModel, dModel, 1.0 / std::sqrt(2.0 * dModel));
+    return w;
+}
+
+namespace {
+
+bool needsProjection(const AttentionSetup &setup)
+{
+    return addsPositionVectors(setup.kind) && setup.join == PeJoin::ConcatProject;
+}
+
+// The position vectors P of the tokens, [n x d], or [0 x d] for schemes that add none.
+RowMatrixXd positionVectors(const AttentionSetup &setup, int n, std::vector<int> *withoutRow)
+{
+    const int d = setup.encoding.dModel;
+    RowMatrixXd p(0, d);
+    if (setup.kind == AttentionEncoding::Sinusoidal) {
+        encodingRowsInto(setup.encoding, setup.encoding.start, 1.0, n, p);
+    } else if (setup.kind == AttentionEncoding::Learned) {
+        p = RowMatrixXd::Zero(n, d);
+        for (int i = 0; i < n; ++i) {
+            const double position = setup.encoding.start + i;
+            if (hasLearnedRow(setup.learnedPositions, position))
+                fillNormals(setup.seed, kStreamLearned, tableIndex(int(position), 0), d, p.data() + std::ptrdiff_t(i) * d);
+            else
+                withoutRow->push_back(i);
+        }
+    }
+    return p;
+}
+
+// RoPE: rotates every row of m by the angles (start + i) theta_t of its pairs.
+void rotateRows(const AttentionSetup &setup, RowMatrixXd &m)
+{
+    const int d = setup.encoding.dModel;
+    const int pairs = d / 2;
+    const int n = int(m.rows());
+    if (pairs == 0 || n == 0)
+        return;
+    Eigen::VectorXd theta(pairs);
+    for (int t = 0; t < pairs; ++t)
+        theta[t] = std::pow(setup.encoding.base, -2.0 * t / d);
+    const bool interleaved = setup.ropePairs == RopePairs::Interleaved;
+    // The engine's sines and cosines of (start + i) theta_t (the rows [sin .. | cos ..]).
+    forEachSinCosRow(theta, setup.encoding.start, 1.0, n, [&](int i, const double *row) {
+        double *x = m.data() + std::ptrdiff_t(i) * d;
+        for (int t = 0; t < pairs; ++t) {
+            const int a = interleaved ? 2 * t : t;
+            const int b = interleaved ? 2 * t + 1 : t + pairs;
+            const double s = row[t], c = row[pairs + t];
+            const double xa = x[a], xb = x[b];
+            x[a] = xa * c - xb * s;
+            x[b] = xa * s + xb * c;
+        }
+    });
+}
+
+RowMatrixXd projectOrCopy(const RowMatrixXd &x, const RowMatrixXd &w, bool identity)
+{
+    if (identity)
+        return x;
+    return x * w;
+}
+
+} // namespace
+
+bool weightsFit(const AttentionWeights &weights, const AttentionSetup &setup)
+{
+    const int d = setup.encoding.dModel;
+    if (weights.seed != setup.seed || weights.dModel != d || weights.kind != setup.weights)
+        return false;
+    if (weights.kind == AttentionWeightsKind::Random
+        && (weights.query.rows() != d || weights.key.rows() != d || weights.value.rows() != d))
+        return false;
+    return !needsProjection(setup) || weights.projection.rows() == 2 * d;
+}
+
+AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &givenWeights,
+                       const std::vector<std::string> &tokens)
+{
+    AttentionWeights drawn;
+    const AttentionWeights *w = &givenWeights;
+    if (!weightsFit(givenWeights, setup)) {
+        drawn = attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, needsProjection(setup));
+        w = &drawn;
+    }
+    const int n = int(tokens.size());
+    const int d = setup.encoding.dModel;
+    const double invSqrtD = 1.0 / std::sqrt(double(d));
+    const bool identity = setup.weights == AttentionWeightsKind::Identity;
+
+    AttentionResult r;
+    r.positions.resize(n);
+    for (int i = 0; i < n; ++i)
+        r.positions[i] = setup.encoding.start + i;
+    r.tokens = tokenEmbeddings(tokens, setup.seed, d);
+    r.position = positionVectors(setup, n, &r.positionsWithoutRow);
+
+    if (r.position.rows() == n && n > 0) {
+        switch (setup.join) {
+        case PeJoin::Add:
+            r.input = r.tokens + r.position;
+            break;
+        case PeJoin::ConcatProject:
+            // [T | P] W_proj without building [T | P]: T W_proj[0:d] + P W_proj[d:2d].
+            r.input = r.tokens * w->projection.topRows(d) + r.position * w->projection.bottomRows(d);
+            break;
+        case PeJoin::Alpha:
+            r.input = setup.alpha * r.tokens + (1.0 - setup.alpha) * r.position;
+            break;
+        }
+    } else {
+        r.input = r.tokens;
+    }
+
+    r.q = projectOrCopy(r.input, w->query, identity);
+    r.k = projectOrCopy(r.input, w->key, identity);
+    r.v = projectOrCopy(r.input, w->value, identity);
+    if (setup.kind == AttentionEncoding::Rope) {
+        rotateRows(setup, r.q);
+        rotateRows(setup, r.k);
+    }
+
+    r.bias = RowMatrixXd::Zero(n, n);
+    switch (setup.kind) {
+    case AttentionEncoding::Alibi: {
+        const double slope = alibiSlope(setup.head, setup.heads);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                r.bias(i, j) = -slope * std::abs(i - j);
+        break;
+    }
+    case AttentionEncoding::T5: {
+        // One scalar per bucket, looked up for every offset j - i in (-n, n).
+        std::vector<double> byOffset(std::size_t(2 * n + 1));
+        for (int offset = -n; offset <= n; ++offset)
+            byOffset[std::size_t(offset + n)] = t5BucketBias(
+                setup.seed, t5RelativePositionBucket(offset, true, setup.t5Buckets, setup.t5MaxDistance), setup.head);
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j)
+                r.bias(i, j) = byOffset[std::size_t(j - i + n)];
+        break;
+    }
+    case AttentionEncoding::SeedRelative: {
+        // r_ij = PE(|i - j|): the rows for the distances 0 .. m - 1 once, then q_i . r_|i-j|.
+        const int m = std::min(n - 1, setup.relativeMaxDistance) + 1;
+        RowMatrixXd distances;
+        encodingRowsInto(setup.encoding, 0.0, 1.0, m, distances);
+        const RowMatrixXd qr = r.q * distances.transpose(); // [n x m]
+        for (int i = 0; i < n; ++i)
+            for (int j = 0; j < n; ++j) {
+                const int delta = std::abs(i - j);
+                r.bias(i, j) = delta < m ? qr(i, delta) * invSqrtD : 0.0;
+            }
+        break;
+    }
+    default:
+        break;
+    }
+
+    r.scores = (r.q * r.k.transpose()) * invSqrtD + r.bias;
+    r.weights.resize(n, n);
+    for (int i = 0; i < n; ++i) {
+        const double top = r.scores.row(i).maxCoeff();
+        double sum = 0;
+        for (int j = 0; j < n; ++j) {
+            const double e = std::exp(r.scores(i, j) - top);
+            r.weights(i, j) = e;
+            sum += e;
+        }
+        r.weights.row(i) /= sum;
+    }
+    r.output = r.weights * r.v;
+    r.pooled = n > 0 ? Eigen::VectorXd(r.output.colwise().mean().transpose()) : Eigen::VectorXd::Zero(d);
+
+    r.tokenNorms = r.tokens.rowwise().norm();
+    if (r.position.rows() == n && n > 0) {
+        r.positionNorms = r.position.rowwise().norm();
+        r.normRatios.resize(n);
+        for (int i = 0; i < n; ++i) {
+            const double t = r.tokenNorms[i], p = r.positionNorms[i];
+            r.normRatios[i] = t > 0 ? p / t : (p > 0 ? std::numeric_limits<double>::infinity() : 0.0);
+        }
+    }
+    return r;
+}
+
+ShuffleResult shuffleTest(const AttentionSetup &setup, const AttentionWeights &weights,
+                          const std::vector<std::string> &tokens, const std::vector<int> &permutation)
+{
+    ShuffleResult s;
+    s.permutation = permutation;
+    s.shuffledTokens.reserve(tokens.size());
+    for (const int from : permutation)
+        s.shuffledTokens.push_back(tokens[std::size_t(from)]);
+    s.original = attend(setup, weights, tokens);
+    s.shuffled = attend(setup, weights, s.shuffledTokens);
+    const int n = int(tokens.size());
+    for (int k = 0; k < n; ++k) {
+        const double diff = (s.shuffled.output.row(k) - s.original.output.row(permutation[std::size_t(k)]))
+                                .cwiseAbs()
+                                .maxCoeff();
+        s.maxRowDifference = std::max(s.maxRowDifference, diff);
+    }
+    if (n > 0)
+        s.maxPooledDifference = (s.shuffled.pooled - s.original.pooled).cwiseAbs().maxCoeff();
+    const double largest = n > 0 ? s.original.output.cwiseAbs().maxCoeff() : 0.0;
+    s.tolerance = 1e-12 * std::max(1.0, largest);
+    s.rowsEquivariant = s.maxRowDifference <= s.tolerance;
+    s.poolInvariant = s.maxPooledDifference <= s.tolerance;
+    return s;
+}
+
+RowMatrixXd shiftDifference(const AttentionSetup &setup, const AttentionWeights &weights,
+                            const std::vector<std::string> &tokens, double shift)
+{
+    AttentionSetup shifted = setup;
+    shifted.encoding.start = setup.encoding.start + shift;
+    return attend(shifted, weights, tokens).scores - attend(setup, weights, tokens).scores;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The data export
+
+std::optional<AttentionError> AttentionExportSpec::validate() const
+{
+    if (auto error = encodingError(encoding, true))
+        return error;
+    if (encoding.seqLen > kMaxSeqLen)
+        return fail("seq_len", integerRange("seq_len", 1, kMaxSeqLen) + " for the attention export");
+    if (kind == AttentionEncoding::SeedRelative || !knownEncoding(kind))
+        return fail("encoding", "encoding must be one of none, sinusoidal, learned, rope, alibi, t5 for the export");
+    if (kind == AttentionEncoding::Alibi) {
+        if (auto error = headError(heads, head))
+            return error;
+    }
+    if (kind == AttentionEncoding::T5) {
+        if (auto error = t5Error(t5Buckets, t5MaxDistance))
+            return error;
+    }
+    if (kind == AttentionEncoding::Learned) {
+        if (learnedPositions < 1 || learnedPositions > AttentionSetup::kMaxLearnedPositions)
+            return fail("learned_positions", integerRange("learned_positions", 1, AttentionSetup::kMaxLearnedPositions));
+        const double start = encoding.start;
+        const std::string table = "the learned table's " + std::to_string(learnedPositions) + " rows (positions 0 .. "
+                                  + std::to_string(learnedPositions - 1) + ")";
+        if (!(start >= 0) || std::floor(start) != start || start >= learnedPositions)
+            return fail("start", "start must be a whole number in [0, " + std::to_string(learnedPositions - 1)
+                                     + "] for learned positions: " + table + " have no fractional or negative position");
+        if (!learnedTableCovers(learnedPositions, start, encoding.seqLen)) {
+            // start is a whole number in [0, learnedPositions) here, seq_len at most 4096.
+            const auto first = static_cast<long long>(start);
+            return fail("seq_len", "learned positions " + std::to_string(first) + " .. "
+                                       + std::to_string(first + encoding.seqLen - 1) + " go beyond " + table
+                                       + "; start + seq_len must be at most " + std::to_string(learnedPositions));
+        }
+    }
+    return std::nullopt;
+}
+
+AttentionExportSpec exportSpec(const AttentionSetup &setup, int seqLen)
+{
+    AttentionExportSpec spec;
+    spec.encoding = setup.encoding;
+    spec.encoding.seqLen = seqLen;
+    spec.kind = setup.kind;
+    spec.seed = setup.seed;
+    spec.learnedPositions = setup.learnedPositions;
+    spec.heads = setup.heads;
+    spec.head = setup.head;
+    spec.t5Buckets = setup.t5Buckets;
+    spec.t5MaxDistance = setup.t5MaxDistance;
+    return spec;
+}
+
+PositionLogitRows::PositionLogitRows(const AttentionExportSpec &spec)
+    : m_kind(spec.kind)
+    , m_size(spec.encoding.seqLen)
+{
+    const int n = m_size;
+    const int d = spec.encoding.dModel;
+    const double invSqrtD = 1.0 / std::sqrt(double(d));
+    Eigen::VectorXd offsets(n);
+    for (int j = 0; j < n; ++j)
+        offsets[j] = double(j);
+    switch (m_kind) {
+    case AttentionEncoding::Sinusoidal: {
+        // (c + PE_i) . (c + PE_j) = 1 + c . PE_i + c . PE_j + PE_i . PE_j, and over the
+        // complete pairs PE_i . PE_j = scale^2 sum_t cos((j - i) w_t) (the kernel); the lone
+        // sine of an odd interleaved d adds its own product.
+        m_kernel = dotProductKernel(spec.encoding, offsets);
+        m_sums.resize(n);
+        const int lone = loneColumn(spec.encoding);
+        if (lone >= 0)
+            m_lone.resize(n);
+        const int block = 64;
+        std::vector<double> rows(std::size_t(block) * std::size_t(d));
+        for (int first = 0; first < n; first += block) {
+            const int count = std::min(block, n - first);
+            encodingMatrixRows(spec.encoding, first, count, rows.data());
+            for (int r = 0; r < count; ++r) {
+                const double *row = rows.data() + std::ptrdiff_t(r) * d;
+                double sum = 0;
+                for (int c = 0; c < d; ++c)
+                    sum += row[c];
+                m_sums[first + r] = sum * invSqrtD;
+                if (lone >= 0)
+                    m_lone[first + r] = row[lone];
+            }
+        }
+        break;
+    }
+    case AttentionEncoding::Rope: {
+        // (R_i c) . (R_j c) = sum_t (c_a^2 + c_b^2) cos((j - i) theta_t) = (2/d) sum_t cos(..),
+        // theta_t = base^(-2t/d): the paper ladder of the same d and base at scale 1.
+        EncodingParams ladder = spec.encoding;
+        ladder.frequencies = FrequencyConvention::Paper;
+        ladder.layout = Layout::Interleaved;
+        ladder.scale = 1.0;
+        m_kernel = dotProductKernel(ladder, offsets) * (2.0 / d);
+        if (d % 2 != 0)
+            m_kernel.array() += 1.0 / d;
+        break;
+    }
+    case AttentionEncoding::Learned:
+        m_shifted = learnedPositionRows(spec.seed, d, int(spec.encoding.start), n).array() + invSqrtD;
+        break;
+    case AttentionEncoding::Alibi:
+        m_slope = alibiSlope(spec.head, spec.heads);
+        break;
+    case AttentionEncoding::T5:
+        // A float logarithm per entry was 300 ms at 4096 x 4096; there are only 2n - 1 offsets.
+        m_buckets.resize(std::size_t(2 * n - 1));
+        for (int offset = -(n - 1); offset <= n - 1; ++offset)
+            m_buckets[std::size_t(offset + n - 1)] = t5RelativePositionBucket(offset, true, spec.t5Buckets, spec.t5MaxDistance);
+        break;
+    default:
+        break;
+    }
+}
+
+void PositionLogitRows::rowsInto(int first, int count, double *out) const
+{
+    const int n = m_size;
+    if (m_kind == AttentionEncoding::Learned) {
+        Eigen::Map<RowMatrixXd> block(out, count, n);
+        block.noalias() = m_shifted.middleRows(first, count) * m_shifted.transpose();
+        return;
+    }
+    for (int i = first; i < first + count; ++i) {
+        for (int j = 0; j < n; ++j) {
+            double value = 1.0;
+            switch (m_kind) {
+            case AttentionEncoding::Sinusoidal:
+                value = 1.0 + m_sums[i] + m_sums[j] + m_kernel[std::abs(j - i)];
+                if (m_lone.size())
+                    value += m_lone[i] * m_lone[j];
+                break;
+            case AttentionEncoding::Rope:
+                value = m_kernel[std::abs(j - i)];
+                break;
+            case AttentionEncoding::Alibi:
+                value = -m_slope * std::abs(i - j);
+                break;
+            case AttentionEncoding::T5:
+                value = m_buckets[std::size_t(j - i + n - 1)];
+                break;
+            default:
+                break;
+            }
+            *out++ = value;
+        }
+    }
+}
+
+void positionLogitRows(const AttentionExportSpec &spec, int firstRow, int rows, double *out)
+{
+    PositionLogitRows(spec).rowsInto(firstRow, rows, out);
+}
+
+RowMatrixXd positionLogits(const AttentionExportSpec &spec)
+{
+    const PositionLogitRows rows(spec);
+    RowMatrixXd m(rows.size(), rows.size());
+    rows.rowsInto(0, rows.size(), m.data());
+    return m;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vision Transformer
+
+int patchGrid(int imageSize, int patchSize)
+{
+    if (imageSize <= 0 || patchSize <= 0 || patchSize > imageSize)
+        return 0;
+    return imageSize / patchSize;
+}
+
+std::optional<AttentionError> validatePatchGrid(const EncodingParams &encoding, int grid, int patchRow,
+                                                int patchCol, bool twoD)
+{
+    EncodingParams e = encoding;
+    e.start = 0;
+    if (auto error = encodingError(e, false))
+        return error;
+    if (grid < 1 || grid > 64)
+        return fail("grid", integerRange("grid", 1, 64) + " (224 / 16 = 14)");
+    if (patchRow < 0 || patchRow >= grid)
+        return fail("patch_row", integerRange("patch_row", 0, grid - 1));
+    if (patchCol < 0 || patchCol >= grid)
+        return fail("patch_col", integerRange("patch_col", 0, grid - 1));
+    if (twoD && encoding.dModel < 4)
+        return fail("d_model", integerRange("d_model", 4, EncodingParams::kMaxDModel)
+                                   + " for a 2-D encoding (two halves of at least 2)");
+    return std::nullopt;
+}
+
+RowMatrixXd patchSimilarity(const EncodingParams &encoding, int grid, int patchRow, int patchCol, bool twoD)
+{
+    RowMatrixXd sim(grid, grid);
+    const auto cosine = [](double dot, double a, double b) {
+        const double norms = std::sqrt(a) * std::sqrt(b);
+        return norms > 0 ? dot / norms : 0.0;
+    };
+    if (!twoD) {
+        RowMatrixXd pe;
+        encodingRowsInto(encoding, 0.0, 1.0, grid * grid, pe);
+        const Eigen::VectorXd target = pe.row(patchRow * grid + patchCol).transpose();
+        const double targetNorm2 = target.squaredNorm();
+        for (int r = 0; r < grid; ++r)
+            for (int c = 0; c < grid; ++c) {
+                const auto row = pe.row(r * grid + c);
+                sim(r, c) = cosine(row.dot(target), row.squaredNorm(), targetNorm2);
+            }
+        return sim;
+    }
+    // [PE_{d/2}(r) | PE_{d - d/2}(c)]: the dot product of two patches is the rows' dot product
+    // plus the columns'.
+    EncodingParams rowHalf = encoding, colHalf = encoding;
+    rowHalf.dModel = encoding.dModel / 2;
+    colHalf.dModel = encoding.dModel - rowHalf.dModel;
+    RowMatrixXd rows, cols;
+    encodingRowsInto(rowHalf, 0.0, 1.0, grid, rows);
+    encodingRowsInto(colHalf, 0.0, 1.0, grid, cols);
+    const Eigen::VectorXd rowDots = rows * rows.row(patchRow).transpose();
+    const Eigen::VectorXd colDots = cols * cols.row(patchCol).transpose();
+    const Eigen::VectorXd rowNorms = rows.rowwise().squaredNorm();
+    const Eigen::VectorXd colNorms = cols.rowwise().squaredNorm();
+    const double targetNorm2 = rowNorms[patchRow] + colNorms[patchCol];
+    for (int r = 0; r < grid; ++r)
+        for (int c = 0; c < grid; ++c)
+            sim(r, c) = cosine(rowDots[r] + colDots[c], rowNorms[r] + colNorms[c], targetNorm2);
+    return sim;
+}
+
+} // namespace posenc

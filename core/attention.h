@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encoding.h"
+#include "core/encodingparams.h"
+
+#include <Eigen/Core>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace posenc {
+
+// The attention lab's engine: one self-attention head over a short phrase, with or without
+// position information, to show that attention alone cannot see order ("我 吃 鱼" and
+// "鱼 吃 我" give the same pooled output), how each published scheme gives it order, and the
+// position term each scheme adds to the attention logits (the data export).
+//
+// Everything random is seeded and reproducible on every platform and compiler: each number
+// is a pure function of (seed, stream, index) through splitmix64 and Box–Muller written out
+// here (std::normal_distribution's algorithm is implementation-defined, so its numbers differ
+// between standard libraries). A table's entry depends on its row and column only, never on
+// the table's size, so a learned table's row p is the same in a table of 100 rows or of 512,
+// and a token's embedding is the same in any sentence.
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness
+
+// The splitmix64 output function of a state x: z = x + 0x9e3779b97f4a7c15, then
+// z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9, z = (z ^ (z >> 27)) * 0x94d049bb133111eb,
+// z ^ (z >> 31), all modulo 2^64. splitmix64(1234567) is the first number of Vigna's
+// generator seeded with 1234567: 6457827717110365317.
+std::uint64_t splitmix64(std::uint64_t x);
+
+// The 64-bit FNV-1a hash of bytes (offset basis 0xcbf29ce484222325, prime 0x100000001b3):
+// a token's UTF-8 bytes give its stream, so its embedding follows the token, not its slot.
+std::uint64_t fnv1a64(std::string_view bytes);
+
+// 64 random bits: splitmix64(key ^ index) with key = splitmix64(splitmix64(seed) ^ stream).
+// A bijection of index for each (seed, stream), so distinct indices never share bits.
+std::uint64_t seededBits(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
+
+// (seededBits >> 11) * 2^-53: uniform on [0, 1) in steps of 2^-53.
+double seededUniform(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
+
+// A standard normal number by Box–Muller. Indices come in pairs k = index >> 1 that share one
+// Box–Muller draw (two normals for one logarithm, a square root and a sine and cosine):
+//     u1 = 1 - seededUniform(seed, stream, 2k)      in (0, 1], so the logarithm is finite
+//     u2 = seededUniform(seed, stream, 2k + 1)
+//     r  = sqrt(-2 ln u1)
+//     even index: r cos(2 pi u2),  odd index: r sin(2 pi u2)
+// The largest magnitude possible is sqrt(2 ln 2^53) = 8.57.
+double seededNormal(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
+
+// The index of entry (row, column) of a seeded table: row * 2^32 + column, so that an entry
+// depends on its coordinates alone. Both must be in [0, 2^31).
+std::uint64_t tableIndex(int row, int column);
+
+// The streams of the lab's seeded tables (a token's stream is fnv1a64 of its bytes; one of
+// these small numbers is hit by a token with probability 2^-61).
+constexpr std::uint64_t kStreamQuery = 1;       // W_q
+constexpr std::uint64_t kStreamKey = 2;         // W_k
+constexpr std::uint64_t kStreamValue = 3;       // W_v
+constexpr std::uint64_t kStreamProjection = 4;  // W_proj of the concatenate-then-project join
+constexpr std::uint64_t kStreamLearned = 5;     // the learned absolute position table
+constexpr std::uint64_t kStreamT5 = 6;          // T5's scalar per (bucket, head)
+constexpr std::uint64_t kStreamPermutation = 7; // seededPermutation
+
+// The embedding of a token: d entries N(0, 1), entry c = seededNormal(seed, fnv1a64(token), c).
+// Unit variance, as PyTorch's nn.Embedding initialises a table, so |token| is about sqrt(d) and
+// comparable with |PE| = sqrt(d / 2) at scale 1. The same string gives the same vector in any
+// sentence and any slot: what the shuffle test needs.
+Eigen::VectorXd tokenEmbedding(std::string_view token, std::uint64_t seed, int dModel);
+
+// The embeddings of a phrase, one row per token: [tokens.size(), d].
+RowMatrixXd tokenEmbeddings(const std::vector<std::string> &tokens, std::uint64_t seed, int dModel);
+
+// Rows p = firstPosition .. firstPosition + rows - 1 of the learned position table:
+// P(p, c) = seededNormal(seed, kStreamLearned, tableIndex(p, c)), N(0, 1) like nn.Embedding's
+// default initialisation (an untrained table: what a learned table is before training, and
+// all the lab needs to show that it has no row past its end). firstPosition >= 0.
+RowMatrixXd learnedPositionRows(std::uint64_t seed, int dModel, int firstPosition, int rows);
+
+// Whether the positions start, start + 1, .., start + count - 1 all have a row in a learned
+// table of tablePositions rows: start a whole number, start >= 0 and start + count <= tablePositions.
+// A table is indexed by whole positions; a fractional start has no row at all.
+bool learnedTableCovers(int tablePositions, double start, int count);
+
+// A permutation of 0 .. n-1 by Fisher–Yates over the counter generator: for i = n-1 down to 1,
+// j = floor(seededUniform(seed, kStreamPermutation, tableIndex(attempt, i)) * (i + 1)), swap
+// entries i and j. Never the identity for n >= 2 (a shuffle that changes nothing teaches
+// nothing): attempt 0, 1, .. is tried until one is not, and after 64 identities (n = 2 has
+// probability 2^-64 of that) the rotation (1, 2, .., n-1, 0) is used. n <= 1 gives the identity.
+std::vector<int> seededPermutation(std::uint64_t seed, int n);
+
+// Whether p holds each of 0 .. n-1 exactly once.
+bool isPermutation(const std::vector<int> &p, int n);
+
+// ---------------------------------------------------------------------------------------------
+// The schemes the lab compares
+
+// How position reaches the attention logits.
+enum class AttentionEncoding {
+    None,         // NoPE: no position at all; attention is permutation-equivariant
+    Sinusoidal,   // the app's encoding (EncodingParams) joined to the tokens (PeJoin)
+    Learned,      // a seeded absolute table, joined like the sinusoidal one
+    Rope,         // RoFormer / llama: q and k rotated by position * theta_t
+    Alibi,        // Press et al. 2022: -slope * |i - j| added to the logits
+    T5,           // Raffel et al. 2020: a scalar per relative-position bucket added to the logits
+    SeedRelative, // the seed text's relative_position_bias: q_i . PE(|i - j|) / sqrt(d)
+};
+
+// Every scheme, in the order the lab lists them.
+constexpr AttentionEncoding kAttentionEncodings[] = {
+    AttentionEncoding::None,  AttentionEncoding::Sinusoidal, AttentionEncoding::Learned,
+    AttentionEncoding::Rope,  AttentionEncoding::Alibi,      AttentionEncoding::T5,
+    AttentionEncoding::SeedRelative,
+};
+
+// Which dimensions RoPE rotates together. The lone last dimension of an odd d is not rotated
+// in either convention.
+enum class RopePairs {
+    Interleaved, // (2t, 2t+1), Meta llama's precompute_freqs_cis (complex pairs)
+    RotateHalf,  // (t, t + floor(d/2)), Hugging Face's rotate_half
+};
+
+// How a position vector P (scale * PE, or a learned row) joins the token embedding T,
+// the three ways of the seed text's section 7.2.
+enum class PeJoin {
+    Add,           // X = T + P
+    ConcatProject, // X = [T | P] W_proj, W_proj a seeded [2d x d] matrix (nn.Linear(2d, d))
+    Alpha,         // X = alpha T + (1 - alpha) P
+};
+
+// W_q, W_k, W_v: seeded random matrices, or the identity (Q = K = V = X, scores = X X^T / sqrt(d):
+// what the positions alone do to the logits, without a projection mixing the dimensions).
+enum class AttentionWeightsKind { Random, Identity };
+
+// Names used on the command line and in presets: "none", "sinusoidal", "learned", "rope",
+// "alibi", "t5", "relative"; "interleaved", "rotate_half"; "add", "concat_project", "alpha";
+// "random", "identity".
+std::string_view attentionEncodingName(AttentionEncoding encoding);
+std::optional<AttentionEncoding> attentionEncodingFromName(std::string_view name);
+std::string_view ropePairsName(RopePairs pairs);
+std::optional<RopePairs> ropePairsFromName(std::string_view name);
+std::string_view peJoinName(PeJoin join);
+std::optional<PeJoin> peJoinFromName(std::string_view name);
+std::string_view attentionWeightsKindName(AttentionWeightsKind kind);
+std::optional<AttentionWeightsKind> attentionWeightsKindFromName(std::string_view name);
+
+// Whether the scheme adds a position vector to the tokens (sinusoidal, learned); the others
+// leave X = T and act on q, k or the logits.
+bool addsPositionVectors(AttentionEncoding encoding);
+
+// ALiBi's slope of head h of H: 2^(-8 (h + 1) / H), the geometric sequence of the paper
+// (1/2, 1/4, .., 1/256 for 8 heads). For H not a power of two the published code interleaves
+// the slopes of the two nearest powers of two; the lab uses this closed form for every H.
+double alibiSlope(int head, int heads);
+
+// T5's bucket of a relative position (memory position minus query position, j - i), as
+// Hugging Face transformers' T5Attention._relative_position_bucket computes it (after Mesh
+// TensorFlow): bidirectional, the buckets are halved and positive offsets get the upper half;
+// with n = |offset| (bidirectional) or max(-offset, 0) (not), and max_exact = half / 2:
+//     n < max_exact:  n
+//     otherwise:      min(max_exact + trunc(float32(log(float32(n) / max_exact)
+//                                  / float32(log(max_distance / max_exact)) * (half - max_exact))),
+//                         half - 1)
+// in float32 as PyTorch computes it, truncated toward zero like .to(torch.long). With 32
+// buckets and max distance 128: offsets -7..7 get their own bucket, 8..11 share one, and
+// every |offset| >= 91 lands in the last bucket of its side (15 or 31). Expects max_distance
+// above max_exact (else the logarithm divides by zero: every n >= max_exact gets the last bucket).
+int t5RelativePositionBucket(int relativePosition, bool bidirectional, int buckets, int maxDistance);
+
+// T5's learned bias of a bucket for one head: seededNormal(seed, kStreamT5, tableIndex(bucket,
+// head)), the entry of a [buckets x heads] table (nn.Embedding(num_buckets, n_heads)) drawn
+// N(0, 1) as an untrained one. Its value does not depend on the number of buckets or heads.
+double t5BucketBias(std::uint64_t seed, int bucket, int head);
+
+// ---------------------------------------------------------------------------------------------
+// One attention head
+
+// A rejected value: the field's name as in messages and presets ("alpha", "heads", "d_model"),
+// and one English line naming it and its valid range.
+struct AttentionError {
+    std::string field;
+    std::string message; // "heads must be an integer in [1, 128]"
+};
+
+// Everything that decides one head's computation, apart from the tokens.
+struct AttentionSetup {
+    static constexpr int kMaxTokens = 1024;
+    static constexpr int kMaxLearnedPositions = 16384;
+    static constexpr int kMaxHeads = 128;
+    static constexpr int kMinT5Buckets = 4;
+    static constexpr int kMaxT5Buckets = 1024;
+    static constexpr int kMaxT5MaxDistance = 1 << 20;
+    static constexpr int kMaxRelativeMaxDistance = 16384;
+
+    // d = encoding.dModel; token i sits at position encoding.start + i; the sinusoidal vectors
+    // are the app's PE with its base, scale, layout and frequencies. RoPE uses encoding.base
+    // (theta_t = base^(-2t/d)); the seed-relative term uses the whole encoding (start aside).
+    // seqLen, offset and position are not used (the tokens give the length).
+    EncodingParams encoding;
+    AttentionEncoding kind = AttentionEncoding::Sinusoidal;
+    RopePairs ropePairs = RopePairs::Interleaved;
+    PeJoin join = PeJoin::Add;
+    double alpha = 0.5; // PeJoin::Alpha: the token's weight, in [0, 1]
+    AttentionWeightsKind weights = AttentionWeightsKind::Random;
+    std::uint64_t seed = 0; // tokens, weights, learned table and T5 table all follow it
+    int learnedPositions = 512; // rows of the learned table: positions 0 .. learnedPositions - 1
+    int heads = 8;              // ALiBi and T5: the model's number of heads H
+    int head = 0;               // the head shown: ALiBi's slope, T5's column of its table
+    int t5Buckets = 32;         // even; half for each direction
+    int t5MaxDistance = 128;
+    int relativeMaxDistance = 128; // the seed's max_relative_position: r_ij = 0 beyond it
+
+    // The first invalid field, or nothing. The encoding's fields are checked as EncodingParams
+    // checks them (its seqLen, offset and position aside).
+    std::optional<AttentionError> validate() const;
+
+    bool operator==(const AttentionSetup &) const = default;
+};
+
+// The phrase's own checks: 1 to kMaxTokens tokens, and the last position start + n - 1 within
+// the encoding's range of positions. Field "tokens" or "start".
+std::optional<AttentionError> validateTokens(const AttentionSetup &setup, std::size_t tokenCount);
+
+// The projections, generated once per (seed, d, kind) and kept by the caller: at d = 4096 the
+// three random matrices hold 3 * 4096^2 normals (384 MiB, about a second to draw), so the UI
+// caches them and recomputes only the attention when the phrase or the scheme changes.
+struct AttentionWeights {
+    std::uint64_t seed = 0;
+    int dModel = 0;
+    AttentionWeightsKind kind = AttentionWeightsKind::Random;
+    // [d x d], rows index the input dimension (Q = X W_q). Entries N(0, 1/d):
+    // W(r, c) = seededNormal(seed, stream, tableIndex(r, c)) / sqrt(d). The 1/d variance keeps
+    // q and k at the scale of x (each entry of x W has variance |x|^2 / d, about 1 for token
+    // rows), so that q . k / sqrt(d) stays of order 1 and the softmax neither saturates nor
+    // flattens at any d. Empty for Identity: Q = K = V = X, no multiply.
+    RowMatrixXd query;
+    RowMatrixXd key;
+    RowMatrixXd value;
+    // [2d x d] for PeJoin::ConcatProject, N(0, 1/(2d)) (its input has 2d entries; stream
+    // kStreamProjection), random for both kinds. Empty when not asked for: 256 MiB at d = 4096.
+    RowMatrixXd projection;
+};
+
+// Draws the weights (the projection too when withProjection).
+AttentionWeights attentionWeights(std::uint64_t seed, int dModel, AttentionWeightsKind kind,
+                                  bool withProjection);
+
+// Whether weights serve setup: same seed, d and kind, and a projection when the setup
+// concatenates a position vector. attend() draws what is missing itself when not (slowly).
+bool weightsFit(const AttentionWeights &weights, const AttentionSetup &setup);
+
+// Everything one head computes, for the lab's views. n tokens, d = encoding.dModel.
+struct AttentionResult {
+    Eigen::VectorXd positions; // [n] start + i
+    RowMatrixXd tokens;        // [n x d] T, tokenEmbedding of each token
+    // [n x d] P, the position vectors joined to the tokens: scale * PE(start + i) (sinusoidal)
+    // or the learned row of start + i. [0 x d] for the schemes that add none (none, RoPE,
+    // ALiBi, T5, seed-relative).
+    RowMatrixXd position;
+    RowMatrixXd input; // [n x d] X: T joined with P (PeJoin), or T itself
+    RowMatrixXd q;     // [n x d] X W_q, RoPE-rotated by position for RoPE
+    RowMatrixXd k;     // [n x d] X W_k, RoPE-rotated likewise
+    RowMatrixXd v;     // [n x d] X W_v (never rotated)
+    // [n x n] the additive logit term: ALiBi -slope |i - j|; T5 t5BucketBias(bucket(j - i));
+    // seed-relative q_i . r_ij / sqrt(d); zero for the others.
+    RowMatrixXd bias;
+    RowMatrixXd scores;  // [n x n] q_i . k_j / sqrt(d) + bias_ij, the pre-softmax logits
+    RowMatrixXd weights; // [n x n] softmax of each row of scores (each row sums to 1)
+    RowMatrixXd output;  // [n x d] weights V
+    Eigen::VectorXd pooled; // [d] the mean of the output rows (what mean pooling sees)
+    // [n] |T_i|, and where P exists |P_i| and |P_i| / |T_i| (how strongly position speaks next
+    // to the token); positionNorms and normRatios are empty when P is. A ratio with |T_i| = 0
+    // (never for a Gaussian vector) is +inf, or 0 with |P_i| = 0.
+    Eigen::VectorXd tokenNorms;
+    Eigen::VectorXd positionNorms;
+    Eigen::VectorXd normRatios;
+    // Learned: the token indices i whose position start + i has no row in the table (beyond
+    // learnedPositions - 1, negative, or fractional), ascending. Their P_i is a zero row, so
+    // X_i is the token alone (Add), [T_i | 0] W_proj, or alpha T_i; their norms and ratio are 0.
+    // No NaN anywhere: the lab shows these rows flagged ("no learned row for position 600"),
+    // which is the point a learned table makes. Empty for the other schemes.
+    std::vector<int> positionsWithoutRow;
+};
+
+// One head over the tokens. Expects setup.validate() and validateTokens() to pass, and weights
+// for the setup (weightsFit; otherwise they are drawn here). The softmax subtracts each row's
+// maximum first, so that no logit overflows exp.
+//
+// RoPE rotates the rows of q and k (not x) by the angle (start + i) theta_t,
+// theta_t = base^(-2t/d) for t < floor(d/2), pair (a, b) -> (a cos - b sin, a sin + b cos), in
+// either pair convention; then q_i . k_j depends on j - i only. The lone last dimension of an
+// odd d is not rotated.
+//
+// The seed-relative term is the seed text's relative_position_bias, a [seq, seq, d] tensor
+// with r_ij = sinusoidal_position_embedding(|i - j|), used the only way a [seq, seq, d] bias
+// can enter a logit: q_i . r_ij / sqrt(d) (Shaw et al. 2018's key term). r_ij is the app's
+// PE(|i - j|) (its start ignored) for |i - j| <= relativeMaxDistance and 0 beyond. It is
+// symmetric in i and j: r_ij = r_ji, so it cannot tell before from after. (The seed's
+// sinusoidal_position_embedding writes 10000^(2i/d) with i stepping by 2: base 1e8 in the
+// app's terms; the lab uses the base the app is set to.)
+AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &weights,
+                       const std::vector<std::string> &tokens);
+
+// The shuffle test: the same head over the tokens permuted, token k of the shuffled phrase
+// being tokens[permutation[k]]. Without position information attention is
+// permutation-equivariant: shuffled.output row k equals original.output row permutation[k],
+// and the pooled output is unchanged, both to rounding. Every scheme here breaks that, the
+// added vectors (sinusoidal, learned) and also RoPE, ALiBi, T5 and seed-relative, whose terms
+// depend on the slots i, j.
+// With one exception the lab must say out loud: ALiBi's -slope |i - j| (bidirectional, as the
+// lab applies it; the paper's causal mask gives direction) and the seed-relative term depend on
+// |i - j| only, which a reversal keeps. They cannot tell a phrase from its reverse, and
+// "我 吃 鱼" -> "鱼 吃 我" and "dog bites man" -> "man bites dog" are reversals: for these two
+// schemes the rows stay equivariant and the pooled output unchanged. Any shuffle that changes
+// distances (or RoPE's and T5's signed offsets j - i) separates them.
+struct ShuffleResult {
+    std::vector<int> permutation;
+    std::vector<std::string> shuffledTokens;
+    AttentionResult original;
+    AttentionResult shuffled;
+    // max over k, c of |shuffled.output(k, c) - original.output(permutation[k], c)|: the
+    // shuffle undone before comparing.
+    double maxRowDifference = 0;
+    double maxPooledDifference = 0; // max |shuffled.pooled - original.pooled|
+    // 1e-12 * max(1, max |original.output|): rounding (a softmax summed in another order) stays
+    // near 1e-16 of the values, a position term moves them by far more.
+    double tolerance = 0;
+    bool rowsEquivariant = false; // maxRowDifference <= tolerance
+    bool poolInvariant = false;   // maxPooledDifference <= tolerance
+};
+
+// Expects isPermutation(permutation, tokens.size()) and what attend() expects.
+ShuffleResult shuffleTest(const AttentionSetup &setup, const AttentionWeights &weights,
+                          const std::vector<std::string> &tokens, const std::vector<int> &permutation);
+
+// The shift test: the same phrase at start + shift minus at start, scores (the logits) entry by
+// entry, [n x n]. Zero to rounding for RoPE (q_i . k_j depends on j - i only), for none, ALiBi
+// and T5 (they never see the absolute position); not for the added sinusoidal vectors.
+// Learned: the rows move to other table rows (or off the table).
+RowMatrixXd shiftDifference(const AttentionSetup &setup, const AttentionWeights &weights,
+                            const std::vector<std::string> &tokens, double shift);
+
+// ---------------------------------------------------------------------------------------------
+// The data export: the position term alone
+
+// What `posenc-lab export --view attention` writes: [seq_len x seq_len], the logit between rows
+// i and j at positions start + i and start + j of a content vector c = (1, .., 1) / sqrt(d)
+// (|c| = 1, the same at every position, so what varies is position alone):
+//     none:       c . c = 1
+//     sinusoidal: (c + PE(i)) . (c + PE(j)), the app's PE (scale included)
+//     learned:    (c + P(i)) . (c + P(j)), P the seeded table (learnedPositionRows)
+//     rope:       (R_i c) . (R_j c), pairs (2t, 2t+1) rotated by position * theta_t with
+//                 theta_t = base^(-2t/d), the app's base whatever its layout and frequency
+//                 convention: (2/d) sum_t cos((j - i) theta_t), plus 1/d for an odd d's lone
+//                 dimension. (Rotate-half pairs give the same numbers: c is uniform.)
+//     alibi:      -alibiSlope(head, heads) * |i - j|
+//     t5:         t5RelativePositionBucket(j - i, bidirectional, t5Buckets, t5MaxDistance), the
+//                 bucket index itself (its learned scalar is arbitrary; the buckets are T5's
+//                 structure)
+// The seed-relative term has no export (its term needs a query vector).
+struct AttentionExportSpec {
+    static constexpr int kMaxSeqLen = 4096; // 128 MiB in float64
+
+    EncodingParams encoding; // d_model, seq_len, base, scale, start, layout, frequencies
+    AttentionEncoding kind = AttentionEncoding::Sinusoidal;
+    std::uint64_t seed = 0; // learned
+    int learnedPositions = 512;
+    int heads = 8; // alibi
+    int head = 0;
+    int t5Buckets = 32;
+    int t5MaxDistance = 128;
+
+    // The first invalid field, or nothing: the encoding's (its offset and position aside),
+    // seq_len at most kMaxSeqLen, the scheme ("encoding": not relative), heads and head for
+    // ALiBi, T5's buckets, and for learned the table's coverage of the positions: "start" for a
+    // negative, fractional or too large start, else "seq_len": "learned positions 500 .. 519 go
+    // beyond the learned table's 512 rows (positions 0 .. 511); start + seq_len must be at most 512".
+    std::optional<AttentionError> validate() const;
+
+    bool operator==(const AttentionExportSpec &) const = default;
+};
+
+// The export's spec for a lab setup and a length.
+AttentionExportSpec exportSpec(const AttentionSetup &setup, int seqLen);
+
+// The export's rows computed a block at a time without the whole matrix: what every row needs
+// is prepared once, O(seq_len d) (the dot-product kernel at offsets 0 .. seq_len - 1 for
+// sinusoidal and RoPE, PE's row sums, the learned rows), then a row costs O(seq_len), or
+// O(seq_len d) for learned. Build it once per export and ask it for every block.
+class PositionLogitRows
+{
+public:
+    explicit PositionLogitRows(const AttentionExportSpec &spec);
+    int size() const { return m_size; }
+    // Rows [first, first + count) row-major into out (count * size() values).
+    void rowsInto(int first, int count, double *out) const;
+
+private:
+    AttentionEncoding m_kind;
+    int m_size = 0;
+    double m_slope = 0;
+    std::vector<int> m_buckets; // t5: the bucket of offset j - i at index j - i + size - 1
+    Eigen::VectorXd m_kernel; // K(|j - i|): sinusoidal scale^2 sum cos, RoPE (2/d) sum cos + 1/d
+    Eigen::VectorXd m_sums;   // sinusoidal: PE(start + i) . c
+    Eigen::VectorXd m_lone;   // sinusoidal, odd interleaved d: the lone sine, or empty
+    RowMatrixXd m_shifted;    // learned: c + P(start + i)
+};
+
+// Rows [firstRow, firstRow + rows) of the export, row-major (rows * seq_len values). Prepares
+// PositionLogitRows on every call: for one block, or a test.
+void positionLogitRows(const AttentionExportSpec &spec, int firstRow, int rows, double *out);
+
+// The whole [seq_len x seq_len] matrix.
+RowMatrixXd positionLogits(const AttentionExportSpec &spec);
+
+// ---------------------------------------------------------------------------------------------
+// Vision Transformer: patches on a grid
+
+// The side of ViT's patch grid, image / patch (224 / 16 = 14: 196 patches); 0 unless both are
+// positive and the patch fits in the image.
+int patchGrid(int imageSize, int patchSize);
+
+// grid in [1, 64], the patch inside it, the encoding valid (its seqLen, start, offset and
+// position aside) and, for twoD, d >= 4 (each half an encoding of at least 2 dimensions).
+std::optional<AttentionError> validatePatchGrid(const EncodingParams &encoding, int grid, int patchRow,
+                                                int patchCol, bool twoD);
+
+// The cosine similarity of patch (patchRow, patchCol) to every patch (r, c): [grid x grid].
+// 1-D: the patches numbered in reading order and encoded as one sequence, PE(r * grid + c)
+// (from 0, as a ViT numbers them; encoding.start is not used). 2-D: [PE_{d/2}(r) | PE_{d-d/2}(c)],
+// each half the app's encoding (layout, frequencies, base, scale) with its own d_model, as
+// MAE's get_2d_sincos_pos_embed joins two 1-D encodings (MAE's first half holds the column, as
+// its meshgrid puts w first; for an even d swapping the halves changes no similarity). A zero
+// vector (scale 0) has similarity 0 to everything.
+RowMatrixXd patchSimilarity(const EncodingParams &encoding, int grid, int patchRow, int patchCol, bool twoD);
+
+} // namespace posenc

@@ -120,7 +120,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+539"/>
+        <location filename="../../app/bench.cpp" line="+552"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -554,7 +554,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+29"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+43"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
@@ -747,7 +747,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+85"/>
-        <location filename="../../ui/views/optiontext.cpp" line="-9"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-23"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
     </message>
@@ -759,11 +759,13 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+13"/>
         <source>--%1: “%2” is out of range; it must be a number in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的数字</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+1"/>
         <source>--%1: “%2” is not a number; it must be a number in [%3, %4]</source>
         <translation>--%1：“%2”不是数字；它必须是 [%3, %4] 内的数字</translation>
     </message>
@@ -966,6 +968,81 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>the .npy, .csv or .txt file of an encoding matrix that the check view diagnoses (default: the example textbook-loop.npy, a loop with a doubled exponent)</source>
         <translation>检查视图要诊断的编码矩阵文件，格式为 .npy、.csv 或 .txt（默认：示例 textbook-loop.npy，一个指数翻倍的循环）</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+100"/>
+        <source>the attention lab&apos;s phrase, 1 to 64 tokens split at spaces, Chinese one per character (default “我 吃 鱼”)</source>
+        <translation>注意力实验室的句子，1 到 64 个词元，按空格切分，中文每个字一个词元（默认“我 吃 鱼”）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--sentence: “%1” holds %2 tokens; it must hold 1 to %3</source>
+        <translation>--sentence：“%1”含有 %2 个词元；必须为 1 到 %3 个</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>none | sinusoidal | learned | rope | alibi | t5 | relative: the attention lab&apos;s scheme (right pane) and its data export (default sinusoidal)</source>
+        <translation>none | sinusoidal | learned | rope | alibi | t5 | relative：注意力实验室的位置方案（右侧窗格）及其数据导出（默认 sinusoidal）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the attention lab&apos;s other scheme (left pane), as --encoding (default none)</source>
+        <translation>注意力实验室的另一个方案（左侧窗格），取值同 --encoding（默认 none）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>the attention lab&apos;s random seed (token embeddings, weights, the learned and T5 tables, the shuffle), 0 to 2147483647 (default 0)</source>
+        <translation>注意力实验室的随机种子（词元嵌入、权重、可学习表和 T5 表、打乱顺序），0 到 2147483647（默认 0）</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>random | identity: the attention lab&apos;s W_q, W_k, W_v (default random)</source>
+        <translation>random | identity：注意力实验室的 W_q、W_k、W_v（默认 random）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>add | concat_project | alpha: how the attention lab joins a position vector to the token (default add)</source>
+        <translation>add | concat_project | alpha：注意力实验室把位置向量与词元结合的方式（默认 add）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the token&apos;s weight α of --join alpha, 0 to 1 (default 0.5)</source>
+        <translation>--join alpha 中词元的权重 α，0 到 1（默认 0.5）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>interleaved | rotate_half: the dimensions RoPE rotates together, (2t, 2t+1) or (t, t + d/2) (default interleaved)</source>
+        <translation>interleaved | rotate_half：RoPE 一起旋转的维度，(2t, 2t+1) 或 (t, t + d/2)（默认 interleaved）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>attention heads H for ALiBi&apos;s slopes 2^(−8(h+1)/H) and T5&apos;s table, 1 to 128 (default 8)</source>
+        <translation>注意力头数 H，用于 ALiBi 的斜率 2^(−8(h+1)/H) 和 T5 的表，1 到 128（默认 8）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>the head shown, 0 to H − 1 (default 0)</source>
+        <translation>显示的头，0 到 H − 1（默认 0）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>head %1 does not exist with %2 heads; head must be in [0, %3]</source>
+        <translation>共 %2 个头时不存在第 %1 个头；head 必须在 [0, %3] 内</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>rows of the learned position table (positions 0 to N − 1), 1 to 16384 (default 512)</source>
+        <translation>可学习位置表的行数（位置 0 到 N − 1），1 到 16384（默认 512）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>the shift test: the phrase moved S positions later, −1000000 to 1000000 (default 16)</source>
+        <translation>平移测试：把句子往后移 S 个位置，−1000000 到 1000000（默认 16）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>seeded | reverse: the shuffle test&apos;s order, a permutation drawn from the random seed or the phrase reversed (default seeded)</source>
+        <translation>seeded | reverse：打乱测试的顺序，由随机种子生成的排列，或把句子倒过来（默认 seeded）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
@@ -1035,7 +1112,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+618"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+629"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -1055,7 +1132,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+89"/>
         <location line="+37"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
@@ -1526,6 +1603,9 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+49"/>
         <location line="+6"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-400"/>
+        <location line="+23"/>
+        <location line="+391"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
@@ -1594,6 +1674,41 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location filename="../../ui/views/check/checkdescriptor.cpp" line="+12"/>
         <source>%1: %2 is not a file name</source>
         <translation>%1：%2 不是文件名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-330"/>
+        <source>%1: %2 must be a text of 1 to %3 tokens</source>
+        <translation>%1：%2 必须是含 1 到 %3 个词元的文本</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>the random seed must be an integer in [0, %1]</source>
+        <translation>随机种子必须是 [0, %1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>alpha must be a number in [0, 1]</source>
+        <translation>alpha 必须是 [0, 1] 内的数</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>heads must be an integer in [1, %1]</source>
+        <translation>heads 必须是 [1, %1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>head must be an integer in [0, heads − 1]</source>
+        <translation>head 必须是 [0, heads − 1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>learned_positions must be an integer in [1, %1]</source>
+        <translation>learned_positions 必须是 [1, %1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>shift must be a number in [−%1, %1]</source>
+        <translation>shift 必须是 [−%1, %1] 内的数</translation>
     </message>
 </context>
 <context>
@@ -2141,6 +2256,478 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+6"/>
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::AttentionView</name>
+    <message>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+82"/>
+        <source>&amp;Attention</source>
+        <translation>注意力(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention/attentionscene.cpp" line="+76"/>
+        <source>none (NoPE)</source>
+        <translation>无（NoPE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sinusoidal, joined to the tokens</source>
+        <translation>正弦编码，与词元结合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>learned absolute table (untrained)</source>
+        <translation>可学习的绝对位置表（未训练）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RoPE (rotary)</source>
+        <translation>RoPE（旋转）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ALiBi (linear bias)</source>
+        <translation>ALiBi（线性偏置）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>T5 relative buckets</source>
+        <translation>T5 相对位置桶</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the source texts&apos; relative bias</source>
+        <translation>参考材料中的相对位置偏置</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>add: token + position</source>
+        <translation>相加：词元 + 位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>concatenate, then project [2d → d]</source>
+        <translation>拼接后投影 [2d → d]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weighted: α · token + (1 − α) · position</source>
+        <translation>加权：α · 词元 + (1 − α) · 位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+87"/>
+        <source>&amp;Position:</source>
+        <translation>位置(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How position information reaches this head</source>
+        <translation>位置信息如何进入这个注意力头</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>dimension</source>
+        <translation>维度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores: q_i · k_j / √d plus the scheme&apos;s bias, query token i in the rows, key token j in the columns</source>
+        <translation>得分：q_i · k_j / √d 加上该方案的偏置；行是查询词元 i，列是键词元 j</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attention weights: the softmax of each row of scores (each row sums to 1)</source>
+        <translation>注意力权重：对每行得分做 softmax（每行之和为 1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Output rows (weights · V) and, in the last row, their mean: what a classifier that averages the tokens sees</source>
+        <translation>输出行（权重 · V），最后一行是它们的平均：对词元取平均的分类器看到的就是它</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shift test: the scores with the phrase moved later, minus the scores now</source>
+        <translation>平移测试：句子后移之后的得分减去现在的得分</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>scores + bias</source>
+        <translation>得分 + 偏置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>output, mean</source>
+        <translation>输出与平均</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>shift +%1: Δ</source>
+        <translation>平移 +%1：差值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Shift +%1: scores unchanged (max |Δ| %2)</source>
+        <translation>平移 +%1：得分不变（最大 |Δ| %2）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift +%1: scores change by up to %2</source>
+        <translation>平移 +%1：得分最多变化 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phrase %1 positions later gives the same scores, to rounding: this head sees only how far apart tokens are, not where the phrase starts.</source>
+        <translation>句子后移 %1 个位置，得分不变（仅有舍入误差）：这个头只看词元相隔多远，而不看句子从哪里开始。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The phrase %1 positions later gives other scores: this head sees where the phrase starts, not only how far apart tokens are.</source>
+        <translation>句子后移 %1 个位置，得分就变了：这个头看得到句子从哪里开始，而不只是词元相隔多远。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>rows equivariant (max |Δ| %1)</source>
+        <translation>输出行等变（最大 |Δ| %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows not equivariant (Δ up to %1)</source>
+        <translation>输出行不等变（Δ 最大 %1）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>mean invariant (|Δ| %1)</source>
+        <translation>平均不变（|Δ| %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mean changes (Δ up to %1)</source>
+        <translation>平均改变（Δ 最大 %1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shuffle → “%1”: %2, %3</source>
+        <translation>打乱 → “%1”：%2，%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shuffled, the output rows only move with their tokens (permutation-equivariant) and their mean stays the same (invariant): the phrase and its shuffle look alike to this head.</source>
+        <translation>打乱之后，输出行只是随各自的词元移动（排列等变），它们的平均保持不变（不变）：在这个头看来，句子和打乱后的句子一模一样。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shuffled, the output rows and their mean change: this head tells the two orders apart.</source>
+        <translation>打乱之后，输出行和它们的平均都变了：这个头分得清两种顺序。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>|token| %1, |scale·PE| %2, ratio %3</source>
+        <translation>|词元| %1，|scale·PE| %2，比值 %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>|token| %1, |learned row| %2, ratio %3</source>
+        <translation>|词元| %1，|可学习行| %2，比值 %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no row from position %1 (table: 0 to %2)</source>
+        <translation>从位置 %1 起没有对应的行（表：0 到 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Means over the phrase of the token embedding&apos;s norm, the position vector&apos;s and their ratio: how much of the sum is position. Joined: %1.</source>
+        <translation>对整个句子取平均的词元嵌入范数、位置向量范数及其比值：和里有多少是位置。结合方式：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>X = the tokens alone</source>
+        <translation>X = 仅词元</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>X = the tokens; q, k rotated by position · θ_t</source>
+        <translation>X = 词元；q、k 按 位置 · θ_t 旋转</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>X = the tokens; a bias of i − j added to the scores</source>
+        <translation>X = 词元；得分上加一个取决于 i − j 的偏置</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>S&amp;huffle</source>
+        <translation>打乱(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Attention lab: one attention head over a phrase, without and with position information</source>
+        <translation>注意力实验室：一个注意力头作用于一个句子，分别在没有和有位置信息时</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Type a phrase (tokens split at spaces; Chinese one token per character, up to %1) and press Enter, or pick one</source>
+        <translation>输入一个句子（按空格切分词元；中文每个字一个词元，最多 %1 个）并按回车，或从列表中选择</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Put the tokens in the order of the shuffle test</source>
+        <translation>把词元排成打乱测试的顺序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random order</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reversed</source>
+        <translation>倒序</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The shuffle test&apos;s order: a permutation drawn from the random seed, or the phrase reversed (我 吃 鱼 → 鱼 吃 我 keeps every distance |i − j|)</source>
+        <translation>打乱测试的顺序：由随机种子生成的排列，或把句子倒过来（我 吃 鱼 → 鱼 吃 我 保持每个距离 |i − j| 不变）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The random seed of the token embeddings, the weights, the learned and T5 tables and the shuffle: the same seed gives the same figure</source>
+        <translation>词元嵌入、权重、可学习表和 T5 表以及打乱顺序所用的随机种子：同一随机种子给出同一张图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>identity</source>
+        <translation>单位矩阵</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>W_q, W_k, W_v: seeded random N(0, 1/d) entries, or the identity (q = k = v = x)</source>
+        <translation>W_q、W_k、W_v：由随机种子生成的 N(0, 1/d) 随机元素，或单位矩阵（q = k = v = x）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>add</source>
+        <translation>相加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>concat + project</source>
+        <translation>拼接 + 投影</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>α-weighted</source>
+        <translation>α 加权</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How the sinusoidal or learned position vector joins the token embedding</source>
+        <translation>正弦或可学习的位置向量与词元嵌入的结合方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>α, the token&apos;s weight in α · token + (1 − α) · position</source>
+        <translation>α：α · 词元 + (1 − α) · 位置 中词元的权重</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The shift test: the phrase at this many positions later</source>
+        <translation>平移测试：把句子往后移这么多个位置</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interleaved</source>
+        <translation>交错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rotate_half</source>
+        <translation>rotate_half</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The dimensions RoPE rotates together: llama&apos;s interleaved pairs (2t, 2t + 1) or Hugging Face&apos;s rotate_half pairs (t, t + d/2)</source>
+        <translation>RoPE 一起旋转的维度：llama 的交错配对 (2t, 2t + 1)，或 Hugging Face 的 rotate_half 配对 (t, t + d/2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The model&apos;s heads H: ALiBi&apos;s slopes 2^(−8(h+1)/H), T5&apos;s table</source>
+        <translation>模型的头数 H：ALiBi 的斜率 2^(−8(h+1)/H)、T5 的表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The head shown (ALiBi&apos;s slope, T5&apos;s column)</source>
+        <translation>显示的头（ALiBi 的斜率、T5 表的列）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rows of the learned table: positions 0 to N − 1; a later position has no row</source>
+        <translation>可学习表的行数：位置 0 到 N − 1；更靠后的位置没有对应的行</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>P&amp;hrase:</source>
+        <translation>句子(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Random s&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Weights:</source>
+        <translation>权重(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>&amp;Join:</source>
+        <translation>结合(&amp;J)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shi&amp;ft test:</source>
+        <translation>平移测试(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;RoPE pairs:</source>
+        <translation>&amp;RoPE 配对：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>H&amp;eads:</source>
+        <translation>头数(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>h&amp;ead:</source>
+        <translation>头(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Learned rows:</source>
+        <translation>可学习行数(&amp;L)：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+112"/>
+        <source>The phrase holds %n token(s); it must hold 1 to %1 (Chinese counts one token per character).</source>
+        <translation>
+            <numerusform>这个句子含有 %n 个词元；必须为 1 到 %1 个（中文每个字算一个词元）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>α = %1</source>
+        <translation>α = %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>Attention lab: one head over “%1” (%n token(s), positions from %2), random seed %3, d_model %4.</source>
+        <translation>
+            <numerusform>注意力实验室：一个头作用于“%1”（%n 个词元，位置从 %2 开始），随机种子 %3，d_model %4。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: shuffled, the output rows %2 and their mean %3; shifted by %4, the scores change by up to %5.</source>
+        <translation>%1：打乱之后，输出行%2，平均%3；平移 %4 之后，得分最多变化 %5。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only move with their tokens</source>
+        <translation>只随各自的词元移动</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>change</source>
+        <translation>改变</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stays the same</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>changes</source>
+        <translation>改变</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&lt;b&gt;Score of “%1” (token %2, position %3) attending to “%4” (token %5, position %6), %7&lt;/b&gt;</source>
+        <translation>&lt;b&gt;“%1”（词元 %2，位置 %3）关注“%4”（词元 %5，位置 %6）的得分，%7&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>x_i joins the token embedding and scale · PE(%2) (scale %3): %1.</source>
+        <translation>x_i 由词元嵌入和 scale · PE(%2)（scale %3）结合而成：%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>x_i joins the token embedding and row %2 of the learned table: %1.</source>
+        <translation>x_i 由词元嵌入和可学习表的第 %2 行结合而成：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>q_i and k_j are rotated by position × θ_t, θ_t = base^(−2t/d): their dot product depends on j − i = %1 only.</source>
+        <translation>q_i 和 k_j 按 位置 × θ_t 旋转，θ_t = base^(−2t/d)：它们的点积只取决于 j − i = %1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>q_i · k_j = %1; divided by √d = √%2: %3</source>
+        <translation>q_i · k_j = %1；除以 √d = √%2：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ALiBi bias −slope · |i − j| = −%1 × %2 = %3 (head %4 of %5, slope 2^(−8(h+1)/H))</source>
+        <translation>ALiBi 偏置 −slope · |i − j| = −%1 × %2 = %3（第 %4 个头，共 %5 个，斜率 2^(−8(h+1)/H)）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>T5 bias of bucket %1 (offset j − i = %2, %3 buckets, max distance %4): %5</source>
+        <translation>T5 桶 %1 的偏置（偏移 j − i = %2，%3 个桶，最大距离 %4）：%5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>relative bias q_i · PE(|i − j|) / √d = q_i · PE(%1) / √%2 = %3</source>
+        <translation>相对偏置 q_i · PE(|i − j|) / √d = q_i · PE(%1) / √%2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>score = %1</source>
+        <translation>得分 = %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weight = exp(score − max of row %1) / Σ over the row = %2 (the row sums to 1)</source>
+        <translation>权重 = exp(得分 − 第 %1 行的最大值) / 整行之和 = %2（每行之和为 1）</translation>
     </message>
 </context>
 <context>
@@ -4093,13 +4680,13 @@ Open one from the View menu, or with %1 to %2.</source>
     <message>
         <location line="+1"/>
         <location line="+42"/>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-56"/>
-        <location line="+277"/>
+        <location line="-63"/>
+        <location line="+292"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -4109,12 +4696,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>误差</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-229"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+252"/>
         <source>&gt; 65504</source>
         <translation>&gt; 65504</translation>
     </message>
@@ -5017,6 +5604,11 @@ t mod P = %2</translation>
         <location filename="../../ui/views/check/checkdescriptor.cpp" line="-4"/>
         <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
         <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+16"/>
+        <source>One attention head over a phrase, without and with position information: what it sees of order.</source>
+        <translation>一个注意力头作用于一个句子，分别在没有和有位置信息时：看它对顺序能看出什么。</translation>
     </message>
 </context>
 </TS>

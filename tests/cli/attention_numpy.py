@@ -27,10 +27,6 @@ vector that is the same at every position (core/attention.h, AttentionExportSpec
 Then the refusals (exit 2, one line on stderr, no file left): learned positions beyond the
 default table of 512 rows, an unknown --encoding (the message names "encoding"), and
 "relative", which has no export. Exit 0 when every case agrees.
-
-NOTE: written before the export exists. It follows the flags of the attention lab's issue
-(--encoding, --head, --heads, --seed beside the encoding's own) and fails until the UI layer
-adds `--view attention`; it is not registered with ctest yet.
 """
 import math
 import os

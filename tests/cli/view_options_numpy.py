@@ -106,6 +106,7 @@ ALTERNATIVES = {
     "steps": "50",
     "precision": "float16",
     "pair": "3",
+    "encoding": "rope",
 }
 # The encoding's own parameters and the export's settings: not view options.
 STANDARD = {"view", "d-model", "seq-len", "base", "scale", "offset", "start", "pos", "layout",

@@ -37,10 +37,10 @@ QString shellQuoted(const QString &argument)
 }
 
 // The options a figure of the view, or its data file, depends on (none for an unknown view).
-QList<const ViewOption *> optionsOf(const QString &view, bool figure)
+QList<const ViewOption *> optionsOf(const QString &view, bool figure, const Scene &scene)
 {
     const ViewDescriptor *descriptor = ViewRegistry::find(view);
-    return descriptor ? descriptor->recordedOptions(figure) : QList<const ViewOption *>();
+    return descriptor ? descriptor->recordedOptions(figure, scene) : QList<const ViewOption *>();
 }
 
 } // namespace
@@ -136,7 +136,7 @@ QStringList FigureRequest::arguments() const
          << QStringLiteral("--pos") << shortest(p.position)
          << QStringLiteral("--layout") << QString::fromUtf8(layoutName(p.layout))
          << QStringLiteral("--frequencies") << QString::fromUtf8(frequencyConventionName(p.frequencies));
-    for (const ViewOption *option : optionsOf(view, isFigure()))
+    for (const ViewOption *option : optionsOf(view, isFigure(), *this))
         args << QLatin1String("--") + option->flag << option->format(*this);
     if (isFigure() && !language.isEmpty() && language != QLatin1String("en"))
         args << QStringLiteral("--lang") << language;
@@ -207,7 +207,7 @@ QByteArray FigureRequest::parametersJson() const
     QJsonObject json = parametersObject(params);
     json.insert(QStringLiteral("software"), software());
     json.insert(QStringLiteral("view"), view);
-    for (const ViewOption *option : optionsOf(view, isFigure())) {
+    for (const ViewOption *option : optionsOf(view, isFigure(), *this)) {
         if (option->metadata)
             json.insert(option->metadataKey, option->metadata(*this));
         else

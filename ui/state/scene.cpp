@@ -3,7 +3,11 @@
 
 #include "ui/state/paramtext.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
+#include <cmath>
+#include <utility>
 
 namespace posenc {
 
@@ -13,6 +17,69 @@ std::optional<QString> Scene::validate() const
         return ParamText::error(*problem);
     if (const auto problem = temporal.validate())
         return QString::fromStdString(*problem);
+    if (const auto problem = attention.validate())
+        return problem;
+    return std::nullopt;
+}
+
+QStringList AttentionOptions::tokens(const QString &sentence)
+{
+    const auto ideographic = [](char32_t c) {
+        const QChar::Script script = QChar::script(c);
+        return script == QChar::Script_Han || script == QChar::Script_Hiragana || script == QChar::Script_Katakana;
+    };
+    QStringList tokens;
+    for (const QString &word : sentence.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
+        QString run; // characters of other scripts, kept together
+        for (char32_t c : word.toUcs4()) {
+            if (ideographic(c)) {
+                if (!run.isEmpty())
+                    tokens << std::exchange(run, QString());
+                tokens << QString::fromUcs4(&c, 1);
+            } else {
+                run += QString::fromUcs4(&c, 1);
+            }
+        }
+        if (!run.isEmpty())
+            tokens << run;
+    }
+    return tokens;
+}
+
+std::vector<std::string> AttentionOptions::tokens() const
+{
+    std::vector<std::string> utf8;
+    for (const QString &token : tokens(sentence))
+        utf8.push_back(token.toStdString());
+    return utf8;
+}
+
+std::vector<int> AttentionOptions::permutation(int n) const
+{
+    if (shuffle == Shuffle::Seeded)
+        return seededPermutation(seed, n);
+    std::vector<int> reversed(std::size_t(std::max(n, 0)));
+    for (int k = 0; k < n; ++k)
+        reversed[std::size_t(k)] = n - 1 - k;
+    return reversed;
+}
+
+std::optional<QString> AttentionOptions::validate() const
+{
+    if (const qsizetype count = tokens(sentence).size(); count < 1 || count > kMaxTokens)
+        return QStringLiteral("sentence must hold 1 to %1 tokens (it holds %2)").arg(kMaxTokens).arg(count);
+    if (!(alpha >= 0 && alpha <= 1))
+        return QStringLiteral("alpha must be in [0, 1]");
+    if (heads < 1 || heads > AttentionSetup::kMaxHeads)
+        return QStringLiteral("heads must be an integer in [1, %1]").arg(AttentionSetup::kMaxHeads);
+    if (head < 0 || head >= heads)
+        return QStringLiteral("head must be an integer in [0, heads - 1] = [0, %1]").arg(heads - 1);
+    if (learnedPositions < 1 || learnedPositions > AttentionSetup::kMaxLearnedPositions)
+        return QStringLiteral("learned_positions must be an integer in [1, %1]").arg(AttentionSetup::kMaxLearnedPositions);
+    if (!(std::abs(shift) <= kMaxShift))
+        return QStringLiteral("shift must be in [-%1, %1]").arg(kMaxShift);
+    if (seed > std::uint64_t(kMaxSeed))
+        return QStringLiteral("seed must be an integer in [0, %1]").arg(kMaxSeed);
     return std::nullopt;
 }
 

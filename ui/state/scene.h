@@ -1,17 +1,60 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/attention.h"
 #include "core/encodingparams.h"
 #include "core/precision.h"
 #include "core/temporal.h"
 
 #include <QList>
+#include <QStringList>
 #include <QString>
 
 #include <optional>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace posenc {
+
+// The attention lab's options (views/attention): the phrase, the two schemes side by side and
+// what they depend on. The head's d_model, base, scale, layout, frequencies and start are the
+// encoding parameters; core's AttentionSetup joins the two (AttentionText::setup).
+struct AttentionOptions {
+    static constexpr int kMaxTokens = 64;
+    static constexpr int kMaxSeed = 2147483647;
+    static constexpr double kMaxShift = 1e6;
+
+    // Tokens split at spaces; a run of Chinese (CJK) characters is one token per character.
+    QString sentence = QStringLiteral("我 吃 鱼");
+    AttentionEncoding baseline = AttentionEncoding::None;       // the left pane
+    AttentionEncoding encoding = AttentionEncoding::Sinusoidal; // the right pane, and the data export
+    std::uint64_t seed = 0; // token embeddings, weights, the learned and T5 tables, the shuffle
+    AttentionWeightsKind weights = AttentionWeightsKind::Random;
+    PeJoin join = PeJoin::Add;
+    double alpha = 0.5;
+    RopePairs ropePairs = RopePairs::Interleaved;
+    int heads = 8;
+    int head = 0;
+    int learnedPositions = 512;
+    double shift = 16; // the shift test: the phrase at start + shift against start
+    // The shuffle test's order: a seeded permutation, or the phrase reversed (我 吃 鱼 →
+    // 鱼 吃 我, which keeps every distance |i − j|).
+    enum class Shuffle { Seeded, Reverse };
+    Shuffle shuffle = Shuffle::Seeded;
+
+    bool operator==(const AttentionOptions &) const = default;
+    // The sentence's tokens: split at white space, and a run of Han, Hiragana or Katakana
+    // characters split into its characters ("我吃鱼" and "我 吃 鱼" are 我, 吃, 鱼; "GPT模型" is
+    // GPT, 模, 型), as a character-level Chinese tokenizer does. UTF-8 for core.
+    static QStringList tokens(const QString &sentence);
+    std::vector<std::string> tokens() const;
+    // The shuffle test's permutation of n tokens: token k of the shuffled phrase is token
+    // permutation[k] of this one.
+    std::vector<int> permutation(int n) const;
+    // The first invalid member, one English line naming it and the range; nothing if valid.
+    std::optional<QString> validate() const;
+};
 
 // Everything a figure, a scene or a preset depends on besides the page: the encoding
 // parameters and every view's options, declared once. EncodingState holds one; FigureRequest
@@ -38,6 +81,8 @@ struct Scene {
     // The file the check view diagnoses (a user's own encoding, .npy, .csv or .txt); empty:
     // the example shipped in the resources.
     QString checkFile;
+    // The attention lab's phrase and schemes.
+    AttentionOptions attention;
 
     bool operator==(const Scene &) const = default;
 

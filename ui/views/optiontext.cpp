@@ -22,6 +22,20 @@ std::optional<QString> readInteger(const QString &flag, const QString &text, int
     return message.arg(flag, text).arg(low).arg(high);
 }
 
+std::optional<QString> readNumber(const QString &flag, const QString &text, double low, double high, double &out)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (ok && value >= low && value <= high) {
+        out = value;
+        return std::nullopt;
+    }
+    const QString message =
+        ok ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be a number in [%3, %4]")
+           : QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not a number; it must be a number in [%3, %4]");
+    return message.arg(flag, text, shortest(low), shortest(high));
+}
+
 std::optional<QString> readChoice(const QString &flag, const QString &text, const QStringList &choices)
 {
     if (choices.contains(text))

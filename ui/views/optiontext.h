@@ -14,6 +14,8 @@ namespace OptionText {
 
 // An integer in [low, high] given to --flag; the message names the flag and the range.
 std::optional<QString> readInteger(const QString &flag, const QString &text, int low, int high, int &out);
+// A finite number in [low, high] given to --flag.
+std::optional<QString> readNumber(const QString &flag, const QString &text, double low, double high, double &out);
 // One of `choices` given to --flag.
 std::optional<QString> readChoice(const QString &flag, const QString &text, const QStringList &choices);
 // "--flag VALUE" padded to the column of --help's descriptions, then `help`.

@@ -45,6 +45,11 @@ struct ViewOption {
     // key and write() (the similarity measure records "similarity": "cosine").
     QString metadataKey = {};
     QJsonValue (*metadata)(const Scene &scene) = nullptr;
+    // Whether a data file of this scene records the option: an option that only some of the
+    // view's settings use (the attention lab's --seed shapes a learned table, not the
+    // sinusoidal term) is left out of the header and the reproducing command where it changes
+    // no number. Null: always (unless the view lists it in figureOnlyOptions).
+    bool (*recordedInData)(const Scene &scene) = nullptr;
 };
 
 // How the inspector explains a clicked point of one kind (Inspection::kind).
@@ -89,12 +94,14 @@ struct ViewDescriptor {
     bool (*openFile)(EncodingState *state, const QString &path, QString *error) = nullptr;
 
     bool hasOption(const ViewOption *option) const { return options.contains(option); }
-    // The options a file of this view records: all for a figure, else those of the data.
-    QList<const ViewOption *> recordedOptions(bool figure) const
+    // The options a file of this view records for `scene`: all for a figure, else those its
+    // data depends on.
+    QList<const ViewOption *> recordedOptions(bool figure, const Scene &scene) const
     {
         QList<const ViewOption *> recorded;
         for (const ViewOption *option : options) {
-            if (figure || !figureOnlyOptions.contains(option))
+            if (figure
+                || (!figureOnlyOptions.contains(option) && (!option->recordedInData || option->recordedInData(scene))))
                 recorded << option;
         }
         return recorded;

@@ -15,6 +15,7 @@ const ViewDescriptor &similarityDescriptor();
 const ViewDescriptor &temporalDescriptor();
 const ViewDescriptor &precisionDescriptor();
 const ViewDescriptor &checkDescriptor();
+const ViewDescriptor &attentionDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -27,6 +28,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &temporalDescriptor(),
         &precisionDescriptor(),
         &checkDescriptor(),
+        &attentionDescriptor(),
     };
     return views;
 }

@@ -71,6 +71,18 @@ void compareWithScene(const EncodingState &state, const QJsonObject &scene)
     QCOMPARE(state.temporal().steps, o.value(QLatin1String("steps")).toInt());
     QCOMPARE(state.rotationPair(), o.value(QLatin1String("rotation_pair")).toInt());
     QCOMPARE(state.cosineSimilarity(), o.value(QLatin1String("cosine")).toBool());
+    // The attention lab's phrase and schemes, where a scene sets them.
+    const AttentionOptions &attention = state.scene().attention;
+    if (o.contains(QLatin1String("sentence")))
+        QCOMPARE(attention.sentence, o.value(QLatin1String("sentence")).toString());
+    if (o.contains(QLatin1String("encoding")))
+        QCOMPARE(QString::fromUtf8(attentionEncodingName(attention.encoding).data()),
+                 o.value(QLatin1String("encoding")).toString());
+    if (o.contains(QLatin1String("baseline")))
+        QCOMPARE(QString::fromUtf8(attentionEncodingName(attention.baseline).data()),
+                 o.value(QLatin1String("baseline")).toString());
+    if (o.contains(QLatin1String("shift")))
+        QCOMPARE(attention.shift, o.value(QLatin1String("shift")).toDouble());
 }
 
 bool hasCjk(const QString &text)
@@ -92,7 +104,7 @@ private Q_SLOTS:
     void lessonFileIsComplete()
     {
         const QJsonArray lessons = entriesOf(lessonsPath(), QStringLiteral("lessons"));
-        QCOMPARE(lessons.size(), 15);
+        QCOMPARE(lessons.size(), 17);
         MainWindow window;
         QCOMPARE(window.lessonsPanel()->lessons().size(), lessons.size());
         QCOMPARE(window.lessonsPanel()->list()->count(), lessons.size());

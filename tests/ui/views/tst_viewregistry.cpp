@@ -60,6 +60,13 @@ Scene variedScene()
     scene.rotationPair = 3;
     scene.cosine = true;
     scene.precision = Precision::Float16;
+    scene.attention.sentence = QStringLiteral("the quick brown fox jumps");
+    scene.attention.baseline = AttentionEncoding::Rope;
+    scene.attention.encoding = AttentionEncoding::Alibi;
+    scene.attention.seed = 7;
+    scene.attention.heads = 4;
+    scene.attention.head = 1;
+    scene.attention.shift = 5;
     return scene;
 }
 

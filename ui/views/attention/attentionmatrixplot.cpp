@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/attention/attentionmatrixplot.h"
+
+#include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/plotfit.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+
+// Tokens as tick labels, every `stride`-th of them, or integers when there are none
+// (dimensions: their ticker keeps its labels apart itself).
+void setTicks(QCPAxis *axis, const QStringList &labels, int stride)
+{
+    if (labels.isEmpty()) {
+        if (!axis->ticker().dynamicCast<QCPAxisTickerText>() && axis->property("posencIntegers").toBool())
+            return;
+        PlotStyle::useIntegerTicks(axis);
+        axis->setProperty("posencIntegers", true);
+        return;
+    }
+    axis->setProperty("posencIntegers", false);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < labels.size(); i += stride)
+        ticker->addTick(i, labels[i]);
+    axis->setTicker(ticker);
+}
+
+// Every how many tokens a label fits on `axis` (1: all of them).
+int labelStride(const QCPAxis *axis, const QStringList &labels)
+{
+    if (labels.size() < 2)
+        return 1;
+    const QFontMetrics metrics(axis->tickLabelFont());
+    double extent = metrics.height();
+    if (axis->orientation() == Qt::Horizontal) {
+        extent = 0;
+        for (const QString &label : labels)
+            extent = std::max<double>(extent, metrics.horizontalAdvance(label));
+    }
+    const double length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+    const double perCell = length / double(labels.size());
+    return std::max(1, int(std::ceil((extent + 4) / std::max(perCell, 1e-9))));
+}
+
+} // namespace
+
+AttentionMatrixPlot::AttentionMatrixPlot(Range range, QWidget *parent)
+    : QCustomPlot(parent)
+    , m_range(range)
+    , m_title(new QCPTextElement(this))
+    , m_map(new QCPColorMap(xAxis, yAxis))
+    , m_scale(new QCPColorScale(this))
+    , m_highlight(nullptr)
+{
+    PlotStyle::applyDefaults(this);
+    plotLayout()->insertRow(0);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    plotLayout()->addElement(0, 0, m_title);
+    plotLayout()->addElement(1, 1, m_scale);
+    plotLayout()->setRowStretchFactor(0, 0.001);
+    m_scale->setType(QCPAxis::atRight);
+    m_scale->setBarWidth(8);
+    auto *margins = new QCPMarginGroup(this);
+    axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    m_scale->setGradient(range == Range::Unit ? PlotStyle::sequential() : PlotStyle::diverging());
+    m_map->setColorScale(m_scale);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    yAxis->setRangeReversed(true);
+    xAxis->grid()->setVisible(false);
+    yAxis->grid()->setVisible(false);
+    PlotFit::fitTicks(this, m_scale, 4);
+    PlotFit::fitAxisLabels(this);
+    m_highlight = new CellHighlight(this);
+    m_highlight->hide();
+    PlotStyle::keepTickLabelsApart(this, xAxis, 6);
+    PlotStyle::keepTickLabelsApart(this, yAxis, 6);
+    // Tokens as labels where they fit: every s-th token on a crowded axis (64 tokens).
+    connect(this, &QCustomPlot::beforeReplot, this, [this] {
+        // Presentation mode and figures change the fonts: the minimum size follows them.
+        if (const int line = QFontMetrics(xAxis->tickLabelFont()).height(); line != m_line) {
+            m_line = line;
+            updateGeometry();
+        }
+        PlotFit::layOutNow(this);
+        if (!m_columnLabels.isEmpty())
+            setTicks(xAxis, m_columnLabels, labelStride(xAxis, m_columnLabels));
+        if (!m_rowLabels.isEmpty())
+            setTicks(yAxis, m_rowLabels, labelStride(yAxis, m_rowLabels));
+    });
+    setMouseTracking(true);
+    connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
+        if (event->button() != Qt::LeftButton)
+            return;
+        if (const auto cell = cellAt(event->position()))
+            emit cellClicked(cell->first, cell->second);
+    });
+}
+
+AttentionMatrixPlot::~AttentionMatrixPlot()
+{
+    delete m_highlight;
+}
+
+void AttentionMatrixPlot::setTitle(const QString &title)
+{
+    m_title->setText(title);
+}
+
+QString AttentionMatrixPlot::title() const
+{
+    return m_title->text();
+}
+
+void AttentionMatrixPlot::setScaleLabel(const QString &label)
+{
+    m_scale->axis()->setLabel(label);
+}
+
+void AttentionMatrixPlot::setMatrix(const RowMatrixXd &values, const QStringList &rowLabels,
+                                    const QStringList &columnLabels, double floor)
+{
+    m_values = values;
+    const int rows = int(values.rows());
+    const int columns = int(values.cols());
+    QCPColorMapData *data = m_map->data();
+    data->setSize(std::max(columns, 1), std::max(rows, 1));
+    data->setRange(QCPRange(0, std::max(columns - 1, 0)), QCPRange(0, std::max(rows - 1, 0)));
+    double largest = 0;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const double v = values(r, c);
+            data->setCell(c, r, std::isfinite(v) ? v : 0);
+            if (std::isfinite(v))
+                largest = std::max(largest, std::abs(v));
+        }
+    }
+    if (m_range == Range::Unit) {
+        m_scale->setDataRange(QCPRange(0, 1));
+    } else {
+        const double extent = std::max({largest, floor, 1e-300});
+        m_scale->setDataRange(QCPRange(-extent, extent));
+    }
+    m_rowLabels = rowLabels;
+    m_columnLabels = columnLabels;
+    setTicks(xAxis, columnLabels, 1);
+    setTicks(yAxis, rowLabels, 1);
+    xAxis->setRange(-0.5, columns - 0.5);
+    yAxis->setRange(-0.5, rows - 0.5);
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+QSize AttentionMatrixPlot::minimumSizeHint() const
+{
+    // Room for a title, three lines of tick labels in the cells, the axis label and the ticks:
+    // the panes scroll rather than shrink below it.
+    const int line = QFontMetrics(xAxis->tickLabelFont()).height();
+    return QSize(8 * line, 8 * line);
+}
+
+QCPRange AttentionMatrixPlot::dataRange() const
+{
+    return m_scale->dataRange();
+}
+
+std::optional<std::pair<int, int>> AttentionMatrixPlot::cellAt(const QPointF &pixel) const
+{
+    if (!axisRect()->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const int column = int(std::lround(xAxis->pixelToCoord(pixel.x())));
+    const int row = int(std::lround(yAxis->pixelToCoord(pixel.y())));
+    if (row < 0 || column < 0 || row >= m_values.rows() || column >= m_values.cols())
+        return std::nullopt;
+    return std::pair{row, column};
+}
+
+void AttentionMatrixPlot::highlight(std::optional<std::pair<int, int>> cell)
+{
+    if (!cell) {
+        m_highlight->hide();
+    } else {
+        const double r = cell->first;
+        const double c = cell->second;
+        m_highlight->show(QCPRange(c - 0.5, c + 0.5), QCPRange(r - 0.5, r + 0.5));
+    }
+    replot(QCustomPlot::rpQueuedReplot);
+}
+
+} // namespace posenc

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/encoding.h"
+
+#include <QStringList>
+#include <qcustomplot.h>
+
+#include <optional>
+#include <utility>
+
+namespace posenc {
+
+class CellHighlight;
+
+// One small matrix of the attention lab: crisp cells (no interpolation), a title above, a colour
+// bar on the right, tokens as the tick labels. Rows are drawn top to bottom.
+class AttentionMatrixPlot : public QCustomPlot
+{
+    Q_OBJECT
+
+public:
+    // How the colour bar fits the values: Signed, symmetric about 0 (white is exactly 0) up
+    // to the largest magnitude; Unit, [0, 1] (attention weights).
+    enum class Range { Signed, Unit };
+
+    explicit AttentionMatrixPlot(Range range, QWidget *parent = nullptr);
+    ~AttentionMatrixPlot() override;
+
+    void setTitle(const QString &title);
+    QString title() const;
+    void setScaleLabel(const QString &label);
+    // `values` [rows x columns]; empty labels: integer ticks. A signed matrix whose largest
+    // magnitude is below `floor` is drawn on ±floor, so that rounding noise stays white.
+    void setMatrix(const RowMatrixXd &values, const QStringList &rowLabels, const QStringList &columnLabels,
+                   double floor = 0);
+    const RowMatrixXd &matrix() const { return m_values; }
+    QCPColorMap *colorMap() const { return m_map; }
+    QCPColorScale *colorScale() const { return m_scale; }
+    QSize minimumSizeHint() const override;
+    // The colour bar's range now.
+    QCPRange dataRange() const;
+
+    // The cell under a pixel (row, column), if any.
+    std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
+    // Outlines one cell (the inspected one), or none.
+    void highlight(std::optional<std::pair<int, int>> cell);
+
+signals:
+    void cellClicked(int row, int column);
+
+private:
+    Range m_range;
+    QCPTextElement *m_title;
+    QCPColorMap *m_map;
+    QCPColorScale *m_scale;
+    CellHighlight *m_highlight;
+    RowMatrixXd m_values;
+    QStringList m_rowLabels;
+    QStringList m_columnLabels;
+    int m_line = 0; // the tick labels' line height the minimum size was last given for
+};
+
+} // namespace posenc

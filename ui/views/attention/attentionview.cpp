@@ -1,0 +1,659 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/attention/attentionview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/attention/attentionmatrixplot.h"
+#include "ui/views/attention/attentionscene.h"
+#include "ui/views/celltext.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+
+QString number(double value, int significant = 4)
+{
+    return CellText::number(value, significant);
+}
+
+QStringList tokenLabels(const Scene &scene)
+{
+    return AttentionOptions::tokens(scene.attention.sentence);
+}
+
+double largestMagnitude(const RowMatrixXd &m)
+{
+    return m.size() == 0 ? 0.0 : m.cwiseAbs().maxCoeff();
+}
+
+double mean(const Eigen::VectorXd &v)
+{
+    return v.size() == 0 ? 0.0 : v.mean();
+}
+
+// The built-in phrases: the source texts' pair and its English twin.
+const QStringList &builtInPhrases()
+{
+    static const QStringList phrases{QStringLiteral("我 吃 鱼"), QStringLiteral("鱼 吃 我"),
+                                     QStringLiteral("dog bites man"), QStringLiteral("man bites dog"),
+                                     QStringLiteral("我 喜欢 吃 苹果"), QStringLiteral("苹果 喜欢 吃 我")};
+    return phrases;
+}
+
+QLabel *sentenceLabel()
+{
+    auto *label = new QLabel;
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// AttentionPane
+
+AttentionPane::AttentionPane(QWidget *parent)
+    : QWidget(parent)
+    , m_scheme(new QComboBox)
+    , m_scores(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Signed))
+    , m_weights(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Unit))
+    , m_output(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Signed))
+    , m_shift(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Signed))
+    , m_norms(sentenceLabel())
+    , m_shuffle(sentenceLabel())
+    , m_shiftText(sentenceLabel())
+    , m_problem(sentenceLabel())
+    , m_plots(new QWidget)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *header = new QHBoxLayout;
+    auto *schemeLabel = new QLabel(AttentionView::tr("&Position:"));
+    schemeLabel->setBuddy(m_scheme);
+    for (AttentionEncoding encoding : kAttentionEncodings)
+        m_scheme->addItem(AttentionScene::title(encoding), int(encoding));
+    m_scheme->setToolTip(AttentionView::tr("How position information reaches this head"));
+    // As narrow as a short name: two panes side by side must fit a 1280 x 720 window.
+    m_scheme->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scheme->setMinimumContentsLength(12);
+    header->addWidget(schemeLabel);
+    header->addWidget(m_scheme, 1);
+    PlotStyle::markScreenOnly(schemeLabel);
+    PlotStyle::markScreenOnly(m_scheme);
+    layout->addLayout(header);
+
+    auto *grid = new QGridLayout(m_plots);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setSpacing(2);
+    grid->addWidget(m_scores, 0, 0);
+    grid->addWidget(m_weights, 0, 1);
+    grid->addWidget(m_output, 1, 0);
+    grid->addWidget(m_shift, 1, 1);
+    // The titles say what each matrix is and the tokens label its rows and columns: no axis
+    // titles but the output's dimensions, so that the cells keep their room on a projector at
+    // 1280 x 720.
+    m_output->xAxis->setLabel(AttentionView::tr("dimension"));
+    m_scores->setToolTip(AttentionView::tr("Scores: q_i · k_j / √d plus the scheme's bias, query token i in the rows, key "
+                                           "token j in the columns"));
+    m_weights->setToolTip(AttentionView::tr("Attention weights: the softmax of each row of scores (each row sums to 1)"));
+    m_output->setToolTip(AttentionView::tr("Output rows (weights · V) and, in the last row, their mean: what a classifier "
+                                           "that averages the tokens sees"));
+    m_shift->setToolTip(AttentionView::tr("The shift test: the scores with the phrase moved later, minus the scores now"));
+    layout->addWidget(m_plots, 1);
+    layout->addWidget(m_problem);
+    m_problem->hide();
+    layout->addWidget(m_shuffle);
+    layout->addWidget(m_shiftText);
+    layout->addWidget(m_norms);
+
+    connect(m_scheme, &QComboBox::activated, this, [this] {
+        emit schemeChosen(AttentionEncoding(m_scheme->currentData().toInt()));
+    });
+    for (AttentionMatrixPlot *plot : {m_scores, m_weights})
+        connect(plot, &AttentionMatrixPlot::cellClicked, this, &AttentionPane::scoreClicked);
+}
+
+void AttentionPane::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
+    m_problem->show();
+    m_plots->hide();
+    m_norms->clear();
+    m_shuffle->clear();
+    m_shiftText->clear();
+}
+
+void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const AttentionWeights &weights)
+{
+    const QSignalBlocker blocker(m_scheme);
+    m_scheme->setCurrentIndex(m_scheme->findData(int(setup.kind)));
+    m_problem->hide();
+    m_plots->show();
+    const std::vector<std::string> tokens = scene.attention.tokens();
+    const QStringList labels = tokenLabels(scene);
+    const int n = int(tokens.size());
+    const ShuffleResult shuffle = shuffleTest(setup, weights, tokens, scene.attention.permutation(n));
+    const AttentionResult &result = shuffle.original;
+
+    m_scores->setTitle(setup.kind == AttentionEncoding::Alibi || setup.kind == AttentionEncoding::T5
+                               || setup.kind == AttentionEncoding::SeedRelative
+                           ? AttentionView::tr("scores + bias")
+                           : AttentionView::tr("scores"));
+    m_scores->setMatrix(result.scores, labels, labels);
+    m_weights->setTitle(AttentionView::tr("weights"));
+    m_weights->setMatrix(result.weights, labels, labels);
+    // The output rows and, under them, their mean: what a mean-pooling classifier sees.
+    RowMatrixXd output(n + 1, result.output.cols());
+    output.topRows(n) = result.output;
+    output.row(n) = result.pooled.transpose();
+    QStringList outputRows = labels;
+    outputRows << AttentionView::tr("mean");
+    m_output->setTitle(AttentionView::tr("output, mean"));
+    m_output->setMatrix(output, outputRows, {});
+
+    const double shiftBy = scene.attention.shift;
+    const RowMatrixXd difference = shiftDifference(setup, weights, tokens, shiftBy);
+    const double moved = largestMagnitude(difference);
+    const double tolerance = 1e-12 * std::max(1.0, largestMagnitude(result.scores));
+    m_shift->setTitle(AttentionView::tr("shift +%1: Δ").arg(number(shiftBy, 6)));
+    // Rounding alone (RoPE, ALiBi, T5, none) is drawn white on ±1, not as noise on ±1e-16.
+    m_shift->setMatrix(difference, labels, labels, moved <= tolerance ? 1.0 : 0.0);
+    // Short verdicts under the plots (a class reads them from the back); the sentence behind
+    // each in its tooltip and in Describe View.
+    const bool unchanged = moved <= tolerance;
+    m_shiftText->setText(unchanged ? AttentionView::tr("Shift +%1: scores unchanged (max |Δ| %2)").arg(number(shiftBy, 6), number(moved, 2))
+                                   : AttentionView::tr("Shift +%1: scores change by up to %2").arg(number(shiftBy, 6), number(moved, 3)));
+    m_shiftText->setToolTip(unchanged ? AttentionView::tr("The phrase %1 positions later gives the same scores, to rounding: this head "
+                                                          "sees only how far apart tokens are, not where the phrase starts.")
+                                            .arg(number(shiftBy, 6))
+                                      : AttentionView::tr("The phrase %1 positions later gives other scores: this head sees where the "
+                                                          "phrase starts, not only how far apart tokens are.")
+                                            .arg(number(shiftBy, 6)));
+
+    QStringList shuffled;
+    for (const std::string &token : shuffle.shuffledTokens)
+        shuffled << QString::fromStdString(token);
+    const QString rows = shuffle.rowsEquivariant
+                             ? AttentionView::tr("rows equivariant (max |Δ| %1)").arg(number(shuffle.maxRowDifference, 2))
+                             : AttentionView::tr("rows not equivariant (Δ up to %1)").arg(number(shuffle.maxRowDifference, 3));
+    const QString pooled = shuffle.poolInvariant
+                               ? AttentionView::tr("mean invariant (|Δ| %1)").arg(number(shuffle.maxPooledDifference, 2))
+                               : AttentionView::tr("mean changes (Δ up to %1)").arg(number(shuffle.maxPooledDifference, 3));
+    m_shuffle->setText(AttentionView::tr("Shuffle → “%1”: %2, %3").arg(AttentionScene::tokenText(shuffled), rows, pooled));
+    m_shuffle->setToolTip(shuffle.poolInvariant && shuffle.rowsEquivariant
+                              ? AttentionView::tr("Shuffled, the output rows only move with their tokens (permutation-"
+                                                  "equivariant) and their mean stays the same (invariant): the phrase and its "
+                                                  "shuffle look alike to this head.")
+                              : AttentionView::tr("Shuffled, the output rows and their mean change: this head tells the two "
+                                                  "orders apart."));
+
+    if (addsPositionVectors(setup.kind)) {
+        QString norms = (setup.kind == AttentionEncoding::Sinusoidal ? AttentionView::tr("|token| %1, |scale·PE| %2, ratio %3")
+                                                                     : AttentionView::tr("|token| %1, |learned row| %2, ratio %3"))
+                            .arg(number(mean(result.tokenNorms)), number(mean(result.positionNorms)),
+                                 number(mean(result.normRatios), 3));
+        if (!result.positionsWithoutRow.empty()) {
+            const double first = setup.encoding.start + result.positionsWithoutRow.front();
+            norms += QStringLiteral("; ")
+                     + AttentionView::tr("no row from position %1 (table: 0 to %2)")
+                           .arg(number(first, 8))
+                           .arg(setup.learnedPositions - 1);
+        }
+        m_norms->setText(norms);
+        m_norms->setToolTip(AttentionView::tr("Means over the phrase of the token embedding's norm, the position vector's "
+                                              "and their ratio: how much of the sum is position. Joined: %1.")
+                                .arg(AttentionScene::joinTitle(setup.join)));
+    } else {
+        m_norms->setText(setup.kind == AttentionEncoding::None ? AttentionView::tr("X = the tokens alone")
+                         : setup.kind == AttentionEncoding::Rope
+                             ? AttentionView::tr("X = the tokens; q, k rotated by position · θ_t")
+                             : AttentionView::tr("X = the tokens; a bias of i − j added to the scores"));
+        m_norms->setToolTip(QString());
+    }
+}
+
+void AttentionPane::setCompact(bool compact)
+{
+    m_norms->setVisible(!compact);
+    m_shiftText->setVisible(!compact);
+}
+
+QString AttentionPane::description() const
+{
+    QStringList parts{m_scheme->currentText()};
+    for (QLabel *label : {m_problem, m_shuffle, m_shiftText, m_norms}) {
+        if (!label->isHidden() && !label->text().isEmpty())
+            parts << label->text();
+    }
+    return parts.join(QStringLiteral(" "));
+}
+
+// ---------------------------------------------------------------------------------------------
+// AttentionView
+
+AttentionView::AttentionView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_left(new AttentionPane)
+    , m_right(new AttentionPane)
+    , m_phrase(new QComboBox)
+    , m_phraseProblem(new QLabel)
+    , m_shuffleButton(new QPushButton(tr("S&huffle")))
+    , m_shuffleOrder(new QComboBox)
+    , m_seed(new QSpinBox)
+    , m_weightsBox(new QComboBox)
+    , m_join(new QComboBox)
+    , m_alpha(new QSlider(Qt::Horizontal))
+    , m_alphaValue(new QLabel)
+    , m_shiftBox(new QSpinBox)
+    , m_ropePairs(new QComboBox)
+    , m_heads(new QSpinBox)
+    , m_head(new QSpinBox)
+    , m_learnedRows(new QSpinBox)
+    , m_controls(new QWidget)
+{
+    setAccessibleName(tr("Attention lab: one attention head over a phrase, without and with position information"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    // The controls: the phrase and the head on the first row, the schemes' settings on the
+    // second. Screen only: a figure shows what they chose.
+    auto *controls = new QGridLayout(m_controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    const auto labelFor = [](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text);
+        label->setBuddy(buddy);
+        return label;
+    };
+    m_phrase->setEditable(true);
+    m_phrase->addItems(builtInPhrases());
+    m_phrase->setInsertPolicy(QComboBox::NoInsert);
+    m_phrase->setMinimumContentsLength(12);
+    m_phrase->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_phrase->setToolTip(tr("Type a phrase (tokens split at spaces; Chinese one token per character, up to %1) "
+                            "and press Enter, or pick one")
+                             .arg(AttentionOptions::kMaxTokens));
+    m_shuffleButton->setToolTip(tr("Put the tokens in the order of the shuffle test"));
+    m_shuffleOrder->addItem(tr("random order"), int(AttentionOptions::Shuffle::Seeded));
+    m_shuffleOrder->addItem(tr("reversed"), int(AttentionOptions::Shuffle::Reverse));
+    m_shuffleOrder->setToolTip(tr("The shuffle test's order: a permutation drawn from the random seed, or the phrase "
+                                  "reversed (我 吃 鱼 → 鱼 吃 我 keeps every distance |i − j|)"));
+    m_seed->setRange(0, AttentionOptions::kMaxSeed);
+    // As wide as seven digits: a larger seed scrolls in the field rather than widen the view.
+    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 40);
+    m_seed->setToolTip(tr("The random seed of the token embeddings, the weights, the learned and T5 tables and the shuffle: "
+                          "the same seed gives the same figure"));
+    m_weightsBox->addItem(tr("random"), QStringLiteral("random"));
+    m_weightsBox->addItem(tr("identity"), QStringLiteral("identity"));
+    m_weightsBox->setToolTip(tr("W_q, W_k, W_v: seeded random N(0, 1/d) entries, or the identity (q = k = v = x)"));
+    // Short names in the box, the formula in each item's tooltip.
+    m_join->addItem(tr("add"), int(PeJoin::Add));
+    m_join->addItem(tr("concat + project"), int(PeJoin::ConcatProject));
+    m_join->addItem(tr("α-weighted"), int(PeJoin::Alpha));
+    for (int index = 0; index < m_join->count(); ++index)
+        m_join->setItemData(index, AttentionScene::joinTitle(PeJoin(m_join->itemData(index).toInt())), Qt::ToolTipRole);
+    m_join->setToolTip(tr("How the sinusoidal or learned position vector joins the token embedding"));
+    m_alpha->setRange(0, 100);
+    m_alpha->setToolTip(tr("α, the token's weight in α · token + (1 − α) · position"));
+    m_shiftBox->setRange(-int(AttentionOptions::kMaxShift), int(AttentionOptions::kMaxShift));
+    m_shiftBox->setToolTip(tr("The shift test: the phrase at this many positions later"));
+    m_ropePairs->addItem(tr("interleaved"), int(RopePairs::Interleaved));
+    m_ropePairs->addItem(tr("rotate_half"), int(RopePairs::RotateHalf));
+    m_ropePairs->setToolTip(tr("The dimensions RoPE rotates together: llama's interleaved pairs (2t, 2t + 1) or "
+                               "Hugging Face's rotate_half pairs (t, t + d/2)"));
+    m_heads->setRange(1, AttentionSetup::kMaxHeads);
+    m_heads->setToolTip(tr("The model's heads H: ALiBi's slopes 2^(−8(h+1)/H), T5's table"));
+    m_head->setRange(0, AttentionSetup::kMaxHeads - 1);
+    m_head->setToolTip(tr("The head shown (ALiBi's slope, T5's column)"));
+    m_learnedRows->setRange(1, AttentionSetup::kMaxLearnedPositions);
+    m_learnedRows->setToolTip(tr("The rows of the learned table: positions 0 to N − 1; a later position has no row"));
+
+    // Three short rows, each as wide as its controls: a grid would line their columns up
+    // and make the view wider than the window.
+    const auto row = [controls](int index, const QList<QWidget *> &widgets, int stretchOf = -1) {
+        auto *line = new QHBoxLayout;
+        for (int n = 0; n < widgets.size(); ++n)
+            line->addWidget(widgets[n], n == stretchOf ? 1 : 0);
+        if (stretchOf < 0)
+            line->addStretch(1);
+        controls->addLayout(line, index, 0);
+    };
+    m_alphaValue->setMinimumWidth(m_alphaValue->fontMetrics().horizontalAdvance(QStringLiteral("α = 0.00")));
+    m_alpha->setMinimumWidth(80);
+    row(0, {labelFor(tr("P&hrase:"), m_phrase), m_phrase, m_shuffleButton, m_shuffleOrder,
+            labelFor(tr("Shi&ft test:"), m_shiftBox), m_shiftBox}, 1);
+    row(1, {labelFor(tr("&Join:"), m_join), m_join, m_alpha, m_alphaValue, labelFor(tr("Random s&eed:"), m_seed), m_seed,
+            labelFor(tr("&Weights:"), m_weightsBox), m_weightsBox});
+    row(2, {labelFor(tr("&RoPE pairs:"), m_ropePairs), m_ropePairs,
+            labelFor(tr("H&eads:"), m_heads), m_heads, labelFor(tr("h&ead:"), m_head), m_head,
+            labelFor(tr("&Learned rows:"), m_learnedRows), m_learnedRows});
+    PlotStyle::markScreenOnly(m_controls);
+    layout->addWidget(m_controls);
+    m_phraseProblem->setWordWrap(true);
+    m_phraseProblem->setTextFormat(Qt::PlainText);
+    m_phraseProblem->hide();
+    PlotStyle::markScreenOnly(m_phraseProblem);
+    layout->addWidget(m_phraseProblem);
+
+    auto *panes = new QHBoxLayout;
+    panes->addWidget(m_left, 1);
+    panes->addWidget(m_right, 1);
+    layout->addLayout(panes, 1);
+
+    connect(m_phrase->lineEdit(), &QLineEdit::returnPressed, this, [this] { applyPhrase(m_phrase->currentText()); });
+    connect(m_phrase, &QComboBox::activated, this, [this](int index) { applyPhrase(m_phrase->itemText(index)); });
+    connect(m_shuffleButton, &QPushButton::clicked, this, [this] {
+        const QStringList tokens = AttentionOptions::tokens(m_state->scene().attention.sentence);
+        const std::vector<int> order = m_state->scene().attention.permutation(int(tokens.size()));
+        QStringList shuffled;
+        for (int index : order)
+            shuffled << tokens[index];
+        applyPhrase(AttentionScene::tokenText(shuffled));
+    });
+    connect(m_shuffleOrder, &QComboBox::activated, this, [this] {
+        const auto order = AttentionOptions::Shuffle(m_shuffleOrder->currentData().toInt());
+        changeOptions([order](AttentionOptions &o) { o.shuffle = order; });
+    });
+    connect(m_seed, &QSpinBox::valueChanged, this, [this](int seed) {
+        changeOptions([seed](AttentionOptions &o) { o.seed = std::uint64_t(seed); });
+    });
+    connect(m_weightsBox, &QComboBox::activated, this, [this] {
+        const auto kind = attentionWeightsKindFromName(m_weightsBox->currentData().toString().toStdString());
+        changeOptions([kind](AttentionOptions &o) { o.weights = *kind; });
+    });
+    connect(m_join, &QComboBox::activated, this, [this] {
+        const auto join = PeJoin(m_join->currentData().toInt());
+        changeOptions([join](AttentionOptions &o) { o.join = join; });
+    });
+    connect(m_alpha, &QSlider::valueChanged, this, [this](int value) {
+        changeOptions([value](AttentionOptions &o) { o.alpha = value / 100.0; });
+    });
+    connect(m_shiftBox, &QSpinBox::valueChanged, this, [this](int shift) {
+        changeOptions([shift](AttentionOptions &o) { o.shift = shift; });
+    });
+    connect(m_ropePairs, &QComboBox::activated, this, [this] {
+        const auto pairs = RopePairs(m_ropePairs->currentData().toInt());
+        changeOptions([pairs](AttentionOptions &o) { o.ropePairs = pairs; });
+    });
+    connect(m_heads, &QSpinBox::valueChanged, this, [this](int heads) {
+        changeOptions([heads](AttentionOptions &o) {
+            o.heads = heads;
+            o.head = std::min(o.head, heads - 1);
+        });
+    });
+    connect(m_head, &QSpinBox::valueChanged, this, [this](int head) {
+        changeOptions([head](AttentionOptions &o) { o.head = std::min(head, o.heads - 1); });
+    });
+    connect(m_learnedRows, &QSpinBox::valueChanged, this, [this](int rows) {
+        changeOptions([rows](AttentionOptions &o) { o.learnedPositions = rows; });
+    });
+    connect(m_left, &AttentionPane::schemeChosen, this, [this](AttentionEncoding encoding) {
+        changeOptions([encoding](AttentionOptions &o) { o.baseline = encoding; });
+    });
+    connect(m_right, &AttentionPane::schemeChosen, this, [this](AttentionEncoding encoding) {
+        changeOptions([encoding](AttentionOptions &o) { o.encoding = encoding; });
+    });
+    for (AttentionPane *pane : {m_left, m_right}) {
+        const bool right = pane == m_right;
+        connect(pane, &AttentionPane::scoreClicked, this, [this, right](int i, int j) {
+            Inspection inspection;
+            inspection.kind = scoreKind(right);
+            inspection.a = i;
+            inspection.b = j;
+            m_state->setInspection(inspection);
+        });
+    }
+
+    PlotStyle::watchFigureLayout(this, QSizeF(70, 36), [this](bool compact) {
+        m_left->setCompact(compact);
+        m_right->setCompact(compact);
+    });
+    connect(m_state, &EncodingState::changed, this, &AttentionView::onStateChanged);
+    connect(m_state, &EncodingState::inspectionChanged, this, &AttentionView::moveHighlights);
+    refresh();
+}
+
+AttentionView::~AttentionView() = default;
+
+QString AttentionView::scoreKind(bool right)
+{
+    return right ? QStringLiteral("attention-score") : QStringLiteral("attention-baseline-score");
+}
+
+template <typename Change>
+void AttentionView::changeOptions(Change change)
+{
+    Scene scene = m_state->scene();
+    change(scene.attention);
+    if (scene.attention == m_state->scene().attention)
+        return;
+    if (const auto refused = m_state->setScene(scene)) {
+        m_phraseProblem->setText(*refused);
+        m_phraseProblem->show();
+    }
+}
+
+void AttentionView::applyPhrase(const QString &text)
+{
+    const qsizetype count = AttentionOptions::tokens(text).size();
+    if (count < 1 || count > AttentionOptions::kMaxTokens) {
+        // Refused, and nothing changes: the phrase stays in the box to be corrected.
+        m_phraseProblem->setText(tr("The phrase holds %n token(s); it must hold 1 to %1 (Chinese counts one token per "
+                                    "character).",
+                                    nullptr, int(count))
+                                     .arg(AttentionOptions::kMaxTokens));
+        m_phraseProblem->show();
+        return;
+    }
+    m_phraseProblem->hide();
+    changeOptions([text](AttentionOptions &o) { o.sentence = text; });
+    syncControls(m_state->scene());
+}
+
+void AttentionView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void AttentionView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void AttentionView::syncControls(const Scene &scene)
+{
+    const AttentionOptions &o = scene.attention;
+    const QSignalBlocker b0(m_shuffleOrder);
+    m_shuffleOrder->setCurrentIndex(m_shuffleOrder->findData(int(o.shuffle)));
+    const QSignalBlocker b1(m_phrase), b2(m_seed), b3(m_weightsBox), b4(m_join), b5(m_alpha), b6(m_shiftBox),
+        b7(m_ropePairs), b8(m_heads), b9(m_head), b10(m_learnedRows);
+    if (m_phrase->currentText() != o.sentence)
+        m_phrase->setEditText(o.sentence);
+    m_seed->setValue(int(o.seed));
+    m_weightsBox->setCurrentIndex(m_weightsBox->findData(QString::fromUtf8(attentionWeightsKindName(o.weights).data())));
+    m_join->setCurrentIndex(m_join->findData(int(o.join)));
+    m_alpha->setValue(int(std::lround(o.alpha * 100)));
+    m_alpha->setEnabled(o.join == PeJoin::Alpha);
+    m_alphaValue->setText(tr("α = %1").arg(number(o.alpha, 3)));
+    m_shiftBox->setValue(int(std::lround(o.shift)));
+    m_ropePairs->setCurrentIndex(m_ropePairs->findData(int(o.ropePairs)));
+    m_heads->setValue(o.heads);
+    m_head->setMaximum(o.heads - 1);
+    m_head->setValue(o.head);
+    m_learnedRows->setValue(o.learnedPositions);
+}
+
+const AttentionWeights &AttentionView::weightsFor(const AttentionSetup &setup)
+{
+    if (!m_weightsCache || !weightsFit(*m_weightsCache, setup)) {
+        m_weightsCache = std::make_unique<AttentionWeights>(attentionWeights(
+            setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject));
+    }
+    return *m_weightsCache;
+}
+
+void AttentionView::refresh()
+{
+    m_dirty = false;
+    m_state->takeChanges(this);
+    const Scene scene = m_state->scene();
+    syncControls(scene);
+    // pos and k change nothing here: the phrase sits at start, start + 1, ...
+    Scene shown = scene;
+    shown.params.position = 0;
+    shown.params.offset = 0;
+    if (m_shown && *m_shown == shown)
+        return;
+    m_shown = shown;
+    const std::vector<std::string> tokens = scene.attention.tokens();
+    for (AttentionPane *pane : {m_left, m_right}) {
+        const AttentionEncoding kind = pane == m_left ? scene.attention.baseline : scene.attention.encoding;
+        const AttentionSetup setup = AttentionScene::setup(scene, kind);
+        std::optional<AttentionError> problem = setup.validate();
+        if (!problem)
+            problem = validateTokens(setup, tokens.size());
+        if (problem) {
+            pane->showProblem(QString::fromStdString(problem->message));
+            continue;
+        }
+        pane->show(scene, setup, weightsFor(setup));
+    }
+    moveHighlights();
+    setAccessibleDescription(describe(*m_state));
+}
+
+void AttentionView::moveHighlights()
+{
+    const Inspection &what = m_state->inspection();
+    for (AttentionPane *pane : {m_left, m_right}) {
+        const bool mine = what.kind == scoreKind(pane == m_right);
+        const auto cell = mine ? std::optional{std::pair{int(what.a), int(what.b)}} : std::nullopt;
+        pane->scoresPlot()->highlight(cell);
+        pane->weightsPlot()->highlight(cell);
+    }
+}
+
+QString AttentionView::describe(const EncodingState &state)
+{
+    const Scene scene = state.scene();
+    const QStringList tokens = AttentionOptions::tokens(scene.attention.sentence);
+    QStringList parts;
+    parts << tr("Attention lab: one head over “%1” (%n token(s), positions from %2), random seed %3, d_model %4.", nullptr,
+                int(tokens.size()))
+                 .arg(AttentionScene::tokenText(tokens), number(scene.params.start, 8))
+                 .arg(scene.attention.seed)
+                 .arg(scene.params.dModel);
+    const std::vector<std::string> utf8 = scene.attention.tokens();
+    for (AttentionEncoding kind : {scene.attention.baseline, scene.attention.encoding}) {
+        const AttentionSetup setup = AttentionScene::setup(scene, kind);
+        std::optional<AttentionError> problem = setup.validate();
+        if (!problem)
+            problem = validateTokens(setup, utf8.size());
+        if (problem) {
+            parts << tr("%1: %2").arg(AttentionScene::title(kind), QString::fromStdString(problem->message));
+            continue;
+        }
+        const AttentionWeights weights =
+            attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
+        const ShuffleResult shuffle = shuffleTest(setup, weights, utf8, scene.attention.permutation(int(utf8.size())));
+        const double moved = largestMagnitude(shiftDifference(setup, weights, utf8, scene.attention.shift));
+        parts << tr("%1: shuffled, the output rows %2 and their mean %3; shifted by %4, the scores change by up to %5.")
+                     .arg(AttentionScene::title(kind),
+                          shuffle.rowsEquivariant ? tr("only move with their tokens") : tr("change"),
+                          shuffle.poolInvariant ? tr("stays the same") : tr("changes"),
+                          number(scene.attention.shift, 6), number(moved, 2));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+QString AttentionView::scoreExplanation(const Scene &scene, const Inspection &what)
+{
+    const bool right = what.kind == scoreKind(true);
+    const AttentionEncoding kind = right ? scene.attention.encoding : scene.attention.baseline;
+    const AttentionSetup setup = AttentionScene::setup(scene, kind);
+    const std::vector<std::string> tokens = scene.attention.tokens();
+    const int i = int(what.a);
+    const int j = int(what.b);
+    if (setup.validate() || validateTokens(setup, tokens.size()) || i < 0 || j < 0 || i >= int(tokens.size())
+        || j >= int(tokens.size()))
+        return {};
+    const AttentionWeights weights =
+        attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
+    const AttentionResult r = attend(setup, weights, tokens);
+    const double d = setup.encoding.dModel;
+    const double dot = r.q.row(i).dot(r.k.row(j));
+    const QString ti = QString::fromStdString(tokens[std::size_t(i)]);
+    const QString tj = QString::fromStdString(tokens[std::size_t(j)]);
+    QStringList lines;
+    lines << tr("<b>Score of “%1” (token %2, position %3) attending to “%4” (token %5, position %6), %7</b>")
+                 .arg(ti.toHtmlEscaped())
+                 .arg(i)
+                 .arg(number(r.positions[i], 8))
+                 .arg(tj.toHtmlEscaped())
+                 .arg(j)
+                 .arg(number(r.positions[j], 8))
+                 .arg(AttentionScene::title(kind).toHtmlEscaped());
+    switch (kind) {
+    case AttentionEncoding::Sinusoidal:
+        lines << tr("x_i joins the token embedding and scale · PE(%2) (scale %3): %1.")
+                     .arg(AttentionScene::joinTitle(setup.join).toHtmlEscaped(), number(r.positions[i], 8),
+                          number(setup.encoding.scale));
+        break;
+    case AttentionEncoding::Learned:
+        lines << tr("x_i joins the token embedding and row %2 of the learned table: %1.")
+                     .arg(AttentionScene::joinTitle(setup.join).toHtmlEscaped(), number(r.positions[i], 8));
+        break;
+    case AttentionEncoding::Rope:
+        lines << tr("q_i and k_j are rotated by position × θ_t, θ_t = base^(−2t/d): their dot product depends on j − i = "
+                    "%1 only.")
+                     .arg(j - i);
+        break;
+    default:
+        break;
+    }
+    lines << tr("q_i · k_j = %1; divided by √d = √%2: %3").arg(number(dot, 6)).arg(int(d)).arg(number(dot / std::sqrt(d), 6));
+    const double bias = r.bias(i, j);
+    if (kind == AttentionEncoding::Alibi)
+        lines << tr("ALiBi bias −slope · |i − j| = −%1 × %2 = %3 (head %4 of %5, slope 2^(−8(h+1)/H))")
+                     .arg(number(alibiSlope(setup.head, setup.heads), 6))
+                     .arg(std::abs(i - j))
+                     .arg(number(bias, 6))
+                     .arg(setup.head)
+                     .arg(setup.heads);
+    else if (kind == AttentionEncoding::T5)
+        lines << tr("T5 bias of bucket %1 (offset j − i = %2, %3 buckets, max distance %4): %5")
+                     .arg(t5RelativePositionBucket(j - i, true, setup.t5Buckets, setup.t5MaxDistance))
+                     .arg(j - i)
+                     .arg(setup.t5Buckets)
+                     .arg(setup.t5MaxDistance)
+                     .arg(number(bias, 6));
+    else if (kind == AttentionEncoding::SeedRelative)
+        lines << tr("relative bias q_i · PE(|i − j|) / √d = q_i · PE(%1) / √%2 = %3").arg(std::abs(i - j)).arg(int(d)).arg(number(bias, 6));
+    lines << tr("score = %1").arg(number(r.scores(i, j), 6));
+    lines << tr("weight = exp(score − max of row %1) / Σ over the row = %2 (the row sums to 1)")
+                 .arg(i)
+                 .arg(number(r.weights(i, j), 6));
+    return lines.join(QStringLiteral("<br>"));
+}
+
+} // namespace posenc

@@ -395,6 +395,8 @@ private slots:
     void names();
     void weights_data();
     void weights();
+    void weightCacheGivesTheSameBits_data();
+    void weightCacheGivesTheSameBits();
 };
 
 // ---- the generator ---------------------------------------------------------------------------
@@ -1506,6 +1508,47 @@ void TestAttention::weights()
     QVERIFY(weightsFit(identity, s));
     s.encoding.dModel = d + 1;
     QVERIFY(!weightsFit(identity, s));
+}
+
+// The cache grows its tables and takes blocks: the same bits as drawing afresh, for a d that
+// goes up, down, up again past the largest, a seed that changes and back, with and without the
+// projection, against the reference generator.
+void TestAttention::weightCacheGivesTheSameBits_data()
+{
+    QTest::addColumn<QList<int>>("ds");
+    QTest::addColumn<QList<int>>("seeds");
+    QTest::addColumn<QList<int>>("projections");
+    QTest::newRow("up") << QList<int>{4, 5, 8, 17} << QList<int>{5, 5, 5, 5} << QList<int>{0, 0, 1, 1};
+    QTest::newRow("down") << QList<int>{33, 16, 7, 2} << QList<int>{5, 5, 5, 5} << QList<int>{1, 0, 1, 0};
+    QTest::newRow("zigzag") << QList<int>{9, 4, 12, 11, 30, 3} << QList<int>{5, 5, 5, 5, 5, 5} << QList<int>{0, 1, 0, 1, 1, 0};
+    QTest::newRow("seeds") << QList<int>{8, 8, 12, 12, 5} << QList<int>{5, 6, 6, 5, 6} << QList<int>{1, 1, 0, 1, 1};
+}
+
+void TestAttention::weightCacheGivesTheSameBits()
+{
+    QFETCH(QList<int>, ds);
+    QFETCH(QList<int>, seeds);
+    QFETCH(QList<int>, projections);
+    AttentionWeightCache cache;
+    for (int n = 0; n < ds.size(); ++n) {
+        const int d = ds[n];
+        const auto seed = std::uint64_t(seeds[n]);
+        const bool projection = projections[n] != 0;
+        const AttentionWeights &w = cache.weights(seed, d, AttentionWeightsKind::Random, projection);
+        const AttentionWeights fresh = attentionWeights(seed, d, AttentionWeightsKind::Random, projection);
+        QCOMPARE(w.dModel, d);
+        QCOMPARE(w.seed, seed);
+        QVERIFY2(w.query == fresh.query && w.key == fresh.key && w.value == fresh.value && w.projection == fresh.projection,
+                 qPrintable(QStringLiteral("step %1: d %2").arg(n).arg(d)));
+        COMPARE_FIELD(w.query, refWeight(seed, Wq, d, d), 1e-15);
+        COMPARE_FIELD(w.value, refWeight(seed, Wv, d, d), 1e-15);
+        if (projection)
+            COMPARE_FIELD(w.projection, refWeight(seed, Wproj, 2 * d, d), 1e-15);
+        QCOMPARE(w.projection.size() > 0, projection);
+    }
+    const AttentionWeights &identity = cache.weights(5, 6, AttentionWeightsKind::Identity, false);
+    QCOMPARE(identity.query.size(), Eigen::Index(0));
+    QCOMPARE(identity.kind, AttentionWeightsKind::Identity);
 }
 
 QTEST_GUILESS_MAIN(TestAttention)

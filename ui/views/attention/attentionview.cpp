@@ -168,7 +168,7 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
     m_output->setMatrix(output, outputRows, {});
 
     const double shiftBy = scene.attention.shift;
-    const RowMatrixXd difference = shiftDifference(setup, weights, tokens, shiftBy);
+    const RowMatrixXd difference = shiftDifference(setup, weights, tokens, shiftBy, result);
     const double moved = largestMagnitude(difference);
     const double tolerance = 1e-12 * std::max(1.0, largestMagnitude(result.scores));
     m_shift->setTitle(AttentionView::tr("shift +%1: Δ").arg(number(shiftBy, 6)));
@@ -505,11 +505,7 @@ void AttentionView::syncControls(const Scene &scene)
 
 const AttentionWeights &AttentionView::weightsFor(const AttentionSetup &setup)
 {
-    if (!m_weightsCache || !weightsFit(*m_weightsCache, setup)) {
-        m_weightsCache = std::make_unique<AttentionWeights>(attentionWeights(
-            setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject));
-    }
-    return *m_weightsCache;
+    return m_weightsCache.weights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
 }
 
 void AttentionView::refresh()
@@ -539,7 +535,8 @@ void AttentionView::refresh()
         pane->show(scene, setup, weightsFor(setup));
     }
     moveHighlights();
-    setAccessibleDescription(describe(*m_state));
+    // What the panes show, in their words (describe() computes it all again, headless).
+    setAccessibleDescription(m_left->description() + QLatin1Char(' ') + m_right->description());
 }
 
 void AttentionView::moveHighlights()

@@ -137,7 +137,7 @@ private:
     QSpinBox *m_head;
     QSpinBox *m_learnedRows;
     QWidget *m_controls;
-    std::unique_ptr<AttentionWeights> m_weightsCache;
+    AttentionWeightCache m_weightsCache; // W_q, W_k, W_v for every d_model without drawing them again
     std::optional<Scene> m_shown;
     bool m_dirty = true;
 };

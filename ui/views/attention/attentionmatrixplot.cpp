@@ -162,8 +162,17 @@ QSize AttentionMatrixPlot::minimumSizeHint() const
 {
     // Room for a title, three lines of tick labels in the cells, the axis label and the ticks:
     // the panes scroll rather than shrink below it.
+    // A figure's page decides its size (the export scales the text to fit): no minimum there.
+    if (m_figure)
+        return QCustomPlot::minimumSizeHint();
     const int line = QFontMetrics(xAxis->tickLabelFont()).height();
     return QSize(8 * line, 8 * line);
+}
+
+void AttentionMatrixPlot::setFigure(bool figure)
+{
+    m_figure = figure;
+    updateGeometry();
 }
 
 QCPRange AttentionMatrixPlot::dataRange() const

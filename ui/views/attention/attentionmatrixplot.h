@@ -38,6 +38,8 @@ public:
     QCPColorMap *colorMap() const { return m_map; }
     QCPColorScale *colorScale() const { return m_scale; }
     QSize minimumSizeHint() const override;
+    // In a figure the page decides the size: no minimum of its own.
+    void setFigure(bool figure);
     // The colour bar's range now.
     QCPRange dataRange() const;
 
@@ -58,6 +60,7 @@ private:
     RowMatrixXd m_values;
     QStringList m_rowLabels;
     QStringList m_columnLabels;
+    bool m_figure = false;
     int m_line = 0; // the tick labels' line height the minimum size was last given for
 };
 

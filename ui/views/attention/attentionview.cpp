@@ -79,6 +79,7 @@ AttentionPane::AttentionPane(QWidget *parent)
     , m_shuffle(sentenceLabel())
     , m_shiftText(sentenceLabel())
     , m_problem(sentenceLabel())
+    , m_caption(new QLabel)
     , m_plots(new QWidget)
 {
     auto *layout = new QVBoxLayout(this);
@@ -97,6 +98,13 @@ AttentionPane::AttentionPane(QWidget *parent)
     PlotStyle::markScreenOnly(schemeLabel);
     PlotStyle::markScreenOnly(m_scheme);
     layout->addLayout(header);
+    // A figure has no combo box: the scheme's name in bold above the pane instead.
+    QFont bold = m_caption->font();
+    bold.setBold(true);
+    m_caption->setFont(bold);
+    m_caption->setAlignment(Qt::AlignCenter);
+    m_caption->hide();
+    layout->addWidget(m_caption);
 
     auto *grid = new QGridLayout(m_plots);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -143,6 +151,7 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
 {
     const QSignalBlocker blocker(m_scheme);
     m_scheme->setCurrentIndex(m_scheme->findData(int(setup.kind)));
+    m_caption->setText(AttentionScene::title(setup.kind));
     m_problem->hide();
     m_plots->show();
     const std::vector<std::string> tokens = scene.attention.tokens();
@@ -228,19 +237,24 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
     }
 }
 
-void AttentionPane::setCompact(bool compact)
+void AttentionPane::setFigure(bool figure)
 {
-    m_norms->setVisible(!compact);
-    m_shiftText->setVisible(!compact);
+    // A figure is the matrices under the scheme's name; the verdicts are the window's (and
+    // Describe View's).
+    m_caption->setVisible(figure);
+    for (AttentionMatrixPlot *plot : {m_scores, m_weights, m_output, m_shift})
+        plot->setFigure(figure);
+    for (QLabel *label : {m_norms, m_shuffle, m_shiftText})
+        label->setVisible(!figure);
 }
 
 QString AttentionPane::description() const
 {
     QStringList parts{m_scheme->currentText()};
-    for (QLabel *label : {m_problem, m_shuffle, m_shiftText, m_norms}) {
-        if (!label->isHidden() && !label->text().isEmpty())
-            parts << label->text();
-    }
+    if (!m_problem->isHidden())
+        parts << m_problem->text();
+    else
+        parts << m_shuffle->text() << m_shiftText->text() << m_norms->text();
     return parts.join(QStringLiteral(" "));
 }
 
@@ -420,9 +434,10 @@ AttentionView::AttentionView(EncodingState *state, QWidget *parent)
         });
     }
 
-    PlotStyle::watchFigureLayout(this, QSizeF(70, 36), [this](bool compact) {
-        m_left->setCompact(compact);
-        m_right->setCompact(compact);
+    // Any figure (a page of any size is "smaller" than a million lines): the figure layout.
+    PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
+        m_left->setFigure(figure);
+        m_right->setFigure(figure);
     });
     connect(m_state, &EncodingState::changed, this, &AttentionView::onStateChanged);
     connect(m_state, &EncodingState::inspectionChanged, this, &AttentionView::moveHighlights);

@@ -43,8 +43,8 @@ public:
     void show(const Scene &scene, const AttentionSetup &setup, const AttentionWeights &weights);
     // Shows why there is nothing to show.
     void showProblem(const QString &problem);
-    // The figure's small layout: shorter titles, no sentences but the two verdicts.
-    void setCompact(bool compact);
+    // The figure's layout: the scheme's name above the matrices, no sentences.
+    void setFigure(bool figure);
     // What the pane shows now, in sentences (Describe View).
     QString description() const;
 
@@ -63,6 +63,7 @@ private:
     QLabel *m_shuffle;
     QLabel *m_shiftText;
     QLabel *m_problem;
+    QLabel *m_caption;
     QWidget *m_plots;
 };
 

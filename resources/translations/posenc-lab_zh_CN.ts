@@ -2316,7 +2316,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>加权：α · 词元 + (1 − α) · 位置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+87"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+88"/>
         <source>&amp;Position:</source>
         <translation>位置(&amp;P)：</translation>
     </message>
@@ -2326,7 +2326,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>位置信息如何进入这个注意力头</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -2351,7 +2351,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>平移测试：句子后移之后的得分减去现在的得分</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>scores + bias</source>
         <translation>得分 + 偏置</translation>
     </message>
@@ -2372,16 +2372,30 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+1"/>
+        <location line="+73"/>
         <source>output, mean</source>
         <translation>输出与平均</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-73"/>
+        <location line="+73"/>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
+        <source>Δ, +%1</source>
+        <translation>差值，+%1</translation>
+    </message>
+    <message>
+        <location line="-65"/>
+        <location line="+66"/>
         <source>shift +%1: Δ</source>
         <translation>平移 +%1：差值</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-60"/>
         <source>Shift +%1: scores unchanged (max |Δ| %2)</source>
         <translation>平移 +%1：得分不变（最大 |Δ| %2）</translation>
     </message>
@@ -2471,7 +2485,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>X = 词元；得分上加一个取决于 i − j 的偏置</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>S&amp;huffle</source>
         <translation>打乱(&amp;H)</translation>
     </message>
@@ -2591,7 +2605,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>句子(&amp;H)：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Random s&amp;eed:</source>
         <translation>随机种子(&amp;E)：</translation>
     </message>
@@ -2606,12 +2620,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>结合(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>Shi&amp;ft test:</source>
         <translation>平移测试(&amp;F)：</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+3"/>
         <source>&amp;RoPE pairs:</source>
         <translation>&amp;RoPE 配对：</translation>
     </message>
@@ -2631,7 +2645,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>可学习行数(&amp;L)：</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+113"/>
         <source>The phrase holds %n token(s); it must hold 1 to %1 (Chinese counts one token per character).</source>
         <translation>
             <numerusform>这个句子含有 %n 个词元；必须为 1 到 %1 个（中文每个字算一个词元）。</numerusform>
@@ -2643,7 +2657,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>α = %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+61"/>
         <source>Attention lab: one head over “%1” (%n token(s), positions from %2), random seed %3, d_model %4.</source>
         <translation>
             <numerusform>注意力实验室：一个头作用于“%1”（%n 个词元，位置从 %2 开始），随机种子 %3，d_model %4。</numerusform>

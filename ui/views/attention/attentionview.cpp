@@ -173,14 +173,16 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
     output.row(n) = result.pooled.transpose();
     QStringList outputRows = labels;
     outputRows << AttentionView::tr("mean");
-    m_output->setTitle(AttentionView::tr("output, mean"));
+    m_output->setTitle(m_figure ? AttentionView::tr("output") : AttentionView::tr("output, mean"));
     m_output->setMatrix(output, outputRows, {});
 
     const double shiftBy = scene.attention.shift;
     const RowMatrixXd difference = shiftDifference(setup, weights, tokens, shiftBy, result);
     const double moved = largestMagnitude(difference);
     const double tolerance = 1e-12 * std::max(1.0, largestMagnitude(result.scores));
-    m_shift->setTitle(AttentionView::tr("shift +%1: Δ").arg(number(shiftBy, 6)));
+    m_shiftBy = shiftBy;
+    m_shift->setTitle(m_figure ? AttentionView::tr("Δ, +%1").arg(number(shiftBy, 6))
+                               : AttentionView::tr("shift +%1: Δ").arg(number(shiftBy, 6)));
     // Rounding alone (RoPE, ALiBi, T5, none) is drawn white on ±1, not as noise on ±1e-16.
     m_shift->setMatrix(difference, labels, labels, moved <= tolerance ? 1.0 : 0.0);
     // Short verdicts under the plots (a class reads them from the back); the sentence behind
@@ -241,7 +243,12 @@ void AttentionPane::setFigure(bool figure)
 {
     // A figure is the matrices under the scheme's name; the verdicts are the window's (and
     // Describe View's).
+    m_figure = figure;
     m_caption->setVisible(figure);
+    // Shorter titles on a page, where the matrices are narrow.
+    m_output->setTitle(figure ? AttentionView::tr("output") : AttentionView::tr("output, mean"));
+    m_shift->setTitle(figure ? AttentionView::tr("Δ, +%1").arg(number(m_shiftBy, 6))
+                             : AttentionView::tr("shift +%1: Δ").arg(number(m_shiftBy, 6)));
     for (AttentionMatrixPlot *plot : {m_scores, m_weights, m_output, m_shift})
         plot->setFigure(figure);
     for (QLabel *label : {m_norms, m_shuffle, m_shiftText})

@@ -65,6 +65,8 @@ private:
     QLabel *m_problem;
     QLabel *m_caption;
     QWidget *m_plots;
+    bool m_figure = false;
+    double m_shiftBy = 0;
 };
 
 // The attention lab (issue 15): one attention head over a short phrase, in two panes side by

@@ -45,6 +45,14 @@ double mean(const Eigen::VectorXd &v)
     return v.size() == 0 ? 0.0 : v.mean();
 }
 
+// The weights of Describe View and the inspector, drawn once for every d_model (at 4096 a
+// fresh draw takes a second): on the GUI thread only, like the views that ask.
+const AttentionWeights &sharedWeights(const AttentionSetup &setup)
+{
+    static AttentionWeightCache cache;
+    return cache.weights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
+}
+
 // The built-in phrases: the source texts' pair and its English twin.
 const QStringList &builtInPhrases()
 {
@@ -592,8 +600,7 @@ QString AttentionView::describe(const EncodingState &state)
             parts << tr("%1: %2").arg(AttentionScene::title(kind), QString::fromStdString(problem->message));
             continue;
         }
-        const AttentionWeights weights =
-            attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
+        const AttentionWeights &weights = sharedWeights(setup);
         const ShuffleResult shuffle = shuffleTest(setup, weights, utf8, scene.attention.permutation(int(utf8.size())));
         const double moved = largestMagnitude(shiftDifference(setup, weights, utf8, scene.attention.shift));
         parts << tr("%1: shuffled, the output rows %2 and their mean %3; shifted by %4, the scores change by up to %5.")
@@ -616,9 +623,7 @@ QString AttentionView::scoreExplanation(const Scene &scene, const Inspection &wh
     if (setup.validate() || validateTokens(setup, tokens.size()) || i < 0 || j < 0 || i >= int(tokens.size())
         || j >= int(tokens.size()))
         return {};
-    const AttentionWeights weights =
-        attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
-    const AttentionResult r = attend(setup, weights, tokens);
+    const AttentionResult r = attend(setup, sharedWeights(setup), tokens);
     const double d = setup.encoding.dModel;
     const double dot = r.q.row(i).dot(r.k.row(j));
     const QString ti = QString::fromStdString(tokens[std::size_t(i)]);

@@ -1043,6 +1043,46 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>seeded | reverse: the shuffle test&apos;s order, a permutation drawn from the random seed or the phrase reversed (default seeded)</source>
         <translation>seeded | reverse：打乱测试的顺序，由随机种子生成的排列，或把句子倒过来（默认 seeded）</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+37"/>
+        <source>the ViT lab&apos;s image side in pixels, 1 to %1 (default 224)</source>
+        <translation>ViT 实验的图像边长（像素），1 到 %1（默认 224）</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the ViT lab&apos;s patch side in pixels, 1 to the image size, at most %1 patches a side (default 16)</source>
+        <translation>ViT 实验的图块边长（像素），1 到图像边长，每边至多 %1 个图块（默认 16）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>patch-size %1 is larger than the image (image-size %2); it must be in [1, %2]</source>
+        <translation>patch-size %1 大于图像（image-size %2）；它必须在 [1, %2] 内</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: patch-size must be in [%5, %2]</source>
+        <translation>patch-size %1 把 %2 像素的图像切成每边 %3 个图块；至多 %4 个：patch-size 必须在 [%5, %2] 内</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>--%1: “%2” is not “middle” or an integer in [0, %3]</source>
+        <translation>--%1：“%2”既不是“middle”，也不是 [0, %3] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 %2 is outside the %3 × %3 patch grid; it must be “middle” or in [0, %4]</source>
+        <translation>%1 %2 超出了 %3 × %3 的图块网格；它必须是“middle”或在 [0, %4] 内</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the ViT lab&apos;s chosen patch: its row from the top, or middle (default middle)</source>
+        <translation>ViT 实验中选定的图块：从上往下数的行号，或 middle（默认 middle，居中）</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the ViT lab&apos;s chosen patch: its column from the left, or middle (default middle)</source>
+        <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
@@ -1710,6 +1750,21 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>shift must be a number in [−%1, %1]</source>
         <translation>shift 必须是 [−%1, %1] 内的数</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="-136"/>
+        <source>image_size must be an integer in [1, %1]</source>
+        <translation>image_size 必须是 [1, %1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>patch_size must be an integer in [1, %1]</source>
+        <translation>patch_size 必须是 [1, %1] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1 must be &quot;middle&quot; or an integer in [0, %2]</source>
+        <translation>%1 必须是 &quot;middle&quot; 或 [0, %2] 内的整数</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2316,7 +2371,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>加权：α · 词元 + (1 − α) · 位置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+88"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+96"/>
         <source>&amp;Position:</source>
         <translation>位置(&amp;P)：</translation>
     </message>
@@ -2669,7 +2724,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1: shuffled, the output rows %2 and their mean %3; shifted by %4, the scores change by up to %5.</source>
         <translation>%1：打乱之后，输出行%2，平均%3；平移 %4 之后，得分最多变化 %5。</translation>
     </message>
@@ -2694,7 +2749,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>改变</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>&lt;b&gt;Score of “%1” (token %2, position %3) attending to “%4” (token %5, position %6), %7&lt;/b&gt;</source>
         <translation>&lt;b&gt;“%1”（词元 %2，位置 %3）关注“%4”（词元 %5，位置 %6）的得分，%7&lt;/b&gt;</translation>
     </message>
@@ -5623,6 +5678,208 @@ t mod P = %2</translation>
         <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+16"/>
         <source>One attention head over a phrase, without and with position information: what it sees of order.</source>
         <translation>一个注意力头作用于一个句子，分别在没有和有位置信息时：看它对顺序能看出什么。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+118"/>
+        <source>A ViT&apos;s image patches: how alike their encodings are, numbered in reading order (1-D) or by row and column (2-D). Click a patch.</source>
+        <translation>ViT 的图像块：按阅读顺序编号（一维）或按行和列编码（二维）时，它们的编码有多相似。点击一个图块。</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::VitView</name>
+    <message>
+        <location line="-12"/>
+        <source>&amp;ViT Patches</source>
+        <translation>ViT 图块(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vit/vitview.cpp" line="+53"/>
+        <source>One patch: it has no neighbour.</source>
+        <translation>只有一个图块：它没有相邻图块。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next patch in its row: %1 · in its column: %2</source>
+        <translation>同一行的下一个图块：%1 · 同一列的下一个图块：%2</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>ViT lab: the similarity of image patches under a 1-D and a 2-D position encoding</source>
+        <translation>ViT 实验：图像块在一维和二维位置编码下的相似度</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+3"/>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>The image&apos;s side in pixels (ViT-B/16 reads 224 × 224)</source>
+        <translation>图像的边长（像素；ViT-B/16 读取 224 × 224 的图像）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The patch&apos;s side in pixels: the image becomes (image / patch)² patches, at most %1 a side</source>
+        <translation>图块的边长（像素）：图像被切成 (图像 / 图块)² 个图块，每边至多 %1 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chosen patch&apos;s row, from the top (or click a patch)</source>
+        <translation>选定图块的行号，从上往下数（也可以点击一个图块）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chosen patch&apos;s column, from the left (or click a patch)</source>
+        <translation>选定图块的列号，从左往右数（也可以点击一个图块）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>I&amp;mage:</source>
+        <translation>图像(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Patch size:</source>
+        <translation>图块大小(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chosen patch: &amp;row</source>
+        <translation>选定图块：行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>co&amp;lumn</source>
+        <translation>列(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+110"/>
+        <source>cosine similarity</source>
+        <translation>余弦相似度</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <location line="+107"/>
+        <source>column of the grid</source>
+        <translation>网格的列</translation>
+    </message>
+    <message>
+        <location line="-106"/>
+        <location line="+107"/>
+        <source>row of the grid</source>
+        <translation>网格的行</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>; no 2-D grid: %1.</source>
+        <translation>；没有二维网格：%1。</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>1-D: PE(row × %1 + column)</source>
+        <translation>一维：PE(行 × %1 + 列)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2-D: [PE%1(row) | PE%2(column)]</source>
+        <translation>二维：[PE%1(行) | PE%2(列)]</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>→ a %1 × %1 grid (%2 in all)</source>
+        <translation>→ %1 × %1 的网格（共 %2 个）</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>1-D: PE(%1r + c)</source>
+        <translation>一维：PE(%1r + c)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>2-D: [PE(r) | PE(c)]</source>
+        <translation>二维：[PE(r) | PE(c)]</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No 2-D grid: %1</source>
+        <translation>没有二维网格：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In reading order the patch beside the chosen one is 1 position away and the patch below it %1 positions away: the 1-D encoding sees rows, not the grid. The 2-D encoding gives row and column half the dimensions each.</source>
+        <translation>按阅读顺序编号时，选定图块右边的图块只差 1 个位置，下面的图块却差 %1 个位置：一维编码看到的是一行行，而不是网格。二维编码把一半维度给行，一半给列。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>ViT lab: %1</source>
+        <translation>ViT 实验：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ViT lab: a %1 px image in patches of %2 px, %3 × %3 patches; the chosen patch is at row %4, column %5 (1-D position %6), d_model %7.</source>
+        <translation>ViT 实验：%1 像素的图像切成 %2 像素的图块，共 %3 × %3 个；选定的图块在第 %4 行、第 %5 列（一维位置 %6），d_model 为 %7。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cosine similarity to the next patch in its row and in its column: 1-D %1 and %2</source>
+        <translation>与同一行、同一列下一个图块的余弦相似度：一维 %1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; 2-D %1 and %2.</source>
+        <translation>；二维 %1 和 %2。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&lt;b&gt;Patch at row %1, column %2 of a %3 × %3 grid (image %4 px / patch %5 px)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%3 × %3 网格中第 %1 行、第 %2 列的图块（图像 %4 像素 / 图块 %5 像素）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1-D: the patches numbered in reading order, position = row × %1 + column = %2; its encoding PE(%2) has %3 dimensions.</source>
+        <translation>一维：图块按阅读顺序编号，位置 = 行 × %1 + 列 = %2；它的编码 PE(%2) 有 %3 个维度。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next in its row: position %1, %2 away: cos = %3.</source>
+        <translation>同一行的下一个图块：位置 %1，相距 %2：cos = %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next in its column: position %1, %2 away: cos = %3.</source>
+        <translation>同一列的下一个图块：位置 %1，相距 %2：cos = %3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>2-D: [PE%1(row) | PE%2(column)], %3 + %4 dimensions: a step along the row changes only the column&apos;s half, a step down only the row&apos;s half.</source>
+        <translation>二维：[PE%1(行) | PE%2(列)]，%3 + %4 个维度：沿行走一步只改变列的那一半，向下走一步只改变行的那一半。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Next in its row: cos = %1; next in its column: cos = %2.</source>
+        <translation>同一行的下一个图块：cos = %1；同一列的下一个图块：cos = %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cos(u, v) = u · v / (|u| |v|), with the app&apos;s base, scale and layout.</source>
+        <translation>cos(u, v) = u · v / (|u| |v|)，使用本应用的 base、scale 和布局。</translation>
     </message>
 </context>
 </TS>

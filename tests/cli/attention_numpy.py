@@ -26,7 +26,14 @@ vector that is the same at every position (core/attention.h, AttentionExportSpec
 
 Then the refusals (exit 2, one line on stderr, no file left): learned positions beyond the
 default table of 512 rows, an unknown --encoding (the message names "encoding"), and
-"relative", which has no export. Exit 0 when every case agrees.
+"relative", which has no export.
+
+And the ViT lab (`export --view vit`): [patches, 2], the cosine similarity of every patch (in
+reading order) to the chosen one, column 0 with the 1-D encoding PE(r * grid + c), column 1
+with the 2-D one [PE_{d/2}(r) | PE_{d - d/2}(c)] (each half the app's encoding with its own
+d_model), grid = image // patch and the chosen patch grid // 2 unless given; with its
+refusals (a grid over 64 a side, a patch outside the grid, d_model below 4).
+Exit 0 when every case agrees.
 """
 import math
 import os
@@ -287,6 +294,69 @@ def check_refused(binary, folder, label, args, words, report):
         report.ok("%s refused: %s" % (label, lines[0]))
 
 
+# ---------------------------------------------------------------------------------------------
+# The ViT lab
+
+# (d, image, patch, row or None for the middle, column or None, layout, frequencies, base, scale)
+VIT_CASES = [
+    (128, 224, 16, None, None, "interleaved", "paper", 10000.0, 1.0),
+    (64, 224, 32, 0, 6, "interleaved", "paper", 10000.0, 1.0),
+    (17, 100, 12, 3, 1, "interleaved", "paper", 10000.0, 1.0),
+    (32, 96, 8, 11, 0, "split", "paper", 100.0, 0.5),
+    (48, 64, 16, 2, 2, "interleaved", "tensor2tensor", 10000.0, 1.0),
+    (4, 512, 8, 63, 0, "split", "tensor2tensor", 10000.0, 2.0),
+]
+
+
+def cosine_to(rows, k):
+    norms = np.sqrt(np.sum(rows * rows, axis=1))
+    dots = rows @ rows[k]
+    return np.where(norms * norms[k] > 0, dots / np.where(norms * norms[k] > 0, norms * norms[k], 1), 0.0)
+
+
+def vit_expected(case):
+    d, image, patch, row, col, layout, freqs, base, scale = case
+    grid = image // patch
+    r0 = grid // 2 if row is None else row
+    c0 = grid // 2 if col is None else col
+    one = encoding(d, grid * grid, 0.0, base, scale, layout, freqs)
+    rows = encoding(d // 2, grid, 0.0, base, scale, layout, freqs)
+    cols = encoding(d - d // 2, grid, 0.0, base, scale, layout, freqs)
+    two = np.array([np.concatenate([rows[r], cols[c]]) for r in range(grid) for c in range(grid)])
+    k = r0 * grid + c0
+    return np.stack([cosine_to(one, k), cosine_to(two, k)], axis=1)
+
+
+def vit_args(case):
+    d, image, patch, row, col, layout, freqs, base, scale = case
+    args = ["export", "--view", "vit", "--d-model", str(d), "--image-size", str(image), "--patch-size", str(patch),
+            "--layout", layout, "--frequencies", freqs, "--base", repr(base), "--scale", repr(scale)]
+    if row is not None:
+        args += ["--patch-row", str(row)]
+    if col is not None:
+        args += ["--patch-col", str(col)]
+    return args
+
+
+def check_vit(binary, folder, report):
+    for k, case in enumerate(VIT_CASES):
+        name = "vit d=%d image=%d patch=%d patch=(%s, %s) %s %s base=%g scale=%g" % case
+        out = os.path.join(folder, "vit%d.npy" % k)
+        done = run(binary, vit_args(case) + ["-o", out])
+        if done.returncode != 0:
+            report.fail("%s: exit %d: %s" % (name, done.returncode, done.stderr.strip()))
+            continue
+        compare(name, np.load(out), vit_expected(case), 1e-12, report)
+    refusals = [
+        ("vit: 224 / 3 = 74 patches a side", ["--patch-size", "3"], "patch-size"),
+        ("vit: row 14 of a 14 x 14 grid", ["--patch-row", "14"], "patch-row"),
+        ("vit: d_model 3 has no 2-D encoding", ["--d-model", "3"], "d-model"),
+        ("vit: a patch larger than the image", ["--image-size", "32", "--patch-size", "64"], "patch-size"),
+    ]
+    for label, args, words in refusals:
+        check_refused(binary, folder, label, ["export", "--view", "vit"] + args, words, report)
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: attention_numpy.py POSENC_LAB_BINARY", file=sys.stderr)
@@ -382,6 +452,8 @@ def main():
         ]
         for label, args, words in refusals:
             check_refused(binary, folder, label, args, words, report)
+
+        check_vit(binary, folder, report)
 
     print("%d passed, %d failed" % (report.passed, len(report.failures)))
     return 1 if report.failures else 0

@@ -107,6 +107,10 @@ ALTERNATIVES = {
     "precision": "float16",
     "pair": "3",
     "encoding": "rope",
+    "image-size": "448",
+    "patch-size": "32",
+    "patch-row": "2",
+    "patch-col": "5",
 }
 # The encoding's own parameters and the export's settings: not view options.
 STANDARD = {"view", "d-model", "seq-len", "base", "scale", "offset", "start", "pos", "layout",

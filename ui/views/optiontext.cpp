@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/optiontext.h"
 
+#include "ui/state/scenereader.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -55,6 +57,30 @@ QString shortest(double value)
     char text[32];
     const auto result = std::to_chars(text, text + sizeof text, value);
     return QString::fromLatin1(text, result.ptr - text);
+}
+
+std::optional<QString> readIntegerIn(const QJsonValue &value, const QString &path, const QString &rule, int low,
+                                     int high, int &out)
+{
+    int read = 0;
+    if (!SceneReader::readInt(value, &read))
+        return SceneReader::notAnInteger(path, value, rule);
+    if (read < low || read > high)
+        return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+    out = read;
+    return std::nullopt;
+}
+
+std::optional<QString> readNumberIn(const QJsonValue &value, const QString &path, const QString &rule, double low,
+                                    double high, double &out)
+{
+    double read = 0;
+    if (!SceneReader::readNumber(value, &read))
+        return SceneReader::notANumber(path, value, rule);
+    if (!(read >= low && read <= high))
+        return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+    out = read;
+    return std::nullopt;
 }
 
 } // namespace posenc::OptionText

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
 
@@ -18,6 +19,12 @@ std::optional<QString> readInteger(const QString &flag, const QString &text, int
 std::optional<QString> readNumber(const QString &flag, const QString &text, double low, double high, double &out);
 // One of `choices` given to --flag.
 std::optional<QString> readChoice(const QString &flag, const QString &text, const QStringList &choices);
+// A preset's or a scene's JSON value at `path`: an integer (or a finite number) in [low, high];
+// the message names the path and says `rule` (SceneReader's words).
+std::optional<QString> readIntegerIn(const QJsonValue &value, const QString &path, const QString &rule, int low,
+                                     int high, int &out);
+std::optional<QString> readNumberIn(const QJsonValue &value, const QString &path, const QString &rule, double low,
+                                    double high, double &out);
 // "--flag VALUE" padded to the column of --help's descriptions, then `help`.
 QString helpLine(const QString &flag, const QString &valueName, const QString &help);
 // The shortest text that reads back as the same double ("0.1", "10000", "1e+12").

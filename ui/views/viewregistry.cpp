@@ -16,6 +16,7 @@ const ViewDescriptor &temporalDescriptor();
 const ViewDescriptor &precisionDescriptor();
 const ViewDescriptor &checkDescriptor();
 const ViewDescriptor &attentionDescriptor();
+const ViewDescriptor &vitDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -29,6 +30,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &precisionDescriptor(),
         &checkDescriptor(),
         &attentionDescriptor(),
+        &vitDescriptor(),
     };
     return views;
 }

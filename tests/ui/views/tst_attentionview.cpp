@@ -7,7 +7,7 @@
 #include "../expected.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/attention/attentionmatrixplot.h"
+#include "ui/widgets/matrixplot.h"
 #include "ui/views/attention/attentionview.h"
 
 #include <qcustomplot.h>

@@ -67,6 +67,10 @@ Scene variedScene()
     scene.attention.heads = 4;
     scene.attention.head = 1;
     scene.attention.shift = 5;
+    scene.vit.imageSize = 96;
+    scene.vit.patchSize = 8;
+    scene.vit.patchRow = 3;
+    scene.vit.patchCol = 10;
     return scene;
 }
 

@@ -65,30 +65,6 @@ QString nameOf(std::string_view (*name)(E), E value)
     return QString::fromUtf8(n.data(), qsizetype(n.size()));
 }
 
-std::optional<QString> readIntegerIn(const QJsonValue &value, const QString &path, const QString &rule, int low,
-                                     int high, int &out)
-{
-    int read = 0;
-    if (!SceneReader::readInt(value, &read))
-        return SceneReader::notAnInteger(path, value, rule);
-    if (read < low || read > high)
-        return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
-    out = read;
-    return std::nullopt;
-}
-
-std::optional<QString> readNumberIn(const QJsonValue &value, const QString &path, const QString &rule, double low,
-                                    double high, double &out)
-{
-    double read = 0;
-    if (!SceneReader::readNumber(value, &read))
-        return SceneReader::notANumber(path, value, rule);
-    if (!(read >= low && read <= high))
-        return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
-    out = read;
-    return std::nullopt;
-}
-
 // --sentence TEXT
 const ViewOption &sentenceOption()
 {
@@ -191,7 +167,7 @@ const ViewOption &seedOption()
         .format = [](const Scene &scene) { return QString::number(scene.attention.seed); },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
             int seed = 0;
-            if (auto problem = readIntegerIn(value, path,
+            if (auto problem = OptionText::readIntegerIn(value, path,
                                              SceneReader::tr("the random seed must be an integer in [0, %1]").arg(AttentionOptions::kMaxSeed),
                                              0, AttentionOptions::kMaxSeed, seed))
                 return problem;
@@ -267,7 +243,7 @@ const ViewOption &alphaOption()
         },
         .format = [](const Scene &scene) { return OptionText::shortest(scene.attention.alpha); },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readNumberIn(value, path, SceneReader::tr("alpha must be a number in [0, 1]"), 0, 1,
+            return OptionText::readNumberIn(value, path, SceneReader::tr("alpha must be a number in [0, 1]"), 0, 1,
                                 scene.attention.alpha);
         },
         .write = [](const Scene &scene) -> QJsonValue { return scene.attention.alpha; },
@@ -315,7 +291,7 @@ const ViewOption &headsOption()
         },
         .format = [](const Scene &scene) { return QString::number(scene.attention.heads); },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readIntegerIn(value, path,
+            return OptionText::readIntegerIn(value, path,
                                  SceneReader::tr("heads must be an integer in [1, %1]").arg(AttentionSetup::kMaxHeads), 1,
                                  AttentionSetup::kMaxHeads, scene.attention.heads);
         },
@@ -339,7 +315,7 @@ const ViewOption &headOption()
         },
         .format = [](const Scene &scene) { return QString::number(scene.attention.head); },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readIntegerIn(value, path,
+            return OptionText::readIntegerIn(value, path,
                                  SceneReader::tr("head must be an integer in [0, heads − 1]"), 0,
                                  AttentionSetup::kMaxHeads - 1, scene.attention.head);
         },
@@ -374,7 +350,7 @@ const ViewOption &learnedPositionsOption()
         },
         .format = [](const Scene &scene) { return QString::number(scene.attention.learnedPositions); },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readIntegerIn(value, path,
+            return OptionText::readIntegerIn(value, path,
                                  SceneReader::tr("learned_positions must be an integer in [1, %1]")
                                      .arg(AttentionSetup::kMaxLearnedPositions),
                                  1, AttentionSetup::kMaxLearnedPositions, scene.attention.learnedPositions);
@@ -402,7 +378,7 @@ const ViewOption &shiftOption()
         },
         .format = [](const Scene &scene) { return OptionText::shortest(scene.attention.shift); },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readNumberIn(value, path,
+            return OptionText::readNumberIn(value, path,
                                 SceneReader::tr("shift must be a number in [−%1, %1]").arg(AttentionOptions::kMaxShift),
                                 -AttentionOptions::kMaxShift, AttentionOptions::kMaxShift, scene.attention.shift);
         },

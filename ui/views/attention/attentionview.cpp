@@ -2,7 +2,7 @@
 #include "ui/views/attention/attentionview.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/attention/attentionmatrixplot.h"
+#include "ui/widgets/matrixplot.h"
 #include "ui/views/attention/attentionscene.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"

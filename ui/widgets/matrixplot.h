@@ -42,6 +42,11 @@ public:
     void setFigure(bool figure);
     // The colour bar's range now.
     QCPRange dataRange() const;
+    // A range given by the caller instead of the one `Range` fits (two grids on one scale);
+    // nothing: back to fitting. Takes effect at the next setMatrix().
+    void setGivenRange(std::optional<QCPRange> range) { m_given = range; }
+    // Square cells (an image's patches): the axes keep one scale, the rest of the plot empty.
+    void setSquareCells(bool square);
 
     // The cell under a pixel (row, column), if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
@@ -52,6 +57,8 @@ signals:
     void cellClicked(int row, int column);
 
 private:
+    void keepCellsSquare();
+
     Range m_range;
     QCPTextElement *m_title;
     QCPColorMap *m_map;
@@ -60,6 +67,11 @@ private:
     RowMatrixXd m_values;
     QStringList m_rowLabels;
     QStringList m_columnLabels;
+    std::optional<QCPRange> m_given;
+    bool m_square = false;
+    QMargins m_padding; // what keepCellsSquare() adds to the axis rect's natural margins
+    int m_titleTop = 0; // and above the title
+    QMargins m_titleMargins;
     bool m_figure = false;
     int m_line = 0; // the tick labels' line height the minimum size was last given for
 };

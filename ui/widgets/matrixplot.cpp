@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/views/attention/attentionmatrixplot.h"
+#include "ui/widgets/matrixplot.h"
 
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plotfit.h"
@@ -63,6 +63,7 @@ AttentionMatrixPlot::AttentionMatrixPlot(Range range, QWidget *parent)
     bold.setBold(true);
     m_title->setFont(bold);
     plotLayout()->addElement(0, 0, m_title);
+    m_titleMargins = m_title->margins();
     plotLayout()->addElement(1, 1, m_scale);
     plotLayout()->setRowStretchFactor(0, 0.001);
     m_scale->setType(QCPAxis::atRight);
@@ -95,6 +96,10 @@ AttentionMatrixPlot::AttentionMatrixPlot(Range range, QWidget *parent)
             setTicks(xAxis, m_columnLabels, labelStride(xAxis, m_columnLabels));
         if (!m_rowLabels.isEmpty())
             setTicks(yAxis, m_rowLabels, labelStride(yAxis, m_rowLabels));
+    });
+    connect(this, &QCustomPlot::afterLayout, this, [this] {
+        if (m_square)
+            keepCellsSquare();
     });
     setMouseTracking(true);
     connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -143,7 +148,9 @@ void AttentionMatrixPlot::setMatrix(const RowMatrixXd &values, const QStringList
                 largest = std::max(largest, std::abs(v));
         }
     }
-    if (m_range == Range::Unit) {
+    if (m_given) {
+        m_scale->setDataRange(*m_given);
+    } else if (m_range == Range::Unit) {
         m_scale->setDataRange(QCPRange(0, 1));
     } else {
         const double extent = std::max({largest, floor, 1e-300});
@@ -163,8 +170,11 @@ QSize AttentionMatrixPlot::minimumSizeHint() const
     // Room for a title, three lines of tick labels in the cells, the axis label and the ticks:
     // the panes scroll rather than shrink below it.
     // A figure's page decides its size (the export scales the text to fit): no minimum there.
+    // The padding that keeps the cells square is not needed room: it would make the page grow
+    // the view to make room for it, and the padding grow with the view.
     if (m_figure)
-        return QCustomPlot::minimumSizeHint();
+        return QCustomPlot::minimumSizeHint()
+               - QSize(m_padding.left() + m_padding.right(), m_padding.top() + m_padding.bottom() + m_titleTop);
     const int line = QFontMetrics(xAxis->tickLabelFont()).height();
     return QSize(8 * line, 8 * line);
 }
@@ -173,6 +183,53 @@ void AttentionMatrixPlot::setFigure(bool figure)
 {
     m_figure = figure;
     updateGeometry();
+}
+
+void AttentionMatrixPlot::keepCellsSquare()
+{
+    // As the rotation view keeps M_k square: the axis rect is narrowed (or shortened) by extra
+    // margins, so that the ticks and labels stay at the cells' edges. A wide rect is narrowed
+    // on the left only, so that the colour bar stays beside the cells; a tall one above the
+    // title and below the cells, so that the title stays above them. Laid out again here, in
+    // the replot that called (a figure is painted right after its last replot: a queued one
+    // would come too late), from no padding each time: its natural margins change with the
+    // fonts and the size, and a padding measured for another size may leave no room at all.
+    QCPAxisRect *rect = axisRect();
+    if (!m_padding.isNull() || m_titleTop > 0) {
+        m_padding = QMargins();
+        m_titleTop = 0;
+        m_title->setMargins(m_titleMargins);
+        rect->setMinimumMargins(QMargins());
+        // The colour bar shares the rect's top and bottom margins (their margin group) and, as
+        // any QCPLayoutElement, keeps the largest margins it ever had as its own: from none.
+        m_scale->setMargins(QMargins());
+        PlotFit::layOutNow(this);
+    }
+    const int width = rect->width();
+    const int height = rect->height();
+    if (width <= 0 || height <= 0)
+        return;
+    const double rows = std::max<double>(m_values.rows(), 1);
+    const double columns = std::max<double>(m_values.cols(), 1);
+    // The cells' side in pixels, and the rect that holds them at that side.
+    const double cell = std::min(width / columns, height / rows);
+    const int wide = std::max(width - int(std::lround(cell * columns)), 0);
+    const int tall = std::max(height - int(std::lround(cell * rows)), 0);
+    // Spare height half above the title, half below the cells: the title stays right above
+    // them, and the block in the middle.
+    m_titleTop = tall / 2;
+    m_padding = QMargins(wide, 0, 0, tall - m_titleTop);
+    if (m_padding.isNull() && m_titleTop == 0)
+        return;
+    m_title->setMargins(m_titleMargins + QMargins(0, m_titleTop, 0, 0));
+    rect->setMinimumMargins(rect->margins() + m_padding);
+    PlotFit::layOutNow(this);
+}
+
+void AttentionMatrixPlot::setSquareCells(bool square)
+{
+    m_square = square;
+    replot(QCustomPlot::rpQueuedReplot);
 }
 
 QCPRange AttentionMatrixPlot::dataRange() const

@@ -191,6 +191,7 @@ QString helpText(CommandLine::Mode mode)
                    "its parameters, view and export settings; options given as well override it.\n"
                    "posenc-lab export --help and posenc-lab screenshot --help tell more.\n"
                    "posenc-lab --list-views lists the views: id, title, group and data shape.\n\n")
+               + CommandLineParser::tr("posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).\n\n")
                + parameters;
     }
 }
@@ -526,6 +527,15 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     } else if (command == QLatin1String("check")) {
         result.mode = CommandLine::Mode::Check;
         args.removeAt(1);
+    } else if (command == QLatin1String("train")) {
+        // The training lab's options are its own (app/traincommand.cpp).
+        const TrainCommand::Parsed train = TrainCommand::parse(args.mid(2));
+        if (!train.error.isEmpty())
+            return CommandLineError{train.error};
+        result.mode = train.help ? CommandLine::Mode::Help : CommandLine::Mode::Train;
+        result.text = train.help ? TrainCommand::helpText() : QString();
+        result.train = train.request;
+        return result;
     }
     const CommandLine::Mode mode = result.mode;
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/traincommand.h"
 #include "core/encodingparams.h"
 #include "core/temporal.h"
 #include "ui/export/animationexport.h"
@@ -22,7 +23,7 @@ namespace posenc {
 // What the user asked for on the command line (see DESIGN.md, "The command line").
 // The parameters and view options given (or read from --preset) are its Scene.
 struct CommandLine : Scene {
-    enum class Mode { Window, Export, Screenshot, Bench, Check, Help, Version, ListViews };
+    enum class Mode { Window, Export, Screenshot, Bench, Check, Train, Help, Version, ListViews };
     Mode mode = Mode::Window;
     const Scene &scene() const { return *this; }
     Scene &scene() { return *this; }
@@ -41,6 +42,8 @@ struct CommandLine : Scene {
     QString checkFile;
     bool checkJson = false;
     std::optional<double> checkBase;
+    // train --task TASK [options] -o FILE: the run to train and write (TrainCommand::parse).
+    TrainRequest train;
     // --preset FILE: the preset read (and checked whole) while parsing. Its state seeds
     // params, dimensions, temporal, rotationPair, cosine, view and page above; options given
     // as well override it.

@@ -5,6 +5,7 @@
 #include "app/commandline.h"
 #include "app/figureset.h"
 #include "app/headless.h"
+#include "app/traincommand.h"
 #include "ui/export/animationexport.h"
 #include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
@@ -124,6 +125,15 @@ int runCheck(int argc, char **argv, const CommandLine &command)
     return CheckCommand::run(command.checkFile, command.checkJson, command.checkBase);
 }
 
+// train --task TASK ... -o FILE: the training lab headless, no GUI application (core trains,
+// a QCoreApplication only for the file and the translations).
+int runTrain(int argc, char **argv, const CommandLine &command)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    return TrainCommand::run(command.train);
+}
+
 int runWindow(int argc, char **argv, const CommandLine &command)
 {
     QApplication app(argc, argv);
@@ -187,7 +197,8 @@ int main(int argc, char **argv)
     // The command line is read before any application exists; what Qt says meanwhile (an
     // empty file name to QFile) is not for stderr either, unless a window opens.
     const bool window = argc < 2 || (qstrcmp(argv[1], "export") != 0 && qstrcmp(argv[1], "screenshot") != 0
-                                     && qstrcmp(argv[1], "bench") != 0 && qstrcmp(argv[1], "check") != 0);
+                                     && qstrcmp(argv[1], "bench") != 0 && qstrcmp(argv[1], "check") != 0
+                                     && qstrcmp(argv[1], "train") != 0);
     if (!window)
         qInstallMessageHandler(quietQtMessages);
     const auto parsed = CommandLineParser::parse(arguments);
@@ -212,6 +223,8 @@ int main(int argc, char **argv)
         return runBench(argc, argv, command);
     case CommandLine::Mode::Check:
         return runCheck(argc, argv, command);
+    case CommandLine::Mode::Train:
+        return runTrain(argc, argv, command);
     case CommandLine::Mode::Window:
         break;
     }

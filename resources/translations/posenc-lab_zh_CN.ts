@@ -498,6 +498,14 @@
 <context>
     <name>CommandLineParser</name>
     <message>
+        <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
+
+</source>
+        <translation>posenc-lab train --task order|bag [选项] -o run.csv 在无界面模式下训练可学习的缩放（posenc-lab train --help）。
+
+</translation>
+    </message>
+    <message>
         <location filename="../../app/commandline.cpp" line="-304"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
@@ -1784,6 +1792,154 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="-13"/>
         <source>the PNG could not be encoded</source>
         <translation>无法编码 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>TrainCommand</name>
+    <message>
+        <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
+Trains the training lab&apos;s small model (token embedding + position term, single-head
+attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
+and writes one CSV row per step: step,task,loss,accuracy,heldout_loss,heldout_accuracy,
+scale,norm_ratio (loss and accuracy of the step&apos;s batch, the rest after the step). The same
+arguments write the same bytes. One toy run: not evidence about sentiment or translation.
+
+  --task TASK          order (does token A come before B) | bag (does token A occur)
+  -o, --output FILE    the .csv to write
+  --json               a summary of the run as one JSON object on stdout
+  --steps N            batches to train on, %1 to %2 (default %3)
+  --seed S             seed of the data, the weights and the batches, 0 to 2^64-1 (default %4)
+  --encoding E         scaled_sinu (sinusoid x learnable scale) | learned_sinusoidal
+                       (sinusoid + learnable table, from 0) | learned | none (default scaled_sinu)
+  --join J             add | concat_project | alpha (default add)
+  --init V             the scale&apos;s initial value, |V| &lt;= 1000, or d^-0.5 (default 1)
+  --scale-lr-ratio R   the scale&apos;s learning rate over the others&apos;, 0.1 to 3 (default 0.2)
+  --clamp LO,HI        bounds of the scale, LO &lt; HI (default 0.1,2)
+  --clamp-mode M       step (after every update) | construction (once, as the seed&apos;s
+                       code does) | off (default step)
+  --pe-dtype TYPE      the position term in float32 | float16 (emulated) | float64
+                       (default float32)
+  --scale-dtype TYPE   the scale kept in float32 | pe (the PE&apos;s dtype) (default float32)
+  --d-model N          %5 to %6 (default %7)
+  --seq-len N          the training length, %8 to %9 (default %10)
+</source>
+        <translation>用法：posenc-lab train --task order|bag [选项] -o run.csv [--json]
+在无界面模式下，用由种子生成的任务训练训练实验室的小模型（词嵌入 + 位置项、单头
+注意力、平均池化、线性分类器），每一步写一行 CSV：step,task,loss,accuracy,heldout_loss,
+heldout_accuracy,scale,norm_ratio（loss 和 accuracy 是该步批次的，其余在该步之后）。相同的
+参数写出相同的字节。这只是一次玩具运行，不是关于情感分析或翻译模型的证据。
+
+  --task TASK          order（词元 A 是否在 B 之前）| bag（词元 A 是否出现）
+  -o, --output FILE    要写入的 .csv
+  --json               在标准输出上以一个 JSON 对象给出本次运行的摘要
+  --steps N            训练的批次数，%1 到 %2（默认 %3）
+  --seed S             数据、权重和批次顺序的种子，0 到 2^64-1（默认 %4）
+  --encoding E         scaled_sinu（正弦编码 × 可学习缩放）| learned_sinusoidal
+                       （正弦编码 + 从 0 开始的可学习表）| learned | none（默认 scaled_sinu）
+  --join J             add | concat_project | alpha（默认 add）
+  --init V             缩放的初始值，|V| &lt;= 1000，或 d^-0.5（默认 1）
+  --scale-lr-ratio R   缩放的学习率与其他参数学习率之比，0.1 到 3（默认 0.2）
+  --clamp LO,HI        缩放的上下界，LO &lt; HI（默认 0.1,2）
+  --clamp-mode M       step（每次更新之后）| construction（只在构造时一次，如种子文本的
+                       代码）| off（默认 step）
+  --pe-dtype TYPE      位置项的精度 float32 | float16（模拟）| float64
+                       （默认 float32）
+  --scale-dtype TYPE   缩放保存为 float32 | pe（与位置编码相同的精度）（默认 float32）
+  --d-model N          %5 到 %6（默认 %7）
+  --seq-len N          训练长度，%8 到 %9（默认 %10）
+</translation>
+    </message>
+    <message>
+        <source>  --vocab N            tokens, %1 to %2 (order: at least 4) (default %3)
+  --examples N         training examples, %4 to %5 (default %6)
+  --heldout N          held-out examples, %7 to %8 (default %9)
+</source>
+        <translation>  --vocab N            词元数，%1 到 %2（order 至少 4）（默认 %3）
+  --examples N         训练样本数，%4 到 %5（默认 %6）
+  --heldout N          留出样本数，%7 到 %8（默认 %9）
+</translation>
+    </message>
+    <message>
+        <source>  --batch N            examples per step, %1 to %2, at most --examples (default %3)
+  --layers N           attention layers, 1 or 2 (default %4)
+  --layer-norm on|off  pre-norm layer norms (default on)
+  --lr LR              learning rate, above 0 up to 1 (default %5)
+  --optimizer O        adam | sgd (default adam)
+  --base B             base of the sinusoid&apos;s frequencies, above 1 up to 1e12 (default 10000)
+  --layout L           interleaved | split (default interleaved)
+  --frequencies F      paper | tensor2tensor (default paper)
+
+Exit status: 0 when the run was written, 2 for an invalid option or an unwritable file
+(one line on stderr; no file is written).
+</source>
+        <translation>  --batch N            每步的样本数，%1 到 %2，不超过 --examples（默认 %3）
+  --layers N           注意力层数，1 或 2（默认 %4）
+  --layer-norm on|off  前置层归一化（默认 on）
+  --lr LR              学习率，大于 0 且不超过 1（默认 %5）
+  --optimizer O        adam | sgd（默认 adam）
+  --base B             正弦编码频率的底数，大于 1 且不超过 1e12（默认 10000）
+  --layout L           interleaved | split（默认 interleaved）
+  --frequencies F      paper | tensor2tensor（默认 paper）
+
+退出状态：运行结果已写入为 0；选项无效或文件无法写入为 2
+（标准错误上一行说明原因；不写任何文件）。
+</translation>
+    </message>
+    <message>
+        <source>unknown option %1%2; see posenc-lab train --help</source>
+        <translation>未知选项 %1%2；请参阅 posenc-lab train --help</translation>
+    </message>
+    <message>
+        <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
+        <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
+    </message>
+    <message>
+        <source>--task: missing; one of %1</source>
+        <translation>--task：缺少；可选 %1</translation>
+    </message>
+    <message>
+        <source>--task: “%1” is not one of %2</source>
+        <translation>--task：“%1”不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is not one of %3</source>
+        <translation>--%1：“%2”不是 %3 之一</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is not a number; %3</source>
+        <translation>--%1：“%2”不是数字；%3</translation>
+    </message>
+    <message>
+        <source>--seed: “%1” is not an integer in [0, 18446744073709551615]</source>
+        <translation>--seed：“%1”不是 [0, 18446744073709551615] 内的整数</translation>
+    </message>
+    <message>
+        <source>--init: “%1” is not a number; it must be a number in [-1000, 1000] or d^-0.5</source>
+        <translation>--init：“%1”不是数字；它必须是 [-1000, 1000] 内的数或 d^-0.5</translation>
+    </message>
+    <message>
+        <source>--clamp: “%1” is not LO,HI; it must be two numbers in [-1000, 1000] with LO &lt; HI</source>
+        <translation>--clamp：“%1”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
+    </message>
+    <message>
+        <source>--%1: out of range; %2</source>
+        <translation>--%1：超出范围；%2</translation>
+    </message>
+    <message>
+        <source>--%1: “%2” is out of range; %3</source>
+        <translation>--%1：“%2”超出范围；%3</translation>
+    </message>
+    <message>
+        <source>-o: missing output file; see posenc-lab train --help</source>
+        <translation>-o：缺少输出文件；请参阅 posenc-lab train --help</translation>
+    </message>
+    <message>
+        <source>-o: train writes a .csv, not “.%1”</source>
+        <translation>-o：train 写出 .csv，而不是“.%1”</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

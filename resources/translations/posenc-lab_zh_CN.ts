@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+330"/>
+        <location filename="../../app/commandline.cpp" line="+331"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -498,6 +498,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
+        <location filename="../../app/commandline.cpp" line="-273"/>
         <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
 
 </source>
@@ -506,7 +507,7 @@
 </translation>
     </message>
     <message>
-        <location filename="../../app/commandline.cpp" line="-304"/>
+        <location line="-32"/>
         <source>Usage: posenc-lab bench [--quick] [--changes N]
 Measures offscreen, per view and size, the time from a parameter change to the view
 replotted (median and 95th percentile), and the engine against a plain buffer write
@@ -551,7 +552,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
 </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -562,12 +563,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+43"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+45"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+457"/>
+        <location line="+466"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -577,12 +578,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-458"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-195"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -754,7 +755,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <location filename="../../ui/views/optiontext.cpp" line="-23"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
@@ -788,7 +789,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+268"/>
+        <location line="+277"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -824,7 +825,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+169"/>
+        <location filename="../../app/main.cpp" line="+179"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -977,7 +978,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>检查视图要诊断的编码矩阵文件，格式为 .npy、.csv 或 .txt（默认：示例 textbook-loop.npy，一个指数翻倍的循环）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+100"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+76"/>
         <source>the attention lab&apos;s phrase, 1 to 64 tokens split at spaces, Chinese one per character (default “我 吃 鱼”)</source>
         <translation>注意力实验室的句子，1 到 64 个词元，按空格切分，中文每个字一个词元（默认“我 吃 鱼”）</translation>
     </message>
@@ -1052,7 +1053,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>seeded | reverse：打乱测试的顺序，由随机种子生成的排列，或把句子倒过来（默认 seeded）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+37"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+25"/>
         <source>the ViT lab&apos;s image side in pixels, 1 to %1 (default 224)</source>
         <translation>ViT 实验的图像边长（像素），1 到 %1（默认 224）</translation>
     </message>
@@ -1651,9 +1652,9 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+49"/>
         <location line="+6"/>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-400"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-376"/>
         <location line="+23"/>
-        <location line="+391"/>
+        <location line="+367"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
@@ -1797,6 +1798,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>TrainCommand</name>
     <message>
+        <location filename="../../app/traincommand.cpp" line="+139"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -1850,6 +1852,7 @@ heldout_accuracy,scale,norm_ratio（loss 和 accuracy 是该步批次的，其�
 </translation>
     </message>
     <message>
+        <location line="+28"/>
         <source>  --vocab N            tokens, %1 to %2 (order: at least 4) (default %3)
   --examples N         training examples, %4 to %5 (default %6)
   --heldout N          held-out examples, %7 to %8 (default %9)
@@ -1860,6 +1863,7 @@ heldout_accuracy,scale,norm_ratio（loss 和 accuracy 是该步批次的，其�
 </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>  --batch N            examples per step, %1 to %2, at most --examples (default %3)
   --layers N           attention layers, 1 or 2 (default %4)
   --layer-norm on|off  pre-norm layer norms (default on)
@@ -1886,58 +1890,73 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 </translation>
     </message>
     <message>
+        <location line="+46"/>
         <source>unknown option %1%2; see posenc-lab train --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab train --help</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>--task: missing; one of %1</source>
         <translation>--task：缺少；可选 %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>--task: “%1” is not one of %2</source>
         <translation>--task：“%1”不是 %2 之一</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>--%1: “%2” is not a number; %3</source>
         <translation>--%1：“%2”不是数字；%3</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>--seed: “%1” is not an integer in [0, 18446744073709551615]</source>
         <translation>--seed：“%1”不是 [0, 18446744073709551615] 内的整数</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>--init: “%1” is not a number; it must be a number in [-1000, 1000] or d^-0.5</source>
         <translation>--init：“%1”不是数字；它必须是 [-1000, 1000] 内的数或 d^-0.5</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>--clamp: “%1” is not LO,HI; it must be two numbers in [-1000, 1000] with LO &lt; HI</source>
         <translation>--clamp：“%1”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>--%1: out of range; %2</source>
         <translation>--%1：超出范围；%2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>--%1: “%2” is out of range; %3</source>
         <translation>--%1：“%2”超出范围；%3</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>-o: missing output file; see posenc-lab train --help</source>
         <translation>-o：缺少输出文件；请参阅 posenc-lab train --help</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>-o: train writes a .csv, not “.%1”</source>
         <translation>-o：train 写出 .csv，而不是“.%1”</translation>
     </message>
     <message>
+        <location line="+121"/>
+        <location line="+9"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>

@@ -60,6 +60,8 @@ private:
     RowMatrixXd m_values;
     QStringList m_rowLabels;
     QStringList m_columnLabels;
+    double m_floor = 0;     // the floor of the matrix drawn
+    QString m_drawnTitle;   // the title when the matrix was last drawn
     bool m_figure = false;
     int m_line = 0; // the tick labels' line height the minimum size was last given for
 };

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <iterator>
 #include <limits>
 #include <numbers>
@@ -450,11 +451,7 @@ const AttentionWeights &AttentionWeightCache::weights(std::uint64_t seed, int dM
     if (m_valid && m_weights.seed == seed && m_weights.dModel == dModel && m_weights.kind == kind
         && (m_weights.projection.size() > 0) == withProjection)
         return m_weights;
-    if (!m_seeded || m_seed != seed) {
-        m_seed = seed;
-        m_seeded = true;
-        m_query = m_key = m_value = m_projection = RowMatrixXd();
-    }
+    reseed(seed);
     AttentionWeights w;
     w.seed = seed;
     w.dModel = dModel;
@@ -475,6 +472,63 @@ const AttentionWeights &AttentionWeightCache::weights(std::uint64_t seed, int dM
     m_weights = std::move(w);
     m_valid = true;
     return m_weights;
+}
+
+void AttentionWeightCache::reseed(std::uint64_t seed)
+{
+    if (m_seeded && m_seed == seed)
+        return;
+    m_seed = seed;
+    m_seeded = true;
+    m_query = m_key = m_value = m_projection = m_scaledProjection = RowMatrixXd();
+    m_scaledProjectionD = 0;
+    m_valid = false;
+}
+
+AttentionWeightTables AttentionWeightCache::tables(std::uint64_t seed, int dModel, AttentionWeightsKind kind,
+                                                   bool withProjection)
+{
+    reseed(seed);
+    AttentionWeightTables t;
+    t.seed = seed;
+    t.dModel = dModel;
+    t.kind = kind;
+    if (kind == AttentionWeightsKind::Random) {
+        grow(m_query, kStreamQuery, dModel, dModel);
+        grow(m_key, kStreamKey, dModel, dModel);
+        grow(m_value, kStreamValue, dModel, dModel);
+        t.query = &m_query;
+        t.key = &m_key;
+        t.value = &m_value;
+        t.factor = 1.0 / std::sqrt(double(dModel)); // as weights() scales them
+    }
+    if (withProjection) {
+        // The concatenating join multiplies by W_proj with Eigen's matrix product, whose bits
+        // need the scaled matrix itself: kept while d stays (it is not the default join).
+        if (m_scaledProjectionD != dModel) {
+            grow(m_projection, kStreamProjection, 2 * dModel, dModel);
+            m_scaledProjection = m_projection.topLeftCorner(2 * dModel, dModel) * (1.0 / std::sqrt(2.0 * dModel));
+            m_scaledProjectionD = dModel;
+        }
+        t.projection = &m_scaledProjection;
+    }
+    return t;
+}
+
+AttentionWeightTables weightTables(const AttentionWeights &weights)
+{
+    AttentionWeightTables t;
+    t.seed = weights.seed;
+    t.dModel = weights.dModel;
+    t.kind = weights.kind;
+    if (weights.kind == AttentionWeightsKind::Random) {
+        t.query = &weights.query;
+        t.key = &weights.key;
+        t.value = &weights.value;
+    }
+    if (weights.projection.size() > 0)
+        t.projection = &weights.projection;
+    return t;
 }
 
 namespace {
@@ -530,24 +584,187 @@ void rotateRows(const AttentionSetup &setup, RowMatrixXd &m)
     });
 }
 
-RowMatrixXd projectOrCopy(const RowMatrixXd &x, const RowMatrixXd &w, bool identity)
+// A phrase has a few rows: the projections read W once, row by row, adding x(i, k) W_k to each
+// output row (Eigen's matrix product packs all of W first, which for 3 tokens at d = 512 took
+// 40 % of a d_model change). Each output entry is summed over k = 0 .. d-1 in that order from
+// 0 whatever the other rows are, so a permuted phrase gives permuted bits, and rows of several
+// heads projected together have the bits of each head projected alone.
+constexpr Eigen::Index kRowByRowRows = 32;
+
+// The projection's inner kernel: rows [r0, r0 + R) of out, columns [c0, c0 + 2L), summed in
+// 2 R vector registers over all k, each W chunk loaded (and scaled) once for the R rows.
+// out(i, c) = sum over k = 0 .. d-1, in that order, from 0, of x(i, k) * fl(factor * W(k, c)):
+// a multiply, then an add (no fused multiply-add, which would round once instead of twice),
+// so every lane width gives the bits of the scalar loop.
+constexpr int kPrefetchRows = 24;
+
+template<typename V, int R>
+__attribute__((always_inline)) inline void projectTile(const double *xt, int m, const double *table, std::ptrdiff_t stride,
+                                                       int d, double factor, int r0, int c0, double *out)
 {
-    if (identity)
-        return x;
-    // A phrase has a few rows: reading W once, row by row, and adding x(i, k) W_k to each
-    // output row costs one pass over W. Eigen's matrix product packs all of W first, which for
-    // 3 tokens at d = 512 took 40 % of a d_model change. Each output row is summed in the same
-    // order whatever the other rows are, so a permuted phrase gives permuted bits.
-    if (x.rows() <= 32) {
-        RowMatrixXd out = RowMatrixXd::Zero(x.rows(), w.cols());
-        for (Eigen::Index k = 0; k < w.rows(); ++k) {
-            const auto wk = w.row(k);
-            for (Eigen::Index i = 0; i < x.rows(); ++i)
-                out.row(i) += x(i, k) * wk;
+    constexpr int L = int(sizeof(V) / sizeof(double));
+    V acc[R][2] = {};
+    const bool scale = factor != 1.0;
+    // The accumulators must live in registers: the loops over r fully unrolled (GCC at -O2
+    // kept them in memory, a load and a store per add).
+    for (int k = 0; k < d; ++k) {
+        // Rows of W lie a page apart at d = 512, where the hardware does not prefetch: the
+        // chunk a few rows ahead is asked for now (the loads of W had waited on the cache).
+        __builtin_prefetch(table + std::min(k + kPrefetchRows, d - 1) * stride + c0);
+        V w0, w1;
+        std::memcpy(&w0, table + k * stride + c0, sizeof(V));
+        std::memcpy(&w1, table + k * stride + c0 + L, sizeof(V));
+        if (scale) {
+            w0 = w0 * factor;
+            w1 = w1 * factor;
         }
-        return out;
+#pragma GCC unroll 8
+        for (int r = 0; r < R; ++r) {
+            const double xr = xt[std::ptrdiff_t(k) * m + r0 + r];
+            acc[r][0] = acc[r][0] + xr * w0;
+            acc[r][1] = acc[r][1] + xr * w1;
+        }
     }
-    return x * w;
+#pragma GCC unroll 8
+    for (int r = 0; r < R; ++r) {
+        std::memcpy(out + std::ptrdiff_t(r0 + r) * d + c0, &acc[r][0], sizeof(V));
+        std::memcpy(out + std::ptrdiff_t(r0 + r) * d + c0 + L, &acc[r][1], sizeof(V));
+    }
+}
+
+// out (m x d, allocated) = x W, W(k, c) = fl(factor * table(k, c)), as projectTile says: six rows
+// at a time (12 accumulators, two W vectors and a broadcast fill the 16 vector registers),
+// the columns past the last whole chunk one by one in the same order.
+template<typename V>
+__attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
+{
+    constexpr int L = int(sizeof(V) / sizeof(double));
+    constexpr int kRows = 6;
+    const int m = int(x.rows());
+    const std::ptrdiff_t stride = table.cols();
+    const int vectorColumns = d - d % (2 * L);
+    // x transposed: the rows' x(i, k) side by side for each k. Rows of x (and of W) lie 4 KiB
+    // apart at d = 512, all in one set of the L1 cache, which they thrashed (twice the time).
+    RowMatrixXd transposed = x.transpose();
+    const double *xt = transposed.data();
+    for (int r0 = 0; r0 < m; r0 += kRows) {
+        const int rows = std::min(kRows, m - r0);
+        for (int c0 = 0; c0 < vectorColumns; c0 += 2 * L) {
+            switch (rows) {
+            case 6: projectTile<V, 6>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
+            case 5: projectTile<V, 5>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
+            case 4: projectTile<V, 4>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
+            case 3: projectTile<V, 3>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
+            case 2: projectTile<V, 2>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
+            default: projectTile<V, 1>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
+            }
+        }
+    }
+    for (int c = vectorColumns; c < d; ++c) {
+        for (int i = 0; i < m; ++i) {
+            double sum = 0;
+            for (int k = 0; k < d; ++k) {
+                const double w = factor != 1.0 ? table(k, c) * factor : table(k, c);
+                sum = sum + x(i, k) * w;
+            }
+            out(i, c) = sum;
+        }
+    }
+}
+
+typedef double Double2 __attribute__((vector_size(16)));
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#define POSENC_PROJECT_AVX2 1
+typedef double Double4 __attribute__((vector_size(32)));
+// AVX2 without FMA (target "avx2" does not enable it, so nothing is contracted).
+__attribute__((target("avx2"))) void projectAvx2(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor,
+                                                 RowMatrixXd &out)
+{
+    projectLanes<Double4>(x, table, d, factor, out);
+}
+#else
+#define POSENC_PROJECT_AVX2 0
+#endif
+
+// out = x W with W(k, c) = fl(factor * table(k, c)), k, c < d (factor 1 reads the table as it
+// is), with the bits of adding x(i, k) W_k row by row. At d = 512 the plain loop was 30 % of a
+// d_model change (-O2 did not vectorise it); tiles in registers read each chunk of W once
+// for six rows.
+void projectRows(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
+{
+    out.resize(x.rows(), d);
+#if POSENC_PROJECT_AVX2
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    if (avx2) {
+        projectAvx2(x, table, d, factor, out);
+        return;
+    }
+#endif
+    projectLanes<Double2>(x, table, d, factor, out);
+}
+
+// The scaled d x d matrix of a table, for Eigen's product of a long phrase (its bits need it).
+RowMatrixXd scaledWeights(const RowMatrixXd &table, int d, double factor)
+{
+    if (factor == 1.0 && table.rows() == d && table.cols() == d)
+        return table;
+    return table.topLeftCorner(d, d) * factor;
+}
+
+// q, k and v of every head (inputs set). Rows of phrases of at most kRowByRowRows tokens are
+// projected together, each distinct row once; a longer phrase by Eigen's product, as before.
+void projectHeads(const std::vector<AttentionResult *> &heads, const AttentionWeightTables &w)
+{
+    if (w.kind == AttentionWeightsKind::Identity) {
+        for (AttentionResult *r : heads)
+            r->q = r->k = r->v = r->input;
+        return;
+    }
+    const int d = w.dModel;
+    // The distinct rows: a row equal in every bit to one already listed is projected once.
+    std::vector<const double *> distinct;
+    std::vector<std::vector<int>> rowOf(heads.size());
+    for (std::size_t h = 0; h < heads.size(); ++h) {
+        const RowMatrixXd &x = heads[h]->input;
+        if (x.rows() > kRowByRowRows)
+            continue;
+        for (Eigen::Index i = 0; i < x.rows(); ++i) {
+            const double *row = x.data() + i * d;
+            std::size_t u = 0;
+            while (u < distinct.size() && std::memcmp(distinct[u], row, sizeof(double) * std::size_t(d)) != 0)
+                ++u;
+            if (u == distinct.size())
+                distinct.push_back(row);
+            rowOf[h].push_back(int(u));
+        }
+    }
+    RowMatrixXd x(Eigen::Index(distinct.size()), d);
+    for (std::size_t u = 0; u < distinct.size(); ++u)
+        std::memcpy(x.data() + std::ptrdiff_t(u) * d, distinct[u], sizeof(double) * std::size_t(d));
+    for (auto [table, member] : {std::pair{w.query, &AttentionResult::q}, std::pair{w.key, &AttentionResult::k},
+                                 std::pair{w.value, &AttentionResult::v}}) {
+        RowMatrixXd projected;
+        if (x.rows() > 0)
+            projectRows(x, *table, d, w.factor, projected);
+        RowMatrixXd scaled; // for long phrases only
+        for (std::size_t h = 0; h < heads.size(); ++h) {
+            AttentionResult &r = *heads[h];
+            if (r.input.rows() > kRowByRowRows) {
+                if (scaled.size() == 0)
+                    scaled = scaledWeights(*table, d, w.factor);
+                // Constructed from the product, not assigned: Eigen assigns a product through
+                // another path, whose last bits differ (8.9e-16 at d = 63).
+                RowMatrixXd product = r.input * scaled;
+                (r.*member).swap(product);
+                continue;
+            }
+            RowMatrixXd &out = r.*member;
+            out.resize(r.input.rows(), d);
+            for (std::size_t i = 0; i < rowOf[h].size(); ++i)
+                out.row(Eigen::Index(i)) = projected.row(rowOf[h][i]);
+        }
+    }
 }
 
 } // namespace
@@ -563,20 +780,28 @@ bool weightsFit(const AttentionWeights &weights, const AttentionSetup &setup)
     return !needsProjection(setup) || weights.projection.rows() == 2 * d;
 }
 
-AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &givenWeights,
-                       const std::vector<std::string> &tokens)
+bool weightsFit(const AttentionWeightTables &weights, const AttentionSetup &setup)
 {
-    AttentionWeights drawn;
-    const AttentionWeights *w = &givenWeights;
-    if (!weightsFit(givenWeights, setup)) {
-        drawn = attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, needsProjection(setup));
-        w = &drawn;
+    const int d = setup.encoding.dModel;
+    if (weights.seed != setup.seed || weights.dModel != d || weights.kind != setup.weights)
+        return false;
+    if (weights.kind == AttentionWeightsKind::Random) {
+        for (const RowMatrixXd *table : {weights.query, weights.key, weights.value}) {
+            if (!table || table->rows() < d || table->cols() < d)
+                return false;
+        }
     }
+    return !needsProjection(setup) || (weights.projection && weights.projection->rows() == 2 * d);
+}
+
+namespace {
+
+// A head up to its projections: positions, T, P and X = T joined with P. w fits the setup.
+AttentionResult headInput(const AttentionSetup &setup, const AttentionWeightTables &w,
+                          const std::vector<std::string> &tokens)
+{
     const int n = int(tokens.size());
     const int d = setup.encoding.dModel;
-    const double invSqrtD = 1.0 / std::sqrt(double(d));
-    const bool identity = setup.weights == AttentionWeightsKind::Identity;
-
     AttentionResult r;
     r.positions.resize(n);
     for (int i = 0; i < n; ++i)
@@ -591,7 +816,7 @@ AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &give
             break;
         case PeJoin::ConcatProject:
             // [T | P] W_proj without building [T | P]: T W_proj[0:d] + P W_proj[d:2d].
-            r.input = r.tokens * w->projection.topRows(d) + r.position * w->projection.bottomRows(d);
+            r.input = r.tokens * w.projection->topRows(d) + r.position * w.projection->bottomRows(d);
             break;
         case PeJoin::Alpha:
             r.input = setup.alpha * r.tokens + (1.0 - setup.alpha) * r.position;
@@ -600,10 +825,16 @@ AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &give
     } else {
         r.input = r.tokens;
     }
+    return r;
+}
 
-    r.q = projectOrCopy(r.input, w->query, identity);
-    r.k = projectOrCopy(r.input, w->key, identity);
-    r.v = projectOrCopy(r.input, w->value, identity);
+// A head from its projections (q, k, v set) on: RoPE's rotation, the bias, the scores, the
+// softmax, the output and the norms.
+void headOutput(const AttentionSetup &setup, AttentionResult &r)
+{
+    const int n = int(r.input.rows());
+    const int d = setup.encoding.dModel;
+    const double invSqrtD = 1.0 / std::sqrt(double(d));
     if (setup.kind == AttentionEncoding::Rope) {
         rotateRows(setup, r.q);
         rotateRows(setup, r.k);
@@ -670,20 +901,30 @@ AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &give
             r.normRatios[i] = t > 0 ? p / t : (p > 0 ? std::numeric_limits<double>::infinity() : 0.0);
         }
     }
-    return r;
 }
 
-ShuffleResult shuffleTest(const AttentionSetup &setup, const AttentionWeights &weights,
-                          const std::vector<std::string> &tokens, const std::vector<int> &permutation)
+// Several heads on the same weights: their inputs, their projections together, the rest.
+std::vector<AttentionResult> attendAll(const std::vector<std::pair<AttentionSetup, const std::vector<std::string> *>> &heads,
+                                       const AttentionWeightTables &w)
 {
-    ShuffleResult s;
-    s.permutation = permutation;
-    s.shuffledTokens.reserve(tokens.size());
-    for (const int from : permutation)
-        s.shuffledTokens.push_back(tokens[std::size_t(from)]);
-    s.original = attend(setup, weights, tokens);
-    s.shuffled = attend(setup, weights, s.shuffledTokens);
-    const int n = int(tokens.size());
+    std::vector<AttentionResult> results;
+    results.reserve(heads.size());
+    std::vector<AttentionResult *> pointers;
+    for (const auto &[setup, tokens] : heads) {
+        results.push_back(headInput(setup, w, *tokens));
+        pointers.push_back(&results.back());
+    }
+    projectHeads(pointers, w);
+    for (std::size_t h = 0; h < heads.size(); ++h)
+        headOutput(heads[h].first, results[h]);
+    return results;
+}
+
+// The shuffle test's comparison of s.original and s.shuffled.
+void compareShuffled(ShuffleResult &s)
+{
+    const std::vector<int> &permutation = s.permutation;
+    const int n = int(permutation.size());
     for (int k = 0; k < n; ++k) {
         const double diff = (s.shuffled.output.row(k) - s.original.output.row(permutation[std::size_t(k)]))
                                 .cwiseAbs()
@@ -696,6 +937,40 @@ ShuffleResult shuffleTest(const AttentionSetup &setup, const AttentionWeights &w
     s.tolerance = 1e-12 * std::max(1.0, largest);
     s.rowsEquivariant = s.maxRowDifference <= s.tolerance;
     s.poolInvariant = s.maxPooledDifference <= s.tolerance;
+}
+
+std::vector<std::string> permuted(const std::vector<std::string> &tokens, const std::vector<int> &permutation)
+{
+    std::vector<std::string> shuffled;
+    shuffled.reserve(tokens.size());
+    for (const int from : permutation)
+        shuffled.push_back(tokens[std::size_t(from)]);
+    return shuffled;
+}
+
+} // namespace
+
+AttentionResult attend(const AttentionSetup &setup, const AttentionWeights &givenWeights,
+                       const std::vector<std::string> &tokens)
+{
+    AttentionWeights drawn;
+    const AttentionWeights *w = &givenWeights;
+    if (!weightsFit(givenWeights, setup)) {
+        drawn = attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, needsProjection(setup));
+        w = &drawn;
+    }
+    return std::move(attendAll({{setup, &tokens}}, weightTables(*w)).front());
+}
+
+ShuffleResult shuffleTest(const AttentionSetup &setup, const AttentionWeights &weights,
+                          const std::vector<std::string> &tokens, const std::vector<int> &permutation)
+{
+    ShuffleResult s;
+    s.permutation = permutation;
+    s.shuffledTokens = permuted(tokens, permutation);
+    s.original = attend(setup, weights, tokens);
+    s.shuffled = attend(setup, weights, s.shuffledTokens);
+    compareShuffled(s);
     return s;
 }
 
@@ -711,6 +986,43 @@ RowMatrixXd shiftDifference(const AttentionSetup &setup, const AttentionWeights 
     AttentionSetup shifted = setup;
     shifted.encoding.start = setup.encoding.start + shift;
     return attend(shifted, weights, tokens).scores - atStart.scores;
+}
+
+std::vector<AttentionTests> attentionTests(const std::vector<AttentionSetup> &setups, const AttentionWeightTables &weights,
+                                           const std::vector<std::string> &tokens, const std::vector<int> &permutation,
+                                           double shift)
+{
+    const std::vector<std::string> shuffledTokens = permuted(tokens, permutation);
+    // Per setup: the phrase, its shuffle, the phrase shifted. A setup the weights do not fit
+    // is computed on its own with weights drawn for it (attend() would do the same).
+    std::vector<std::pair<AttentionSetup, const std::vector<std::string> *>> heads;
+    std::vector<AttentionTests> tests(setups.size());
+    std::vector<std::size_t> together;
+    for (std::size_t i = 0; i < setups.size(); ++i) {
+        if (!weightsFit(weights, setups[i])) {
+            const AttentionSetup &setup = setups[i];
+            const AttentionWeights drawn = attentionWeights(setup.seed, setup.encoding.dModel, setup.weights, needsProjection(setup));
+            tests[i] = attentionTests({setup}, weightTables(drawn), tokens, permutation, shift).front();
+            continue;
+        }
+        AttentionSetup shifted = setups[i];
+        shifted.encoding.start = setups[i].encoding.start + shift;
+        heads.push_back({setups[i], &tokens});
+        heads.push_back({setups[i], &shuffledTokens});
+        heads.push_back({shifted, &tokens});
+        together.push_back(i);
+    }
+    std::vector<AttentionResult> results = attendAll(heads, weights);
+    for (std::size_t t = 0; t < together.size(); ++t) {
+        AttentionTests &test = tests[together[t]];
+        test.shuffle.permutation = permutation;
+        test.shuffle.shuffledTokens = shuffledTokens;
+        test.shuffle.original = std::move(results[3 * t]);
+        test.shuffle.shuffled = std::move(results[3 * t + 1]);
+        compareShuffled(test.shuffle);
+        test.shiftDifference = results[3 * t + 2].scores - test.shuffle.original.scores;
+    }
+    return tests;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -252,18 +252,25 @@ struct AttentionWeights {
 AttentionWeights attentionWeights(std::uint64_t seed, int dModel, AttentionWeightsKind kind,
                                   bool withProjection);
 
+struct AttentionWeightTables;
+
 // The weights for any d from tables that grow: entry (r, c) of a table is the same number at
 // every d (its index is (r, c), only the factor 1/sqrt(d) changes), so the unscaled tables
 // drawn for the largest d asked so far hold every smaller d's as their top-left block. A
 // slider moving d redraws nothing going down and only the new rows and columns going up,
 // where attentionWeights() draws 3 d^2 normals each time (17 ms at d = 512). The weights
 // given have the bits of attentionWeights() with the same arguments.
+
 class AttentionWeightCache
 {
 public:
     const AttentionWeights &weights(std::uint64_t seed, int dModel, AttentionWeightsKind kind, bool withProjection);
+    // The same weights without the scaled copies of W_q, W_k, W_v (see AttentionWeightTables):
+    // what the lab's live view asks for. Valid until the next call.
+    AttentionWeightTables tables(std::uint64_t seed, int dModel, AttentionWeightsKind kind, bool withProjection);
 
 private:
+    void reseed(std::uint64_t seed);
     // Grows `table` (unscaled normals of `stream`, rows x cols) to at least rows x cols.
     void grow(RowMatrixXd &table, std::uint64_t stream, int rows, int cols) const;
 
@@ -272,7 +279,33 @@ private:
     RowMatrixXd m_query, m_key, m_value, m_projection; // unscaled
     AttentionWeights m_weights;
     bool m_valid = false;
+    RowMatrixXd m_scaledProjection; // tables(): W_proj scaled for m_scaledProjectionD, or empty
+    int m_scaledProjectionD = 0;
 };
+
+// W_q, W_k, W_v as the head reads them, without a scaled copy: entry (r, c) of W_q is
+// fl(factor * query(r, c)) for r, c < dModel, of a table that may be larger (the cache's
+// unscaled tables hold every smaller d as their top-left block). That product is the entry of
+// the scaled matrix, so a head computed from tables has the bits of one computed from
+// AttentionWeights. The three scaled copies were 6 MiB written (and page-faulted) on every
+// d_model change at 512, 13 % of the lab's update; scaling one row of W at a time while it is
+// read costs d^2 multiplies per matrix, next to the n d^2 of the projection itself.
+struct AttentionWeightTables {
+    std::uint64_t seed = 0;
+    int dModel = 0;
+    AttentionWeightsKind kind = AttentionWeightsKind::Random;
+    const RowMatrixXd *query = nullptr; // null for Identity
+    const RowMatrixXd *key = nullptr;
+    const RowMatrixXd *value = nullptr;
+    double factor = 1.0;
+    const RowMatrixXd *projection = nullptr; // W_proj already scaled, [2d x d], or null
+};
+
+// The tables of weights as they are (factor 1): valid while weights is.
+AttentionWeightTables weightTables(const AttentionWeights &weights);
+
+// Whether the tables serve setup, as weightsFit() for AttentionWeights.
+bool weightsFit(const AttentionWeightTables &weights, const AttentionSetup &setup);
 
 // Whether weights serve setup: same seed, d and kind, and a projection when the setup
 // concatenates a position vector. attend() draws what is missing itself when not (slowly).
@@ -371,6 +404,22 @@ RowMatrixXd shiftDifference(const AttentionSetup &setup, const AttentionWeights 
 // The same with the head at start already computed (attend(setup, weights, tokens)).
 RowMatrixXd shiftDifference(const AttentionSetup &setup, const AttentionWeights &weights,
                             const std::vector<std::string> &tokens, double shift, const AttentionResult &atStart);
+
+// What one pane of the lab shows: the head over the phrase, the shuffle test and the shift test.
+struct AttentionTests {
+    ShuffleResult shuffle;       // shuffle.original: the head over the phrase
+    RowMatrixXd shiftDifference; // shiftDifference(setup, weights, tokens, shift)
+};
+
+// The shuffle and shift tests of several setups over the same phrase, permutation, shift and
+// weights (the lab's two panes), with the bits of shuffleTest() and shiftDifference(). The six
+// heads are projected together: each distinct input row once (a phrase without added position
+// vectors has the same rows shuffled and shifted), in one pass over each of W_q, W_k, W_v,
+// instead of nine passes over each per pane. Expects each setup to pass validate() and
+// validateTokens(); a setup the weights do not fit (weightsFit) gets weights drawn for it.
+std::vector<AttentionTests> attentionTests(const std::vector<AttentionSetup> &setups, const AttentionWeightTables &weights,
+                                           const std::vector<std::string> &tokens, const std::vector<int> &permutation,
+                                           double shift);
 
 // ---------------------------------------------------------------------------------------------
 // The data export: the position term alone

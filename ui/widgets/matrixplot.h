@@ -72,6 +72,9 @@ private:
     QMargins m_padding; // what keepCellsSquare() adds to the axis rect's natural margins
     int m_titleTop = 0; // and above the title
     QMargins m_titleMargins;
+    double m_floor = 0;     // the floor of the matrix drawn
+    QString m_drawnTitle;   // the title when the matrix was last drawn
+    std::optional<QCPRange> m_drawnGiven; // and the given range
     bool m_figure = false;
     int m_line = 0; // the tick labels' line height the minimum size was last given for
 };

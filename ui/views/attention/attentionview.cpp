@@ -155,18 +155,17 @@ void AttentionPane::showProblem(const QString &problem)
     m_shiftText->clear();
 }
 
-void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const AttentionWeights &weights)
+void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const AttentionTests &tests)
 {
     const QSignalBlocker blocker(m_scheme);
     m_scheme->setCurrentIndex(m_scheme->findData(int(setup.kind)));
     m_caption->setText(AttentionScene::title(setup.kind));
     m_problem->hide();
     m_plots->show();
-    const std::vector<std::string> tokens = scene.attention.tokens();
     const QStringList labels = tokenLabels(scene);
-    const int n = int(tokens.size());
-    const ShuffleResult shuffle = shuffleTest(setup, weights, tokens, scene.attention.permutation(n));
+    const ShuffleResult &shuffle = tests.shuffle;
     const AttentionResult &result = shuffle.original;
+    const int n = int(result.output.rows());
 
     m_scores->setTitle(setup.kind == AttentionEncoding::Alibi || setup.kind == AttentionEncoding::T5
                                || setup.kind == AttentionEncoding::SeedRelative
@@ -185,7 +184,7 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
     m_output->setMatrix(output, outputRows, {});
 
     const double shiftBy = scene.attention.shift;
-    const RowMatrixXd difference = shiftDifference(setup, weights, tokens, shiftBy, result);
+    const RowMatrixXd &difference = tests.shiftDifference;
     const double moved = largestMagnitude(difference);
     const double tolerance = 1e-12 * std::max(1.0, largestMagnitude(result.scores));
     m_shiftBy = shiftBy;
@@ -533,10 +532,6 @@ void AttentionView::syncControls(const Scene &scene)
     m_learnedRows->setValue(o.learnedPositions);
 }
 
-const AttentionWeights &AttentionView::weightsFor(const AttentionSetup &setup)
-{
-    return m_weightsCache.weights(setup.seed, setup.encoding.dModel, setup.weights, setup.join == PeJoin::ConcatProject);
-}
 
 void AttentionView::refresh()
 {
@@ -552,6 +547,11 @@ void AttentionView::refresh()
         return;
     m_shown = shown;
     const std::vector<std::string> tokens = scene.attention.tokens();
+    // Both panes' heads are computed together: they share the phrase and the weights, so
+    // core projects every distinct row of their six phrases (each, shuffled, shifted) in one
+    // pass over each weight matrix.
+    std::vector<AttentionPane *> panes;
+    std::vector<AttentionSetup> setups;
     for (AttentionPane *pane : {m_left, m_right}) {
         const AttentionEncoding kind = pane == m_left ? scene.attention.baseline : scene.attention.encoding;
         const AttentionSetup setup = AttentionScene::setup(scene, kind);
@@ -562,7 +562,18 @@ void AttentionView::refresh()
             pane->showProblem(QString::fromStdString(problem->message));
             continue;
         }
-        pane->show(scene, setup, weightsFor(setup));
+        panes.push_back(pane);
+        setups.push_back(setup);
+    }
+    if (!setups.empty()) {
+        const AttentionSetup &first = setups.front();
+        const AttentionWeightTables weights = m_weightsCache.tables(first.seed, first.encoding.dModel, first.weights,
+                                                                    first.join == PeJoin::ConcatProject);
+        const std::vector<AttentionTests> tests = attentionTests(setups, weights, tokens,
+                                                                 scene.attention.permutation(int(tokens.size())),
+                                                                 scene.attention.shift);
+        for (std::size_t i = 0; i < panes.size(); ++i)
+            panes[i]->show(scene, setups[i], tests[i]);
     }
     moveHighlights();
     // What the panes show, in their words (describe() computes it all again, headless).

@@ -39,8 +39,8 @@ public:
     QLabel *shuffleLabel() const { return m_shuffle; }
     QLabel *shiftLabel() const { return m_shiftText; }
 
-    // Shows the head for `setup` over the scene's phrase (tokens already checked).
-    void show(const Scene &scene, const AttentionSetup &setup, const AttentionWeights &weights);
+    // Shows the head for `setup` over the scene's phrase and its tests (computed by core).
+    void show(const Scene &scene, const AttentionSetup &setup, const AttentionTests &tests);
     // Shows why there is nothing to show.
     void showProblem(const QString &problem);
     // The figure's layout: the scheme's name above the matrices, no sentences.
@@ -120,7 +120,6 @@ private:
     void applyPhrase(const QString &text);
     void syncControls(const Scene &scene);
     void moveHighlights();
-    const AttentionWeights &weightsFor(const AttentionSetup &setup);
 
     EncodingState *m_state;
     AttentionPane *m_left;

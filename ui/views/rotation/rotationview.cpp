@@ -226,8 +226,14 @@ QWidget *RotationView::createMatrixPanel()
     PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->xAxis, 3);
     PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->yAxis, 3);
     PlotZoom::install(m_matrixPlot); // a large M_k zooms to its blocks
+    // On a change M_k and the circle replot together: each asks for a paint (update) instead
+    // of painting and flushing the window at once (QCustomPlot's repaint), one pass for both.
+    // Nothing is on the "overlay" layer, buffered by default: a second full-size ARGB buffer
+    // cleared and blended on every replot, transparent throughout; logical, the same pixels.
+    m_matrixPlot->setPlottingHint(QCP::phImmediateRefresh, false);
+    m_matrixPlot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
-    m_map = new QCPColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);
+    m_map = new SparseColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);
     m_map->setInterpolate(false); // one crisp block per entry, never a blur
     // Not tight: a tight boundary draws the first and the last rows and columns at half size,
     // and the pair's outline (whole cells) then misses its block.
@@ -391,11 +397,14 @@ void RotationView::refreshMatrix()
         if (!m_mapKey || data->keySize() != cells || data->valueSize() != cells) {
             data->setSize(cells, cells);
             data->fill(0);
+            m_map->allChanged();
         } else {
             // M_k is sparse (at most two entries per row): only the cells set last time are
-            // cleared, not all d_model² of them (issue 6).
+            // cleared, not all d_model² of them (issue 6), and only they and the new ones are
+            // coloured again.
             for (const QPoint &cell : std::as_const(m_mapCells))
                 data->setCell(cell.x(), cell.y(), 0);
+            m_map->cellsChanged(m_mapCells);
         }
         const double first = (stride - 1) / 2.0;
         const double last = double(cells - 1) * stride + first;
@@ -405,6 +414,7 @@ void RotationView::refreshMatrix()
             data->setCell(entry.column, entry.row, entry.value);
             m_mapCells.append(QPoint(entry.column, entry.row));
         }
+        m_map->cellsChanged(m_mapCells);
         m_mapKey = key;
         if (sizeChanged) {
             PlotZoom::setHome(m_matrixPlot->xAxis, QCPRange(-0.5, p.dModel - 0.5));

@@ -3,6 +3,7 @@
 
 #include "core/encodingparams.h"
 #include "core/rotation.h"
+#include "ui/views/rotation/sparsecolormap.h"
 
 #include <QList>
 #include <QMargins>
@@ -140,7 +141,7 @@ private:
     // M_k.
     QLabel *m_matrixNote = nullptr;
     QCustomPlot *m_matrixPlot = nullptr;
-    QCPColorMap *m_map = nullptr;
+    SparseColorMap *m_map = nullptr; // recolours only the cells a new k changes
     QCPColorScale *m_scale = nullptr;
     QList<QCPItemRect *> m_pairCells;
     std::optional<MatrixKey> m_mapKey;

@@ -147,6 +147,11 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     // Spectra of up to 8193 bins, segment by segment: Qt strokes a wide antialiased polyline
     // in time that grows far faster than its length (docs/performance.md).
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    // Nothing of this view is on QCustomPlot's "overlay" layer, which is buffered by default:
+    // a second full-size ARGB paint buffer cleared and blended onto the widget on every
+    // replot, transparent throughout (8 % of a d_model change at 512). Logical, it shares the
+    // one buffer of the other layers: the same pixels.
+    m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
     setupLadder();
     setupSpectrum();

@@ -50,7 +50,7 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
 
 } // namespace
 
-AttentionMatrixPlot::AttentionMatrixPlot(Range range, QWidget *parent)
+MatrixPlot::MatrixPlot(Range range, QWidget *parent)
     : QCustomPlot(parent)
     , m_range(range)
     , m_title(new QCPTextElement(this))
@@ -115,27 +115,27 @@ AttentionMatrixPlot::AttentionMatrixPlot(Range range, QWidget *parent)
     });
 }
 
-AttentionMatrixPlot::~AttentionMatrixPlot()
+MatrixPlot::~MatrixPlot()
 {
     delete m_highlight;
 }
 
-void AttentionMatrixPlot::setTitle(const QString &title)
+void MatrixPlot::setTitle(const QString &title)
 {
     m_title->setText(title);
 }
 
-QString AttentionMatrixPlot::title() const
+QString MatrixPlot::title() const
 {
     return m_title->text();
 }
 
-void AttentionMatrixPlot::setScaleLabel(const QString &label)
+void MatrixPlot::setScaleLabel(const QString &label)
 {
     m_scale->axis()->setLabel(label);
 }
 
-void AttentionMatrixPlot::setMatrix(const RowMatrixXd &values, const QStringList &rowLabels,
+void MatrixPlot::setMatrix(const RowMatrixXd &values, const QStringList &rowLabels,
                                     const QStringList &columnLabels, double floor)
 {
     // The same matrix to the bit, labels, floor and title: nothing to draw again. A change of
@@ -184,7 +184,7 @@ void AttentionMatrixPlot::setMatrix(const RowMatrixXd &values, const QStringList
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-QSize AttentionMatrixPlot::minimumSizeHint() const
+QSize MatrixPlot::minimumSizeHint() const
 {
     // Room for a title, three lines of tick labels in the cells, the axis label and the ticks:
     // the panes scroll rather than shrink below it.
@@ -198,13 +198,13 @@ QSize AttentionMatrixPlot::minimumSizeHint() const
     return QSize(8 * line, 8 * line);
 }
 
-void AttentionMatrixPlot::setFigure(bool figure)
+void MatrixPlot::setFigure(bool figure)
 {
     m_figure = figure;
     updateGeometry();
 }
 
-void AttentionMatrixPlot::keepCellsSquare()
+void MatrixPlot::keepCellsSquare()
 {
     // As the rotation view keeps M_k square: the axis rect is narrowed (or shortened) by extra
     // margins, so that the ticks and labels stay at the cells' edges. A wide rect is narrowed
@@ -245,18 +245,18 @@ void AttentionMatrixPlot::keepCellsSquare()
     PlotFit::layOutNow(this);
 }
 
-void AttentionMatrixPlot::setSquareCells(bool square)
+void MatrixPlot::setSquareCells(bool square)
 {
     m_square = square;
     replot(QCustomPlot::rpQueuedReplot);
 }
 
-QCPRange AttentionMatrixPlot::dataRange() const
+QCPRange MatrixPlot::dataRange() const
 {
     return m_scale->dataRange();
 }
 
-std::optional<std::pair<int, int>> AttentionMatrixPlot::cellAt(const QPointF &pixel) const
+std::optional<std::pair<int, int>> MatrixPlot::cellAt(const QPointF &pixel) const
 {
     if (!axisRect()->rect().contains(pixel.toPoint()))
         return std::nullopt;
@@ -267,7 +267,7 @@ std::optional<std::pair<int, int>> AttentionMatrixPlot::cellAt(const QPointF &pi
     return std::pair{row, column};
 }
 
-void AttentionMatrixPlot::highlight(std::optional<std::pair<int, int>> cell)
+void MatrixPlot::highlight(std::optional<std::pair<int, int>> cell)
 {
     if (!cell) {
         m_highlight->hide();

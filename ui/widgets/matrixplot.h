@@ -13,9 +13,10 @@ namespace posenc {
 
 class CellHighlight;
 
-// One small matrix of the attention lab: crisp cells (no interpolation), a title above, a colour
-// bar on the right, tokens as the tick labels. Rows are drawn top to bottom.
-class AttentionMatrixPlot : public QCustomPlot
+// One small matrix of a lab (the attention lab's scores and weights, the ViT lab's patch grids):
+// crisp cells (no interpolation), a title above, a colour bar on the right, tokens or integers
+// as the tick labels. Rows are drawn top to bottom.
+class MatrixPlot : public QCustomPlot
 {
     Q_OBJECT
 
@@ -24,8 +25,8 @@ public:
     // to the largest magnitude; Unit, [0, 1] (attention weights).
     enum class Range { Signed, Unit };
 
-    explicit AttentionMatrixPlot(Range range, QWidget *parent = nullptr);
-    ~AttentionMatrixPlot() override;
+    explicit MatrixPlot(Range range, QWidget *parent = nullptr);
+    ~MatrixPlot() override;
 
     void setTitle(const QString &title);
     QString title() const;

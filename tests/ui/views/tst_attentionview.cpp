@@ -125,7 +125,7 @@ std::vector<Vector> expectedScores(const QString &scheme, const QStringList &tok
     return scores;
 }
 
-double cell(const AttentionMatrixPlot *plot, int row, int column)
+double cell(const MatrixPlot *plot, int row, int column)
 {
     return plot->colorMap()->data()->cell(column, row);
 }
@@ -203,7 +203,7 @@ void TestAttentionView::scoresFollowTheFormula()
     setUp(state, scheme, sentence, params);
     const QStringList tokens = sentence.split(QLatin1Char(' '));
     const auto want = expectedScores(scheme, tokens, params, 3, head, heads);
-    const AttentionMatrixPlot *plot = view.rightPane()->scoresPlot();
+    const MatrixPlot *plot = view.rightPane()->scoresPlot();
     QCOMPARE(plot->colorMap()->data()->keySize(), int(tokens.size()));
     QCOMPARE(plot->colorMap()->data()->valueSize(), int(tokens.size()));
     for (int i = 0; i < int(tokens.size()); ++i) {
@@ -228,8 +228,8 @@ void TestAttentionView::weightsAreTheSoftmaxOfTheScores()
     view.show();
     setUp(state, QStringLiteral("sinusoidal"), QStringLiteral("the cat sat on the mat"), Params().dModel(32).p);
     for (AttentionPane *pane : {view.leftPane(), view.rightPane()}) {
-        const AttentionMatrixPlot *scores = pane->scoresPlot();
-        const AttentionMatrixPlot *weights = pane->weightsPlot();
+        const MatrixPlot *scores = pane->scoresPlot();
+        const MatrixPlot *weights = pane->weightsPlot();
         const int n = 6;
         for (int i = 0; i < n; ++i) {
             double largest = -1e300, sum = 0;
@@ -260,8 +260,8 @@ void TestAttentionView::outputRowsAndTheirMean()
             v[std::size_t(c)] += expected::pe(p, p.start + i, c);
         x.push_back(v);
     }
-    const AttentionMatrixPlot *weights = view.rightPane()->weightsPlot();
-    const AttentionMatrixPlot *output = view.rightPane()->outputPlot();
+    const MatrixPlot *weights = view.rightPane()->weightsPlot();
+    const MatrixPlot *output = view.rightPane()->outputPlot();
     QCOMPARE(output->colorMap()->data()->valueSize(), 4);
     QCOMPARE(output->colorMap()->data()->keySize(), p.dModel);
     for (int c = 0; c < p.dModel; ++c) {
@@ -439,7 +439,7 @@ void TestAttentionView::clickedScoreIsExplained()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     setUp(state, QStringLiteral("alibi"), QStringLiteral("x y z"), Params().dModel(16).p);
-    AttentionMatrixPlot *plot = view.rightPane()->scoresPlot();
+    MatrixPlot *plot = view.rightPane()->scoresPlot();
     plot->replot();
     const QPoint at(int(plot->xAxis->coordToPixel(2)), int(plot->yAxis->coordToPixel(0)));
     QTest::mouseClick(plot, Qt::LeftButton, {}, at);

@@ -59,7 +59,7 @@ Vector patch(const EncodingParams &p, int grid, int r, int c, bool twoD)
     return v;
 }
 
-double cell(const AttentionMatrixPlot *plot, int row, int column)
+double cell(const MatrixPlot *plot, int row, int column)
 {
     return plot->colorMap()->data()->cell(column, row);
 }
@@ -126,7 +126,7 @@ void TestVitView::gridsHoldTheCosineSimilarity()
     QCOMPARE(view.rowBox()->value(), r0);
     QCOMPARE(view.columnBox()->value(), c0);
     for (const bool twoD : {false, true}) {
-        const AttentionMatrixPlot *plot = twoD ? view.twoDPlot() : view.oneDPlot();
+        const MatrixPlot *plot = twoD ? view.twoDPlot() : view.oneDPlot();
         QCOMPARE(plot->colorMap()->data()->keySize(), grid);
         QCOMPARE(plot->colorMap()->data()->valueSize(), grid);
         const Vector chosen = patch(params, grid, r0, c0, twoD);
@@ -190,7 +190,7 @@ void TestVitView::clickChoosesThePatchAndIsExplained()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const EncodingParams params = Params().dModel(64).p;
     setUp(state, params, 224, 16, 7, 7);
-    AttentionMatrixPlot *plot = view.twoDPlot();
+    MatrixPlot *plot = view.twoDPlot();
     plot->replot();
     const QPoint at(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(10)));
     QTest::mouseClick(plot, Qt::LeftButton, {}, at);

@@ -79,10 +79,10 @@ QLabel *sentenceLabel()
 AttentionPane::AttentionPane(QWidget *parent)
     : QWidget(parent)
     , m_scheme(new QComboBox)
-    , m_scores(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Signed))
-    , m_weights(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Unit))
-    , m_output(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Signed))
-    , m_shift(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Signed))
+    , m_scores(new MatrixPlot(MatrixPlot::Range::Signed))
+    , m_weights(new MatrixPlot(MatrixPlot::Range::Unit))
+    , m_output(new MatrixPlot(MatrixPlot::Range::Signed))
+    , m_shift(new MatrixPlot(MatrixPlot::Range::Signed))
     , m_norms(sentenceLabel())
     , m_shuffle(sentenceLabel())
     , m_shiftText(sentenceLabel())
@@ -141,8 +141,8 @@ AttentionPane::AttentionPane(QWidget *parent)
     connect(m_scheme, &QComboBox::activated, this, [this] {
         emit schemeChosen(AttentionEncoding(m_scheme->currentData().toInt()));
     });
-    for (AttentionMatrixPlot *plot : {m_scores, m_weights})
-        connect(plot, &AttentionMatrixPlot::cellClicked, this, &AttentionPane::scoreClicked);
+    for (MatrixPlot *plot : {m_scores, m_weights})
+        connect(plot, &MatrixPlot::cellClicked, this, &AttentionPane::scoreClicked);
 }
 
 void AttentionPane::showProblem(const QString &problem)
@@ -256,7 +256,7 @@ void AttentionPane::setFigure(bool figure)
     m_output->setTitle(figure ? AttentionView::tr("output") : AttentionView::tr("output, mean"));
     m_shift->setTitle(figure ? AttentionView::tr("Δ, +%1").arg(number(m_shiftBy, 6))
                              : AttentionView::tr("shift +%1: Δ").arg(number(m_shiftBy, 6)));
-    for (AttentionMatrixPlot *plot : {m_scores, m_weights, m_output, m_shift})
+    for (MatrixPlot *plot : {m_scores, m_weights, m_output, m_shift})
         plot->setFigure(figure);
     for (QLabel *label : {m_norms, m_shuffle, m_shiftText})
         label->setVisible(!figure);

@@ -17,7 +17,7 @@ class QSpinBox;
 
 namespace posenc {
 
-class AttentionMatrixPlot;
+class MatrixPlot;
 class EncodingState;
 struct Inspection;
 
@@ -31,10 +31,10 @@ public:
     explicit AttentionPane(QWidget *parent = nullptr);
 
     QComboBox *schemeBox() const { return m_scheme; }
-    AttentionMatrixPlot *scoresPlot() const { return m_scores; }
-    AttentionMatrixPlot *weightsPlot() const { return m_weights; }
-    AttentionMatrixPlot *outputPlot() const { return m_output; }
-    AttentionMatrixPlot *shiftPlot() const { return m_shift; }
+    MatrixPlot *scoresPlot() const { return m_scores; }
+    MatrixPlot *weightsPlot() const { return m_weights; }
+    MatrixPlot *outputPlot() const { return m_output; }
+    MatrixPlot *shiftPlot() const { return m_shift; }
     QLabel *normsLabel() const { return m_norms; }
     QLabel *shuffleLabel() const { return m_shuffle; }
     QLabel *shiftLabel() const { return m_shiftText; }
@@ -55,10 +55,10 @@ signals:
 
 private:
     QComboBox *m_scheme;
-    AttentionMatrixPlot *m_scores;
-    AttentionMatrixPlot *m_weights;
-    AttentionMatrixPlot *m_output;
-    AttentionMatrixPlot *m_shift;
+    MatrixPlot *m_scores;
+    MatrixPlot *m_weights;
+    MatrixPlot *m_output;
+    MatrixPlot *m_shift;
     QLabel *m_norms;
     QLabel *m_shuffle;
     QLabel *m_shiftText;

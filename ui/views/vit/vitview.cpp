@@ -91,8 +91,8 @@ VitResult VitResult::compute(const Scene &scene)
 VitView::VitView(EncodingState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_oneD(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Unit))
-    , m_twoD(new AttentionMatrixPlot(AttentionMatrixPlot::Range::Unit))
+    , m_oneD(new MatrixPlot(MatrixPlot::Range::Unit))
+    , m_twoD(new MatrixPlot(MatrixPlot::Range::Unit))
     , m_imageSize(new QSpinBox)
     , m_patchSize(new QSpinBox)
     , m_row(new QSpinBox)
@@ -149,7 +149,7 @@ VitView::VitView(EncodingState *state, QWidget *parent)
     PlotStyle::markScreenOnly(m_problem);
     layout->addWidget(m_problem);
 
-    for (AttentionMatrixPlot *plot : {m_oneD, m_twoD}) {
+    for (MatrixPlot *plot : {m_oneD, m_twoD}) {
         plot->setSquareCells(true);
         plot->setScaleLabel(tr("cosine similarity"));
         plot->xAxis->setLabel(tr("column of the grid"));
@@ -177,8 +177,8 @@ VitView::VitView(EncodingState *state, QWidget *parent)
     });
     connect(m_row, &QSpinBox::valueChanged, this, [this](int row) { choosePatch(row, m_column->value()); });
     connect(m_column, &QSpinBox::valueChanged, this, [this](int column) { choosePatch(m_row->value(), column); });
-    for (AttentionMatrixPlot *plot : {m_oneD, m_twoD})
-        connect(plot, &AttentionMatrixPlot::cellClicked, this, &VitView::choosePatch);
+    for (MatrixPlot *plot : {m_oneD, m_twoD})
+        connect(plot, &MatrixPlot::cellClicked, this, &VitView::choosePatch);
 
     // Any figure: the grids and their titles, no sentences.
     PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) { setFigure(figure); });
@@ -256,7 +256,7 @@ void VitView::setFigure(bool figure)
     m_figure = figure;
     for (QLabel *label : {m_oneDText, m_twoDText, m_verdict})
         label->setVisible(!figure);
-    for (AttentionMatrixPlot *plot : {m_oneD, m_twoD}) {
+    for (MatrixPlot *plot : {m_oneD, m_twoD}) {
         plot->setFigure(figure);
         // A figure's grid is small: one word per axis.
         plot->xAxis->setLabel(figure ? tr("column") : tr("column of the grid"));
@@ -314,7 +314,7 @@ void VitView::refresh()
     if (r.twoD.size() > 0)
         low = std::min(low, r.twoD.minCoeff());
     const QCPRange range(std::min(low, 1.0 - 1e-9), 1.0);
-    const auto show = [&](AttentionMatrixPlot *plot, const RowMatrixXd &values, const QString &title) {
+    const auto show = [&](MatrixPlot *plot, const RowMatrixXd &values, const QString &title) {
         plot->setGivenRange(range);
         plot->setTitle(title);
         plot->setMatrix(values, {}, {});

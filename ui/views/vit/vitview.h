@@ -13,7 +13,7 @@ class QSpinBox;
 
 namespace posenc {
 
-class AttentionMatrixPlot;
+class MatrixPlot;
 class EncodingState;
 struct Inspection;
 
@@ -52,8 +52,8 @@ public:
     explicit VitView(EncodingState *state, QWidget *parent = nullptr);
     ~VitView() override;
 
-    AttentionMatrixPlot *oneDPlot() const { return m_oneD; }
-    AttentionMatrixPlot *twoDPlot() const { return m_twoD; }
+    MatrixPlot *oneDPlot() const { return m_oneD; }
+    MatrixPlot *twoDPlot() const { return m_twoD; }
     QSpinBox *imageSizeBox() const { return m_imageSize; }
     QSpinBox *patchSizeBox() const { return m_patchSize; }
     QSpinBox *rowBox() const { return m_row; }
@@ -88,8 +88,8 @@ private:
     void setFigure(bool figure);
 
     EncodingState *m_state;
-    AttentionMatrixPlot *m_oneD;
-    AttentionMatrixPlot *m_twoD;
+    MatrixPlot *m_oneD;
+    MatrixPlot *m_twoD;
     QSpinBox *m_imageSize;
     QSpinBox *m_patchSize;
     QSpinBox *m_row;

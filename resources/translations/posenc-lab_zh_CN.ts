@@ -1092,6 +1092,81 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>the ViT lab&apos;s chosen patch: its column from the left, or middle (default middle)</source>
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+86"/>
+        <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
+        <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>order | bag: the training lab&apos;s second task (default bag: does token A occur)</source>
+        <translation>order | bag：训练实验室的第二个任务（默认 bag：词元 A 是否出现）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>scaled_sinu | learned_sinusoidal | learned | none: the training lab&apos;s position term (default scaled_sinu)</source>
+        <translation>scaled_sinu | learned_sinusoidal | learned | none：训练实验室的位置项（默认 scaled_sinu）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>add | concat_project | alpha: how the training lab joins position and token (default add)</source>
+        <translation>add | concat_project | alpha：训练实验室中位置与词元的合并方式（默认 add）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>step | construction | off: the training lab&apos;s clamp of the scale to [0.1, 2], after every step, once when it is made (the source texts&apos; code), or never (default step)</source>
+        <translation>step | construction | off：训练实验室把缩放因子限制在 [0.1, 2]：每步之后、只在创建时一次（参考材料的代码），或从不（默认 step）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>float32 | float16 | float64: the training lab&apos;s position term precision (default float32)</source>
+        <translation>float32 | float16 | float64：训练实验室位置项的精度（默认 float32）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>float32 | pe: the training lab&apos;s scale kept in float32 or in the PE&apos;s precision (default float32)</source>
+        <translation>float32 | pe：训练实验室的缩放因子保持 float32，或用 PE 的精度（默认 float32）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>the training lab&apos;s initial scale, −1000 to 1000 or d^-0.5 (default 1)</source>
+        <translation>训练实验室的初始缩放因子，−1000 到 1000 或 d^-0.5（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the training lab&apos;s scale learning rate over the others&apos;, 0.1 to 3 (default 0.2)</source>
+        <translation>训练实验室缩放因子的学习率与其他参数之比，0.1 到 3（默认 0.2）</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2147483647 (default 1)</source>
+        <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2147483647（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>the training lab&apos;s steps per run, 1 to 100000 (default 300)</source>
+        <translation>训练实验室每次训练的步数，1 到 100000（默认 300）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the training lab&apos;s sequence length (and a learned table&apos;s rows), 2 to 64 (default 8)</source>
+        <translation>训练实验室的序列长度（也是可学习位置表的行数），2 到 64（默认 8）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the training lab&apos;s vocabulary, 3 to 32 tokens (default 8)</source>
+        <translation>训练实验室的词表，3 到 32 个词元（默认 8）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the training lab&apos;s training set, 8 to 8192 examples (default 512)</source>
+        <translation>训练实验室的训练集，8 到 8192 个样本（默认 512）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the training lab&apos;s model width d_model, 16 to 128 (default 32)</source>
+        <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
+    </message>
 </context>
 <context>
     <name>DataExport</name>
@@ -1656,6 +1731,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+23"/>
         <location line="+367"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-214"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
@@ -1773,6 +1849,26 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+50"/>
         <source>%1 must be &quot;middle&quot; or an integer in [0, %2]</source>
         <translation>%1 必须是 &quot;middle&quot; 或 [0, %2] 内的整数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+101"/>
+        <source>scale_init must be a number in [−1000, 1000]</source>
+        <translation>scale_init 必须是 [−1000, 1000] 内的数</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>scale_lr_ratio must be a number in [0.1, 3]</source>
+        <translation>scale_lr_ratio 必须是 [0.1, 3] 内的数</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>train_seed must be an integer in [0, 2147483647]</source>
+        <translation>train_seed 必须是 [0, 2147483647] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 must be an integer in [%2, %3]</source>
+        <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
 </context>
 <context>
@@ -2581,7 +2677,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>平移测试：句子后移之后的得分减去现在的得分</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39"/>
         <source>scores + bias</source>
         <translation>得分 + 偏置</translation>
     </message>
@@ -2887,7 +2983,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>α = %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+73"/>
         <source>Attention lab: one head over “%1” (%n token(s), positions from %2), random seed %3, d_model %4.</source>
         <translation>
             <numerusform>注意力实验室：一个头作用于“%1”（%n 个词元，位置从 %2 开始），随机种子 %3，d_model %4。</numerusform>
@@ -4924,13 +5020,13 @@ Open one from the View menu, or with %1 to %2.</source>
     <message>
         <location line="+1"/>
         <location line="+42"/>
-        <location line="+30"/>
+        <location line="+37"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-63"/>
-        <location line="+292"/>
+        <location line="-70"/>
+        <location line="+299"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -5146,7 +5242,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>单位圆上的维度对</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -5181,7 +5277,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的行</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>entry of Mₖ</source>
         <translation>Mₖ 的元素</translation>
     </message>
@@ -5221,7 +5317,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>k·w%1 = %2 rad</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+111"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+115"/>
         <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair, pair i couples columns i and i + %3 (the off-diagonal bands). Outlined: pair %4. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
         <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/i&gt; 只取决于 k：移动 pos，它保持不变。</translation>
     </message>
@@ -5246,7 +5342,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>cos: PE(pos, %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="-99"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="-103"/>
         <source>λ %1</source>
         <translation>λ %1</translation>
     </message>
@@ -5261,7 +5357,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>&lt;b&gt;显示 %2 个维度对中的 %1 个&lt;/b&gt;：i = 0, %3, %4, …（每 %3 对取一对）。</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+70"/>
         <source>Shown reduced: each cell is a %1 × %1 block of M&lt;sub&gt;k&lt;/sub&gt; and shows its entry of largest magnitude.</source>
         <translation>缩略显示：每个单元格代表 M&lt;sub&gt;k&lt;/sub&gt; 的一个 %1 × %1 块，显示其中绝对值最大的元素。</translation>
     </message>
@@ -5484,7 +5580,7 @@ over %1 × %1 positions</source>
         <translation>所有维度的频谱</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>cycles/pos.</source>
         <translation>周期数/位置</translation>
     </message>
@@ -5736,6 +5832,475 @@ t mod P = %2</translation>
     </message>
 </context>
 <context>
+    <name>posenc::TrainingView</name>
+    <message>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+73"/>
+        <source>&amp;Training</source>
+        <translation>训练(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+58"/>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>cross-entropy</source>
+        <translation>交叉熵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Loss (dashed: training batches)</source>
+        <translation>损失（虚线：训练批次）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>accuracy</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Accuracy (dashed: training batches)</source>
+        <translation>准确率（虚线：训练批次）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The learnable scale s</source>
+        <translation>可学习的缩放因子 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>|s · PE| / |token|</source>
+        <translation>|s · PE| / |token|</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>norm ratio</source>
+        <translation>范数比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longer than trained</source>
+        <translation>比训练时更长</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>held-out accuracy</source>
+        <translation>留出集准确率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>scale kept in &amp;float32</source>
+        <translation>缩放因子保持 float32(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+364"/>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="-363"/>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;poch</source>
+        <translation>一轮(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New random seed</source>
+        <translation>新的随机种子(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Training lab: a small model learns two tasks, and its learnable scale moves</source>
+        <translation>训练实验室：一个小模型学习两个任务，它的可学习缩放因子随之变化</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The first run&apos;s task</source>
+        <translation>第一次训练的任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second run&apos;s task, trained from the same initial weights</source>
+        <translation>第二次训练的任务，从相同的初始权重开始</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The position term added to the tokens</source>
+        <translation>加到词元上的位置项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add</source>
+        <translation>相加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>concat + project</source>
+        <translation>拼接 + 投影</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>α-weighted</source>
+        <translation>α 加权</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the position term joins the token embedding (α learnable)</source>
+        <translation>位置项与词嵌入的合并方式（α 可学习）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scale&apos;s initial value: 1 as the source texts&apos; code, or d^-0.5 as x-transformers; type any number and press Enter</source>
+        <translation>缩放因子的初始值：参考材料的代码用 1，x-transformers 用 d^-0.5；也可输入任意数后按回车</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The scale&apos;s learning rate as a ratio of the others&apos; (the source texts: 1/5 to 1/10)</source>
+        <translation>缩放因子的学习率与其他参数学习率之比（参考材料：1/5 到 1/10）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clamp [0.1, 2] every step</source>
+        <translation>每步限制在 [0.1, 2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>clamp once (the source code)</source>
+        <translation>只限制一次（参考代码）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no clamp</source>
+        <translation>不限制</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The source texts advise clamping the scale to [0.1, 2.0]; their code clamps it once, when it is made, and never again</source>
+        <translation>参考材料建议把缩放因子限制在 [0.1, 2.0]；它们的代码只在创建时限制一次，之后再也不管</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE in float32</source>
+        <translation>PE 用 float32</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PE in float16</source>
+        <translation>PE 用 float16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The precision of the position term (float16 emulated by rounding)</source>
+        <translation>位置项的精度（float16 通过舍入模拟）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the scale in float32 under float16 PE, as the source texts advise; off, it is rounded to float16 and small updates are lost</source>
+        <translation>按参考材料的建议，PE 用 float16 时让缩放因子保持 float32；关闭时它被舍入为 float16，小的更新会丢失</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The random seed of the tasks and the initial weights: the same seed gives the same run</source>
+        <translation>任务样本和初始权重的随机种子：同一个种子得到同一次训练</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Steps of each run (one batch a step)</source>
+        <translation>每次训练的步数（每步一个批次）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The model&apos;s width d_model (its own, not the encoding views&apos;)</source>
+        <translation>模型宽度 d_model（本实验自己的，不是编码视图的）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tokens per training sequence (a learned table has this many rows)</source>
+        <translation>每条训练序列的词元数（可学习位置表就有这么多行）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Distinct tokens of the tasks</source>
+        <translation>任务中不同词元的个数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Examples in the training set (the held-out set is fixed apart)</source>
+        <translation>训练集的样本数（留出集是另外固定的）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Speed: steps per frame while playing</source>
+        <translation>速度：播放时每帧走的步数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play or pause both runs</source>
+        <translation>播放或暂停两次训练</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One step (one batch) of both runs</source>
+        <translation>两次训练各走一步（一个批次）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The steps of one pass over the training set</source>
+        <translation>遍历一次训练集所需的步数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to step 0: the same run replays exactly</source>
+        <translation>回到第 0 步：同一次训练会精确重放</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Another random seed: other tasks&apos; examples and other initial weights</source>
+        <translation>换一个随机种子：任务换成别的样本，权重换成别的初始值</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>T&amp;asks:</source>
+        <translation>任务(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Random s&amp;eed:</source>
+        <translation>随机种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ste&amp;ps:</source>
+        <translation>步数(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d_&amp;model:</source>
+        <translation>d_model(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Len&amp;gth:</source>
+        <translation>长度(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>词表(&amp;V)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>E&amp;xamples:</source>
+        <translation>样本数(&amp;X)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;osition:</source>
+        <translation>位置项(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Join:</source>
+        <translation>合并方式(&amp;J)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale: &amp;initial</source>
+        <translation>缩放因子：初始值(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;learning rate ×</source>
+        <translation>学习率 ×(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>first, training</source>
+        <translation>第一个，训练批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first, held-out</source>
+        <translation>第一个，留出集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second, training</source>
+        <translation>第二个，训练批次</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second, held-out</source>
+        <translation>第二个，留出集</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first</source>
+        <translation>第一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second</source>
+        <translation>第二个</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>clamp hit</source>
+        <translation>触及限制</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>unverified claim: 1.2–1.5 (translation)</source>
+        <translation>未经验证的说法：1.2–1.5（翻译）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unverified claim: 0.7 (sentiment)</source>
+        <translation>未经验证的说法：0.7（情感分析）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location line="+370"/>
+        <source>measured at the end,
+or when paused</source>
+        <translation>训练结束或暂停时
+测量</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The source texts&apos; 0.7 (sentiment) and 1.2–1.5 (translation) are claims with no experiment behind them; one run of a toy model is no evidence about such models either.</source>
+        <translation>参考材料的 0.7（情感分析）和 1.2–1.5（翻译）是没有实验支持的说法；一个玩具模型的一次训练也不能作为这类模型的证据。</translation>
+    </message>
+    <message>
+        <location line="-368"/>
+        <source>The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.</source>
+        <translation>初始缩放因子“%1”不是 [−%2, %2] 内的数，也不是 d^-0.5。</translation>
+    </message>
+    <message>
+        <location line="+86"/>
+        <source>order (A before B?)</source>
+        <translation>order（A 在 B 之前？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bag (A present?)</source>
+        <translation>bag（A 是否出现？）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bag</source>
+        <translation>词袋</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>s · PE (ScaledSinuEmbedding)</source>
+        <translation>s · PE（ScaledSinuEmbedding）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE + learned (LearnedSinusoidalPE)</source>
+        <translation>PE + 可学习修正（LearnedSinusoidalPE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>learned table</source>
+        <translation>可学习位置表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <location line="+2"/>
+        <source>%1, training</source>
+        <translation>%1，训练批次</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>not evaluated at %1: a learned table
+has no rows past %2</source>
+        <translation>长度 %1 未评估：可学习位置表
+没有超过 %2 的行</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: not trained yet (step 0 of %2).</source>
+        <translation>%1：尚未训练（第 0 步，共 %2 步）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: after %2 steps the scale went from %3 to %4 (the clamp held it %5 times); held-out accuracy %6.</source>
+        <translation>%1：%2 步后，缩放因子从 %3 变到 %4（被限制拦住 %5 次）；留出集准确率 %6。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: after %2 steps, held-out accuracy %3 (this position term has no scale).</source>
+        <translation>%1：%2 步后，留出集准确率 %3（这种位置项没有缩放因子）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At length %1 (trained at %2): held-out accuracy %3.</source>
+        <translation>在长度 %1（训练长度 %2）：留出集准确率 %3。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Training lab: two runs of %1 steps from the same initial weights (random seed %2), position term %3, scale starting at %4, its learning rate %5 × the others&apos;. </source>
+        <translation>训练实验室：从相同初始权重开始的两次训练，各 %1 步（随机种子 %2），位置项 %3，缩放因子初始值 %4，其学习率为其他参数的 %5 倍。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tasks: %1 and %2.</source>
+        <translation>任务：%1 和 %2。</translation>
+    </message>
+</context>
+<context>
     <name>posenc::UndoHistory</name>
     <message>
         <location filename="../../ui/window/undohistory.cpp" line="+155"/>
@@ -5859,11 +6424,16 @@ t mod P = %2</translation>
         <source>A ViT&apos;s image patches: how alike their encodings are, numbered in reading order (1-D) or by row and column (2-D). Click a patch.</source>
         <translation>ViT 的图像块：按阅读顺序编号（一维）或按行和列编码（二维）时，它们的编码有多相似。点击一个图块。</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+14"/>
+        <source>A small model learns two tasks from the same start: watch its learnable scale, and what the source texts claim of it.</source>
+        <translation>一个小模型从同一起点学习两个任务：观察它的可学习缩放因子，以及参考材料对它的说法。</translation>
+    </message>
 </context>
 <context>
     <name>posenc::VitView</name>
     <message>
-        <location line="-12"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="-12"/>
         <source>&amp;ViT Patches</source>
         <translation>ViT 图块(&amp;V)</translation>
     </message>

@@ -25,6 +25,7 @@
 #include "core/encoding.h"
 #include "core/frequencies.h"
 #include "core/similarity.h"
+#include "core/training.h"
 
 #include <benchmark/benchmark.h>
 
@@ -259,6 +260,21 @@ void BM_similarityMatrix(benchmark::State &state)
 
 } // namespace
 
+// Issue 16: a default run of each task (TrainingConfig's defaults, what `posenc-lab train
+// --task T` does without options) finishes in under 20 s on these machines.
+static void BM_trainDefaultRun(benchmark::State &state)
+{
+    posenc::TrainingConfig config;
+    config.task = state.range(0) == 0 ? posenc::TrainingTask::Order : posenc::TrainingTask::Bag;
+    for (auto _ : state) {
+        posenc::Trainer trainer(config);
+        trainer.run();
+        benchmark::DoNotOptimize(trainer.records().back().loss);
+    }
+}
+
+BENCHMARK(BM_trainDefaultRun)->Arg(0)->Name("train_default_run_order")->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_trainDefaultRun)->Arg(1)->Name("train_default_run_bag")->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_boxAverage)->Unit(benchmark::kMillisecond)->Name("boxAverage_4096x16384_to_820x683");
 BENCHMARK(BM_valueRange)->Unit(benchmark::kMillisecond)->Name("valueRange_4096x16384");
 BENCHMARK(BM_columns)->Unit(benchmark::kMillisecond)->Name("encodingColumns_6x16384");

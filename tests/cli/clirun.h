@@ -61,13 +61,27 @@ struct Result {
     QString problem;           // why it did not finish, for messages
 };
 
+// Every export of the training lab in these tests trains a short run, 10 steps, unless the
+// test gives --train-steps itself: each of its figures and data files trains two runs (300
+// steps each by default, about 40 s under ASan), and what these tests check of a figure does
+// not depend on the length of the run. tst_cli_train and tst_trainingview run the default.
+inline QStringList withShortTraining(QStringList arguments)
+{
+    const qsizetype view = arguments.indexOf(QStringLiteral("--view"));
+    if (!arguments.isEmpty() && arguments.constFirst() == QLatin1String("export") && view >= 0
+        && view + 1 < arguments.size() && arguments.at(view + 1) == QLatin1String("training")
+        && !arguments.contains(QStringLiteral("--train-steps")))
+        arguments << QStringLiteral("--train-steps") << QStringLiteral("10");
+    return arguments;
+}
+
 // Starts `program` on an already set-up `process` (environment, folder, child modifier) and
 // waits for it, up to `timeoutMs`: what every runner of these tests shares.
 inline Result runProcess(QProcess &process, const QString &program, const QStringList &arguments,
                          int timeoutMs = 240000)
 {
     Result result;
-    process.start(program, arguments);
+    process.start(program, program == binaryPath() ? withShortTraining(arguments) : arguments);
     if (!process.waitForStarted(30000)) {
         result.problem = QStringLiteral("did not start: ") + process.errorString();
         return result;

@@ -39,20 +39,21 @@ bool hasColourMap(const QString &view)
 
 // How many colour maps it draws: the check view's file, reference and difference (on one
 // colour bar); the attention lab's four matrices in each of two panes (a bar each); the ViT
-// lab's two grids (a bar each, on one range); one for
+// lab's two grids (a bar each, on one range); the training lab's two attention maps; one for
 // the others that have any.
 int colourMaps(const QString &view)
 {
     return view == QLatin1String("check")       ? 3
            : view == QLatin1String("attention") ? 8
            : view == QLatin1String("vit")       ? 2
+           : view == QLatin1String("training")  ? 2
            : hasColourMap(view)                 ? 1
                                                 : 0;
 }
 
 int colourBars(const QString &view)
 {
-    return view == QLatin1String("attention") ? 8 : view == QLatin1String("vit") ? 2 : hasColourMap(view) ? 1 : 0;
+    return view == QLatin1String("attention") ? 8 : view == QLatin1String("vit") || view == QLatin1String("training") ? 2 : hasColourMap(view) ? 1 : 0;
 }
 
 struct PngChunk {

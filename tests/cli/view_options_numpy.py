@@ -111,6 +111,31 @@ ALTERNATIVES = {
     "patch-size": "32",
     "patch-row": "2",
     "patch-col": "5",
+    "left-task": "bag",
+    "right-task": "order",
+    "train-encoding": "learned",
+    "train-join": "alpha",
+    "scale-init": "1.5",
+    "scale-lr-ratio": "0.5",
+    "clamp-mode": "off",
+    "pe-dtype": "float16",
+    "scale-dtype": "pe",
+    "train-seed": "3",
+    "train-steps": "12",
+    "train-d-model": "16",
+    "train-seq-len": "6",
+    "train-vocab": "5",
+    "train-examples": "64",
+}
+# Options whose effect shows only with another setting: both exports, the default and the
+# changed one, get these arguments (a scale started at 3 is clamped to 2 unless the clamp is off).
+CONTEXT = {
+    "clamp-mode": ["--scale-init", "3"],
+}
+# Arguments every export of a view gets: the training lab trains two runs for each file, and a
+# short run shows each option's effect as well as the default 300 steps (cli-train runs those).
+BASE = {
+    "training": ["--train-steps", "10"],
 }
 # The encoding's own parameters and the export's settings: not view options.
 STANDARD = {"view", "d-model", "seq-len", "base", "scale", "offset", "start", "pos", "layout",
@@ -188,7 +213,7 @@ def main():
             print("FAIL --list-views gave %r" % views)
             failures.append("list-views")
         for view in views:
-            base_args = ["--view", view]
+            base_args = ["--view", view] + BASE.get(view, [])
             try:
                 default, lines = export(binary, folder, "v_%s" % view, base_args)
             except RuntimeError as e:
@@ -203,12 +228,21 @@ def main():
                     print("FAIL %s: records --%s, which this test has no other value for" % (view, flag))
                     failures.append(flag)
                     continue
-                changed, _ = export(binary, folder, "v_%s_%s" % (view, flag), base_args + ["--" + flag, ALTERNATIVES[flag]])
-                if changed.shape == default.shape and np.array_equal(changed, default):
+                context = CONTEXT.get(flag, [])
+                baseline = default
+                if context:
+                    baseline, _ = export(binary, folder, "v_%s_%s_context" % (view, flag), base_args + context)
+                given = base_args
+                if "--" + flag in given:  # a BASE argument the alternative replaces
+                    at = given.index("--" + flag)
+                    given = given[:at] + given[at + 2:]
+                changed, _ = export(binary, folder, "v_%s_%s" % (view, flag),
+                                    given + context + ["--" + flag, ALTERNATIVES[flag]])
+                if changed.shape == baseline.shape and np.array_equal(changed, baseline):
                     print("FAIL %s: --%s %s is recorded but writes the same numbers" % (view, flag, ALTERNATIVES[flag]))
                     failures.append(flag)
                 else:
-                    print("ok   %s: --%s %s changes the data (%s -> %s)" % (view, flag, ALTERNATIVES[flag], default.shape, changed.shape))
+                    print("ok   %s: --%s %s changes the data (%s -> %s)" % (view, flag, ALTERNATIVES[flag], baseline.shape, changed.shape))
     print("%d failed" % len(failures))
     return 1 if failures else 0
 

@@ -21,6 +21,29 @@ std::optional<QString> Scene::validate() const
         return problem;
     if (const auto problem = vit.validate())
         return problem;
+    if (const auto problem = training.validate(params))
+        return problem;
+    return std::nullopt;
+}
+
+TrainingConfig TrainingOptions::configFor(bool right, const EncodingParams &params) const
+{
+    TrainingConfig c = config;
+    c.task = right ? this->right : left;
+    // The lab has no batch control: a training set smaller than the batch is one batch.
+    c.batch = std::min(c.batch, c.examples);
+    c.encoding.base = params.base;
+    c.encoding.layout = params.layout;
+    c.encoding.frequencies = params.frequencies;
+    return c;
+}
+
+std::optional<QString> TrainingOptions::validate(const EncodingParams &params) const
+{
+    for (const bool right : {false, true}) {
+        if (const auto problem = configFor(right, params).validate())
+            return QString::fromStdString(problem->message);
+    }
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "core/encodingparams.h"
 #include "core/precision.h"
 #include "core/temporal.h"
+#include "core/training.h"
 
 #include <QList>
 #include <QStringList>
@@ -84,6 +85,23 @@ struct VitOptions {
     std::optional<QString> validate() const;
 };
 
+// The training lab's options (views/training): two tasks trained side by side from the same
+// initial weights, and what the seed text (002) says of the learnable scale. The sinusoid's
+// base, layout and frequency convention are the app's; the lab's model has its own d_model
+// (16 to 128) and sizes, the defaults of TrainingConfig.
+struct TrainingOptions {
+    TrainingTask left = TrainingTask::Order; // order-sensitive by default
+    TrainingTask right = TrainingTask::Bag;  // order-blind
+    // Every setting but the task (each pane's own) and the sinusoid (the app's).
+    TrainingConfig config;
+
+    bool operator==(const TrainingOptions &) const = default;
+    // The run of one pane, with the app's base, layout and frequencies.
+    TrainingConfig configFor(bool right, const EncodingParams &params) const;
+    // The first invalid setting of either run, one English line naming it; nothing if valid.
+    std::optional<QString> validate(const EncodingParams &params) const;
+};
+
 // Everything a figure, a scene or a preset depends on besides the page: the encoding
 // parameters and every view's options, declared once. EncodingState holds one; FigureRequest
 // and CommandLine are one (they derive from it), presets and lessons read and write one. A
@@ -113,6 +131,8 @@ struct Scene {
     AttentionOptions attention;
     // The ViT lab's image, patches and chosen patch.
     VitOptions vit;
+    // The training lab's two runs.
+    TrainingOptions training;
 
     bool operator==(const Scene &) const = default;
 

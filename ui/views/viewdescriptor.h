@@ -69,6 +69,10 @@ struct ViewDescriptor {
     QKeySequence shortcut;       // explicit, never computed from the position in the list
     QWidget *(*create)(EncodingState *state); // the widget: window tab, figure, bench
     QList<const ViewOption *> options;        // what its figures and data depend on
+    // The encoding parameters (a preset's "parameters" keys) its numbers depend on; empty: all
+    // of them. The training lab's model has its own width and lengths and takes only the
+    // sinusoid's "base", "layout" and "frequencies" from the window.
+    QStringList parameters = {};
     // Of `options`, those its figures depend on but not its data export (the rotation pair
     // picks what a figure shows in detail, not M_k): a data file's reproducing command line
     // and header leave them out, so that every option they record changes the numbers.

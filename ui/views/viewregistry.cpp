@@ -17,6 +17,7 @@ const ViewDescriptor &precisionDescriptor();
 const ViewDescriptor &checkDescriptor();
 const ViewDescriptor &attentionDescriptor();
 const ViewDescriptor &vitDescriptor();
+const ViewDescriptor &trainingDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -31,6 +32,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &checkDescriptor(),
         &attentionDescriptor(),
         &vitDescriptor(),
+        &trainingDescriptor(),
     };
     return views;
 }

@@ -104,7 +104,7 @@ private Q_SLOTS:
     void lessonFileIsComplete()
     {
         const QJsonArray lessons = entriesOf(lessonsPath(), QStringLiteral("lessons"));
-        QCOMPARE(lessons.size(), 18);
+        QCOMPARE(lessons.size(), 19);
         MainWindow window;
         QCOMPARE(window.lessonsPanel()->lessons().size(), lessons.size());
         QCOMPARE(window.lessonsPanel()->list()->count(), lessons.size());

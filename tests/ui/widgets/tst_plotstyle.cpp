@@ -25,7 +25,7 @@ namespace {
 bool isIntegerAxis(const QCPAxis *axis)
 {
     static const QRegularExpression integer(
-        QStringLiteral("^(position|dimension|row of|column of|offset|time step|pair index)"));
+        QStringLiteral("^(position|dimension|row of|column of|offset|time step|pair index|step$|sequence length)"));
     return axis->visible() && axis->tickLabels() && integer.match(axis->label()).hasMatch();
 }
 

@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The training lab driven offscreen: played on its own thread until both runs end, what its
+// plots hold is what `posenc-lab train` writes for the same settings (the real binary, read
+// back from its CSV); reset replays the same run; step and epoch take the steps they say; a
+// refused initial scale changes nothing; the verdict calls the source texts' numbers claims.
+
+#include "clirun.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/training/trainingview.h"
+#include "ui/widgets/matrixplot.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace posenc;
+
+namespace {
+
+struct Row {
+    int step = 0;
+    double loss = 0, accuracy = 0, heldoutLoss = 0, heldoutAccuracy = 0, scale = 0, normRatio = 0;
+};
+
+struct Run {
+    QList<Row> rows;
+    QJsonArray extrapolation; // the --json summary's
+};
+
+// `posenc-lab train --task TASK ARGS -o run.csv --json`, read back.
+Run trainWithTheBinary(const QString &task, const QStringList &arguments)
+{
+    QTemporaryDir folder;
+    const QString out = folder.filePath(QStringLiteral("run.csv"));
+    const clitest::Result result = clitest::run(QStringList{QStringLiteral("train"), QStringLiteral("--task"), task} + arguments
+                                            + QStringList{QStringLiteral("-o"), out, QStringLiteral("--json")},
+                                        folder.path());
+    if (!result.finished || result.exitCode != 0) {
+        qWarning("train %s: %s", qPrintable(task), result.err.constData());
+        return {};
+    }
+    QFile file(out);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    Run run;
+    run.extrapolation = QJsonDocument::fromJson(result.out).object().value(QStringLiteral("extrapolation")).toArray();
+    QList<Row> &rows = run.rows;
+    bool header = false;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        if (!header) {
+            header = line == "step,task,loss,accuracy,heldout_loss,heldout_accuracy,scale,norm_ratio";
+            if (!header)
+                return {};
+            continue;
+        }
+        const QList<QByteArray> f = line.split(',');
+        if (f.size() != 8)
+            return {};
+        rows << Row{f[0].toInt(),    f[2].toDouble(), f[3].toDouble(), f[4].toDouble(),
+                    f[5].toDouble(), f[6].toDouble(), f[7].toDouble()};
+    }
+    return run;
+}
+
+void setUp(EncodingState &state, std::uint64_t seed, int steps)
+{
+    Scene scene = state.scene();
+    scene.training.config.seed = seed;
+    scene.training.config.steps = steps;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+}
+
+// Waits until the view shows `steps` steps of both runs (the runs train on their own thread).
+bool waitForSteps(const TrainingView &view, int steps)
+{
+    return QTest::qWaitFor([&] {
+        return int(view.progress().left.size()) == steps && int(view.progress().right.size()) == steps;
+    }, 120000);
+}
+
+} // namespace
+
+class TestTrainingView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void playedRunIsWhatTheCommandLineWrites();
+    void resetReplaysTheSameRun();
+    void stepAndEpochTakeTheirSteps();
+    void refusedInitialScaleChangesNothing();
+    void verdictCallsTheClaimsClaims();
+    void learnedTableIsNotEvaluatedPastItsRows();
+};
+
+void TestTrainingView::playedRunIsWhatTheCommandLineWrites()
+{
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(1400, 900);
+    view.show();
+    setUp(state, 3, 60);
+    QVERIFY(QTest::qWaitFor([&] { return !view.progress().leftAttention.layers.empty(); }, 30000)); // configured
+    view.playButton()->click();
+    QVERIFY(view.playing());
+    QVERIFY(waitForSteps(view, 60));
+    QTRY_VERIFY(!view.playing()); // it stops at the end by itself
+    const QStringList arguments{QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--steps"),
+                                QStringLiteral("60")};
+    const Run order = trainWithTheBinary(QStringLiteral("order"), arguments);
+    const Run bag = trainWithTheBinary(QStringLiteral("bag"), arguments);
+    QCOMPARE(order.rows.size(), 60);
+    QCOMPARE(bag.rows.size(), 60);
+    // The loss and accuracy plots: graph 0 the first run's batches, 1 its held-out set, 2 and 3
+    // the second's.
+    // The scale plot: the first point is step 0, the initial scale.
+    const QCustomPlot *loss = view.lossPlot();
+    const QCustomPlot *scale = view.scalePlot();
+    const QCustomPlot *ratio = view.ratioPlot();
+    for (int run = 0; run < 2; ++run) {
+        const QList<Row> &rows = (run == 0 ? order : bag).rows;
+        QCOMPARE(loss->graph(2 * run)->dataCount(), 60);
+        QCOMPARE(scale->graph(run)->dataCount(), 61);
+        QCOMPARE(scale->graph(run)->data()->at(0)->value, 1.0);
+        for (int i = 0; i < 60; ++i) {
+            // The CSV holds 17 significant digits: the same double.
+            QCOMPARE(loss->graph(2 * run)->data()->at(i)->value, rows[i].loss);
+            QCOMPARE(loss->graph(2 * run + 1)->data()->at(i)->value, rows[i].heldoutLoss);
+            QCOMPARE(scale->graph(run)->data()->at(i + 1)->value, rows[i].scale);
+            QCOMPARE(ratio->graph(run)->data()->at(i)->value, rows[i].normRatio);
+            QCOMPARE(view.accuracyPlot()->graph(2 * run)->data()->at(i)->value, rows[i].accuracy);
+            QCOMPARE(view.accuracyPlot()->graph(2 * run + 1)->data()->at(i)->value, rows[i].heldoutAccuracy);
+        }
+        // Longer than trained: the held-out accuracy at each length of the --json summary
+        // (lengths 8, 12, 16, 24, 32, all available for the sinusoid).
+        const QJsonArray &longer = (run == 0 ? order : bag).extrapolation;
+        QCOMPARE(longer.size(), 5);
+        const QCPGraph *points = view.extrapolationPlot()->graph(run);
+        QCOMPARE(points->dataCount(), 5);
+        for (int i = 0; i < 5; ++i) {
+            const QJsonObject p = longer[i].toObject();
+            QCOMPARE(points->data()->at(i)->key, p.value(QStringLiteral("length")).toDouble());
+            QCOMPARE(points->data()->at(i)->value, p.value(QStringLiteral("heldout_accuracy")).toDouble());
+        }
+    }
+    // The attention weights shown are a held-out example's, rows summing to 1.
+    const RowMatrixXd &weights = view.leftAttentionPlot()->matrix();
+    QCOMPARE(int(weights.rows()), 8);
+    for (int i = 0; i < weights.rows(); ++i)
+        QVERIFY(std::abs(weights.row(i).sum() - 1) <= 1e-12);
+}
+
+void TestTrainingView::resetReplaysTheSameRun()
+{
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(1400, 900);
+    view.show();
+    setUp(state, 5, 300);
+    QVERIFY(QTest::qWaitFor([&] { return !view.progress().leftAttention.layers.empty(); }, 30000));
+    for (int k = 0; k < 7; ++k) {
+        view.stepButton()->click();
+        QVERIFY(waitForSteps(view, k + 1));
+    }
+    const std::vector<TrainingRecord> first = view.progress().left;
+    view.resetButton()->click();
+    QVERIFY(waitForSteps(view, 0));
+    for (int k = 0; k < 7; ++k) {
+        view.stepButton()->click();
+        QVERIFY(waitForSteps(view, k + 1));
+    }
+    const std::vector<TrainingRecord> again = view.progress().left;
+    QCOMPARE(again.size(), first.size());
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        QCOMPARE(again[i].loss, first[i].loss);
+        QCOMPARE(again[i].scale, first[i].scale);
+    }
+    // A new random seed is another run.
+    view.newSeedButton()->click();
+    state.flush();
+    QCOMPARE(state.scene().training.config.seed, std::uint64_t(6));
+    QVERIFY(waitForSteps(view, 0));
+}
+
+void TestTrainingView::stepAndEpochTakeTheirSteps()
+{
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(1400, 900);
+    view.show();
+    setUp(state, 1, 300);
+    QVERIFY(QTest::qWaitFor([&] { return !view.progress().leftAttention.layers.empty(); }, 30000));
+    view.stepButton()->click();
+    QVERIFY(waitForSteps(view, 1));
+    // 512 examples in batches of 32: an epoch is 16 steps.
+    view.epochButton()->click();
+    QVERIFY(waitForSteps(view, 17));
+}
+
+void TestTrainingView::refusedInitialScaleChangesNothing()
+{
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(1400, 900);
+    view.show();
+    state.flush();
+    const Scene before = state.scene();
+    view.initBox()->lineEdit()->setText(QStringLiteral("twelve"));
+    QTest::keyClick(view.initBox()->lineEdit(), Qt::Key_Return);
+    state.flush();
+    QCOMPARE(state.scene(), before);
+    QVERIFY(!view.problemLabel()->isHidden());
+    QVERIFY2(view.problemLabel()->text().contains(QStringLiteral("1000")), qPrintable(view.problemLabel()->text()));
+    // d^-0.5 is x-transformers' start: 1/sqrt(32) for the lab's d_model 32.
+    view.initBox()->lineEdit()->setText(QStringLiteral("d^-0.5"));
+    QTest::keyClick(view.initBox()->lineEdit(), Qt::Key_Return);
+    state.flush();
+    QCOMPARE(state.scene().training.config.scaleInit, 1.0 / std::sqrt(32.0));
+}
+
+void TestTrainingView::verdictCallsTheClaimsClaims()
+{
+    TrainingOptions options;
+    TrainingProgress progress;
+    TrainingRecord r;
+    r.step = 10;
+    r.scale = 1.25;
+    r.heldoutAccuracy = 0.75;
+    progress.left = {r};
+    progress.right = {r};
+    progress.leftInitialScale = progress.rightInitialScale = 1;
+    const QString text = TrainingView::verdict(options, progress);
+    QVERIFY2(text.contains(QStringLiteral("from 1 to 1.25")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("claim")) && text.contains(QStringLiteral("no experiment")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("no evidence")), qPrintable(text));
+}
+
+void TestTrainingView::learnedTableIsNotEvaluatedPastItsRows()
+{
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(1400, 900);
+    view.show();
+    Scene scene = state.scene();
+    scene.training.config.scheme = PositionScheme::Learned;
+    scene.training.config.steps = 5;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    // The controls: a length of 6 and 16 examples (fewer than a batch of 32: one batch).
+    view.seqLenBox()->setValue(6);
+    view.examplesBox()->setValue(16);
+    state.flush();
+    QCOMPARE(state.scene().training.config.seqLen, 6);
+    QCOMPARE(state.scene().training.config.examples, 16);
+    QCOMPARE(state.scene().training.configFor(false, state.scene().params).batch, 16);
+    QVERIFY(QTest::qWaitFor([&] { return !view.progress().leftAttention.layers.empty(); }, 30000));
+    QCOMPARE(int(view.progress().leftAttention.example.tokens.size()), 6);
+    view.playButton()->click();
+    QVERIFY(waitForSteps(view, 5));
+    QTRY_VERIFY(!view.progress().leftExtrapolation.empty());
+    QTRY_VERIFY(!view.playing()); // drawn on the frame that ends the run
+    // Lengths 6, 9, 12, 18, 24: only 6 has rows in a learned table of 6.
+    for (int run = 0; run < 2; ++run) {
+        const QCPGraph *points = view.extrapolationPlot()->graph(run);
+        QTRY_COMPARE(points->dataCount(), 1);
+        QCOMPARE(points->data()->at(0)->key, 6.0);
+    }
+    const QString verdict = view.verdictLabel()->text();
+    QVERIFY2(!verdict.contains(QStringLiteral("At length 24")), qPrintable(verdict));
+}
+
+QTEST_MAIN(TestTrainingView)
+#include "tst_trainingview.moc"

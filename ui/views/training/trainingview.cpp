@@ -1,0 +1,733 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/training/trainingview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/celltext.h"
+#include "ui/widgets/matrixplot.h"
+#include "ui/widgets/plotfit.h"
+#include "ui/widgets/plotstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace posenc {
+
+namespace {
+
+QString number(double value, int significant = 3)
+{
+    return CellText::number(value, significant);
+}
+
+QString utf8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+// The source texts' claims for the scale (seed text 002): near 0.7 for sentiment, 1.2 to 1.5
+// for translation. No experiment is given for either.
+constexpr double kClaimSentiment = 0.7;
+constexpr double kClaimTranslationLow = 1.2;
+constexpr double kClaimTranslationHigh = 1.5;
+
+// Graph order of a run's plot: left then right (the accuracy and ratio plots), or left
+// training, left held-out, right training, right held-out (the loss).
+QCPGraph *addGraph(QCustomPlot *plot, const QColor &colour, Qt::PenStyle style, const QString &name)
+{
+    QCPGraph *graph = plot->addGraph();
+    graph->setPen(QPen(colour, 1.6, style));
+    graph->setName(name);
+    return graph;
+}
+
+QCustomPlot *makePlot(const QString &title, const QString &yLabel, const QString &xLabel = TrainingView::tr("step"))
+{
+    auto *plot = new QCustomPlot;
+    PlotStyle::applyDefaults(plot);
+    plot->plotLayout()->insertRow(0);
+    auto *text = new QCPTextElement(plot, title);
+    QFont bold = text->font();
+    bold.setBold(true);
+    text->setFont(bold);
+    plot->plotLayout()->addElement(0, 0, text);
+    plot->xAxis->setLabel(xLabel);
+    plot->yAxis->setLabel(yLabel);
+    PlotStyle::useIntegerTicks(plot->xAxis);
+    // As many ticks as stand apart, titles and labels in lines: a third of 1280 px in
+    // presentation mode is narrow.
+    PlotFit::fitTicks(plot, 6);
+    PlotFit::fitAxisLabels(plot);
+    PlotFit::fitTitles(plot);
+    plot->setMinimumSize(180, 150);
+    return plot;
+}
+
+void setRecords(QCPGraph *graph, const std::vector<TrainingRecord> &records, double TrainingRecord::*member)
+{
+    QVector<double> keys, values;
+    keys.reserve(qsizetype(records.size()));
+    values.reserve(qsizetype(records.size()));
+    for (const TrainingRecord &r : records) {
+        keys << r.step;
+        values << r.*member;
+    }
+    graph->setData(keys, values, true);
+}
+
+} // namespace
+
+TrainingView::TrainingView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_loss(makePlot(tr("Loss (dashed: training batches)"), tr("cross-entropy")))
+    , m_accuracy(makePlot(tr("Accuracy (dashed: training batches)"), tr("accuracy")))
+    , m_scale(makePlot(tr("The learnable scale s"), tr("s")))
+    , m_ratio(makePlot(tr("|s · PE| / |token|"), tr("norm ratio")))
+    , m_extrapolation(makePlot(tr("Longer than trained"), tr("held-out accuracy"), tr("sequence length")))
+    , m_extrapolationNote(new QCPItemText(m_extrapolation))
+    , m_trainingLength(new QCPItemStraightLine(m_extrapolation))
+    , m_leftAttention(new MatrixPlot(MatrixPlot::Range::Unit))
+    , m_rightAttention(new MatrixPlot(MatrixPlot::Range::Unit))
+    , m_leftTask(new QComboBox)
+    , m_rightTask(new QComboBox)
+    , m_encoding(new QComboBox)
+    , m_join(new QComboBox)
+    , m_init(new QComboBox)
+    , m_ratioBox(new QDoubleSpinBox)
+    , m_clamp(new QComboBox)
+    , m_dtype(new QComboBox)
+    , m_scaleFloat32(new QCheckBox(tr("scale kept in &float32")))
+    , m_seed(new QSpinBox)
+    , m_steps(new QSpinBox)
+    , m_dModel(new QSpinBox)
+    , m_seqLen(new QSpinBox)
+    , m_vocab(new QSpinBox)
+    , m_examples(new QSpinBox)
+    , m_play(new QPushButton(tr("&Play")))
+    , m_step(new QPushButton(tr("S&tep")))
+    , m_epoch(new QPushButton(tr("E&poch")))
+    , m_reset(new QPushButton(tr("&Reset")))
+    , m_newSeed(new QPushButton(tr("&New random seed")))
+    , m_speed(new QSlider(Qt::Horizontal))
+    , m_status(new QLabel)
+    , m_verdict(new QLabel)
+    , m_problem(new QLabel)
+    , m_controls(new QWidget)
+{
+    setAccessibleName(tr("Training lab: a small model learns two tasks, and its learnable scale moves"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    const auto labelFor = [](const QString &text, QWidget *buddy) {
+        auto *label = new QLabel(text);
+        label->setBuddy(buddy);
+        return label;
+    };
+    for (QComboBox *box : {m_leftTask, m_rightTask}) {
+        for (TrainingTask task : {TrainingTask::Order, TrainingTask::Bag})
+            box->addItem(taskTitle(task), int(task));
+    }
+    m_leftTask->setToolTip(tr("The first run's task"));
+    m_rightTask->setToolTip(tr("The second run's task, trained from the same initial weights"));
+    for (PositionScheme scheme : kPositionSchemes)
+        m_encoding->addItem(schemeTitle(scheme), int(scheme));
+    m_encoding->setToolTip(tr("The position term added to the tokens"));
+    m_join->addItem(tr("add"), int(PeJoin::Add));
+    m_join->addItem(tr("concat + project"), int(PeJoin::ConcatProject));
+    m_join->addItem(tr("α-weighted"), int(PeJoin::Alpha));
+    m_join->setToolTip(tr("How the position term joins the token embedding (α learnable)"));
+    m_init->setEditable(true);
+    m_init->addItems({QStringLiteral("1"), QStringLiteral("1.5"), QStringLiteral("0.8"), QStringLiteral("d^-0.5")});
+    m_init->setToolTip(tr("The scale's initial value: 1 as the source texts' code, or d^-0.5 as x-transformers; "
+                          "type any number and press Enter"));
+    m_ratioBox->setRange(TrainingConfig::kMinScaleLrRatio, TrainingConfig::kMaxScaleLrRatio);
+    m_ratioBox->setSingleStep(0.05);
+    m_ratioBox->setDecimals(2);
+    m_ratioBox->setToolTip(tr("The scale's learning rate as a ratio of the others' (the source texts: 1/5 to 1/10)"));
+    m_clamp->addItem(tr("clamp [0.1, 2] every step"), utf8(clampModeName(ClampMode::EveryStep)));
+    m_clamp->addItem(tr("clamp once (the source code)"), utf8(clampModeName(ClampMode::Construction)));
+    m_clamp->addItem(tr("no clamp"), utf8(clampModeName(ClampMode::Off)));
+    m_clamp->setToolTip(tr("The source texts advise clamping the scale to [0.1, 2.0]; their code clamps it once, "
+                           "when it is made, and never again"));
+    m_dtype->addItem(tr("PE in float32"), utf8(peDTypeName(PeDType::Float32)));
+    m_dtype->addItem(tr("PE in float16"), utf8(peDTypeName(PeDType::Float16)));
+    m_dtype->setToolTip(tr("The precision of the position term (float16 emulated by rounding)"));
+    m_scaleFloat32->setToolTip(tr("Keep the scale in float32 under float16 PE, as the source texts advise; "
+                                  "off, it is rounded to float16 and small updates are lost"));
+    m_seed->setRange(0, 2147483647);
+    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 40);
+    for (QComboBox *box : {m_encoding, m_join, m_clamp, m_dtype, m_leftTask, m_rightTask}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
+    m_seed->setToolTip(tr("The random seed of the tasks and the initial weights: the same seed gives the same run"));
+    m_steps->setRange(TrainingConfig::kMinSteps, TrainingConfig::kMaxSteps);
+    m_steps->setToolTip(tr("Steps of each run (one batch a step)"));
+    m_dModel->setRange(TrainingConfig::kMinDModel, TrainingConfig::kMaxDModel);
+    m_dModel->setToolTip(tr("The model's width d_model (its own, not the encoding views')"));
+    m_seqLen->setRange(TrainingConfig::kMinSeqLen, TrainingConfig::kMaxSeqLen);
+    m_seqLen->setToolTip(tr("Tokens per training sequence (a learned table has this many rows)"));
+    m_vocab->setRange(TrainingConfig::kMinVocab, TrainingConfig::kMaxVocab);
+    m_vocab->setToolTip(tr("Distinct tokens of the tasks"));
+    m_examples->setRange(TrainingConfig::kMinExamples, TrainingConfig::kMaxExamples);
+    m_examples->setToolTip(tr("Examples in the training set (the held-out set is fixed apart)"));
+    m_speed->setRange(1, 50);
+    m_speed->setValue(5);
+    m_speed->setMaximumWidth(120);
+    m_speed->setToolTip(tr("Speed: steps per frame while playing"));
+    m_play->setCheckable(true);
+    m_play->setToolTip(tr("Play or pause both runs"));
+    m_step->setToolTip(tr("One step (one batch) of both runs"));
+    m_epoch->setToolTip(tr("The steps of one pass over the training set"));
+    m_reset->setToolTip(tr("Back to step 0: the same run replays exactly"));
+    m_newSeed->setToolTip(tr("Another random seed: other tasks' examples and other initial weights"));
+
+    auto *controls = new QVBoxLayout(m_controls);
+    controls->setContentsMargins(0, 0, 0, 0);
+    controls->setSpacing(2);
+    const auto row = [controls](const QList<QWidget *> &widgets) {
+        auto *line = new QHBoxLayout;
+        for (QWidget *widget : widgets)
+            line->addWidget(widget);
+        line->addStretch(1);
+        controls->addLayout(line);
+    };
+    row({labelFor(tr("T&asks:"), m_leftTask), m_leftTask, m_rightTask, labelFor(tr("Random s&eed:"), m_seed), m_seed,
+         labelFor(tr("Ste&ps:"), m_steps), m_steps});
+    row({labelFor(tr("d_&model:"), m_dModel), m_dModel, labelFor(tr("Len&gth:"), m_seqLen), m_seqLen,
+         labelFor(tr("&Vocabulary:"), m_vocab), m_vocab, labelFor(tr("E&xamples:"), m_examples), m_examples});
+    row({labelFor(tr("P&osition:"), m_encoding), m_encoding, labelFor(tr("&Join:"), m_join), m_join, m_dtype, m_scaleFloat32});
+    row({labelFor(tr("Scale: &initial"), m_init), m_init, labelFor(tr("&learning rate ×"), m_ratioBox), m_ratioBox,
+         m_clamp});
+    row({m_play, m_step, m_epoch, m_reset, m_newSeed, labelFor(tr("Spee&d:"), m_speed), m_speed, m_status});
+    PlotStyle::markScreenOnly(m_controls);
+    layout->addWidget(m_controls);
+    m_problem->setWordWrap(true);
+    m_problem->hide();
+    PlotStyle::markScreenOnly(m_problem);
+    layout->addWidget(m_problem);
+
+    // The plots: two colours, one per run; in the loss plot a dashed line for the training
+    // batches and a solid one for the held-out set.
+    const QList<QColor> &colours = PlotStyle::categorical();
+    for (QCustomPlot *plot : {m_loss, m_accuracy}) {
+        addGraph(plot, colours.at(0), Qt::DashLine, tr("first, training"));
+        addGraph(plot, colours.at(0), Qt::SolidLine, tr("first, held-out"));
+        addGraph(plot, colours.at(1), Qt::DashLine, tr("second, training"));
+        addGraph(plot, colours.at(1), Qt::SolidLine, tr("second, held-out"));
+    }
+    for (QCustomPlot *plot : {m_scale, m_ratio, m_extrapolation}) {
+        addGraph(plot, colours.at(0), Qt::SolidLine, tr("first"));
+        addGraph(plot, colours.at(1), Qt::SolidLine, tr("second"));
+    }
+    // Chance: both tasks have two balanced classes.
+    for (QCustomPlot *plot : {m_accuracy, m_extrapolation}) {
+        plot->yAxis->setRange(0, 1.05);
+        auto *chance = new QCPItemStraightLine(plot);
+        chance->point1->setCoords(0, 0.5);
+        chance->point2->setCoords(1, 0.5);
+        chance->setPen(QPen(Qt::gray, 1, Qt::DotLine));
+    }
+    // The extrapolation check: points at each length, the training length marked, and a note
+    // where a learned table has no rows (those lengths are not evaluated, not drawn).
+    for (int run = 0; run < 2; ++run)
+        m_extrapolation->graph(run)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colours.at(run), 6));
+    m_trainingLength->setPen(QPen(Qt::gray, 1, Qt::DashLine));
+    m_extrapolationNote->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+    m_extrapolationNote->position->setType(QCPItemPosition::ptAxisRectRatio);
+    m_extrapolationNote->position->setCoords(0.98, 0.97);
+    m_extrapolationNote->setTextAlignment(Qt::AlignRight);
+    m_extrapolationNote->setColor(QColor(110, 110, 110));
+    // The clamp's hits on the scale curves, and the source texts' claims as bands.
+    for (int run = 0; run < 2; ++run) {
+        QCPGraph *hits = m_scale->addGraph();
+        hits->setLineStyle(QCPGraph::lsNone);
+        hits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, colours.at(run), 7));
+        hits->setName(tr("clamp hit"));
+    }
+    auto *sentiment = new QCPItemStraightLine(m_scale);
+    sentiment->point1->setCoords(0, kClaimSentiment);
+    sentiment->point2->setCoords(1, kClaimSentiment);
+    sentiment->setPen(QPen(QColor(150, 150, 150), 1, Qt::DashDotLine));
+    auto *translation = new QCPItemRect(m_scale);
+    translation->topLeft->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    translation->bottomRight->setTypeX(QCPItemPosition::ptAxisRectRatio);
+    translation->topLeft->setCoords(0, kClaimTranslationHigh);
+    translation->bottomRight->setCoords(1, kClaimTranslationLow);
+    translation->setPen(Qt::NoPen);
+    translation->setBrush(QColor(150, 150, 150, 40));
+    const auto claim = [this](double y, Qt::Alignment alignment, const QString &text) {
+        auto *label = new QCPItemText(m_scale);
+        label->setPositionAlignment(Qt::AlignLeft | alignment);
+        label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
+        label->position->setCoords(0.01, y);
+        label->setText(text);
+        label->setColor(QColor(110, 110, 110));
+    };
+    claim(kClaimTranslationHigh, Qt::AlignTop, tr("unverified claim: 1.2–1.5 (translation)"));
+    claim(kClaimSentiment, Qt::AlignTop, tr("unverified claim: 0.7 (sentiment)"));
+    // The scale in steps of 0.5 (or multiples): 1 and 1.5 stand apart even on the short axis
+    // of presentation mode at 1280 x 720; quarter steps would not.
+    QSharedPointer<QCPAxisTickerFixed> halves(new QCPAxisTickerFixed);
+    halves->setTickStep(0.5);
+    halves->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    m_scale->yAxis->setTicker(halves);
+    // Which colour is which task: the loss plot's legend (training dashed, held-out solid).
+    m_loss->legend->setVisible(true);
+    for (QCustomPlot *plot : {m_loss, m_accuracy}) {
+        plot->graph(0)->removeFromLegend();
+        plot->graph(2)->removeFromLegend();
+    }
+    PlotFit::fitLegendEntries(m_loss, m_loss->legend);
+    m_loss->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    for (MatrixPlot *plot : {m_leftAttention, m_rightAttention}) {
+        plot->setMinimumSize(120, 150);
+        plot->setScaleLabel(tr("attention"));
+        PlotFit::fitTitles(plot);
+    }
+
+    auto *plots = new QGridLayout;
+    plots->setContentsMargins(0, 0, 0, 0);
+    plots->setSpacing(4);
+    plots->addWidget(m_loss, 0, 0);
+    plots->addWidget(m_accuracy, 0, 1);
+    plots->addWidget(m_extrapolation, 0, 2);
+    plots->addWidget(m_scale, 1, 0);
+    plots->addWidget(m_ratio, 1, 1);
+    auto *attention = new QHBoxLayout;
+    attention->setSpacing(4);
+    attention->addWidget(m_leftAttention);
+    attention->addWidget(m_rightAttention);
+    plots->addLayout(attention, 1, 2);
+    for (int c = 0; c < 3; ++c)
+        plots->setColumnStretch(c, 1);
+    layout->addLayout(plots, 1);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_verdict);
+
+    const auto chosen = [](QComboBox *box) { return box->currentData(); };
+    connect(m_leftTask, &QComboBox::activated, this, [this, chosen] {
+        const auto task = TrainingTask(chosen(m_leftTask).toInt());
+        changeOptions([task](TrainingOptions &o) { o.left = task; });
+    });
+    connect(m_rightTask, &QComboBox::activated, this, [this, chosen] {
+        const auto task = TrainingTask(chosen(m_rightTask).toInt());
+        changeOptions([task](TrainingOptions &o) { o.right = task; });
+    });
+    connect(m_encoding, &QComboBox::activated, this, [this, chosen] {
+        const auto scheme = PositionScheme(chosen(m_encoding).toInt());
+        changeOptions([scheme](TrainingOptions &o) { o.config.scheme = scheme; });
+    });
+    connect(m_join, &QComboBox::activated, this, [this, chosen] {
+        const auto join = PeJoin(chosen(m_join).toInt());
+        changeOptions([join](TrainingOptions &o) { o.config.join = join; });
+    });
+    connect(m_init, &QComboBox::textActivated, this, [this](const QString &text) {
+        const int d = m_state->scene().training.config.dModel;
+        bool ok = text == QLatin1String("d^-0.5");
+        double value = ok ? 1.0 / std::sqrt(double(d)) : QLocale().toDouble(text, &ok);
+        if (!ok)
+            value = QLocale::c().toDouble(text, &ok);
+        if (!ok || !std::isfinite(value) || std::abs(value) > TrainingConfig::kMaxAbsScale) {
+            m_problem->setText(tr("The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.")
+                                   .arg(text)
+                                   .arg(TrainingConfig::kMaxAbsScale));
+            m_problem->show();
+            syncControls(m_state->scene());
+            return;
+        }
+        changeOptions([value](TrainingOptions &o) { o.config.scaleInit = value; });
+    });
+    connect(m_ratioBox, &QDoubleSpinBox::valueChanged, this, [this](double ratio) {
+        changeOptions([ratio](TrainingOptions &o) { o.config.scaleLrRatio = ratio; });
+    });
+    connect(m_clamp, &QComboBox::activated, this, [this, chosen] {
+        const auto mode = clampModeFromName(chosen(m_clamp).toString().toStdString());
+        changeOptions([mode](TrainingOptions &o) { o.config.clampMode = *mode; });
+    });
+    connect(m_dtype, &QComboBox::activated, this, [this, chosen] {
+        const auto dtype = peDTypeFromName(chosen(m_dtype).toString().toStdString());
+        changeOptions([dtype](TrainingOptions &o) { o.config.peDType = *dtype; });
+    });
+    connect(m_scaleFloat32, &QCheckBox::toggled, this, [this](bool on) {
+        changeOptions([on](TrainingOptions &o) { o.config.scaleStorage = on ? ScaleStorage::Float32 : ScaleStorage::PeDType; });
+    });
+    connect(m_seed, &QSpinBox::valueChanged, this, [this](int seed) {
+        changeOptions([seed](TrainingOptions &o) { o.config.seed = std::uint64_t(seed); });
+    });
+    const auto integer = [this](QSpinBox *box, int TrainingConfig::*field) {
+        connect(box, &QSpinBox::valueChanged, this, [this, field](int value) {
+            changeOptions([field, value](TrainingOptions &o) { o.config.*field = value; });
+        });
+    };
+    integer(m_steps, &TrainingConfig::steps);
+    integer(m_dModel, &TrainingConfig::dModel);
+    integer(m_seqLen, &TrainingConfig::seqLen);
+    integer(m_vocab, &TrainingConfig::vocab);
+    integer(m_examples, &TrainingConfig::examples);
+    connect(m_play, &QPushButton::toggled, this, &TrainingView::setPlaying);
+    connect(m_step, &QPushButton::clicked, this, [this] { m_run.advance(1, true); });
+    connect(m_epoch, &QPushButton::clicked, this, [this] {
+        const TrainingConfig c = m_state->scene().training.configFor(false, m_state->scene().params);
+        m_run.advance(std::max(1, (c.examples + c.batch - 1) / c.batch), true);
+    });
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        setPlaying(false);
+        m_configured.reset();
+        refresh();
+    });
+    connect(m_newSeed, &QPushButton::clicked, this, [this] {
+        const std::uint64_t next = (m_state->scene().training.config.seed + 1) % 2147483648ull;
+        changeOptions([next](TrainingOptions &o) { o.config.seed = next; });
+    });
+    connect(&m_run, &TrainingRun::progressed, this, [this](std::shared_ptr<const TrainingProgress> progress) {
+        if (m_figure)
+            return; // a figure shows the whole run, computed at once
+        m_progress = *progress;
+        m_dirty = true;
+        if (m_progress.finished)
+            setPlaying(false);
+        if (!m_frame.isActive())
+            drawIfDirty();
+    });
+    // One frame: ask for more steps while playing, and draw what came (at most once a frame).
+    m_frame.setInterval(16);
+    connect(&m_frame, &QTimer::timeout, this, &TrainingView::onFrame);
+
+    PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
+        m_figure = figure;
+        m_verdict->setVisible(!figure);
+        if (figure) {
+            // A figure is the whole run, the same as the window's after its last step.
+            setPlaying(false);
+            const Scene scene = m_state->scene();
+            display(TrainingRun::runToEnd(scene.training.configFor(false, scene.params),
+                                       scene.training.configFor(true, scene.params)));
+        }
+    });
+    connect(m_state, &EncodingState::changed, this, &TrainingView::onStateChanged);
+    refresh();
+}
+
+TrainingView::~TrainingView() = default;
+
+QString TrainingView::taskTitle(TrainingTask task)
+{
+    switch (task) {
+    case TrainingTask::Order:
+        return tr("order (A before B?)");
+    case TrainingTask::Bag:
+        return tr("bag (A present?)");
+    }
+    return {};
+}
+
+QString TrainingView::taskName(TrainingTask task)
+{
+    return task == TrainingTask::Order ? tr("order") : tr("bag");
+}
+
+QString TrainingView::schemeTitle(PositionScheme scheme)
+{
+    switch (scheme) {
+    case PositionScheme::ScaledSinu:
+        return tr("s · PE (ScaledSinuEmbedding)");
+    case PositionScheme::LearnedSinusoidal:
+        return tr("PE + learned (LearnedSinusoidalPE)");
+    case PositionScheme::Learned:
+        return tr("learned table");
+    case PositionScheme::None:
+        return tr("none");
+    }
+    return {};
+}
+
+template <typename Change>
+void TrainingView::changeOptions(Change change)
+{
+    Scene scene = m_state->scene();
+    change(scene.training);
+    if (scene.training == m_state->scene().training)
+        return;
+    if (const auto refused = m_state->setScene(scene)) {
+        m_problem->setText(*refused);
+        m_problem->show();
+        syncControls(m_state->scene());
+        return;
+    }
+    m_problem->hide();
+}
+
+void TrainingView::setPlaying(bool playing)
+{
+    if (playing && m_progress.finished)
+        playing = false;
+    m_playing = playing;
+    {
+        const QSignalBlocker blocker(m_play);
+        m_play->setChecked(playing);
+        m_play->setText(playing ? tr("&Pause") : tr("&Play"));
+    }
+    if (playing) {
+        m_frame.start();
+    } else if (!m_progress.finished && !m_progress.left.empty()) {
+        // Paused: measure the longer sequences once (a finished run has them already).
+        m_run.advance(0, true);
+        m_frame.start();
+    }
+}
+
+void TrainingView::onFrame()
+{
+    drawIfDirty();
+    if (m_playing)
+        m_run.advance(m_speed->value());
+    else if (!m_run.busy())
+        m_frame.stop();
+}
+
+void TrainingView::onStateChanged()
+{
+    if (isVisible() || PlotStyle::isFigure(this))
+        refresh();
+}
+
+void TrainingView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void TrainingView::syncControls(const Scene &scene)
+{
+    const TrainingOptions &o = scene.training;
+    const QSignalBlocker b0(m_leftTask), b1(m_rightTask), b2(m_encoding), b3(m_join), b4(m_init), b5(m_ratioBox),
+        b6(m_clamp), b7(m_dtype), b8(m_scaleFloat32), b9(m_seed), b10(m_steps), b11(m_dModel), b12(m_seqLen),
+        b13(m_vocab), b14(m_examples);
+    m_leftTask->setCurrentIndex(m_leftTask->findData(int(o.left)));
+    m_rightTask->setCurrentIndex(m_rightTask->findData(int(o.right)));
+    m_encoding->setCurrentIndex(m_encoding->findData(int(o.config.scheme)));
+    m_join->setCurrentIndex(m_join->findData(int(o.config.join)));
+    m_init->setEditText(number(o.config.scaleInit, 6));
+    m_ratioBox->setValue(o.config.scaleLrRatio);
+    m_clamp->setCurrentIndex(m_clamp->findData(utf8(clampModeName(o.config.clampMode))));
+    m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(utf8(peDTypeName(o.config.peDType)))));
+    m_scaleFloat32->setChecked(o.config.scaleStorage == ScaleStorage::Float32);
+    m_seed->setValue(int(o.config.seed));
+    m_steps->setValue(o.config.steps);
+    m_dModel->setValue(o.config.dModel);
+    m_seqLen->setValue(o.config.seqLen);
+    m_vocab->setValue(o.config.vocab);
+    m_examples->setValue(o.config.examples);
+}
+
+void TrainingView::refresh()
+{
+    m_state->takeChanges(this);
+    const Scene scene = m_state->scene();
+    syncControls(scene);
+    // What the runs depend on: the lab's options and the sinusoid's base, layout, frequencies.
+    Scene runs;
+    runs.training = scene.training;
+    runs.params.base = scene.params.base;
+    runs.params.layout = scene.params.layout;
+    runs.params.frequencies = scene.params.frequencies;
+    if (m_configured && *m_configured == runs)
+        return;
+    m_configured = runs;
+    if (m_figure) {
+        display(TrainingRun::runToEnd(scene.training.configFor(false, scene.params),
+                                   scene.training.configFor(true, scene.params)));
+        return;
+    }
+    // New runs from step 0, paused: Play starts them.
+    setPlaying(false);
+    m_run.configure(scene.training.configFor(false, scene.params), scene.training.configFor(true, scene.params));
+}
+
+void TrainingView::drawIfDirty()
+{
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    display(m_progress);
+}
+
+void TrainingView::display(const TrainingProgress &progress)
+{
+    m_progress = progress;
+    const Scene scene = m_state->scene();
+    const QString first = taskName(scene.training.left), second = taskName(scene.training.right);
+    for (QCustomPlot *plot : {m_loss, m_accuracy}) {
+        plot->graph(0)->setName(tr("%1, training").arg(first));
+        plot->graph(1)->setName(first);
+        plot->graph(2)->setName(tr("%1, training").arg(second));
+        plot->graph(3)->setName(second);
+    }
+    setRecords(m_loss->graph(0), progress.left, &TrainingRecord::loss);
+    setRecords(m_loss->graph(1), progress.left, &TrainingRecord::heldoutLoss);
+    setRecords(m_loss->graph(2), progress.right, &TrainingRecord::loss);
+    setRecords(m_loss->graph(3), progress.right, &TrainingRecord::heldoutLoss);
+    setRecords(m_accuracy->graph(0), progress.left, &TrainingRecord::accuracy);
+    setRecords(m_accuracy->graph(1), progress.left, &TrainingRecord::heldoutAccuracy);
+    setRecords(m_accuracy->graph(2), progress.right, &TrainingRecord::accuracy);
+    setRecords(m_accuracy->graph(3), progress.right, &TrainingRecord::heldoutAccuracy);
+    showExtrapolation(progress, scene.training.config.seqLen);
+    setRecords(m_scale->graph(0), progress.left, &TrainingRecord::scale);
+    setRecords(m_scale->graph(1), progress.right, &TrainingRecord::scale);
+    setRecords(m_ratio->graph(0), progress.left, &TrainingRecord::normRatio);
+    setRecords(m_ratio->graph(1), progress.right, &TrainingRecord::normRatio);
+    // Step 0: where the scale starts.
+    for (int run = 0; run < 2; ++run) {
+        const double start = run == 0 ? progress.leftInitialScale : progress.rightInitialScale;
+        if (std::isfinite(start))
+            m_scale->graph(run)->addData(0, start);
+        const std::vector<TrainingRecord> &records = run == 0 ? progress.left : progress.right;
+        QVector<double> steps, values;
+        for (const TrainingRecord &r : records) {
+            if (r.clampHit) {
+                steps << r.step;
+                values << r.scale;
+            }
+        }
+        m_scale->graph(2 + run)->setData(steps, values, true);
+    }
+    const int steps = scene.training.config.steps;
+    for (QCustomPlot *plot : {m_loss, m_accuracy, m_scale, m_ratio})
+        plot->xAxis->setRange(0, std::max(steps, 1));
+    const auto fit = [](QCustomPlot *plot, double low, double high) {
+        bool found = false;
+        QCPRange range(low, high);
+        for (int g = 0; g < plot->graphCount(); ++g) {
+            const QCPRange r = plot->graph(g)->getValueRange(found, QCP::sdBoth);
+            if (found)
+                range.expand(r);
+        }
+        const double pad = 0.05 * std::max(range.size(), 1e-3);
+        plot->yAxis->setRange(range.lower - pad, range.upper + pad);
+    };
+    fit(m_loss, 0, 0.8);
+    fit(m_scale, 0.5, 1.6); // the claims in view, and 0.5, 1 and 1.5 labelled
+    fit(m_ratio, 0, 1);
+    for (QCustomPlot *plot : {m_loss, m_accuracy, m_scale, m_ratio, m_extrapolation})
+        plot->replot(QCustomPlot::rpQueuedReplot);
+
+    // The attention weights of the first held-out example, last layer, per task.
+    for (int run = 0; run < 2; ++run) {
+        const AttentionSnapshot &a = run == 0 ? progress.leftAttention : progress.rightAttention;
+        MatrixPlot *plot = run == 0 ? m_leftAttention : m_rightAttention;
+        const TrainingTask task = run == 0 ? scene.training.left : scene.training.right;
+        plot->setTitle(taskName(task));
+        if (a.layers.empty())
+            continue;
+        QStringList tokens;
+        for (int token : a.example.tokens)
+            tokens << QString::number(token);
+        plot->setMatrix(a.layers.back(), tokens, tokens);
+    }
+    const int done = int(std::min(progress.left.size(), progress.right.size()));
+    m_status->setText(tr("step %1 of %2").arg(done).arg(steps));
+    m_verdict->setText(verdict(scene.training, progress));
+    setAccessibleDescription(m_verdict->text());
+}
+
+void TrainingView::showExtrapolation(const TrainingProgress &progress, int trainingLength)
+{
+    QStringList missing;
+    int longest = trainingLength;
+    for (int run = 0; run < 2; ++run) {
+        const std::vector<ExtrapolationPoint> &points = run == 0 ? progress.leftExtrapolation : progress.rightExtrapolation;
+        QVector<double> lengths, accuracies;
+        for (const ExtrapolationPoint &p : points) {
+            longest = std::max(longest, p.length);
+            if (p.available) {
+                lengths << p.length;
+                accuracies << p.accuracy;
+            } else if (!missing.contains(QString::number(p.length))) {
+                missing << QString::number(p.length);
+            }
+        }
+        m_extrapolation->graph(run)->setData(lengths, accuracies, true);
+    }
+    const bool measured = !progress.leftExtrapolation.empty();
+    if (!measured)
+        m_extrapolationNote->setText(tr("measured at the end,\nor when paused"));
+    else if (!missing.isEmpty())
+        m_extrapolationNote->setText(tr("not evaluated at %1: a learned table\nhas no rows past %2")
+                                         .arg(missing.join(QStringLiteral(", ")))
+                                         .arg(trainingLength));
+    else
+        m_extrapolationNote->setText(QString());
+    m_trainingLength->point1->setCoords(trainingLength, 0);
+    m_trainingLength->point2->setCoords(trainingLength, 1);
+    const double pad = 1 + trainingLength / 8.0;
+    m_extrapolation->xAxis->setRange(trainingLength - pad, longest + pad);
+}
+
+QString TrainingView::verdict(const TrainingOptions &options, const TrainingProgress &progress)
+{
+    QStringList parts;
+    for (int run = 0; run < 2; ++run) {
+        const std::vector<TrainingRecord> &records = run == 0 ? progress.left : progress.right;
+        const TrainingTask task = run == 0 ? options.left : options.right;
+        const double start = run == 0 ? progress.leftInitialScale : progress.rightInitialScale;
+        if (records.empty()) {
+            parts << tr("%1: not trained yet (step 0 of %2).").arg(taskTitle(task)).arg(options.config.steps);
+            continue;
+        }
+        const TrainingRecord &last = records.back();
+        const auto hits = std::count_if(records.begin(), records.end(), [](const TrainingRecord &r) { return r.clampHit; });
+        if (std::isfinite(last.scale))
+            parts << tr("%1: after %2 steps the scale went from %3 to %4 (the clamp held it %5 times); held-out "
+                        "accuracy %6.")
+                         .arg(taskTitle(task))
+                         .arg(last.step)
+                         .arg(number(start, 4), number(last.scale, 4))
+                         .arg(hits)
+                         .arg(number(last.heldoutAccuracy, 3));
+        else
+            parts << tr("%1: after %2 steps, held-out accuracy %3 (this position term has no scale).")
+                         .arg(taskTitle(task))
+                         .arg(last.step)
+                         .arg(number(last.heldoutAccuracy, 3));
+        const std::vector<ExtrapolationPoint> &longer = run == 0 ? progress.leftExtrapolation : progress.rightExtrapolation;
+        if (!longer.empty() && longer.back().available)
+            parts << tr("At length %1 (trained at %2): held-out accuracy %3.")
+                         .arg(longer.back().length)
+                         .arg(longer.front().length)
+                         .arg(number(longer.back().accuracy, 3));
+    }
+    parts << tr("The source texts' 0.7 (sentiment) and 1.2–1.5 (translation) are claims with no experiment behind "
+                "them; one run of a toy model is no evidence about such models either.");
+    return parts.join(QLatin1Char(' '));
+}
+
+QString TrainingView::describe(const EncodingState &state)
+{
+    const Scene scene = state.scene();
+    const TrainingConfig c = scene.training.configFor(false, scene.params);
+    return tr("Training lab: two runs of %1 steps from the same initial weights (random seed %2), position term %3, "
+              "scale starting at %4, its learning rate %5 × the others'. ")
+               .arg(c.steps)
+               .arg(c.seed)
+               .arg(schemeTitle(c.scheme), number(c.scaleInit, 4), number(c.scaleLrRatio, 3))
+           + tr("Tasks: %1 and %2.").arg(taskTitle(scene.training.left), taskTitle(scene.training.right));
+}
+
+} // namespace posenc

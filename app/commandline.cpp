@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commandline.h"
 
+#include "app/shellcompletion.h"
 #include "core/channels.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/views/optiontext.h"
@@ -51,6 +52,10 @@ struct Options {
     QCommandLineOption colormap{QStringLiteral("colormap"), QString(), QStringLiteral("MAP")};
     QCommandLineOption clean{QStringLiteral("clean"), QString()};
     QCommandLineOption listViews{QStringLiteral("list-views"), QString()};
+    // For the man page and the shell completion, which the build makes from this table.
+    QCommandLineOption helpAll{QStringLiteral("help-all"), QString()};
+    QCommandLineOption listOptions{QStringLiteral("list-options"), QString()};
+    QCommandLineOption bashCompletion{QStringLiteral("bash-completion"), QString()};
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
     QCommandLineOption json{QStringLiteral("json"), QString()};
@@ -192,8 +197,81 @@ QString helpText(CommandLine::Mode mode)
                    "posenc-lab export --help and posenc-lab screenshot --help tell more.\n"
                    "posenc-lab --list-views lists the views: id, title, group and data shape.\n\n")
                + CommandLineParser::tr("posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).\n\n")
+               + CommandLineParser::tr("  -h, --help           this help; posenc-lab COMMAND --help: a command's\n"
+                                       "  -v, --version        the version\n"
+                                       "  --list-views         the views: id, title, group, data shape, page\n"
+                                       "  --help-all           the help of every command and the exit status\n"
+                                       "  --list-options       every option of every command with its values, one per line\n"
+                                       "  --bash-completion    a bash completion script made from that list\n\n")
                + parameters;
     }
+}
+
+// The options of a command, in the order --help lists them: what parse() accepts, and what
+// --list-options, the man page and the shell completion are made from.
+QList<QCommandLineOption> optionsOf(CommandLine::Mode mode, const Options &o)
+{
+    QList<QCommandLineOption> options;
+    if (mode == CommandLine::Mode::Bench) {
+        options = {o.help, o.version, o.changes, o.quick};
+    } else if (mode == CommandLine::Mode::Check) {
+        options = {o.help, o.version, o.json, o.base, o.lang};
+    } else {
+        options = {o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
+                   o.position, o.layout, o.frequencies, o.lang};
+        for (const auto &entry : o.viewOptions)
+            options.append(entry.second);
+    }
+    if (mode == CommandLine::Mode::Window)
+        options << o.listViews << o.helpAll << o.listOptions << o.bashCompletion;
+    if (mode != CommandLine::Mode::Bench && mode != CommandLine::Mode::Check)
+        options << o.preset;
+    if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
+        options << o.view << o.output;
+    if (mode == CommandLine::Mode::Export)
+        options << o.dtype << o.size << o.widthMm << o.heightMm << o.dpi << o.fontPt << o.theme
+                << o.colormap << o.clean << o.outDir << o.animate << o.from << o.to << o.frames << o.fps;
+    if (mode == CommandLine::Mode::Screenshot)
+        options << o.size << o.present;
+    return options;
+}
+
+// The values an enumerated option takes in a command, as parse() checks them (empty: not an
+// enumeration). A view option says its values only in the message for a value it refuses, so
+// that message is asked for (untranslated: the words of OptionText::readChoice).
+QStringList choicesOf(CommandLine::Mode mode, const QString &flag)
+{
+    if (flag == QLatin1String("layout"))
+        return {QStringLiteral("interleaved"), QStringLiteral("split")};
+    if (flag == QLatin1String("frequencies"))
+        return {QStringLiteral("paper"), QStringLiteral("tensor2tensor")};
+    if (flag == QLatin1String("lang"))
+        return {QStringLiteral("en"), QStringLiteral("zh_CN")};
+    if (flag == QLatin1String("view"))
+        return mode == CommandLine::Mode::Export ? DataExport::viewNames() : CommandLineParser::screenshotViews();
+    if (flag == QLatin1String("dtype"))
+        return {QStringLiteral("float32"), QStringLiteral("float64")};
+    if (flag == QLatin1String("size") && mode == CommandLine::Mode::Export)
+        return FigurePage::presetNames();
+    if (flag == QLatin1String("theme"))
+        return FigurePage::themeNames();
+    if (flag == QLatin1String("colormap"))
+        return FigurePage::colormapNames();
+    if (flag == QLatin1String("animate"))
+        return Animation::parameterNames();
+    for (const ViewOption *option : ViewRegistry::options()) {
+        if (option->flag != flag)
+            continue;
+        const QString probe = QStringLiteral("?");
+        Scene scene;
+        const std::optional<QString> refused = option->parse(probe, scene);
+        const QString marker = QStringLiteral("“%1” is not one of ").arg(probe);
+        const qsizetype at = refused ? refused->indexOf(marker) : -1;
+        if (at < 0)
+            return {};
+        return refused->mid(at + marker.size()).split(QStringLiteral(", "));
+    }
+    return {};
 }
 
 std::optional<CommandLineError> fail(const QString &message)
@@ -308,9 +386,9 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
     if (auto problem = readRange(parser, o.dpi, FigurePage::kMinDpi, FigurePage::kMaxDpi, true, dpi))
         return problem;
     page.dpi = int(dpi);
-    if (auto problem = readChoice(parser, o.theme, FigurePage::themeNames(), page.theme))
+    if (auto problem = readChoice(parser, o.theme, choicesOf(CommandLine::Mode::Export, QStringLiteral("theme")), page.theme))
         return problem;
-    if (auto problem = readChoice(parser, o.colormap, FigurePage::colormapNames(), page.colormap))
+    if (auto problem = readChoice(parser, o.colormap, choicesOf(CommandLine::Mode::Export, QStringLiteral("colormap")), page.colormap))
         return problem;
     if (parser.isSet(o.clean))
         page.clean = true;
@@ -341,7 +419,7 @@ std::optional<CommandLineError> readAnimation(const QCommandLineParser &parser, 
     if (parser.isSet(o.dtype))
         return fail(Parser::tr("--dtype: only for data; -o names an animation"));
     QString name;
-    if (auto problem = readChoice(parser, o.animate, Animation::parameterNames(), name))
+    if (auto problem = readChoice(parser, o.animate, choicesOf(CommandLine::Mode::Export, QStringLiteral("animate")), name))
         return problem;
     Animation animation;
     animation.parameter = *Animation::parameterNamed(name);
@@ -435,7 +513,7 @@ std::variant<CommandLine, CommandLineError> presetFigures(const QCommandLinePars
     if (parser.isSet(o.clean))
         pageOptions.insert(QStringLiteral("clean"), true);
     QString dtype = QStringLiteral("float64");
-    if (auto problem = readChoice(parser, o.dtype, {QStringLiteral("float32"), QStringLiteral("float64")}, dtype))
+    if (auto problem = readChoice(parser, o.dtype, choicesOf(CommandLine::Mode::Export, QStringLiteral("dtype")), dtype))
         return *problem;
 
     Preset preset = *result.preset;
@@ -510,6 +588,68 @@ QString CommandLineParser::listViews()
     return lines;
 }
 
+QList<OptionEntry> CommandLineParser::optionTable()
+{
+    using Mode = CommandLine::Mode;
+    const auto entry = [](const QString &command, const QCommandLineOption &option, const QStringList &choices) {
+        QStringList names;
+        for (const QString &name : option.names())
+            names << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+        return OptionEntry{command, names, option.valueName(), choices};
+    };
+    const Options o;
+    QList<OptionEntry> table;
+    const std::pair<Mode, QString> commands[] = {
+        {Mode::Window, QString()}, {Mode::Export, QStringLiteral("export")},
+        {Mode::Screenshot, QStringLiteral("screenshot")}, {Mode::Check, QStringLiteral("check")},
+        {Mode::Bench, QStringLiteral("bench")}};
+    for (const auto &[mode, command] : commands) {
+        for (const QCommandLineOption &option : optionsOf(mode, o)) {
+            const QStringList choices =
+                option.valueName().isEmpty() ? QStringList() : choicesOf(mode, option.names().constLast());
+            table.append(entry(command, option, choices));
+        }
+    }
+    for (const QCommandLineOption &option : TrainCommand::options())
+        table.append(entry(QStringLiteral("train"), option, TrainCommand::choices(option.names().constLast())));
+    return table;
+}
+
+QString CommandLineParser::listOptions()
+{
+    const auto orDash = [](const QString &text) { return text.isEmpty() ? QStringLiteral("-") : text; };
+    QString lines;
+    for (const OptionEntry &entry : optionTable()) {
+        lines += QStringList{orDash(entry.command), entry.names.join(QLatin1Char(',')), orDash(entry.valueName),
+                             orDash(entry.choices.join(QLatin1Char(' ')))}
+                     .join(QLatin1Char('\t'))
+                 + QLatin1Char('\n');
+    }
+    return lines;
+}
+
+QString CommandLineParser::helpAll()
+{
+    using Mode = CommandLine::Mode;
+    QString text = helpText(Mode::Window);
+    const std::pair<Mode, QString> commands[] = {
+        {Mode::Export, QStringLiteral("export")}, {Mode::Screenshot, QStringLiteral("screenshot")},
+        {Mode::Check, QStringLiteral("check")}, {Mode::Train, QStringLiteral("train")},
+        {Mode::Bench, QStringLiteral("bench")}};
+    for (const auto &[mode, command] : commands) {
+        text += QLatin1Char('\n') + tr("Command %1:").arg(command) + QLatin1Char('\n');
+        text += mode == Mode::Train ? TrainCommand::helpText() : helpText(mode);
+    }
+    text += QLatin1Char('\n')
+            + tr("Exit status:\n"
+                 "  0                    success; for check: the file was analysed, whatever was found\n"
+                 "  2                    invalid input (an option out of range, an unknown option or view,\n"
+                 "                       an unwritable path, a malformed preset or file): one line on\n"
+                 "                       stderr names the problem and the valid range, and no output\n"
+                 "                       file is left behind\n");
+    return text;
+}
+
 std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStringList &arguments)
 {
     CommandLine result;
@@ -542,27 +682,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     Options o;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    if (mode == CommandLine::Mode::Bench) {
-        parser.addOptions({o.help, o.version, o.changes, o.quick});
-    } else if (mode == CommandLine::Mode::Check) {
-        parser.addOptions({o.help, o.version, o.json, o.base, o.lang});
-    } else {
-        parser.addOptions({o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
-                           o.position, o.layout, o.frequencies, o.lang});
-        for (const auto &entry : o.viewOptions)
-            parser.addOption(entry.second);
-    }
-    if (mode == CommandLine::Mode::Window)
-        parser.addOption(o.listViews);
-    if (mode != CommandLine::Mode::Bench && mode != CommandLine::Mode::Check)
-        parser.addOption(o.preset);
-    if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
-        parser.addOptions({o.view, o.output});
-    if (mode == CommandLine::Mode::Export)
-        parser.addOptions({o.dtype, o.size, o.widthMm, o.heightMm, o.dpi, o.fontPt, o.theme, o.colormap,
-                           o.clean, o.outDir, o.animate, o.from, o.to, o.frames, o.fps});
-    if (mode == CommandLine::Mode::Screenshot)
-        parser.addOptions({o.size, o.present});
+    parser.addOptions(optionsOf(mode, o));
 
     const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
         return CommandLineError{message};
@@ -607,13 +727,21 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
             result.checkBase = params.base;
         }
         if (std::optional<CommandLineError> problem =
-                readChoice(parser, o.lang, {QStringLiteral("en"), QStringLiteral("zh_CN")}, result.language))
+                readChoice(parser, o.lang, choicesOf(mode, QStringLiteral("lang")), result.language))
             return *problem;
         return result;
     }
     if (parser.isSet(o.help)) {
         result.mode = CommandLine::Mode::Help;
         result.text = helpText(mode);
+        return result;
+    }
+    if (mode == CommandLine::Mode::Window
+        && (parser.isSet(o.helpAll) || parser.isSet(o.listOptions) || parser.isSet(o.bashCompletion))) {
+        result.mode = CommandLine::Mode::Help;
+        result.text = parser.isSet(o.helpAll)       ? helpAll()
+                      : parser.isSet(o.listOptions) ? listOptions()
+                                                    : ShellCompletion::bash(optionTable());
         return result;
     }
     if (mode == CommandLine::Mode::Window && parser.isSet(o.listViews)) {
@@ -662,10 +790,9 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
 
     QString layout = QString::fromUtf8(layoutName(p.layout));
     QString frequencies = QString::fromUtf8(frequencyConventionName(p.frequencies));
-    if ((problem = readChoice(parser, o.layout, {QStringLiteral("interleaved"), QStringLiteral("split")}, layout))
-        || (problem = readChoice(parser, o.frequencies,
-                                 {QStringLiteral("paper"), QStringLiteral("tensor2tensor")}, frequencies))
-        || (problem = readChoice(parser, o.lang, {QStringLiteral("en"), QStringLiteral("zh_CN")},
+    if ((problem = readChoice(parser, o.layout, choicesOf(mode, QStringLiteral("layout")), layout))
+        || (problem = readChoice(parser, o.frequencies, choicesOf(mode, QStringLiteral("frequencies")), frequencies))
+        || (problem = readChoice(parser, o.lang, choicesOf(mode, QStringLiteral("lang")),
                                  result.language)))
         return *problem;
     p.layout = *layoutFromName(layout.toStdString());
@@ -719,7 +846,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     if (mode == CommandLine::Mode::Window)
         return result;
 
-    const QStringList views = mode == CommandLine::Mode::Export ? DataExport::viewNames() : screenshotViews();
+    const QStringList views = choicesOf(mode, QStringLiteral("view"));
     if (mode == CommandLine::Mode::Export && parser.isSet(o.outDir))
         return presetFigures(parser, o, result);
     if (mode == CommandLine::Mode::Export && !parser.isSet(o.view) && !result.preset)
@@ -756,7 +883,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                                  .arg(option->names().constFirst(), suffix));
         }
         QString dtype = QStringLiteral("float64");
-        if ((problem = readChoice(parser, o.dtype, {QStringLiteral("float32"), QStringLiteral("float64")}, dtype)))
+        if ((problem = readChoice(parser, o.dtype, choicesOf(CommandLine::Mode::Export, QStringLiteral("dtype")), dtype)))
             return *problem;
         result.dtype = dtype == QLatin1String("float32") ? DType::Float32 : DType::Float64;
     } else {

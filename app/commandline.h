@@ -71,6 +71,15 @@ struct CommandLineError {
     QString message;
 };
 
+// One row of the command line's option table: what parse() accepts, listed by
+// `posenc-lab --list-options` and made into the man page and the shell completion.
+struct OptionEntry {
+    QString command;      // "" (the window), "export", "screenshot", "check", "bench", "train"
+    QStringList names;    // with their dashes: "-o", "--output"
+    QString valueName;    // "FILE"; empty for a switch
+    QStringList choices;  // the values of an enumerated option, else empty
+};
+
 class CommandLineParser
 {
     Q_DECLARE_TR_FUNCTIONS(CommandLineParser)
@@ -85,6 +94,14 @@ public:
     // posenc-lab --list-views: one line per registered view, tab-separated: id, title, group
     // (encoding or labs), the shape of its data export ("-" for none), recommended page.
     static QString listViews();
+
+    // Every command's options (the train command's from TrainCommand::options()).
+    static QList<OptionEntry> optionTable();
+    // posenc-lab --list-options: the table, one tab-separated line per option: command ("-" for
+    // the window), names (comma-separated), value name ("-"), values (space-separated, "-").
+    static QString listOptions();
+    // posenc-lab --help-all: the help of every command and the exit status (help2man's input).
+    static QString helpAll();
 };
 
 } // namespace posenc

@@ -185,6 +185,35 @@ QString TrainCommand::helpText()
                  .arg(shortest(d.learningRate));
 }
 
+QList<QCommandLineOption> TrainCommand::options()
+{
+    QList<QCommandLineOption> options = {
+        QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QString()),
+        valued("task", "TASK"),
+        QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("json"), QString()),
+        valued("seed", "S"),
+        valued("init", "V"),
+        valued("clamp", "LO,HI"),
+    };
+    for (const NumberOption &n : numberOptions())
+        options.append(n.option);
+    for (const ChoiceOption &c : choiceOptions())
+        options.append(c.option);
+    return options;
+}
+
+QStringList TrainCommand::choices(const QString &flag)
+{
+    if (flag == QLatin1String("task"))
+        return names({"order", "bag"});
+    for (const ChoiceOption &c : choiceOptions()) {
+        if (c.option.names().contains(flag))
+            return c.choices;
+    }
+    return {};
+}
+
 TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 {
     Parsed parsed;
@@ -201,11 +230,7 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions({help, task, output, json, seed, init, clamp});
-    for (const NumberOption &n : numbers)
-        parser.addOption(n.option);
-    for (const ChoiceOption &c : choices)
-        parser.addOption(c.option);
+    parser.addOptions(options());
 
     const auto fail = [&parsed](const QString &message) {
         parsed.error = message;
@@ -229,7 +254,7 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
         return fail(tr("train: unexpected argument “%1”; see posenc-lab train --help")
                         .arg(parser.positionalArguments().constFirst()));
 
-    const QStringList tasks = names({"order", "bag"});
+    const QStringList tasks = TrainCommand::choices(QStringLiteral("task"));
     if (!parser.isSet(task))
         return fail(tr("--task: missing; one of %1").arg(tasks.join(QStringLiteral(", "))));
     if (!tasks.contains(parser.value(task)))

@@ -3,7 +3,9 @@
 
 #include "core/training.h"
 
+#include <QCommandLineOption>
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +42,11 @@ public:
         QString error;
     };
     static Parsed parse(const QStringList &arguments);
+
+    // Every option parse() accepts, in the order of --help, and the values of an enumerated
+    // one (empty for the others): the man page and the shell completion are made from them.
+    static QList<QCommandLineOption> options();
+    static QStringList choices(const QString &flag);
 
     // `posenc-lab train --help`.
     static QString helpText();

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+331"/>
+        <location filename="../../app/commandline.cpp" line="+409"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -498,7 +498,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-273"/>
+        <location filename="../../app/commandline.cpp" line="-346"/>
         <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
 
 </source>
@@ -552,7 +552,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
 </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+118"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -568,7 +568,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+515"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -578,12 +578,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-507"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-268"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -755,7 +755,26 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+12"/>
+        <source>  -h, --help           this help; posenc-lab COMMAND --help: a command&apos;s
+  -v, --version        the version
+  --list-views         the views: id, title, group, data shape, page
+  --help-all           the help of every command and the exit status
+  --list-options       every option of every command with its values, one per line
+  --bash-completion    a bash completion script made from that list
+
+</source>
+        <translation>  -h, --help           本帮助；posenc-lab COMMAND --help：某个命令的帮助
+  -v, --version        版本
+  --list-views         各视图：标识、标题、分组、数据形状、页面
+  --help-all           所有命令的帮助以及退出状态
+  --list-options       所有命令的所有选项及其取值，每行一个
+  --bash-completion    由该列表生成的 bash 补全脚本
+
+</translation>
+    </message>
+    <message>
+        <location line="+147"/>
         <location filename="../../ui/views/optiontext.cpp" line="-23"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
@@ -789,7 +808,28 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+265"/>
+        <source>Command %1:</source>
+        <translation>命令 %1：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exit status:
+  0                    success; for check: the file was analysed, whatever was found
+  2                    invalid input (an option out of range, an unknown option or view,
+                       an unwritable path, a malformed preset or file): one line on
+                       stderr names the problem and the valid range, and no output
+                       file is left behind
+</source>
+        <translation>退出状态：
+  0                    成功；对 check 而言：文件已分析，无论发现了什么
+  2                    输入无效（选项超出范围、未知的选项或视图、路径不可写、
+                       预设或文件格式错误）：stderr 上的一行指出问题及有效范围，
+                       且不会留下任何输出文件
+</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>unknown option %1%2; see posenc-lab%3 --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
     </message>
@@ -814,7 +854,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--base：“%1”超出范围；%2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+34"/>
         <source>unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
     </message>
@@ -825,12 +865,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+179"/>
+        <location filename="../../app/main.cpp" line="+186"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>%1: out of range; %2</source>
         <translation>%1：超出范围；%2</translation>
     </message>
@@ -1894,7 +1934,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+139"/>
+        <location filename="../../app/traincommand.cpp" line="+141"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -1986,7 +2026,14 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+13"/>
+        <source>  --lang LANG          en | zh_CN: the language of the messages (default: the locale&apos;s)
+</source>
+        <translation>  --lang LANG          en | zh_CN：消息的语言（默认：系统区域设置的语言）
+</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>unknown option %1%2; see posenc-lab train --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab train --help</translation>
     </message>

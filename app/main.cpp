@@ -5,6 +5,7 @@
 #include "app/commandline.h"
 #include "app/figureset.h"
 #include "app/headless.h"
+#include "app/messagelanguage.h"
 #include "app/traincommand.h"
 #include "ui/export/animationexport.h"
 #include "ui/export/dataexport.h"
@@ -31,6 +32,9 @@ using namespace posenc;
 
 namespace {
 
+// The language of the command line's messages (MessageLanguage::of), set once in main().
+QString g_messageLanguage = QStringLiteral("en");
+
 void setApplicationNames()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("PosEncLab"));
@@ -42,6 +46,7 @@ int runExport(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
+    Language::install(g_messageLanguage); // data holds no translated word, only its errors do
     QString error;
     if (!FigureExport::writeFile(command.exportRequest(), &error))
         return reportError(error);
@@ -57,6 +62,7 @@ std::unique_ptr<QApplication> startHeadless(int &argc, char **argv, const Comman
     auto app = std::make_unique<QApplication>(argc, argv);
     setApplicationNames();
     Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    MessageLanguage::installForMessages(g_messageLanguage);
     return app;
 }
 
@@ -116,12 +122,12 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
 }
 
 // check FILE: the diagnosis of a user's encoding, with no GUI (only a QCoreApplication, for
-// the translation of --lang).
+// the translation: --lang, else the locale's, as every message of the command line).
 int runCheck(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
-    Language::install(command.language.isEmpty() ? QStringLiteral("en") : command.language);
+    Language::install(g_messageLanguage);
     return CheckCommand::run(command.checkFile, command.checkJson, command.checkBase);
 }
 
@@ -131,6 +137,7 @@ int runTrain(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
+    Language::install(g_messageLanguage);
     return TrainCommand::run(command.train);
 }
 
@@ -201,7 +208,17 @@ int main(int argc, char **argv)
                                      && qstrcmp(argv[1], "train") != 0);
     if (!window)
         qInstallMessageHandler(quietQtMessages);
-    const auto parsed = CommandLineParser::parse(arguments);
+    // Help and errors in the language of --lang, else the locale's. The translation needs an
+    // application, which the parser does not; one lives for the parse only when it is needed.
+    g_messageLanguage = MessageLanguage::of(arguments);
+    const auto parsed = [&] {
+        if (g_messageLanguage == QLatin1String("en"))
+            return CommandLineParser::parse(arguments);
+        int parseArgc = argc;
+        QCoreApplication translating(parseArgc, argv);
+        Language::install(g_messageLanguage);
+        return CommandLineParser::parse(arguments);
+    }();
     if (const auto *error = std::get_if<CommandLineError>(&parsed))
         return reportError(error->message);
     const CommandLine &command = std::get<CommandLine>(parsed);

@@ -117,6 +117,8 @@ QList<ChoiceOption> choiceOptions()
          [](C &c, const QString &v) { c.encoding.layout = *layoutFromName(v.toStdString()); }},
         {valued("frequencies", "F"), names({"paper", "tensor2tensor"}),
          [](C &c, const QString &v) { c.encoding.frequencies = *frequencyConventionFromName(v.toStdString()); }},
+        // The language of the messages (read by main() before the parse): no number depends on it.
+        {valued("lang", "LANG"), {QStringLiteral("en"), QStringLiteral("zh_CN")}, [](C &, const QString &) {}},
     };
 }
 
@@ -182,7 +184,8 @@ QString TrainCommand::helpText()
                 "(one line on stderr; no file is written).\n")
                  .arg(TrainingConfig::kMinBatch).arg(TrainingConfig::kMaxBatch).arg(d.batch)
                  .arg(d.layers)
-                 .arg(shortest(d.learningRate));
+                 .arg(shortest(d.learningRate))
+           + tr("  --lang LANG          en | zh_CN: the language of the messages (default: the locale's)\n");
 }
 
 QList<QCommandLineOption> TrainCommand::options()

@@ -7,6 +7,8 @@
 #   ./dev.sh test            install what is missing, build, run every test offscreen
 #   ./dev.sh test-asan       the same in an AddressSanitizer + UBSan build (build-asan/)
 #   ./dev.sh bench           build optimised, run the engine benchmarks (docs/performance.md)
+#   ./dev.sh package         build the Debian package build/posenc-lab_<version>_<arch>.deb
+#                            (then: apt-get install ./build/posenc-lab_*.deb)
 #   ./dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang, build-fuzz/) and run each for
 #                            SECONDS (default 60) with a fixed seed; a crash fails with its
 #                            input printed (tests/fuzz/README.md: adding it as a regression)
@@ -22,6 +24,8 @@ PACKAGES=(
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
     python3 python3-numpy
+    # The Debian package: man page, icons, cpack's dependencies, and its checks (tests/package)
+    help2man librsvg2-bin dpkg-dev file lintian appstream
     clang libclang-rt-14-dev
 )
 
@@ -130,6 +134,12 @@ case "$command" in
         configure_and_build asan build-asan
         ctest --preset asan "$@"
         ;;
+    package)
+        install_packages
+        configure_and_build default build
+        cmake --build --preset default --target package
+        ls -l build/posenc-lab_*.deb >&2
+        ;;
     bench)
         install_packages
         configure_and_build default build
@@ -141,7 +151,7 @@ case "$command" in
         run_fuzzers "${1:-60}"
         ;;
     *)
-        echo "usage: ./dev.sh run [ARGS...] | test | test-asan | bench | fuzz [SECONDS]" >&2
+        echo "usage: ./dev.sh run [ARGS...] | test | test-asan | bench | package | fuzz [SECONDS]" >&2
         exit 2
         ;;
 esac

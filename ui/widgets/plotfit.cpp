@@ -213,6 +213,14 @@ void layOut(QCustomPlot *plot)
     layout->update(QCPLayoutElement::upLayout);
 }
 
+// The element in a cell of `grid`, or null: QCPLayoutGrid::element() prints a debug message
+// for an empty cell (a title row over an axis rect and its colour scale has one).
+QCPLayoutElement *cell(const QCPLayoutGrid *grid, int row, int column)
+{
+    // hasElement() is not const in QCustomPlot 2.1, though it changes nothing.
+    return const_cast<QCPLayoutGrid *>(grid)->hasElement(row, column) ? grid->element(row, column) : nullptr;
+}
+
 // The least width of `element` in a layout, leaving titles out: they fit themselves to the
 // width they are given (fitTitles), so their text must not decide it.
 double leastWidth(const QCPLayoutElement *element)
@@ -225,7 +233,7 @@ double leastWidth(const QCPLayoutElement *element)
         for (int c = 0; c < grid->columnCount(); ++c) {
             double column = 0;
             for (int r = 0; r < grid->rowCount(); ++r)
-                column = std::max(column, leastWidth(grid->element(r, c)));
+                column = std::max(column, leastWidth(cell(grid, r, c)));
             sum += column;
         }
         return sum;
@@ -247,7 +255,7 @@ double cellWidth(QCustomPlot *plot, const QCPLayoutElement *element)
     int column = -1;
     for (int r = 0; r < grid->rowCount() && column < 0; ++r) {
         for (int c = 0; c < grid->columnCount(); ++c) {
-            if (grid->element(r, c) == element) {
+            if (cell(grid, r, c) == element) {
                 column = c;
                 break;
             }
@@ -261,7 +269,7 @@ double cellWidth(QCustomPlot *plot, const QCPLayoutElement *element)
     QList<double> least(columns, 0), most(columns, QWIDGETSIZE_MAX), stretch = grid->columnStretchFactors();
     for (int r = 0; r < grid->rowCount(); ++r) {
         for (int c = 0; c < columns; ++c) {
-            const QCPLayoutElement *other = grid->element(r, c);
+            const QCPLayoutElement *other = cell(grid, r, c);
             if (!other || other == element || !other->visible())
                 continue;
             least[c] = std::max(least[c], leastWidth(other));

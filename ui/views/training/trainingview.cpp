@@ -403,7 +403,8 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
         m_dirty = true;
         if (m_progress.finished)
             setPlaying(false);
-        if (!m_frame.isActive())
+        // The last step is drawn at once; the others on the next frame while playing.
+        if (!m_frame.isActive() || m_progress.finished)
             drawIfDirty();
     });
     // One frame: ask for more steps while playing, and draw what came (at most once a frame).

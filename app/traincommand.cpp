@@ -130,7 +130,7 @@ QString rangeOf(const NumberOption &option, TrainingTask task)
     probe.task = task;
     option.set(probe, option.integer ? double(INT_MIN) : std::nan(""));
     const auto error = probe.validate();
-    return error ? fromStd(error->message) : QString();
+    return error ? TrainingOptions::errorText(*error, task) : QString();
 }
 
 } // namespace
@@ -319,9 +319,10 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
     if (const auto invalid = config.validate()) {
         const QString option = fromStd(invalid->field);
         const QString value = parser.isSet(option) ? parser.value(option) : QString();
+        const QString rule = TrainingOptions::errorText(*invalid, config.task);
         if (value.isEmpty())
-            return fail(tr("--%1: out of range; %2").arg(option, fromStd(invalid->message)));
-        return fail(tr("--%1: “%2” is out of range; %3").arg(option, value, fromStd(invalid->message)));
+            return fail(tr("--%1: out of range; %2").arg(option, rule));
+        return fail(tr("--%1: “%2” is out of range; %3").arg(option, value, rule));
     }
 
     parsed.request.json = parser.isSet(json);

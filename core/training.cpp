@@ -55,20 +55,26 @@ std::string number(double value)
     return text;
 }
 
-std::optional<TrainingError> integerRange(const char *field, int value, int low, int high, const std::string &why = {})
+std::optional<TrainingError> integerRange(const char *field, int value, int low, int high,
+                                         TrainingError::Limit limit = TrainingError::Limit::None,
+                                         const std::string &why = {})
 {
     if (value >= low && value <= high)
         return std::nullopt;
-    return TrainingError{field, std::string(field) + " must be an integer in [" + std::to_string(low) + ", "
-                                    + std::to_string(high) + "]" + why};
+    return TrainingError{field,
+                         std::string(field) + " must be an integer in [" + std::to_string(low) + ", "
+                             + std::to_string(high) + "]" + why,
+                         TrainingError::Rule::Integer, std::to_string(low), std::to_string(high), false, limit};
 }
 
 std::optional<TrainingError> realRange(const char *field, double value, double low, double high, bool openLow = false)
 {
     if (std::isfinite(value) && (openLow ? value > low : value >= low) && value <= high)
         return std::nullopt;
-    return TrainingError{field, std::string(field) + " must be a number in " + (openLow ? "(" : "[") + number(low)
-                                    + ", " + number(high) + "]"};
+    return TrainingError{field,
+                         std::string(field) + " must be a number in " + (openLow ? "(" : "[") + number(low) + ", "
+                             + number(high) + "]",
+                         TrainingError::Rule::Number, number(low), number(high), openLow};
 }
 
 // Adam's constants (Kingma and Ba 2015, PyTorch's defaults).
@@ -82,7 +88,8 @@ std::optional<TrainingError> TrainingConfig::validate() const
 {
     const int minVocab = std::max(kMinVocab, taskMinVocab(task));
     const std::string forTask = minVocab > kMinVocab ? " for the " + std::string(trainingTaskName(task)) + " task" : "";
-    if (auto e = integerRange("vocab", vocab, minVocab, kMaxVocab, forTask))
+    if (auto e = integerRange("vocab", vocab, minVocab, kMaxVocab,
+                              forTask.empty() ? TrainingError::Limit::None : TrainingError::Limit::Task, forTask))
         return e;
     if (auto e = integerRange("seq-len", seqLen, kMinSeqLen, kMaxSeqLen))
         return e;
@@ -94,7 +101,8 @@ std::optional<TrainingError> TrainingConfig::validate() const
         return e;
     if (auto e = integerRange("layers", layers, 1, kMaxLayers))
         return e;
-    if (auto e = integerRange("batch", batch, kMinBatch, std::min(kMaxBatch, examples), " (at most the examples)"))
+    if (auto e = integerRange("batch", batch, kMinBatch, std::min(kMaxBatch, examples), TrainingError::Limit::Examples,
+                              " (at most the examples)"))
         return e;
     if (auto e = integerRange("steps", steps, kMinSteps, kMaxSteps))
         return e;

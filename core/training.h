@@ -44,6 +44,17 @@ std::optional<ClampMode> clampModeFromName(std::string_view name);
 struct TrainingError {
     std::string field;
     std::string message; // "vocab must be an integer in [4, 32] for the order task"
+    // The rule broken, for a front end that words it in another language: a range of integers
+    // or of numbers from `low` to `high` (written as in `message`; `openLow`: low excluded),
+    // narrowed by the number of examples or by the task; Other for the rest (the clamp's
+    // order, the sinusoid's own parameters), whose `message` is all there is.
+    enum class Rule { Integer, Number, Other };
+    enum class Limit { None, Examples, Task };
+    Rule rule = Rule::Other;
+    std::string low = {};
+    std::string high = {};
+    bool openLow = false;
+    Limit limit = Limit::None;
 };
 
 // Everything one run depends on. The defaults are the lab's default run (a few seconds).

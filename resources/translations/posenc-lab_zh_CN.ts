@@ -2078,7 +2078,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>--clamp：“%1”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--%1: out of range; %2</source>
         <translation>--%1：超出范围；%2</translation>
     </message>
@@ -5879,6 +5879,34 @@ t mod P = %2</translation>
     </message>
 </context>
 <context>
+    <name>posenc::TrainingOptions</name>
+    <message>
+        <location filename="../../ui/state/scene.cpp" line="+48"/>
+        <source>%1 must be an integer in [%2, %3]</source>
+        <translation>%1 必须是 [%2, %3] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 must be a number in %2%3, %4]</source>
+        <translation>%1 必须是 %2%3, %4] 内的数</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>clamp must be LO,HI with LO &lt; HI, each in [-1000, 1000]</source>
+        <translation>clamp 必须是 LO,HI，且 LO &lt; HI，两者都在 [-1000, 1000] 内</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> (at most the examples)</source>
+        <translation>（不超过样本数）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> for the %1 task</source>
+        <translation>（对 %1 任务）</translation>
+    </message>
+</context>
+<context>
     <name>posenc::TrainingView</name>
     <message>
         <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+73"/>
@@ -5952,12 +5980,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+364"/>
+        <location line="+365"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-364"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -6237,7 +6265,7 @@ t mod P = %2</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+370"/>
+        <location line="+371"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时
@@ -6249,12 +6277,12 @@ or when paused</source>
         <translation>参考材料的 0.7（情感分析）和 1.2–1.5（翻译）是没有实验支持的说法；一个玩具模型的一次训练也不能作为这类模型的证据。</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-369"/>
         <source>The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.</source>
         <translation>初始缩放因子“%1”不是 [−%2, %2] 内的数，也不是 d^-0.5。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>order (A before B?)</source>
         <translation>order（A 在 B 之前？）</translation>
     </message>

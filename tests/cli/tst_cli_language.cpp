@@ -77,6 +77,12 @@ void CliLanguageTest::refusal_data()
     QTest::newRow("train steps, --lang")
         << list({"train", "--lang", "zh_CN", "--task", "order", "--steps", "0", "-o", "run.csv"}) << false
         << QStringLiteral("--steps");
+    QTest::newRow("train lr, --lang")
+        << list({"train", "--lang", "zh_CN", "--task", "order", "--lr", "0", "-o", "run.csv"}) << false
+        << QStringLiteral("(0, 1]");
+    QTest::newRow("train batch, LANG")
+        << list({"train", "--task", "bag", "--examples", "16", "--batch", "32", "-o", "run.csv"}) << true
+        << QStringLiteral("--batch");
     QTest::newRow("window option, LANG") << list({"--base", "0.5"}) << true << QStringLiteral("--base");
     QTest::newRow("unwritable file, LANG")
         << list({"export", "--view", "heatmap", "-o", "no-such-folder/pe.npy"}) << true << QStringLiteral("pe.npy");
@@ -94,6 +100,9 @@ void CliLanguageTest::refusal()
     QCOMPARE(chinese.exitCode, 2);
     QVERIFY2(hasChinese(chinese.err), chinese.err.constData());
     QVERIFY2(chinese.err.contains(option.toUtf8()), chinese.err.constData());
+    // No rule left in English inside the Chinese line (core's training errors are worded by
+    // the front end from their rule and bounds).
+    QVERIFY2(!chinese.err.contains("must be") && !chinese.err.contains("at most"), chinese.err.constData());
     QCOMPARE(chinese.err.count('\n'), 1);
     QVERIFY2(entriesBelow(folder.path()).isEmpty(), qPrintable(entriesBelow(folder.path()).join(QLatin1Char(' '))));
 

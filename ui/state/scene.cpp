@@ -3,6 +3,7 @@
 
 #include "ui/state/paramtext.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -38,11 +39,46 @@ TrainingConfig TrainingOptions::configFor(bool right, const EncodingParams &para
     return c;
 }
 
+QString TrainingOptions::errorText(const TrainingError &error, TrainingTask task)
+{
+    const QString field = QString::fromStdString(error.field);
+    QString text;
+    switch (error.rule) {
+    case TrainingError::Rule::Integer:
+        text = QCoreApplication::translate("posenc::TrainingOptions", "%1 must be an integer in [%2, %3]")
+                   .arg(field, QString::fromStdString(error.low), QString::fromStdString(error.high));
+        break;
+    case TrainingError::Rule::Number:
+        text = QCoreApplication::translate("posenc::TrainingOptions", "%1 must be a number in %2%3, %4]")
+                   .arg(field, error.openLow ? QStringLiteral("(") : QStringLiteral("["),
+                        QString::fromStdString(error.low), QString::fromStdString(error.high));
+        break;
+    case TrainingError::Rule::Other:
+        if (error.field == "clamp")
+            return QCoreApplication::translate("posenc::TrainingOptions",
+                                               "clamp must be LO,HI with LO < HI, each in [-1000, 1000]");
+        return QString::fromStdString(error.message);
+    }
+    switch (error.limit) {
+    case TrainingError::Limit::None:
+        break;
+    case TrainingError::Limit::Examples:
+        text += QCoreApplication::translate("posenc::TrainingOptions", " (at most the examples)");
+        break;
+    case TrainingError::Limit::Task:
+        text += QCoreApplication::translate("posenc::TrainingOptions", " for the %1 task")
+                    .arg(QString::fromUtf8(trainingTaskName(task).data(), qsizetype(trainingTaskName(task).size())));
+        break;
+    }
+    return text;
+}
+
 std::optional<QString> TrainingOptions::validate(const EncodingParams &params) const
 {
     for (const bool right : {false, true}) {
-        if (const auto problem = configFor(right, params).validate())
-            return QString::fromStdString(problem->message);
+        const TrainingConfig config = configFor(right, params);
+        if (const auto problem = config.validate())
+            return errorText(*problem, config.task);
     }
     return std::nullopt;
 }

@@ -98,8 +98,11 @@ struct TrainingOptions {
     bool operator==(const TrainingOptions &) const = default;
     // The run of one pane, with the app's base, layout and frequencies.
     TrainingConfig configFor(bool right, const EncodingParams &params) const;
-    // The first invalid setting of either run, one English line naming it; nothing if valid.
+    // The first invalid setting of either run, one line naming it (translated); nothing if valid.
     std::optional<QString> validate(const EncodingParams &params) const;
+    // core's error in the user's language: "steps must be an integer in [1, 100000]" from its
+    // rule and bounds, for the window and the `train` command alike.
+    static QString errorText(const TrainingError &error, TrainingTask task);
 };
 
 // Everything a figure, a scene or a preset depends on besides the page: the encoding

@@ -61,7 +61,7 @@ struct Result {
     QString problem;           // why it did not finish, for messages
 };
 
-// Every export of the training lab in these tests trains a short run, 10 steps, unless the
+// Every export of the training lab in these tests trains a short run, 3 steps, unless the
 // test gives --train-steps itself: each of its figures and data files trains two runs (300
 // steps each by default, about 40 s under ASan), and what these tests check of a figure does
 // not depend on the length of the run. tst_cli_train and tst_trainingview run the default.
@@ -71,7 +71,7 @@ inline QStringList withShortTraining(QStringList arguments)
     if (!arguments.isEmpty() && arguments.constFirst() == QLatin1String("export") && view >= 0
         && view + 1 < arguments.size() && arguments.at(view + 1) == QLatin1String("training")
         && !arguments.contains(QStringLiteral("--train-steps")))
-        arguments << QStringLiteral("--train-steps") << QStringLiteral("10");
+        arguments << QStringLiteral("--train-steps") << QStringLiteral("3");
     return arguments;
 }
 

@@ -121,7 +121,7 @@ ALTERNATIVES = {
     "pe-dtype": "float16",
     "scale-dtype": "pe",
     "train-seed": "3",
-    "train-steps": "12",
+    "train-steps": "4",
     "train-d-model": "16",
     "train-seq-len": "6",
     "train-vocab": "5",
@@ -135,7 +135,7 @@ CONTEXT = {
 # Arguments every export of a view gets: the training lab trains two runs for each file, and a
 # short run shows each option's effect as well as the default 300 steps (cli-train runs those).
 BASE = {
-    "training": ["--train-steps", "10"],
+    "training": ["--train-steps", "3"],
 }
 # The encoding's own parameters and the export's settings: not view options.
 STANDARD = {"view", "d-model", "seq-len", "base", "scale", "offset", "start", "pos", "layout",

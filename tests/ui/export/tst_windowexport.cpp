@@ -71,6 +71,11 @@ void prepare(MainWindow &window, const QString &folder, const QString &format, i
 {
     QVERIFY(!window.state()->setDModel(16));
     QVERIFY(!window.state()->setSeqLen(12));
+    // The training lab trains two runs for each of its figures: a short run, as the command-line
+    // tests export it (clirun.h, withShortTraining).
+    Scene scene = window.state()->scene();
+    scene.training.config.steps = 3;
+    QVERIFY(!window.state()->setScene(scene));
     window.state()->flush();
     ExportSettings settings = window.exportSettings();
     settings.directory = folder;

@@ -114,18 +114,18 @@ void TestTrainingView::playedRunIsWhatTheCommandLineWrites()
     TrainingView view(&state);
     view.resize(1400, 900);
     view.show();
-    setUp(state, 3, 60);
+    setUp(state, 3, 30);
     QVERIFY(QTest::qWaitFor([&] { return !view.progress().leftAttention.layers.empty(); }, 30000)); // configured
     view.playButton()->click();
     QVERIFY(view.playing());
-    QVERIFY(waitForSteps(view, 60));
+    QVERIFY(waitForSteps(view, 30));
     QTRY_VERIFY(!view.playing()); // it stops at the end by itself
     const QStringList arguments{QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--steps"),
-                                QStringLiteral("60")};
+                                QStringLiteral("30")};
     const Run order = trainWithTheBinary(QStringLiteral("order"), arguments);
     const Run bag = trainWithTheBinary(QStringLiteral("bag"), arguments);
-    QCOMPARE(order.rows.size(), 60);
-    QCOMPARE(bag.rows.size(), 60);
+    QCOMPARE(order.rows.size(), 30);
+    QCOMPARE(bag.rows.size(), 30);
     // The loss and accuracy plots: graph 0 the first run's batches, 1 its held-out set, 2 and 3
     // the second's.
     // The scale plot: the first point is step 0, the initial scale.
@@ -134,10 +134,10 @@ void TestTrainingView::playedRunIsWhatTheCommandLineWrites()
     const QCustomPlot *ratio = view.ratioPlot();
     for (int run = 0; run < 2; ++run) {
         const QList<Row> &rows = (run == 0 ? order : bag).rows;
-        QCOMPARE(loss->graph(2 * run)->dataCount(), 60);
-        QCOMPARE(scale->graph(run)->dataCount(), 61);
+        QCOMPARE(loss->graph(2 * run)->dataCount(), 30);
+        QCOMPARE(scale->graph(run)->dataCount(), 31);
         QCOMPARE(scale->graph(run)->data()->at(0)->value, 1.0);
-        for (int i = 0; i < 60; ++i) {
+        for (int i = 0; i < 30; ++i) {
             // The CSV holds 17 significant digits: the same double.
             QCOMPARE(loss->graph(2 * run)->data()->at(i)->value, rows[i].loss);
             QCOMPARE(loss->graph(2 * run + 1)->data()->at(i)->value, rows[i].heldoutLoss);

@@ -284,7 +284,7 @@ std::optional<DataTable> trainingTable(const Scene &scene, QString *error)
         return std::nullopt;
     }
     const TrainingProgress progress = TrainingRun::runToEnd(scene.training.configFor(false, scene.params),
-                                                            scene.training.configFor(true, scene.params));
+                                                            scene.training.configFor(true, scene.params), false);
     DataTable table;
     table.columns = {QStringLiteral("step"),         QStringLiteral("run"),
                      QStringLiteral("loss"),         QStringLiteral("accuracy"),

@@ -49,7 +49,7 @@ std::shared_ptr<const TrainingProgress> TrainingRun::snapshot(const Trainers &tr
     progress->leftInitialScale = trainers.left.initialScale();
     progress->rightInitialScale = trainers.right.initialScale();
     progress->finished = trainers.left.finished() && trainers.right.finished();
-    if (measure || progress->finished) {
+    if (measure) {
         progress->leftExtrapolation = trainers.left.extrapolation(trainers.left.defaultExtrapolationLengths());
         progress->rightExtrapolation = trainers.right.extrapolation(trainers.right.defaultExtrapolationLengths());
     }
@@ -87,7 +87,7 @@ void TrainingRun::advance(int steps, bool measure)
             trainers->left.run(steps);
             trainers->right.run(steps);
         }
-        auto progress = snapshot(*trainers, measure);
+        auto progress = snapshot(*trainers, measure || (trainers->left.finished() && trainers->right.finished()));
         const int generation = trainers->generation;
         QMetaObject::invokeMethod(
             this,
@@ -100,12 +100,12 @@ void TrainingRun::advance(int steps, bool measure)
     });
 }
 
-TrainingProgress TrainingRun::runToEnd(const TrainingConfig &left, const TrainingConfig &right)
+TrainingProgress TrainingRun::runToEnd(const TrainingConfig &left, const TrainingConfig &right, bool measure)
 {
     Trainers trainers(left, right, 0);
     trainers.left.run();
     trainers.right.run();
-    return *snapshot(trainers, true);
+    return *snapshot(trainers, measure);
 }
 
 } // namespace posenc

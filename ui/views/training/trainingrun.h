@@ -52,7 +52,9 @@ public:
 
     // Both runs to the end on the calling thread, synchronously: a figure, a data export and
     // the tests (the result is the same as stepping them on the thread).
-    static TrainingProgress runToEnd(const TrainingConfig &left, const TrainingConfig &right);
+    // `measure`: with the extrapolation check (a figure shows it; a data file has no column
+    // for it, and it costs as much as a short run).
+    static TrainingProgress runToEnd(const TrainingConfig &left, const TrainingConfig &right, bool measure = true);
 
 signals:
     // Everything so far, after a request (or a configuration: step 0).

@@ -2,6 +2,7 @@
 #include "ui/views/attention/attentionview.h"
 
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/buddylabel.h"
 #include "ui/widgets/matrixplot.h"
 #include "ui/views/attention/attentionscene.h"
 #include "ui/views/celltext.h"
@@ -304,11 +305,6 @@ AttentionView::AttentionView(EncodingState *state, QWidget *parent)
     // second. Screen only: a figure shows what they chose.
     auto *controls = new QGridLayout(m_controls);
     controls->setContentsMargins(0, 0, 0, 0);
-    const auto labelFor = [](const QString &text, QWidget *buddy) {
-        auto *label = new QLabel(text);
-        label->setBuddy(buddy);
-        return label;
-    };
     m_phrase->setEditable(true);
     m_phrase->addItems(builtInPhrases());
     m_phrase->setInsertPolicy(QComboBox::NoInsert);
@@ -364,13 +360,13 @@ AttentionView::AttentionView(EncodingState *state, QWidget *parent)
     };
     m_alphaValue->setMinimumWidth(m_alphaValue->fontMetrics().horizontalAdvance(QStringLiteral("α = 0.00")));
     m_alpha->setMinimumWidth(80);
-    row(0, {labelFor(tr("P&hrase:"), m_phrase), m_phrase, m_shuffleButton, m_shuffleOrder,
-            labelFor(tr("Shi&ft test:"), m_shiftBox), m_shiftBox}, 1);
-    row(1, {labelFor(tr("&Join:"), m_join), m_join, m_alpha, m_alphaValue, labelFor(tr("Random s&eed:"), m_seed), m_seed,
-            labelFor(tr("&Weights:"), m_weightsBox), m_weightsBox});
-    row(2, {labelFor(tr("&RoPE pairs:"), m_ropePairs), m_ropePairs,
-            labelFor(tr("H&eads:"), m_heads), m_heads, labelFor(tr("h&ead:"), m_head), m_head,
-            labelFor(tr("&Learned rows:"), m_learnedRows), m_learnedRows});
+    row(0, {buddyLabel(tr("P&hrase:"), m_phrase), m_phrase, m_shuffleButton, m_shuffleOrder,
+            buddyLabel(tr("Shi&ft test:"), m_shiftBox), m_shiftBox}, 1);
+    row(1, {buddyLabel(tr("&Join:"), m_join), m_join, m_alpha, m_alphaValue, buddyLabel(tr("Random s&eed:"), m_seed), m_seed,
+            buddyLabel(tr("&Weights:"), m_weightsBox), m_weightsBox});
+    row(2, {buddyLabel(tr("&RoPE pairs:"), m_ropePairs), m_ropePairs,
+            buddyLabel(tr("H&eads:"), m_heads), m_heads, buddyLabel(tr("h&ead:"), m_head), m_head,
+            buddyLabel(tr("&Learned rows:"), m_learnedRows), m_learnedRows});
     PlotStyle::markScreenOnly(m_controls);
     layout->addWidget(m_controls);
     m_phraseProblem->setWordWrap(true);

@@ -3,6 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/widgets/buddylabel.h"
 #include "ui/widgets/matrixplot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
@@ -133,11 +134,6 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    const auto labelFor = [](const QString &text, QWidget *buddy) {
-        auto *label = new QLabel(text);
-        label->setBuddy(buddy);
-        return label;
-    };
     for (QComboBox *box : {m_leftTask, m_rightTask}) {
         for (TrainingTask task : {TrainingTask::Order, TrainingTask::Bag})
             box->addItem(taskTitle(task), int(task));
@@ -207,14 +203,14 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
         line->addStretch(1);
         controls->addLayout(line);
     };
-    row({labelFor(tr("T&asks:"), m_leftTask), m_leftTask, m_rightTask, labelFor(tr("Random s&eed:"), m_seed), m_seed,
-         labelFor(tr("Ste&ps:"), m_steps), m_steps});
-    row({labelFor(tr("d_&model:"), m_dModel), m_dModel, labelFor(tr("Len&gth:"), m_seqLen), m_seqLen,
-         labelFor(tr("&Vocabulary:"), m_vocab), m_vocab, labelFor(tr("E&xamples:"), m_examples), m_examples});
-    row({labelFor(tr("P&osition:"), m_encoding), m_encoding, labelFor(tr("&Join:"), m_join), m_join, m_dtype, m_scaleFloat32});
-    row({labelFor(tr("Scale: &initial"), m_init), m_init, labelFor(tr("&learning rate ×"), m_ratioBox), m_ratioBox,
+    row({buddyLabel(tr("T&asks:"), m_leftTask), m_leftTask, m_rightTask, buddyLabel(tr("Random s&eed:"), m_seed), m_seed,
+         buddyLabel(tr("Ste&ps:"), m_steps), m_steps});
+    row({buddyLabel(tr("d_&model:"), m_dModel), m_dModel, buddyLabel(tr("Len&gth:"), m_seqLen), m_seqLen,
+         buddyLabel(tr("&Vocabulary:"), m_vocab), m_vocab, buddyLabel(tr("E&xamples:"), m_examples), m_examples});
+    row({buddyLabel(tr("P&osition:"), m_encoding), m_encoding, buddyLabel(tr("&Join:"), m_join), m_join, m_dtype, m_scaleFloat32});
+    row({buddyLabel(tr("Scale: &initial"), m_init), m_init, buddyLabel(tr("&learning rate ×"), m_ratioBox), m_ratioBox,
          m_clamp});
-    row({m_play, m_step, m_epoch, m_reset, m_newSeed, labelFor(tr("Spee&d:"), m_speed), m_speed, m_status});
+    row({m_play, m_step, m_epoch, m_reset, m_newSeed, buddyLabel(tr("Spee&d:"), m_speed), m_speed, m_status});
     PlotStyle::markScreenOnly(m_controls);
     layout->addWidget(m_controls);
     m_problem->setWordWrap(true);

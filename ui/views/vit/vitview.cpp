@@ -3,6 +3,7 @@
 
 #include "core/attention.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/buddylabel.h"
 #include "ui/widgets/matrixplot.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"
@@ -109,11 +110,6 @@ VitView::VitView(EncodingState *state, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    const auto labelFor = [](const QString &text, QWidget *buddy) {
-        auto *label = new QLabel(text);
-        label->setBuddy(buddy);
-        return label;
-    };
     m_imageSize->setRange(1, VitOptions::kMaxImageSize);
     m_imageSize->setSuffix(tr(" px"));
     m_imageSize->setToolTip(tr("The image's side in pixels (ViT-B/16 reads 224 × 224)"));
@@ -129,16 +125,16 @@ VitView::VitView(EncodingState *state, QWidget *parent)
     controls->setContentsMargins(0, 0, 0, 0);
     controls->setSpacing(2);
     auto *image = new QHBoxLayout;
-    image->addWidget(labelFor(tr("I&mage:"), m_imageSize));
+    image->addWidget(buddyLabel(tr("I&mage:"), m_imageSize));
     image->addWidget(m_imageSize);
-    image->addWidget(labelFor(tr("&Patch size:"), m_patchSize));
+    image->addWidget(buddyLabel(tr("&Patch size:"), m_patchSize));
     image->addWidget(m_patchSize);
     image->addWidget(m_gridText);
     image->addStretch(1);
     auto *chosen = new QHBoxLayout;
-    chosen->addWidget(labelFor(tr("Chosen patch: &row"), m_row));
+    chosen->addWidget(buddyLabel(tr("Chosen patch: &row"), m_row));
     chosen->addWidget(m_row);
-    chosen->addWidget(labelFor(tr("co&lumn"), m_column));
+    chosen->addWidget(buddyLabel(tr("co&lumn"), m_column));
     chosen->addWidget(m_column);
     chosen->addStretch(1);
     controls->addLayout(image);

@@ -2,7 +2,14 @@
 #include "ui/widgets/richtextlabel.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QEvent>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QStyle>
 #include <QStyleOption>
@@ -60,6 +67,7 @@ void RichTextLabel::sync() const
     }
     if (current != m_text) {
         m_text = current;
+        m_selection = QTextCursor(); // a new text, no selection (as QLabel::setText)
         if (textFormat() == Qt::PlainText)
             m_document.setPlainText(m_text);
         else
@@ -199,11 +207,9 @@ QRect RichTextLabel::documentRect() const
     return rect;
 }
 
-void RichTextLabel::paintEvent(QPaintEvent *)
+QPointF RichTextLabel::layOutAsPainted() const
 {
     // QLabel::paintEvent for a text label with a text control, step by step.
-    QPainter painter(this);
-    drawFrame(&painter);
     sync();
     const QRect rect = documentRect();
     // QLabel lays the text out at the width of the rectangle. Unwrapped and left-aligned, every
@@ -219,7 +225,16 @@ void RichTextLabel::paintEvent(QPaintEvent *)
         top = std::max((rect.height() - height) / 2, qreal(0));
     else if (alignment() & Qt::AlignBottom)
         top = std::max(rect.height() - height, qreal(0));
-    const QRect layout = QRectF(rect.x(), top + rect.y(), rect.width(), rect.height()).toAlignedRect();
+    return QRectF(rect.x(), top + rect.y(), rect.width(), rect.height()).toAlignedRect().topLeft();
+}
+
+void RichTextLabel::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    drawFrame(&painter);
+    const QPoint origin = layOutAsPainted().toPoint();
+    const QRect rect = documentRect();
+    const QRect layout(origin, QSize(rect.width(), rect.height()));
 
     QStyleOption option;
     option.initFrom(this);
@@ -227,11 +242,147 @@ void RichTextLabel::paintEvent(QPaintEvent *)
     context.palette = option.palette;
     if (foregroundRole() != QPalette::Text && isEnabled())
         context.palette.setColor(QPalette::Text, context.palette.color(foregroundRole()));
+    if (m_selection.hasSelection()) {
+        // As QWidgetTextControl draws a selection: the highlight of the active colour group
+        // while the label has the focus, of the inactive one otherwise.
+        const QPalette::ColorGroup group = hasFocus() ? QPalette::Active : QPalette::Inactive;
+        QAbstractTextDocumentLayout::Selection selection;
+        selection.cursor = m_selection;
+        selection.format.setBackground(context.palette.brush(group, QPalette::Highlight));
+        selection.format.setForeground(context.palette.brush(group, QPalette::HighlightedText));
+        context.selections.append(selection);
+    }
     painter.save();
     painter.translate(layout.topLeft());
     painter.setClipRect(layout.translated(-layout.x(), -layout.y()));
     m_document.documentLayout()->draw(&painter, context);
     painter.restore();
+}
+
+void RichTextLabel::setSelectable(bool selectable)
+{
+    m_selectable = selectable;
+    setFocusPolicy(selectable ? Qt::ClickFocus : Qt::NoFocus); // QLabel's, for mouse selection
+    if (selectable)
+        setCursor(Qt::IBeamCursor);
+    else
+        unsetCursor();
+    m_selection = QTextCursor();
+    update();
+}
+
+QString RichTextLabel::selectedText() const
+{
+    sync();
+    // QTextCursor::selectedText marks paragraph ends with U+2029; a copy has newlines.
+    return m_selection.selectedText().replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+}
+
+int RichTextLabel::cursorPositionAt(const QPointF &point) const
+{
+    const QPointF origin = layOutAsPainted();
+    return m_document.documentLayout()->hitTest(point - origin, Qt::FuzzyHit);
+}
+
+void RichTextLabel::copySelection(bool toClipboard) const
+{
+    QClipboard *clipboard = QGuiApplication::clipboard();
+    const QString text = selectedText();
+    if (text.isEmpty() || !clipboard)
+        return;
+    if (toClipboard)
+        clipboard->setText(text, QClipboard::Clipboard);
+    else if (clipboard->supportsSelection())
+        clipboard->setText(text, QClipboard::Selection);
+}
+
+void RichTextLabel::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_selectable || event->button() != Qt::LeftButton)
+        return QLabel::mousePressEvent(event);
+    const int position = cursorPositionAt(event->position());
+    m_selection = QTextCursor(&m_document);
+    m_selection.setPosition(std::max(position, 0));
+    update();
+    event->accept();
+}
+
+void RichTextLabel::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_selectable || !(event->buttons() & Qt::LeftButton) || m_selection.isNull())
+        return QLabel::mouseMoveEvent(event);
+    const int position = cursorPositionAt(event->position());
+    if (position >= 0 && position != m_selection.position()) {
+        m_selection.setPosition(position, QTextCursor::KeepAnchor);
+        update();
+    }
+    event->accept();
+}
+
+void RichTextLabel::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_selectable || event->button() != Qt::LeftButton)
+        return QLabel::mouseReleaseEvent(event);
+    copySelection(false); // the X11 selection, as every text widget does
+    event->accept();
+}
+
+void RichTextLabel::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (!m_selectable || event->button() != Qt::LeftButton)
+        return QLabel::mouseDoubleClickEvent(event);
+    const int position = cursorPositionAt(event->position());
+    m_selection = QTextCursor(&m_document);
+    m_selection.setPosition(std::max(position, 0));
+    m_selection.select(QTextCursor::WordUnderCursor);
+    copySelection(false);
+    update();
+    event->accept();
+}
+
+void RichTextLabel::keyPressEvent(QKeyEvent *event)
+{
+    if (m_selectable && event->matches(QKeySequence::Copy)) {
+        copySelection(true);
+        event->accept();
+    } else if (m_selectable && event->matches(QKeySequence::SelectAll)) {
+        sync();
+        m_selection = QTextCursor(&m_document);
+        m_selection.select(QTextCursor::Document);
+        update();
+        event->accept();
+    } else {
+        QLabel::keyPressEvent(event);
+    }
+}
+
+void RichTextLabel::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (!m_selectable)
+        return QLabel::contextMenuEvent(event);
+    // Qt's own words for these, in Qt's translation of the user's language.
+    QMenu menu(this);
+    QAction *copy = menu.addAction(QCoreApplication::translate("QWidgetTextControl", "&Copy"));
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setEnabled(m_selection.hasSelection());
+    connect(copy, &QAction::triggered, this, [this] { copySelection(true); });
+    QAction *all = menu.addAction(QCoreApplication::translate("QWidgetTextControl", "Select All"));
+    all->setShortcut(QKeySequence::SelectAll);
+    connect(all, &QAction::triggered, this, [this] {
+        sync();
+        m_selection = QTextCursor(&m_document);
+        m_selection.select(QTextCursor::Document);
+        update();
+    });
+    menu.exec(event->globalPos());
+    event->accept();
+}
+
+void RichTextLabel::focusOutEvent(QFocusEvent *event)
+{
+    QLabel::focusOutEvent(event);
+    if (m_selection.hasSelection())
+        update(); // drawn in the inactive colours
 }
 
 void RichTextLabel::changeEvent(QEvent *event)
@@ -247,6 +398,15 @@ void RichTextLabel::changeEvent(QEvent *event)
     default:
         break;
     }
+}
+
+RichTextLabel *sentenceLabel(QWidget *parent)
+{
+    auto *label = new RichTextLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setSelectable(true);
+    return label;
 }
 
 } // namespace posenc

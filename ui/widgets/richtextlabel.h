@@ -3,6 +3,8 @@
 
 #include <QLabel>
 #include <QList>
+#include <QPointF>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -20,7 +22,11 @@ namespace posenc {
 //   width (QLabel's golden-ratio guess and the widest word: four and more layouts of the text),
 //   and they decide nothing unless the window is narrower than the hints. The height for the
 //   width the label is given, which places everything, is always exact.
-// For labels without links and without selectable text (it takes no mouse interaction).
+// For labels without links. Its text can be made selectable with the mouse (setSelectable):
+// QLabel's Qt::TextSelectableByMouse would give the label a second document that QLabel lays
+// out again for every question, which is what this class avoids; the selection here is the
+// same (drag, double-click a word, Ctrl+C and Ctrl+A after a click, the context menu's Copy and
+// Select All, the X11 selection) and is drawn in the palette's highlight colours.
 class RichTextLabel : public QLabel
 {
 public:
@@ -30,9 +36,20 @@ public:
     QSize minimumSizeHint() const override;
     int heightForWidth(int width) const override;
 
+    void setSelectable(bool selectable);
+    bool isSelectable() const { return m_selectable; }
+    QString selectedText() const;
+
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     // Brings the document up to the label's text, font and wrapping.
@@ -44,6 +61,10 @@ private:
     QRect documentRect() const;
     void computeHints() const;
     void refreshHints();
+    // The document laid out as it is painted, and where its top left is in the label.
+    QPointF layOutAsPainted() const;
+    int cursorPositionAt(const QPointF &point) const;
+    void copySelection(bool toClipboard) const;
 
     mutable QTextDocument m_document;
     mutable QString m_text; // what m_document holds
@@ -54,6 +75,12 @@ private:
     mutable QSize m_minimumHint;
     mutable bool m_hintsValid = false;
     QTimer m_hintTimer; // recomputes the hints of a wrapped text once it is still
+    bool m_selectable = false;
+    mutable QTextCursor m_selection; // on m_document; none after a new text, as in QLabel
 };
+
+// A sentence under a plot whose numbers change with every step of a slider: plain text,
+// word-wrapped, selectable with the mouse.
+RichTextLabel *sentenceLabel(QWidget *parent = nullptr);
 
 } // namespace posenc

@@ -7,6 +7,7 @@
 #include "ui/views/attention/attentionscene.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/richtextlabel.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -61,15 +62,6 @@ const QStringList &builtInPhrases()
                                      QStringLiteral("dog bites man"), QStringLiteral("man bites dog"),
                                      QStringLiteral("我 喜欢 吃 苹果"), QStringLiteral("苹果 喜欢 吃 我")};
     return phrases;
-}
-
-QLabel *sentenceLabel()
-{
-    auto *label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 } // namespace

@@ -124,10 +124,7 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     split->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     new KeepMinimumHeight(split);
 
-    m_residual = new QLabel(this);
-    m_residual->setTextFormat(Qt::PlainText);
-    m_residual->setWordWrap(true);
-    m_residual->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_residual = sentenceLabel(this);
     m_loneNote = new QLabel(this);
     m_loneNote->setTextFormat(Qt::PlainText);
     m_loneNote->setWordWrap(true);

@@ -7,6 +7,7 @@
 #include "ui/widgets/matrixplot.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/richtextlabel.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -35,15 +36,6 @@ QString subscript(int value)
     for (QChar &c : text)
         c = QChar(0x2080 + c.digitValue());
     return text;
-}
-
-QLabel *sentenceLabel()
-{
-    auto *label = new QLabel;
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 // "next in the row 0.97, next in the column 0.649": what one grid says of the chosen patch's

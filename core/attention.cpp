@@ -632,14 +632,27 @@ __attribute__((always_inline)) inline void projectTile(const double *xt, int m, 
     }
 }
 
-// out (m x d, allocated) = x W, W(k, c) = fl(factor * table(k, c)), as projectTile says: six rows
-// at a time (12 accumulators, two W vectors and a broadcast fill the 16 vector registers),
-// the columns past the last whole chunk one by one in the same order.
-template<typename V>
+// The tile of the rows left, up to R of them: R whole, or fewer for the last rows of x.
+template<typename V, int R>
+__attribute__((always_inline)) inline void projectRowTile(int rows, const double *xt, int m, const double *table,
+                                                          std::ptrdiff_t stride, int d, double factor, int r0, int c0,
+                                                          double *out)
+{
+    if constexpr (R > 1) {
+        if (rows < R)
+            return projectRowTile<V, R - 1>(rows, xt, m, table, stride, d, factor, r0, c0, out);
+    }
+    projectTile<V, R>(xt, m, table, stride, d, factor, r0, c0, out);
+}
+
+// out (m x d, allocated) = x W, W(k, c) = fl(factor * table(k, c)), as projectTile says: Rows
+// rows at a time (2 Rows accumulators, two W vectors and a broadcast in the 16 vector
+// registers of SSE2 and AVX2: 6 rows), the columns past the last whole chunk one by one in the
+// same order.
+template<typename V, int Rows>
 __attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
 {
     constexpr int L = int(sizeof(V) / sizeof(double));
-    constexpr int kRows = 6;
     const int m = int(x.rows());
     const std::ptrdiff_t stride = table.cols();
     const int vectorColumns = d - d % (2 * L);
@@ -647,27 +660,26 @@ __attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, co
     // apart at d = 512, all in one set of the L1 cache, which they thrashed (twice the time).
     RowMatrixXd transposed = x.transpose();
     const double *xt = transposed.data();
-    for (int r0 = 0; r0 < m; r0 += kRows) {
-        const int rows = std::min(kRows, m - r0);
-        for (int c0 = 0; c0 < vectorColumns; c0 += 2 * L) {
-            switch (rows) {
-            case 6: projectTile<V, 6>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
-            case 5: projectTile<V, 5>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
-            case 4: projectTile<V, 4>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
-            case 3: projectTile<V, 3>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
-            case 2: projectTile<V, 2>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
-            default: projectTile<V, 1>(xt, m, table.data(), stride, d, factor, r0, c0, out.data()); break;
-            }
-        }
+    for (int r0 = 0; r0 < m; r0 += Rows) {
+        const int rows = std::min(Rows, m - r0);
+        for (int c0 = 0; c0 < vectorColumns; c0 += 2 * L)
+            projectRowTile<V, Rows>(rows, xt, m, table.data(), stride, d, factor, r0, c0, out.data());
     }
-    for (int c = vectorColumns; c < d; ++c) {
+    // The last columns (fewer than 2 L), each entry summed over k in the same order; W read
+    // along its rows (down a column, every entry was a cache line of its own).
+    const int tail = d - vectorColumns;
+    if (tail > 0) {
+        double sums[4 * sizeof(V) / sizeof(double)];
         for (int i = 0; i < m; ++i) {
-            double sum = 0;
+            std::fill(sums, sums + tail, 0.0);
             for (int k = 0; k < d; ++k) {
-                const double w = factor != 1.0 ? table(k, c) * factor : table(k, c);
-                sum = sum + x(i, k) * w;
+                const double xik = x(i, k);
+                const double *w = table.data() + k * stride + vectorColumns;
+                for (int c = 0; c < tail; ++c)
+                    sums[c] = sums[c] + xik * (factor != 1.0 ? w[c] * factor : w[c]);
             }
-            out(i, c) = sum;
+            for (int c = 0; c < tail; ++c)
+                out(i, vectorColumns + c) = sums[c];
         }
     }
 }
@@ -681,7 +693,7 @@ typedef double Double4 __attribute__((vector_size(32)));
 __attribute__((target("avx2"))) void projectAvx2(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor,
                                                  RowMatrixXd &out)
 {
-    projectLanes<Double4>(x, table, d, factor, out);
+    projectLanes<Double4, 6>(x, table, d, factor, out);
 }
 #else
 #define POSENC_PROJECT_AVX2 0
@@ -690,7 +702,9 @@ __attribute__((target("avx2"))) void projectAvx2(const RowMatrixXd &x, const Row
 // out = x W with W(k, c) = fl(factor * table(k, c)), k, c < d (factor 1 reads the table as it
 // is), with the bits of adding x(i, k) W_k row by row. At d = 512 the plain loop was 30 % of a
 // d_model change (-O2 did not vectorise it); tiles in registers read each chunk of W once
-// for six rows.
+// for six rows. (An AVX-512 kernel with tiles of twelve rows, one pass over W for the lab's
+// phrase, shuffle and shift, was slower in the window on this AMD EPYC, 11.2 against 9 ms a
+// change: the loads of W, a page apart at d = 512, are what it waits on, not the arithmetic.)
 void projectRows(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
 {
     out.resize(x.rows(), d);
@@ -701,7 +715,7 @@ void projectRows(const RowMatrixXd &x, const RowMatrixXd &table, int d, double f
         return;
     }
 #endif
-    projectLanes<Double2>(x, table, d, factor, out);
+    projectLanes<Double2, 6>(x, table, d, factor, out);
 }
 
 // The scaled d x d matrix of a table, for Eigen's product of a long phrase (its bits need it).

@@ -344,6 +344,8 @@ class TestAttention : public QObject
     Q_OBJECT
 
 private slots:
+    void projectionBits_data();
+    void projectionBits();
     void splitmix64Vectors_data();
     void splitmix64Vectors();
     void fnvVectors_data();
@@ -400,6 +402,73 @@ private slots:
 };
 
 // ---- the generator ---------------------------------------------------------------------------
+
+// q, k and v have the bits of the plain loop: each entry summed over k = 0 .. d-1 in that
+// order from 0, a multiply then an add, with W(k, c) = fl(factor * table(k, c)). The shuffle
+// test (rows only move with their tokens) and RoPE's shift test (the same scores, not nearly)
+// rest on it. Whatever kernel this processor runs (portable, AVX2, AVX-512: 2, 4 or 8 lanes,
+// tiles of 6 or 12 rows) must give them: an FMA, another order or a lost row fails here. The
+// widths cross the lane chunks (16 columns for AVX-512) and the phrases the tiles of rows.
+void TestAttention::projectionBits_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<int>("tokens");
+    for (int d : {2, 9, 16, 63, 100, 510, 512}) {
+        for (int n : {1, 5, 7, 13, 25})
+            QTest::addRow("d %d, %d tokens", d, n) << d << n;
+    }
+}
+
+void TestAttention::projectionBits()
+{
+    QFETCH(int, d);
+    QFETCH(int, tokens);
+    std::vector<std::string> phrase;
+    for (int i = 0; i < tokens; ++i)
+        phrase.push_back("w" + std::to_string(i % 11)); // repeated tokens: rows shared by position only
+    auto plainLoop = [d](const RowMatrixXd &x, const RowMatrixXd &table, double factor) {
+        RowMatrixXd out(x.rows(), d);
+        for (Eigen::Index i = 0; i < x.rows(); ++i) {
+            for (int c = 0; c < d; ++c) {
+                double sum = 0;
+                for (int k = 0; k < d; ++k) {
+                    volatile double product = x(i, k) * (factor == 1.0 ? table(k, c) : factor * table(k, c));
+                    sum = sum + product;
+                }
+                out(i, c) = sum;
+            }
+        }
+        return out;
+    };
+    // The weights given whole (factor 1), through attend().
+    const AttentionSetup setup = setupOf(AttentionEncoding::Sinusoidal, d, 2.0);
+    const AttentionWeights w = attentionWeights(setup.seed, d, setup.weights, false);
+    const AttentionResult head = posenc::attend(setup, w, phrase);
+    QVERIFY(head.q == plainLoop(head.input, w.query, 1.0));
+    QVERIFY(head.k == plainLoop(head.input, w.key, 1.0));
+    QVERIFY(head.v == plainLoop(head.input, w.value, 1.0));
+    // The cache's unscaled tables (factor 1/sqrt(d)), two panes projected together, as the lab
+    // does: each head's rows with the bits of the loop.
+    AttentionWeightCache cache;
+    const AttentionWeightTables tables = cache.tables(setup.seed, d, setup.weights, false);
+    QVERIFY(tables.factor != 1.0);
+    std::vector<int> permutation(std::size_t(tokens), 0);
+    for (int i = 0; i < tokens; ++i)
+        permutation[std::size_t(i)] = tokens - 1 - i; // reversed
+    const std::vector<AttentionTests> tests = attentionTests(
+        {setup, setupOf(AttentionEncoding::Rope, d, 2.0)}, tables, phrase, permutation, 3.0);
+    QCOMPARE(tests.size(), std::size_t(2));
+    for (const AttentionTests &t : tests) {
+        for (const AttentionResult *r : {&t.shuffle.original, &t.shuffle.shuffled}) {
+            QCOMPARE(r->v.rows(), Eigen::Index(tokens));
+            // (RoPE rotates q and k after the projection; v is the projection for both.)
+            QVERIFY2(r->v == plainLoop(r->input, *tables.value, tables.factor), "v differs from the loop");
+        }
+    }
+    const AttentionResult &sinusoidal = tests[0].shuffle.original;
+    QVERIFY2(sinusoidal.q == plainLoop(sinusoidal.input, *tables.query, tables.factor), "q differs from the loop");
+    QVERIFY2(sinusoidal.k == plainLoop(sinusoidal.input, *tables.key, tables.factor), "k differs from the loop");
+}
 
 void TestAttention::splitmix64Vectors_data()
 {

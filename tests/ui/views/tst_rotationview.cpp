@@ -199,6 +199,8 @@ private Q_SLOTS:
     void hiddenViewRefreshesWhenShown();
     void afterChangesShowsWhatAFreshViewShows_data();
     void afterChangesShowsWhatAFreshViewShows();
+    void newCaptionsOverTheSameFaces_data();
+    void newCaptionsOverTheSameFaces();
     void richTextLabelMeasuresAsQLabel_data();
     void richTextLabelMeasuresAsQLabel();
     void equationsHiddenWhenTooSmallToRead_data();
@@ -614,6 +616,42 @@ void TestRotationView::hiddenViewRefreshesWhenShown()
     QCOMPARE(view.rotationMap()->data()->keySize(), 6);
     const double angle = 3 * expected::frequency(params, 0);
     QVERIFY(std::abs(view.matrixEntry(1, 0) + std::sin(angle)) < 1e-12);
+}
+
+void TestRotationView::newCaptionsOverTheSameFaces_data()
+{
+    QTest::addColumn<EncodingParams>("start");
+    QTest::addColumn<EncodingParams>("end");
+    using expected::Params;
+    // The same clocks shown (every 4th of 256 and of 255 pairs: 64), new wavelengths under them.
+    QTest::newRow("d_model 512 to 510") << Params().dModel(512).seqLen(512).p << Params().dModel(510).seqLen(512).p;
+    QTest::newRow("base 10000 to 100") << Params().dModel(64).p << Params().dModel(64).base(100).p;
+    QTest::newRow("base 10000 to 1000, k 3") << Params().dModel(64).offset(3).p << Params().dModel(64).offset(3).base(1000).p;
+}
+
+void TestRotationView::newCaptionsOverTheSameFaces()
+{
+    // A new d_model or base changes the clocks' captions and not their faces: the captions are
+    // drawn over the faces kept from before. The picture must be a fresh view's, captions and
+    // all, with no caption of before left under the new ones.
+    QFETCH(EncodingParams, start);
+    QFETCH(EncodingParams, end);
+    Shown moved(start, 0);
+    settle();
+    const int shownBefore = int(moved.view.clocks()->shownFaces().size());
+    const QList<ClockFaceGrid::Face> facesBefore = moved.view.clocks()->faces();
+    moved.state.setParams(end);
+    moved.state.flush();
+    settle();
+    QCOMPARE(int(moved.view.clocks()->shownFaces().size()), shownBefore); // the faces kept
+    QVERIFY(moved.view.clocks()->faces().first().caption != facesBefore.first().caption
+            || moved.view.clocks()->faces().last().caption != facesBefore.last().caption);
+    Shown fresh(end, 0);
+    settle();
+    QCOMPARE(moved.view.clocks()->geometry(), fresh.view.clocks()->geometry());
+    const QImage clocks = onScreen(moved.view.clocks());
+    QVERIFY(colourCount(clocks) > 10);
+    QVERIFY2(clocks == onScreen(fresh.view.clocks()), "the clocks differ");
 }
 
 void TestRotationView::afterChangesShowsWhatAFreshViewShows_data()

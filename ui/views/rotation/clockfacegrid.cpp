@@ -247,12 +247,20 @@ void ClockFaceGrid::paintEvent(QPaintEvent *event)
         || m_dials.devicePixelRatio() != ratio || base != m_dialsBase || ink != m_dialsInk) {
         if (width() <= 0 || height() <= 0)
             return;
-        m_dials = QPixmap(size() * ratio);
-        m_dials.setDevicePixelRatio(ratio);
+        const QList<qreal> key = faceLayerKey();
+        if (m_faceLayer.isNull() || key != m_faceLayerKey) {
+            m_faceLayer = QPixmap(size() * ratio);
+            m_faceLayer.setDevicePixelRatio(ratio);
+            QPainter faces(&m_faceLayer);
+            paintDials(faces, Faces);
+            m_faceLayerKey = key;
+        }
+        // A new d_model changes the captions only: they are drawn over a copy of the faces.
+        m_dials = m_faceLayer.copy();
         m_dialsBase = base;
         m_dialsInk = ink;
         QPainter dials(&m_dials);
-        paintDials(dials);
+        paintDials(dials, Captions);
     }
     painter.drawPixmap(0, 0, m_dials);
     painter.setRenderHint(QPainter::Antialiasing);
@@ -263,13 +271,27 @@ void ClockFaceGrid::paintEvent(QPaintEvent *event)
     }
 }
 
-void ClockFaceGrid::paintDials(QPainter &painter) const
+QList<qreal> ClockFaceGrid::faceLayerKey() const
+{
+    const Grid g = grid();
+    int chosen = -1;
+    for (int index = 0; index < shownCount(); ++index) {
+        if (m_faces[index * m_stride].pair == m_highlightedPair)
+            chosen = index;
+    }
+    return {qreal(width()), qreal(height()), devicePixelRatioF(), qreal(palette().color(QPalette::Base).rgba()),
+            qreal(palette().color(QPalette::Text).rgba()), qreal(shownCount()), qreal(g.columns), g.cellWidth,
+            g.cellHeight, g.radius, qreal(chosen), captionFont().pointSizeF()};
+}
+
+void ClockFaceGrid::paintDials(QPainter &painter, int parts) const
 {
     painter.setRenderHint(QPainter::Antialiasing);
     // Every colour from the palette (grays as mixtures of ink and background, the hands made
     // readable on the background), so that the faces follow an exported figure's theme.
     const QColor base = palette().color(QPalette::Base);
-    painter.fillRect(rect(), base);
+    if (parts & Faces)
+        painter.fillRect(rect(), base);
     const QColor ink = palette().color(QPalette::Text);
     const QColor outline = mix(ink, base, 0.6);
     const QColor tick = mix(ink, base, 0.53);
@@ -287,16 +309,20 @@ void ClockFaceGrid::paintDials(QPainter &painter) const
         const qreal radius = r.width() / 2;
         const bool chosen = face.pair == m_highlightedPair;
 
-        painter.setPen(QPen(chosen ? ink : outline, chosen ? 2.5 : 1.2));
-        painter.setBrush(chosen ? chosenFill : base);
-        painter.drawEllipse(r);
-        // Ticks at 12, 3, 6 and 9 o'clock; the one at 12 (angle 0) longer.
-        painter.setPen(QPen(tick, 1.2));
-        for (int q = 0; q < 4; ++q) {
-            const qreal length = radius * (q == 0 ? 0.25 : 0.12);
-            const QPointF direction(q == 1 ? 1 : (q == 3 ? -1 : 0), q == 0 ? -1 : (q == 2 ? 1 : 0));
-            painter.drawLine(c + direction * radius, c + direction * (radius - length));
+        if (parts & Faces) {
+            painter.setPen(QPen(chosen ? ink : outline, chosen ? 2.5 : 1.2));
+            painter.setBrush(chosen ? chosenFill : base);
+            painter.drawEllipse(r);
+            // Ticks at 12, 3, 6 and 9 o'clock; the one at 12 (angle 0) longer.
+            painter.setPen(QPen(tick, 1.2));
+            for (int q = 0; q < 4; ++q) {
+                const qreal length = radius * (q == 0 ? 0.25 : 0.12);
+                const QPointF direction(q == 1 ? 1 : (q == 3 ? -1 : 0), q == 0 ? -1 : (q == 2 ? 1 : 0));
+                painter.drawLine(c + direction * radius, c + direction * (radius - length));
+            }
         }
+        if (!(parts & Captions))
+            continue;
 
         // Captions: "i = 3" and the wavelength (below the dial, where no hand reaches).
         QFont first = small;

@@ -63,8 +63,11 @@ private:
     // The parts of the faces that do not move with pos or k (dials, ticks, captions) are drawn
     // once into m_dials and copied on every paint; only the hands and their hubs are drawn
     // each time (issue 6: the captions' text was most of the cost of a paint).
+    // The dials in two layers: the faces (background, circles, ticks), which a new d_model
+    // leaves as they were, and the captions over them, which it changes.
+    enum DialPart { Faces = 1, Captions = 2 };
     void invalidateDials();
-    void paintDials(QPainter &painter) const;
+    void paintDials(QPainter &painter, int parts = Faces | Captions) const;
     void paintHands(QPainter &painter, int index) const;
     // Where face `index` draws its hands: its rectangle and the width of a hand's round cap
     // and antialiased edge beyond it.
@@ -92,9 +95,14 @@ private:
     int m_maxFaces = 64;
     int m_stride = 1;
     int m_captionWidth = 0; // the widest caption, measured when the faces or the font change
-    QPixmap m_dials;        // null when stale
+    QPixmap m_dials;        // faces and captions; null when stale
     QColor m_dialsBase;     // the palette's colours m_dials was drawn with
     QColor m_dialsInk;
+    // The faces alone, and what they were drawn for: the size, the device pixel ratio, the
+    // colours, the grid and which shown face is the chosen one.
+    QPixmap m_faceLayer;
+    QList<qreal> m_faceLayerKey;
+    QList<qreal> faceLayerKey() const;
 };
 
 } // namespace posenc

@@ -14,6 +14,7 @@
 #include "ui/views/rotation/rotationequationpanel.h"
 #include "ui/views/rotation/rotationmatrixlabel.h"
 #include "ui/views/rotation/rotationview.h"
+#include "ui/views/rotation/sparsecolormap.h"
 
 #include <qcustomplot.h>
 
@@ -199,6 +200,7 @@ private Q_SLOTS:
     void hiddenViewRefreshesWhenShown();
     void afterChangesShowsWhatAFreshViewShows_data();
     void afterChangesShowsWhatAFreshViewShows();
+    void sparseColorMapPaintsAsQCPColorMap();
     void newCaptionsOverTheSameFaces_data();
     void newCaptionsOverTheSameFaces();
     void richTextLabelMeasuresAsQLabel_data();
@@ -616,6 +618,82 @@ void TestRotationView::hiddenViewRefreshesWhenShown()
     QCOMPARE(view.rotationMap()->data()->keySize(), 6);
     const double angle = 3 * expected::frequency(params, 0);
     QVERIFY(std::abs(view.matrixEntry(1, 0) + std::sin(angle)) < 1e-12);
+}
+
+void TestRotationView::sparseColorMapPaintsAsQCPColorMap()
+{
+    // M_k's map colours only what it is told changed (a fill and the cells set after it, or
+    // the cells written since the last draw). Through a history of new sizes (over and at
+    // QCPColorMap's oversampling bound of 100 cells), fills, sparse writes and a new data
+    // range, it must paint what a QCPColorMap with the same data paints.
+    QCustomPlot sparsePlot, plainPlot;
+    auto *sparse = new SparseColorMap(sparsePlot.xAxis, sparsePlot.yAxis);
+    auto *plain = new QCPColorMap(plainPlot.xAxis, plainPlot.yAxis);
+    for (QCustomPlot *plot : {&sparsePlot, &plainPlot}) {
+        plot->resize(420, 380);
+        plot->xAxis->setRange(-1, 300);
+        plot->yAxis->setRange(-1, 300);
+        plot->yAxis->setRangeReversed(true);
+    }
+    for (QCPColorMap *map : {static_cast<QCPColorMap *>(sparse), plain}) {
+        map->setInterpolate(false);
+        map->setTightBoundary(false);
+        map->setGradient(QCPColorGradient(QCPColorGradient::gpPolar));
+        map->setDataRange(QCPRange(-1, 1));
+    }
+    QList<QPoint> written;
+    // Both maps' data: `cells` a side filled with `fill`, then the sparse diagonal pattern of
+    // `seed` (two entries a row, as M_k has).
+    auto fillAndWrite = [&](int cells, double fill, int seed) {
+        for (QCPColorMap *map : {static_cast<QCPColorMap *>(sparse), plain}) {
+            map->data()->setSize(cells, cells);
+            map->data()->setRange(QCPRange(0, cells - 1), QCPRange(0, cells - 1));
+            map->data()->fill(fill);
+        }
+        sparse->allFilled(fill);
+        written.clear();
+        for (int row = 0; row < cells; ++row) {
+            const int column = (row / 2) * 2 + (row + seed) % 2;
+            const double value = std::sin(0.37 * row + seed);
+            sparse->data()->setCell(column, row, value);
+            plain->data()->setCell(column, row, value);
+            written << QPoint(column, row);
+        }
+        sparse->cellsChanged(written);
+    };
+    auto compare = [&](const char *step) {
+        sparsePlot.replot();
+        plainPlot.replot();
+        const QImage a = sparsePlot.toPixmap().toImage(), b = plainPlot.toPixmap().toImage();
+        QVERIFY(!a.isNull());
+        QVERIFY2(a == b, step);
+    };
+    fillAndWrite(256, 0.0, 1);
+    compare("256 cells, a fill of 0");
+    // Sparse writes: the old cells cleared, new ones set.
+    for (const QPoint &cell : std::as_const(written)) {
+        sparse->data()->setCell(cell.x(), cell.y(), 0);
+        plain->data()->setCell(cell.x(), cell.y(), 0);
+    }
+    QList<QPoint> moved;
+    for (int row = 0; row < 256; row += 3) {
+        sparse->data()->setCell(255 - row, row, -0.75);
+        plain->data()->setCell(255 - row, row, -0.75);
+        moved << QPoint(255 - row, row);
+    }
+    sparse->cellsChanged(written + moved);
+    compare("cells cleared and written");
+    fillAndWrite(101, 0.25, 2);
+    compare("101 cells, a fill of 0.25");
+    fillAndWrite(100, 0.0, 3); // oversampled by QCPColorMap: recoloured whole
+    compare("100 cells");
+    fillAndWrite(300, -0.5, 4);
+    compare("300 cells, a fill of -0.5");
+    sparse->setDataRange(QCPRange(-2, 2));
+    plain->setDataRange(QCPRange(-2, 2));
+    compare("a new data range");
+    fillAndWrite(300, 0.0, 5); // the same size again
+    compare("the same size, filled again");
 }
 
 void TestRotationView::newCaptionsOverTheSameFaces_data()

@@ -392,9 +392,13 @@ void RotationView::refreshMatrix()
         const int cells = (p.dModel + stride - 1) / stride;
         QCPColorMapData *data = m_map->data();
         if (!m_mapKey || data->keySize() != cells || data->valueSize() != cells) {
+            // A new size comes with every cell 0 (QCPColorMapData::setSize, documented); the
+            // same size (the first M_k) is filled.
+            const bool resized = data->keySize() != cells || data->valueSize() != cells;
             data->setSize(cells, cells);
-            data->fill(0);
-            m_map->allChanged();
+            if (!resized)
+                data->fill(0);
+            m_map->allFilled(0);
         } else {
             // M_k is sparse (at most two entries per row): only the cells set last time are
             // cleared, not all d_model² of them (issue 6), and only they and the new ones are

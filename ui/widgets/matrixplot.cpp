@@ -58,11 +58,9 @@ MatrixPlot::MatrixPlot(Range range, QWidget *parent)
     , m_scale(new QCPColorScale(this))
     , m_highlight(nullptr)
 {
+    // (A replot asks for a paint, PlotStyle::applyDefaults: the lab's eight matrices change
+    // together and are painted in one pass.)
     PlotStyle::applyDefaults(this);
-    // A replot asks for a paint (update) instead of painting and flushing at once (QCustomPlot's
-    // default, repaint): the lab's eight matrices change together, and were painted and flushed
-    // to the window one by one, eight passes where one does (11 % of a d_model change).
-    setPlottingHint(QCP::phImmediateRefresh, false);
     plotLayout()->insertRow(0);
     QFont bold = m_title->font();
     bold.setBold(true);

@@ -35,8 +35,8 @@ QCPColorGradient sequential();
 // Okabe & Ito's eight colours for categorical series (curves of different dimensions).
 const QList<QColor> &categorical();
 
-// Common look of a plot: antialiased lines, readable tick labels in every axis rect. Call it
-// again after adding axis rects.
+// Common look of a plot: antialiased lines, readable tick labels in every axis rect; a replot
+// paints with the window's next paint, not at once. Call it again after adding axis rects.
 void applyDefaults(QCustomPlot *plot);
 // Before each replot of `plot`, as many ticks on the horizontal `axis` as labels of its widest
 // number fit side by side, at most `maxTicks`: position numbers on a small map (d_model 4096 on

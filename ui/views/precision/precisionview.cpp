@@ -151,12 +151,9 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     // vertical steps overlap a whole scanline range (36 % of a d_model change at 512 x 512).
     // A step line only has right-angled joins, drawn the same but for a corner pixel.
     m_phasePlot->setPlottingHint(QCP::phFastPolylines, true);
-    // A d_model change replots both plots: each asks for a paint (update) instead of painting
-    // and flushing the window at once (QCustomPlot's repaint), one pass for both. The phase
-    // plot has nothing on the "overlay" layer, buffered by default (a second full-size buffer
+    // A d_model change replots both plots, painted in one pass (PlotStyle::applyDefaults). The
+    // phase plot has nothing on the "overlay" layer, buffered by default (a second full-size buffer
     // cleared and blended on every replot, transparent throughout): logical, the same pixels.
-    m_errorPlot->setPlottingHint(QCP::phImmediateRefresh, false);
-    m_phasePlot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_phasePlot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     PlotStyle::keepTickLabelsApart(m_phasePlot, m_phasePlot->xAxis, 6);
     PlotStyle::keepTickLabelsApart(m_errorPlot, m_errorPlot->xAxis, 8);

@@ -37,7 +37,6 @@ RotationCirclePanel::RotationCirclePanel(QWidget *parent)
     m_plot->setAccessibleName(QCoreApplication::translate("posenc::RotationView", "The pair on the unit circle"));
     PlotStyle::applyDefaults(m_plot);
     // Painted with M_k in one pass, and one paint buffer (see RotationView's matrix plot).
-    m_plot->setPlottingHint(QCP::phImmediateRefresh, false);
     m_plot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
     m_plot->setMinimumSize(120, 120);
     m_plot->xAxis->grid()->setZeroLinePen(QPen(QColor(0xb0, 0xb0, 0xb0), 1));

@@ -1733,6 +1733,19 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location filename="../../ui/widgets/richtextlabel.cpp" line="+365"/>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Select All</source>
+        <translation>全选</translation>
+    </message>
+</context>
+<context>
     <name>SceneReader</name>
     <message>
         <location filename="../../ui/state/scenereader.cpp" line="+62"/>
@@ -2689,7 +2702,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>加权：α · 词元 + (1 − α) · 位置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+96"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+89"/>
         <source>&amp;Position:</source>
         <translation>位置(&amp;P)：</translation>
     </message>
@@ -2868,7 +2881,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>注意力实验室：一个注意力头作用于一个句子，分别在没有和有位置信息时</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Type a phrase (tokens split at spaces; Chinese one token per character, up to %1) and press Enter, or pick one</source>
         <translation>输入一个句子（按空格切分词元；中文每个字一个词元，最多 %1 个）并按回车，或从列表中选择</translation>
     </message>
@@ -3519,7 +3532,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     <name>posenc::ClockFaceGrid</name>
     <message>
         <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+122"/>
-        <location line="+186"/>
+        <location line="+212"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
@@ -5067,13 +5080,13 @@ Open one from the View menu, or with %1 to %2.</source>
     <message>
         <location line="+1"/>
         <location line="+42"/>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>position pos</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+299"/>
+        <location line="-67"/>
+        <location line="+296"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -5289,7 +5302,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>单位圆上的维度对</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
@@ -5304,7 +5317,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+102"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+99"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -5324,7 +5337,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的行</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>entry of Mₖ</source>
         <translation>Mₖ 的元素</translation>
     </message>
@@ -5364,7 +5377,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>k·w%1 = %2 rad</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+115"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+119"/>
         <source>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt; (%1 × %1, k = %2): one 2 × 2 rotation per pair, pair i couples columns i and i + %3 (the off-diagonal bands). Outlined: pair %4. &lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt; depends on k only: move pos and it stays the same.&lt;/i&gt;</source>
         <translation>&lt;b&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/b&gt;（%1 × %1，k = %2）：每个维度对一个 2 × 2 旋转，维度对 i 耦合第 i 列和第 i + %3 列（非对角线上的条带）。带边框的是维度对 %4。&lt;i&gt;M&lt;sub&gt;k&lt;/sub&gt;&lt;/i&gt; 只取决于 k：移动 pos，它保持不变。</translation>
     </message>
@@ -5389,7 +5402,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>cos: PE(pos, %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="-103"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="-107"/>
         <source>λ %1</source>
         <translation>λ %1</translation>
     </message>
@@ -5404,7 +5417,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>&lt;b&gt;显示 %2 个维度对中的 %1 个&lt;/b&gt;：i = 0, %3, %4, …（每 %3 对取一对）。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Shown reduced: each cell is a %1 × %1 block of M&lt;sub&gt;k&lt;/sub&gt; and shows its entry of largest magnitude.</source>
         <translation>缩略显示：每个单元格代表 M&lt;sub&gt;k&lt;/sub&gt; 的一个 %1 × %1 块，显示其中绝对值最大的元素。</translation>
     </message>
@@ -5914,7 +5927,7 @@ t mod P = %2</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+58"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+60"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -5980,12 +5993,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+365"/>
+        <location line="+388"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-387"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -6010,7 +6023,7 @@ t mod P = %2</translation>
         <translation>训练实验室：一个小模型学习两个任务，它的可学习缩放因子随之变化</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+8"/>
         <source>The first run&apos;s task</source>
         <translation>第一次训练的任务</translation>
     </message>
@@ -6250,17 +6263,51 @@ t mod P = %2</translation>
         <translation>触及限制</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>unverified claim: 1.2–1.5 (translation)</source>
         <translation>未经验证的说法：1.2–1.5（翻译）</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>unverified: 1.2–1.5 (translation)</source>
+        <translation>未经验证：1.2–1.5（翻译）</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>unverified: 1.2–1.5</source>
+        <translation>未经验证：1.2–1.5</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unverified:
+1.2–1.5</source>
+        <translation>未经验证：
+1.2–1.5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>unverified claim: 0.7 (sentiment)</source>
         <translation>未经验证的说法：0.7（情感分析）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+0"/>
+        <source>unverified: 0.7 (sentiment)</source>
+        <translation>未经验证：0.7（情感分析）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unverified: 0.7</source>
+        <translation>未经验证：0.7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unverified:
+0.7</source>
+        <translation>未经验证：
+0.7</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>attention</source>
         <translation>注意力</translation>
     </message>
@@ -6513,7 +6560,7 @@ has no rows past %2</source>
         <translation>ViT 图块(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitview.cpp" line="+53"/>
+        <location filename="../../ui/views/vit/vitview.cpp" line="+46"/>
         <source>One patch: it has no neighbour.</source>
         <translation>只有一个图块：它没有相邻图块。</translation>
     </message>
@@ -6528,7 +6575,7 @@ has no rows past %2</source>
         <translation>ViT 实验：图像块在一维和二维位置编码下的相似度</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <location line="+3"/>
         <source> px</source>
         <translation> 像素</translation>

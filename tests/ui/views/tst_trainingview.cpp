@@ -105,6 +105,8 @@ private slots:
     void stepAndEpochTakeTheirSteps();
     void refusedInitialScaleChangesNothing();
     void verdictCallsTheClaimsClaims();
+    void claimLabelsFitTheScalePlot_data();
+    void claimLabelsFitTheScalePlot();
     void learnedTableIsNotEvaluatedPastItsRows();
 };
 
@@ -248,6 +250,45 @@ void TestTrainingView::verdictCallsTheClaimsClaims()
     QVERIFY2(text.contains(QStringLiteral("from 1 to 1.25")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("claim")) && text.contains(QStringLiteral("no experiment")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("no evidence")), qPrintable(text));
+}
+
+void TestTrainingView::claimLabelsFitTheScalePlot_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::newRow("a window") << 1200;
+    QTest::newRow("a figure's column") << 640;
+    QTest::newRow("narrow") << 420;
+}
+
+void TestTrainingView::claimLabelsFitTheScalePlot()
+{
+    // The source texts' claims are labelled on the scale plot: each label the longest of its
+    // wordings that fits inside the plot, always saying "unverified", never cut at the edge.
+    QFETCH(int, width);
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(width, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCustomPlot *scale = view.scalePlot();
+    scale->replot();
+    const QRect inside = scale->axisRect()->rect();
+    int labels = 0;
+    for (int n = 0; n < scale->itemCount(); ++n) {
+        auto *label = qobject_cast<QCPItemText *>(scale->item(n));
+        if (!label || !label->text().contains(QStringLiteral("unverified")))
+            continue;
+        ++labels;
+        const double left = label->position->pixelPosition().x();
+        double textWidth = 0;
+        for (const QString &line : label->text().split(QLatin1Char('\n')))
+            textWidth = std::max(textWidth, QFontMetricsF(label->font()).horizontalAdvance(line));
+        QVERIFY2(left + textWidth <= inside.right() + 1,
+                 qPrintable(QStringLiteral("\"%1\" ends at %2, the plot at %3").arg(label->text()).arg(left + textWidth).arg(inside.right())));
+        if (width >= 1200)
+            QVERIFY2(label->text().startsWith(QStringLiteral("unverified claim")), qPrintable(label->text()));
+    }
+    QCOMPARE(labels, 2);
 }
 
 void TestTrainingView::learnedTableIsNotEvaluatedPastItsRows()

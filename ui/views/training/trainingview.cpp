@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -267,16 +268,44 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     translation->bottomRight->setCoords(1, kClaimTranslationLow);
     translation->setPen(Qt::NoPen);
     translation->setBrush(QColor(150, 150, 150, 40));
-    const auto claim = [this](double y, Qt::Alignment alignment, const QString &text) {
+    // Each claim's label: the longest of its wordings that fits across the plot (a figure's
+    // column is narrow), "unverified" in every one of them.
+    QList<std::pair<QCPItemText *, QStringList>> claims;
+    const auto claim = [&](double y, Qt::Alignment alignment, const QStringList &wordings) {
         auto *label = new QCPItemText(m_scale);
         label->setPositionAlignment(Qt::AlignLeft | alignment);
         label->position->setTypeX(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(0.01, y);
-        label->setText(text);
+        label->setText(wordings.first());
+        label->setTextAlignment(Qt::AlignLeft);
         label->setColor(QColor(110, 110, 110));
+        claims.append({label, wordings});
     };
-    claim(kClaimTranslationHigh, Qt::AlignTop, tr("unverified claim: 1.2–1.5 (translation)"));
-    claim(kClaimSentiment, Qt::AlignTop, tr("unverified claim: 0.7 (sentiment)"));
+    // (The last in two lines, for the narrowest plots.)
+    claim(kClaimTranslationHigh, Qt::AlignTop,
+          {tr("unverified claim: 1.2–1.5 (translation)"), tr("unverified: 1.2–1.5 (translation)"),
+           tr("unverified: 1.2–1.5"), tr("unverified:\n1.2–1.5")});
+    claim(kClaimSentiment, Qt::AlignTop,
+          {tr("unverified claim: 0.7 (sentiment)"), tr("unverified: 0.7 (sentiment)"), tr("unverified: 0.7"),
+           tr("unverified:\n0.7")});
+    connect(m_scale, &QCustomPlot::beforeReplot, this, [this, claims] {
+        const double room = 0.98 * m_scale->axisRect()->width();
+        for (const auto &[label, wordings] : claims) {
+            const QFontMetricsF metrics(label->font());
+            QString chosen = wordings.last();
+            for (const QString &wording : wordings) {
+                double widest = 0;
+                for (const QString &line : wording.split(QLatin1Char('\n')))
+                    widest = std::max(widest, metrics.horizontalAdvance(line));
+                if (widest + label->padding().left() + label->padding().right() <= room) {
+                    chosen = wording;
+                    break;
+                }
+            }
+            if (label->text() != chosen)
+                label->setText(chosen);
+        }
+    });
     // The scale in steps of 0.5 (or multiples): 1 and 1.5 stand apart even on the short axis
     // of presentation mode at 1280 x 720; quarter steps would not.
     QSharedPointer<QCPAxisTickerFixed> halves(new QCPAxisTickerFixed);

@@ -15,6 +15,7 @@
 #include "ui/views/similarity/similarityview.h"
 #include "ui/views/spectrum/spectrumview.h"
 #include "ui/views/temporal/temporalview.h"
+#include "ui/views/training/trainingview.h"
 
 #include <qcustomplot.h>
 
@@ -544,6 +545,32 @@ void TestFigureExport::compactLayoutOnSmallPages()
     auto *similarityView = static_cast<SimilarityView *>(similarity.view.get());
     similarity.write(dir.filePath(QStringLiteral("m.svg")), page);
     QCOMPARE(similarityView->colorScale()->type(), compact ? QCPAxis::atTop : QCPAxis::atRight);
+
+    // The training lab: four of its plots on a single column, all eight on a double column
+    // (a run of 3 steps: what is shown, not what it shows, is checked here).
+    for (const auto &[trainingPage, trainingCompact] :
+         {std::pair{page, compact}, std::pair{*FigurePage::fromPreset(QStringLiteral("double-column")), false}}) {
+        EncodingState trainingState;
+        Scene scene = trainingState.scene();
+        scene.training.config.steps = 3;
+        QVERIFY(!trainingState.setScene(scene));
+        std::unique_ptr<QWidget> trainingWidget(FigureExport::createView(QStringLiteral("training"), &trainingState));
+        trainingWidget->setAttribute(Qt::WA_DontShowOnScreen);
+        trainingWidget->resize(800, 600);
+        trainingWidget->show();
+        trainingState.flush();
+        FigureRequest request;
+        request.view = QStringLiteral("training");
+        request.page = trainingPage;
+        request.output = dir.filePath(QStringLiteral("t.svg"));
+        QString error;
+        QVERIFY2(FigureExport::writeView(trainingWidget.get(), request, &error), qPrintable(error));
+        auto *trainingView = static_cast<TrainingView *>(trainingWidget.get());
+        for (QCustomPlot *plot : {trainingView->lossPlot(), trainingView->accuracyPlot(), trainingView->scalePlot(),
+                                  trainingView->extrapolationPlot()})
+            QVERIFY(plot->isVisible());
+        QCOMPARE(trainingView->ratioPlot()->isVisible(), !trainingCompact);
+    }
 
     // A small window is not a figure: nothing is left out.
     Figure screen(QStringLiteral("spectrum"));

@@ -329,18 +329,38 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     auto *plots = new QGridLayout;
     plots->setContentsMargins(0, 0, 0, 0);
     plots->setSpacing(4);
-    plots->addWidget(m_loss, 0, 0);
-    plots->addWidget(m_accuracy, 0, 1);
-    plots->addWidget(m_extrapolation, 0, 2);
-    plots->addWidget(m_scale, 1, 0);
-    plots->addWidget(m_ratio, 1, 1);
     auto *attention = new QHBoxLayout;
     attention->setSpacing(4);
     attention->addWidget(m_leftAttention);
     attention->addWidget(m_rightAttention);
-    plots->addLayout(attention, 1, 2);
-    for (int c = 0; c < 3; ++c)
-        plots->setColumnStretch(c, 1);
+    // Three columns of plots; a small figure (a single column, 89 mm) has room for four, two
+    // by two: loss, accuracy, the scale and the check at longer lengths. The norm ratio and
+    // the attention maps (a few pixels wide there) are left to a larger figure.
+    const auto arrange = [this, plots, attention](bool compact) {
+        for (QWidget *plot : {static_cast<QWidget *>(m_loss), static_cast<QWidget *>(m_accuracy),
+                              static_cast<QWidget *>(m_extrapolation), static_cast<QWidget *>(m_scale),
+                              static_cast<QWidget *>(m_ratio)})
+            plots->removeWidget(plot);
+        plots->removeItem(attention);
+        plots->addWidget(m_loss, 0, 0);
+        plots->addWidget(m_accuracy, 0, 1);
+        if (compact) {
+            plots->addWidget(m_scale, 1, 0);
+            plots->addWidget(m_extrapolation, 1, 1);
+        } else {
+            plots->addWidget(m_extrapolation, 0, 2);
+            plots->addWidget(m_scale, 1, 0);
+            plots->addWidget(m_ratio, 1, 1);
+            plots->addLayout(attention, 1, 2);
+        }
+        m_ratio->setVisible(!compact);
+        m_leftAttention->setVisible(!compact);
+        m_rightAttention->setVisible(!compact);
+        for (int c = 0; c < 3; ++c)
+            plots->setColumnStretch(c, c < 2 || !compact ? 1 : 0);
+    };
+    arrange(false);
+    PlotStyle::watchFigureLayout(this, QSizeF(40, 12), arrange);
     layout->addLayout(plots, 1);
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);

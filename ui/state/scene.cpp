@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/state/scene.h"
+#include "ui/state/stdtext.h"
 
 #include "ui/state/paramtext.h"
 
@@ -67,7 +68,7 @@ QString TrainingOptions::errorText(const TrainingError &error, TrainingTask task
         break;
     case TrainingError::Limit::Task:
         text += QCoreApplication::translate("posenc::TrainingOptions", " for the %1 task")
-                    .arg(QString::fromUtf8(trainingTaskName(task).data(), qsizetype(trainingTaskName(task).size())));
+                    .arg(fromStd(trainingTaskName(task)));
         break;
     }
     return text;

@@ -8,6 +8,7 @@
 #include "ui/views/attention/attentionscene.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
+#include "ui/state/stdtext.h"
 
 #include <QCoreApplication>
 
@@ -61,8 +62,7 @@ std::optional<QString> readNamed(const QJsonValue &value, const QString &path, c
 template <typename E>
 QString nameOf(std::string_view (*name)(E), E value)
 {
-    const std::string_view n = name(value);
-    return QString::fromUtf8(n.data(), qsizetype(n.size()));
+    return fromStd(name(value));
 }
 
 // --sentence TEXT

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/attention/attentionscene.h"
+#include "ui/state/stdtext.h"
 
 #include <QCoreApplication>
 
@@ -12,7 +13,7 @@ QStringList namesOf(const E (&values)[N], std::string_view (*nameOf)(E))
 {
     QStringList names;
     for (E value : values)
-        names << QString::fromUtf8(nameOf(value).data(), qsizetype(nameOf(value).size()));
+        names << fromStd(nameOf(value));
     return names;
 }
 
@@ -65,8 +66,7 @@ QStringList weightsNames()
 
 QString name(AttentionEncoding encoding)
 {
-    const std::string_view n = attentionEncodingName(encoding);
-    return QString::fromUtf8(n.data(), qsizetype(n.size()));
+    return fromStd(attentionEncodingName(encoding));
 }
 
 QString title(AttentionEncoding encoding)

@@ -2,6 +2,7 @@
 #include "ui/views/attention/attentionview.h"
 
 #include "ui/state/encodingstate.h"
+#include "ui/state/stdtext.h"
 #include "ui/widgets/buddylabel.h"
 #include "ui/widgets/matrixplot.h"
 #include "ui/views/attention/attentionscene.h"
@@ -507,7 +508,7 @@ void AttentionView::syncControls(const Scene &scene)
     if (m_phrase->currentText() != o.sentence)
         m_phrase->setEditText(o.sentence);
     m_seed->setValue(int(o.seed));
-    m_weightsBox->setCurrentIndex(m_weightsBox->findData(QString::fromUtf8(attentionWeightsKindName(o.weights).data())));
+    m_weightsBox->setCurrentIndex(m_weightsBox->findData(fromStd(attentionWeightsKindName(o.weights))));
     m_join->setCurrentIndex(m_join->findData(int(o.join)));
     m_alpha->setValue(int(std::lround(o.alpha * 100)));
     m_alpha->setEnabled(o.join == PeJoin::Alpha);

@@ -2,6 +2,7 @@
 #include "ui/views/check/checkedfile.h"
 
 #include "ui/export/boundedfile.h"
+#include "ui/state/stdtext.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -14,11 +15,6 @@
 namespace posenc {
 
 namespace {
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 // What identifies a file's content without reading it: its path, size and time of change.
 struct FileKey {

@@ -10,6 +10,7 @@
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
+#include "ui/state/stdtext.h"
 
 #include <qcustomplot.h>
 
@@ -31,11 +32,6 @@ namespace {
 QString number(double value, int significant = 6)
 {
     return CellText::number(value, significant);
-}
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 QString shapeText(const std::vector<long long> &shape)

@@ -2,6 +2,7 @@
 #include "ui/views/check/findingtext.h"
 
 #include "ui/views/celltext.h"
+#include "ui/state/stdtext.h"
 
 #include <QStringList>
 
@@ -23,11 +24,6 @@ double evidence(const Finding &finding, std::string_view name)
             return v.value;
     }
     return std::nan("");
-}
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 } // namespace

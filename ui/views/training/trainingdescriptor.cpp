@@ -7,6 +7,7 @@
 #include "ui/state/scenereader.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
+#include "ui/state/stdtext.h"
 
 #include <QCoreApplication>
 
@@ -17,18 +18,13 @@ namespace posenc {
 
 namespace {
 
-QString utf8(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 // An enumerated option's names as the command line spells them, from core's name function.
 template <typename E, std::size_t N>
 QStringList namesOf(const E (&values)[N], std::string_view (*name)(E))
 {
     QStringList names;
     for (E value : values)
-        names << utf8(name(value));
+        names << fromStd(name(value));
     return names;
 }
 
@@ -72,11 +68,11 @@ std::optional<QString> readNamed(const QJsonValue &value, const QString &path, c
             .parse = [](const QString &text, Scene &scene) {                                                      \
                 return parseNamed(QStringLiteral(FLAG), text, values, name, fromName, scene.training.field);      \
             },                                                                                                    \
-            .format = [](const Scene &scene) { return utf8(name(scene.training.field)); },                        \
+            .format = [](const Scene &scene) { return fromStd(name(scene.training.field)); },                        \
             .read = [](const QJsonValue &value, const QString &path, Scene &scene) {                              \
                 return readNamed(value, path, values, name, fromName, scene.training.field);                      \
             },                                                                                                    \
-            .write = [](const Scene &scene) -> QJsonValue { return utf8(name(scene.training.field)); },           \
+            .write = [](const Scene &scene) -> QJsonValue { return fromStd(name(scene.training.field)); },           \
         };                                                                                                        \
         return option;                                                                                            \
     }

@@ -7,6 +7,7 @@
 #include "ui/widgets/matrixplot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/state/stdtext.h"
 
 #include <qcustomplot.h>
 
@@ -34,11 +35,6 @@ namespace {
 QString number(double value, int significant = 3)
 {
     return CellText::number(value, significant);
-}
-
-QString utf8(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
 // The source texts' claims for the scale (seed text 002): near 0.7 for sentiment, 1.2 to 1.5
@@ -156,13 +152,13 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     m_ratioBox->setSingleStep(0.05);
     m_ratioBox->setDecimals(2);
     m_ratioBox->setToolTip(tr("The scale's learning rate as a ratio of the others' (the source texts: 1/5 to 1/10)"));
-    m_clamp->addItem(tr("clamp [0.1, 2] every step"), utf8(clampModeName(ClampMode::EveryStep)));
-    m_clamp->addItem(tr("clamp once (the source code)"), utf8(clampModeName(ClampMode::Construction)));
-    m_clamp->addItem(tr("no clamp"), utf8(clampModeName(ClampMode::Off)));
+    m_clamp->addItem(tr("clamp [0.1, 2] every step"), fromStd(clampModeName(ClampMode::EveryStep)));
+    m_clamp->addItem(tr("clamp once (the source code)"), fromStd(clampModeName(ClampMode::Construction)));
+    m_clamp->addItem(tr("no clamp"), fromStd(clampModeName(ClampMode::Off)));
     m_clamp->setToolTip(tr("The source texts advise clamping the scale to [0.1, 2.0]; their code clamps it once, "
                            "when it is made, and never again"));
-    m_dtype->addItem(tr("PE in float32"), utf8(peDTypeName(PeDType::Float32)));
-    m_dtype->addItem(tr("PE in float16"), utf8(peDTypeName(PeDType::Float16)));
+    m_dtype->addItem(tr("PE in float32"), fromStd(peDTypeName(PeDType::Float32)));
+    m_dtype->addItem(tr("PE in float16"), fromStd(peDTypeName(PeDType::Float16)));
     m_dtype->setToolTip(tr("The precision of the position term (float16 emulated by rounding)"));
     m_scaleFloat32->setToolTip(tr("Keep the scale in float32 under float16 PE, as the source texts advise; "
                                   "off, it is rounded to float16 and small updates are lost"));
@@ -572,8 +568,8 @@ void TrainingView::syncControls(const Scene &scene)
     m_join->setCurrentIndex(m_join->findData(int(o.config.join)));
     m_init->setEditText(number(o.config.scaleInit, 6));
     m_ratioBox->setValue(o.config.scaleLrRatio);
-    m_clamp->setCurrentIndex(m_clamp->findData(utf8(clampModeName(o.config.clampMode))));
-    m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(utf8(peDTypeName(o.config.peDType)))));
+    m_clamp->setCurrentIndex(m_clamp->findData(fromStd(clampModeName(o.config.clampMode))));
+    m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(fromStd(peDTypeName(o.config.peDType)))));
     m_scaleFloat32->setChecked(o.config.scaleStorage == ScaleStorage::Float32);
     m_seed->setValue(int(o.config.seed));
     m_steps->setValue(o.config.steps);

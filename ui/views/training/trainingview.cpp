@@ -332,12 +332,14 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     // Three columns of plots; a small figure (a single column, 89 mm) has room for four, two
     // by two: loss, accuracy, the scale and the check at longer lengths. The norm ratio and
     // the attention maps (a few pixels wide there) are left to a larger figure.
-    const auto arrange = [this, plots, attention](bool compact) {
+    // (The attention maps' row stays in its cell, hidden when compact: a layout taken out of
+    // the grid would belong to nothing.)
+    plots->addLayout(attention, 1, 2);
+    const auto arrange = [this, plots](bool compact) {
         for (QWidget *plot : {static_cast<QWidget *>(m_loss), static_cast<QWidget *>(m_accuracy),
                               static_cast<QWidget *>(m_extrapolation), static_cast<QWidget *>(m_scale),
                               static_cast<QWidget *>(m_ratio)})
             plots->removeWidget(plot);
-        plots->removeItem(attention);
         plots->addWidget(m_loss, 0, 0);
         plots->addWidget(m_accuracy, 0, 1);
         if (compact) {
@@ -347,7 +349,6 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
             plots->addWidget(m_extrapolation, 0, 2);
             plots->addWidget(m_scale, 1, 0);
             plots->addWidget(m_ratio, 1, 1);
-            plots->addLayout(attention, 1, 2);
         }
         m_ratio->setVisible(!compact);
         m_leftAttention->setVisible(!compact);

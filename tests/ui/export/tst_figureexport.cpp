@@ -15,6 +15,8 @@
 #include "ui/views/similarity/similarityview.h"
 #include "ui/views/spectrum/spectrumview.h"
 #include "ui/views/temporal/temporalview.h"
+#include "ui/views/attention/attentionview.h"
+#include "ui/widgets/matrixplot.h"
 #include "ui/views/training/trainingview.h"
 
 #include <qcustomplot.h>
@@ -570,6 +572,21 @@ void TestFigureExport::compactLayoutOnSmallPages()
                                   trainingView->extrapolationPlot()})
             QVERIFY(plot->isVisible());
         QCOMPARE(trainingView->ratioPlot()->isVisible(), !trainingCompact);
+    }
+
+    // The attention lab: two panes of equal width whatever their schemes' names, their
+    // matrices side by side, and on a single column the output matrix (a phrase by d_model)
+    // is given room to show its columns (it was 8 pixels wide there, the other pane 60).
+    Figure attention(QStringLiteral("attention"));
+    auto *attentionView = static_cast<AttentionView *>(attention.view.get());
+    attention.write(dir.filePath(QStringLiteral("a.svg")), page);
+    AttentionPane *left = attentionView->leftPane(), *right = attentionView->rightPane();
+    QVERIFY2(std::abs(left->width() - right->width()) <= 2,
+             qPrintable(QStringLiteral("panes %1 and %2 wide").arg(left->width()).arg(right->width())));
+    QCOMPARE(left->scoresPlot()->mapTo(attentionView, QPoint()).y(), right->scoresPlot()->mapTo(attentionView, QPoint()).y());
+    for (AttentionPane *pane : {left, right}) {
+        const int cells = pane->outputPlot()->axisRect()->width();
+        QVERIFY2(cells >= pane->width() / 6, qPrintable(QStringLiteral("output %1 px of a %2 px pane").arg(cells).arg(pane->width())));
     }
 
     // A small window is not a figure: nothing is left out.

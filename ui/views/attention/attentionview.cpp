@@ -105,6 +105,10 @@ AttentionPane::AttentionPane(QWidget *parent)
     bold.setBold(true);
     m_caption->setFont(bold);
     m_caption->setAlignment(Qt::AlignCenter);
+    // In lines where longer than the pane: a long scheme's name must not widen its pane at
+    // the other's cost (the panes share the width equally).
+    m_caption->setWordWrap(true);
+    m_caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_caption->hide();
     layout->addWidget(m_caption);
 
@@ -254,6 +258,24 @@ void AttentionPane::setFigure(bool figure)
         plot->setFigure(figure);
     for (QLabel *label : {m_norms, m_shuffle, m_shiftText})
         label->setVisible(!figure);
+}
+
+void AttentionPane::setCompact(bool compact)
+{
+    auto *grid = static_cast<QGridLayout *>(m_plots->layout());
+    grid->setColumnStretch(0, compact ? 3 : 0);
+    grid->setColumnStretch(1, compact ? 2 : 0);
+}
+
+int AttentionPane::captionHeight() const
+{
+    return m_caption->isHidden() ? 0 : m_caption->heightForWidth(std::max(1, width()));
+}
+
+void AttentionPane::setCaptionHeight(int height)
+{
+    if (m_caption->minimumHeight() != height)
+        m_caption->setMinimumHeight(height);
 }
 
 QString AttentionPane::description() const
@@ -442,12 +464,29 @@ AttentionView::AttentionView(EncodingState *state, QWidget *parent)
         m_left->setFigure(figure);
         m_right->setFigure(figure);
     });
+    PlotStyle::watchFigureLayout(this, QSizeF(40, 12), [this](bool compact) {
+        m_left->setCompact(compact);
+        m_right->setCompact(compact);
+    });
+    // A figure's two scheme names as tall as the taller, whenever the panes are resized.
+    for (AttentionPane *pane : {m_left, m_right})
+        pane->installEventFilter(this);
     connect(m_state, &EncodingState::changed, this, &AttentionView::onStateChanged);
     connect(m_state, &EncodingState::inspectionChanged, this, &AttentionView::moveHighlights);
     refresh();
 }
 
 AttentionView::~AttentionView() = default;
+
+bool AttentionView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && (watched == m_left || watched == m_right)) {
+        const int height = std::max(m_left->captionHeight(), m_right->captionHeight());
+        m_left->setCaptionHeight(height);
+        m_right->setCaptionHeight(height);
+    }
+    return QWidget::eventFilter(watched, event);
+}
 
 QString AttentionView::scoreKind(bool right)
 {

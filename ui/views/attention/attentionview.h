@@ -45,6 +45,14 @@ public:
     void showProblem(const QString &problem);
     // The figure's layout: the scheme's name above the matrices, no sentences.
     void setFigure(bool figure);
+    // A small figure (a single column): the column of the output matrix (a phrase by d_model,
+    // under its row labels and beside a colour bar) gets most of the pane's width; the square
+    // matrices need little.
+    void setCompact(bool compact);
+    // The height the scheme's name above a figure's pane takes at the pane's width; the panes
+    // give both names the larger, so that their matrices stay side by side.
+    int captionHeight() const;
+    void setCaptionHeight(int height);
     // What the pane shows now, in sentences (Describe View).
     QString description() const;
 
@@ -110,6 +118,7 @@ public:
     static QString scoreKind(bool right);
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
 private:

@@ -19,7 +19,8 @@ runs=${RUNS:-10}
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 export QT_QPA_PLATFORM=offscreen
-echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"npy="--view heatmap --seq-len 16384 --d-model 1024 --dtype float32"
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+npy="--view heatmap --seq-len 16384 --d-model 1024 --dtype float32"
 png="--view heatmap --d-model 512 --seq-len 512 --dpi 300 --width-mm 89 --height-mm 60"
 npys=() pngs=() n=0
 for binary in "$@"; do
@@ -39,21 +40,26 @@ ls -l "$dir"/*.png
 
 
 
-echo "peak resident memory (MB) of the largest data export of each view:"
+echo "peak resident memory (kB) and wall time of the largest data export of each view:"
 for binary in "$@"; do
     echo "$binary"
     for args in \
         "--view heatmap --seq-len 16384 --d-model 4096 -o $dir/x.npy" \
         "--view heatmap --seq-len 16384 --d-model 4096 --dtype float32 -o $dir/x.npy" \
         "--view heatmap --seq-len 16384 --d-model 1024 --dtype float32 -o $dir/x.csv" \
-        "--view curves --seq-len 16384 --d-model 4096 --dims 0-4095 -o $dir/x.npy" \
+        "--view curves --seq-len 16384 --d-model 4096 --dims 0-15 -o $dir/x.npy" \
         "--view precision --seq-len 16384 --d-model 4096 -o $dir/x.npy" \
         "--view similarity --seq-len 4096 --d-model 4096 --similarity cosine -o $dir/x.npy" \
         "--view rotation --d-model 4096 -o $dir/x.npy" \
         "--view temporal --steps 1048576 --periods 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16 -o $dir/x.npy" \
         "--view spectrum --d-model 4096 -o $dir/x.npy"; do
+        # A refused export is said, with its message, not measured (its memory is nothing).
         # shellcheck disable=SC2086
-        printf '  %-100s %s\n' "$args" "$(/usr/bin/time -f '%M kB, %e s' "$binary" export $args 2>&1 >/dev/null | tail -1)"
+        if /usr/bin/time -o "$dir/time" -f '%M kB, %e s' "$binary" export $args >/dev/null 2>"$dir/err"; then
+            printf '  %-100s %s\n' "$args" "$(cat "$dir/time")"
+        else
+            printf '  %-100s refused: %s\n' "$args" "$(head -c 200 "$dir/err")"
+        fi
         rm -f "$dir/x.npy" "$dir/x.csv"
     done
 done

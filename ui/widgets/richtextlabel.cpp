@@ -296,13 +296,26 @@ void RichTextLabel::copySelection(bool toClipboard) const
         clipboard->setText(text, QClipboard::Selection);
 }
 
+void RichTextLabel::placeCursor(const QPointF &point)
+{
+    const int position = cursorPositionAt(point);
+    m_selection = QTextCursor(&m_document);
+    m_selection.setPosition(std::max(position, 0));
+}
+
+void RichTextLabel::selectAll()
+{
+    sync();
+    m_selection = QTextCursor(&m_document);
+    m_selection.select(QTextCursor::Document);
+    update();
+}
+
 void RichTextLabel::mousePressEvent(QMouseEvent *event)
 {
     if (!m_selectable || event->button() != Qt::LeftButton)
         return QLabel::mousePressEvent(event);
-    const int position = cursorPositionAt(event->position());
-    m_selection = QTextCursor(&m_document);
-    m_selection.setPosition(std::max(position, 0));
+    placeCursor(event->position());
     update();
     event->accept();
 }
@@ -331,9 +344,7 @@ void RichTextLabel::mouseDoubleClickEvent(QMouseEvent *event)
 {
     if (!m_selectable || event->button() != Qt::LeftButton)
         return QLabel::mouseDoubleClickEvent(event);
-    const int position = cursorPositionAt(event->position());
-    m_selection = QTextCursor(&m_document);
-    m_selection.setPosition(std::max(position, 0));
+    placeCursor(event->position());
     m_selection.select(QTextCursor::WordUnderCursor);
     copySelection(false);
     update();
@@ -346,10 +357,7 @@ void RichTextLabel::keyPressEvent(QKeyEvent *event)
         copySelection(true);
         event->accept();
     } else if (m_selectable && event->matches(QKeySequence::SelectAll)) {
-        sync();
-        m_selection = QTextCursor(&m_document);
-        m_selection.select(QTextCursor::Document);
-        update();
+        selectAll();
         event->accept();
     } else {
         QLabel::keyPressEvent(event);
@@ -368,12 +376,7 @@ void RichTextLabel::contextMenuEvent(QContextMenuEvent *event)
     connect(copy, &QAction::triggered, this, [this] { copySelection(true); });
     QAction *all = menu.addAction(QCoreApplication::translate("QWidgetTextControl", "Select All"));
     all->setShortcut(QKeySequence::SelectAll);
-    connect(all, &QAction::triggered, this, [this] {
-        sync();
-        m_selection = QTextCursor(&m_document);
-        m_selection.select(QTextCursor::Document);
-        update();
-    });
+    connect(all, &QAction::triggered, this, &RichTextLabel::selectAll);
     menu.exec(event->globalPos());
     event->accept();
 }

@@ -64,6 +64,8 @@ private:
     // The document laid out as it is painted, and where its top left is in the label.
     QPointF layOutAsPainted() const;
     int cursorPositionAt(const QPointF &point) const;
+    void placeCursor(const QPointF &point); // no selection, the cursor at the point
+    void selectAll();
     void copySelection(bool toClipboard) const;
 
     mutable QTextDocument m_document;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/attention.h"
+#include "core/names.h"
 
 #include "core/channels.h"
 #include "core/encoding.h"
@@ -215,11 +216,7 @@ std::string_view attentionEncodingName(AttentionEncoding encoding)
 
 std::optional<AttentionEncoding> attentionEncodingFromName(std::string_view name)
 {
-    for (const AttentionEncoding e : kAttentionEncodings) {
-        if (attentionEncodingName(e) == name)
-            return e;
-    }
-    return std::nullopt;
+    return valueNamed<AttentionEncoding>(name, kAttentionEncodings, &attentionEncodingName);
 }
 
 std::string_view ropePairsName(RopePairs pairs)
@@ -229,11 +226,7 @@ std::string_view ropePairsName(RopePairs pairs)
 
 std::optional<RopePairs> ropePairsFromName(std::string_view name)
 {
-    if (name == "interleaved")
-        return RopePairs::Interleaved;
-    if (name == "rotate_half")
-        return RopePairs::RotateHalf;
-    return std::nullopt;
+    return valueNamed<RopePairs>(name, {RopePairs::Interleaved, RopePairs::RotateHalf}, &ropePairsName);
 }
 
 std::string_view peJoinName(PeJoin join)
@@ -248,11 +241,7 @@ std::string_view peJoinName(PeJoin join)
 
 std::optional<PeJoin> peJoinFromName(std::string_view name)
 {
-    for (const PeJoin j : {PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha}) {
-        if (peJoinName(j) == name)
-            return j;
-    }
-    return std::nullopt;
+    return valueNamed<PeJoin>(name, {PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha}, &peJoinName);
 }
 
 std::string_view attentionWeightsKindName(AttentionWeightsKind kind)
@@ -262,11 +251,7 @@ std::string_view attentionWeightsKindName(AttentionWeightsKind kind)
 
 std::optional<AttentionWeightsKind> attentionWeightsKindFromName(std::string_view name)
 {
-    if (name == "random")
-        return AttentionWeightsKind::Random;
-    if (name == "identity")
-        return AttentionWeightsKind::Identity;
-    return std::nullopt;
+    return valueNamed<AttentionWeightsKind>(name, {AttentionWeightsKind::Random, AttentionWeightsKind::Identity}, &attentionWeightsKindName);
 }
 
 bool addsPositionVectors(AttentionEncoding encoding)

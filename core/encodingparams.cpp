@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/encodingparams.h"
+#include "core/names.h"
 
 #include <cmath>
 #include <limits>
@@ -96,20 +97,12 @@ std::string_view frequencyConventionName(FrequencyConvention convention)
 
 std::optional<Layout> layoutFromName(std::string_view name)
 {
-    if (name == "interleaved")
-        return Layout::Interleaved;
-    if (name == "split")
-        return Layout::Split;
-    return std::nullopt;
+    return valueNamed<Layout>(name, {Layout::Interleaved, Layout::Split}, &layoutName);
 }
 
 std::optional<FrequencyConvention> frequencyConventionFromName(std::string_view name)
 {
-    if (name == "paper")
-        return FrequencyConvention::Paper;
-    if (name == "tensor2tensor")
-        return FrequencyConvention::Tensor2Tensor;
-    return std::nullopt;
+    return valueNamed<FrequencyConvention>(name, {FrequencyConvention::Paper, FrequencyConvention::Tensor2Tensor}, &frequencyConventionName);
 }
 
 std::string_view fieldName(ParamField field)

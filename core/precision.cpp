@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/precision.h"
+#include "core/names.h"
 
 #include "core/frequencies.h"
 
@@ -396,11 +397,7 @@ std::string_view precisionName(Precision precision)
 
 std::optional<Precision> precisionFromName(std::string_view name)
 {
-    for (const Precision precision : {Precision::Float32, Precision::Float16, Precision::BFloat16}) {
-        if (name == precisionName(precision))
-            return precision;
-    }
-    return std::nullopt;
+    return valueNamed<Precision>(name, {Precision::Float32, Precision::Float16, Precision::BFloat16}, &precisionName);
 }
 
 double roundToPrecision(Precision precision, double x)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/training.h"
+#include "core/names.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,11 +15,7 @@ std::string_view optimizerName(Optimizer optimizer)
 
 std::optional<Optimizer> optimizerFromName(std::string_view name)
 {
-    if (name == "adam")
-        return Optimizer::Adam;
-    if (name == "sgd")
-        return Optimizer::Sgd;
-    return std::nullopt;
+    return valueNamed<Optimizer>(name, {Optimizer::Adam, Optimizer::Sgd}, &optimizerName);
 }
 
 std::string_view clampModeName(ClampMode mode)
@@ -33,11 +30,7 @@ std::string_view clampModeName(ClampMode mode)
 
 std::optional<ClampMode> clampModeFromName(std::string_view name)
 {
-    for (ClampMode mode : {ClampMode::EveryStep, ClampMode::Construction, ClampMode::Off}) {
-        if (clampModeName(mode) == name)
-            return mode;
-    }
-    return std::nullopt;
+    return valueNamed<ClampMode>(name, {ClampMode::EveryStep, ClampMode::Construction, ClampMode::Off}, &clampModeName);
 }
 
 namespace {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trainingmodel.h"
+#include "core/names.h"
 
 #include "core/precision.h"
 
@@ -21,11 +22,7 @@ std::string_view positionSchemeName(PositionScheme scheme)
 
 std::optional<PositionScheme> positionSchemeFromName(std::string_view name)
 {
-    for (PositionScheme scheme : kPositionSchemes) {
-        if (positionSchemeName(scheme) == name)
-            return scheme;
-    }
-    return std::nullopt;
+    return valueNamed<PositionScheme>(name, kPositionSchemes, &positionSchemeName);
 }
 
 bool hasPositionTable(PositionScheme scheme)
@@ -45,11 +42,7 @@ std::string_view peDTypeName(PeDType dtype)
 
 std::optional<PeDType> peDTypeFromName(std::string_view name)
 {
-    for (PeDType dtype : {PeDType::Float64, PeDType::Float32, PeDType::Float16}) {
-        if (peDTypeName(dtype) == name)
-            return dtype;
-    }
-    return std::nullopt;
+    return valueNamed<PeDType>(name, {PeDType::Float64, PeDType::Float32, PeDType::Float16}, &peDTypeName);
 }
 
 std::string_view scaleStorageName(ScaleStorage storage)
@@ -59,11 +52,7 @@ std::string_view scaleStorageName(ScaleStorage storage)
 
 std::optional<ScaleStorage> scaleStorageFromName(std::string_view name)
 {
-    if (name == "float32")
-        return ScaleStorage::Float32;
-    if (name == "pe")
-        return ScaleStorage::PeDType;
-    return std::nullopt;
+    return valueNamed<ScaleStorage>(name, {ScaleStorage::Float32, ScaleStorage::PeDType}, &scaleStorageName);
 }
 
 namespace {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/trainingtask.h"
+#include "core/names.h"
 
 #include "core/attention.h"
 
@@ -18,11 +19,7 @@ std::string_view trainingTaskName(TrainingTask task)
 
 std::optional<TrainingTask> trainingTaskFromName(std::string_view name)
 {
-    for (TrainingTask task : kTrainingTasks) {
-        if (trainingTaskName(task) == name)
-            return task;
-    }
-    return std::nullopt;
+    return valueNamed<TrainingTask>(name, kTrainingTasks, &trainingTaskName);
 }
 
 bool isOrderSensitive(TrainingTask task)

@@ -251,7 +251,8 @@ std::string_view attentionWeightsKindName(AttentionWeightsKind kind)
 
 std::optional<AttentionWeightsKind> attentionWeightsKindFromName(std::string_view name)
 {
-    return valueNamed<AttentionWeightsKind>(name, {AttentionWeightsKind::Random, AttentionWeightsKind::Identity}, &attentionWeightsKindName);
+    return valueNamed<AttentionWeightsKind>(name, {AttentionWeightsKind::Random, AttentionWeightsKind::Identity},
+                                            &attentionWeightsKindName);
 }
 
 bool addsPositionVectors(AttentionEncoding encoding)
@@ -654,7 +655,7 @@ __attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, co
     // along its rows (down a column, every entry was a cache line of its own).
     const int tail = d - vectorColumns;
     if (tail > 0) {
-        double sums[4 * sizeof(V) / sizeof(double)];
+        double sums[2 * L];
         for (int i = 0; i < m; ++i) {
             std::fill(sums, sums + tail, 0.0);
             for (int k = 0; k < d; ++k) {

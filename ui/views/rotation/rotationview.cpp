@@ -224,8 +224,9 @@ QWidget *RotationView::createMatrixPanel()
     PlotFit::fitTicks(m_matrixPlot, m_matrixPlot->yAxis, 3);
     PlotZoom::install(m_matrixPlot); // a large M_k zooms to its blocks
     // On a change M_k and the circle replot together, painted in one pass
-    // (PlotStyle::applyDefaults). Nothing is on the "overlay" layer, buffered by default: a second full-size ARGB buffer
-    // cleared and blended on every replot, transparent throughout; logical, the same pixels.
+    // (PlotStyle::applyDefaults). Nothing is on the "overlay" layer, buffered by default: a
+    // second full-size ARGB buffer cleared and blended on every replot, transparent
+    // throughout; logical, the same pixels.
     m_matrixPlot->layer(QStringLiteral("overlay"))->setMode(QCPLayer::lmLogical);
 
     m_map = new SparseColorMap(m_matrixPlot->xAxis, m_matrixPlot->yAxis);

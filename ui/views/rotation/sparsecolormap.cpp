@@ -46,11 +46,10 @@ void SparseColorMap::updateMapImage()
         if (mMapImage.size() != size || mMapImage.format() != QImage::Format_ARGB32_Premultiplied)
             mMapImage = QImage(size, QImage::Format_ARGB32_Premultiplied);
         mUndersampledMapImage = QImage();
-        QRgb fill = 0;
-        m_colours = gradient();
-        m_colours.colorize(&m_fill, dataRange(), &fill, 1, 1, logarithmic);
-        mMapImage.fill(fill);
         m_gradient = gradient();
+        QRgb fill = 0;
+        m_gradient.colorize(&m_fill, dataRange(), &fill, 1, 1, logarithmic);
+        mMapImage.fill(fill);
         m_range = dataRange();
         m_logarithmic = logarithmic;
         m_size = size;
@@ -68,11 +67,6 @@ void SparseColorMap::updateMapImage()
         m_changed.clear();
         return;
     }
-    // gradient() is a copy, whose table of colours is made on its first use unless the map's
-    // own gradient had made it: one copy, kept, its table made once (a copy a cell made the
-    // table 350 colours at a time for every cell).
-    if (!(m_colours == gradient()))
-        m_colours = gradient();
     // QCPColorMap's data keeps a "modified" flag that only QCPColorMap's own update clears:
     // after a partial one each draw comes here again, with nothing left to recolour.
     for (const QPoint &cell : std::as_const(m_changed)) {
@@ -81,7 +75,9 @@ void SparseColorMap::updateMapImage()
         const double value = map->cell(cell.x(), cell.y());
         // Scanlines from the top, value index from the bottom, as QCPColorMap fills them.
         auto *pixel = reinterpret_cast<QRgb *>(mMapImage.scanLine(valueSize - 1 - cell.y())) + cell.x();
-        m_colours.colorize(&value, dataRange(), pixel, 1, 1, logarithmic);
+        // With m_gradient (the map's gradient, sameColouring), a copy kept: gradient() returns a
+        // new copy whose colour table is made on first use, 350 colours for every cell.
+        m_gradient.colorize(&value, dataRange(), pixel, 1, 1, logarithmic);
     }
     m_changed.clear();
 }

@@ -36,8 +36,8 @@ protected:
 
 private:
     // What the image was coloured with when every cell was last recoloured.
+    // (Also the one that colours cells: its colour table is made once.)
     QCPColorGradient m_gradient;
-    QCPColorGradient m_colours; // the gradient that colours cells, its colour table made once
     QCPRange m_range;
     QSize m_size;
     bool m_logarithmic = false;

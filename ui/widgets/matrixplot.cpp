@@ -4,6 +4,7 @@
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,9 +52,9 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
 } // namespace
 
 MatrixPlot::MatrixPlot(Range range, QWidget *parent)
-    : QCustomPlot(parent)
+    : Plot(parent)
     , m_range(range)
-    , m_title(new QCPTextElement(this))
+    , m_title(new PlotTitle(this))
     , m_map(new QCPColorMap(xAxis, yAxis))
     , m_scale(new QCPColorScale(this))
     , m_highlight(nullptr)

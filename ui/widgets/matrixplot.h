@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/encoding.h"
+#include "ui/widgets/plot.h"
 
 #include <QStringList>
 #include <qcustomplot.h>
@@ -16,7 +17,7 @@ class CellHighlight;
 // One small matrix of a lab (the attention lab's scores and weights, the ViT lab's patch grids):
 // crisp cells (no interpolation), a title above, a colour bar on the right, tokens or integers
 // as the tick labels. Rows are drawn top to bottom.
-class MatrixPlot : public QCustomPlot
+class MatrixPlot : public Plot
 {
     Q_OBJECT
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/plotfit.h"
 
+#include "ui/widgets/textmeasure.h"
+
 #include <qcustomplot.h>
 
 #include <QFontMetricsF>
@@ -32,7 +34,7 @@ bool labelsApart(const QCPAxis *axis, const QVector<double> &ticks, const QVecto
         double extent = 0;
         if (horizontal != turned) {
             for (const QString &line : lines)
-                extent = std::max(extent, metrics.horizontalAdvance(line));
+                extent = std::max(extent, TextMeasure::horizontalAdvance(axis->tickLabelFont(), line));
         } else if (ink && lines.size() == 1) {
             extent = metrics.tightBoundingRect(lines.constFirst()).height();
         } else {
@@ -122,9 +124,15 @@ QList<QCPAxis *> axesOf(QCustomPlot *plot)
 constexpr const char *kFullText = "posencFullLabel";
 constexpr const char *kShownText = "posencShownLabel";
 
-QString wordsBrokenInto(const QString &text, const QFontMetricsF &metrics, double width);
+// The widths of texts in one font, as QFontMetricsF gives them (remembered: TextMeasure).
+struct Widths {
+    QFont font;
+    double horizontalAdvance(const QString &text) const { return TextMeasure::horizontalAdvance(font, text); }
+};
 
-QString brokenInto(const QString &text, const QFontMetricsF &metrics, double width)
+QString wordsBrokenInto(const QString &text, const Widths &metrics, double width);
+
+QString brokenInto(const QString &text, const Widths &metrics, double width)
 {
     if (text.contains(QLatin1Char('\n'))) { // each line of its own
         QStringList lines = text.split(QLatin1Char('\n'));
@@ -163,7 +171,7 @@ QString brokenInto(const QString &text, const QFontMetricsF &metrics, double wid
 }
 
 // `text` (one line) broken at spaces into lines no wider than `width`, where it can be.
-QString wordsBrokenInto(const QString &text, const QFontMetricsF &metrics, double width)
+QString wordsBrokenInto(const QString &text, const Widths &metrics, double width)
 {
     if (metrics.horizontalAdvance(text) <= width)
         return text;
@@ -183,7 +191,7 @@ QString wordsBrokenInto(const QString &text, const QFontMetricsF &metrics, doubl
 }
 
 // brokenInto() in as many lines, but lines as even as they can be: no word alone on the last.
-QString balancedBrokenInto(const QString &text, const QFontMetricsF &metrics, double width)
+QString balancedBrokenInto(const QString &text, const Widths &metrics, double width)
 {
     const QString greedy = brokenInto(text, metrics, width);
     const qsizetype lines = greedy.count(QLatin1Char('\n')) + 1;
@@ -409,7 +417,7 @@ private:
             overheads << overhead;
             double text = 0;
             for (const QString &line : full.split(QLatin1Char('\n')))
-                text = std::max(text, QFontMetricsF(item->font()).horizontalAdvance(line));
+                text = std::max(text, TextMeasure::horizontalAdvance(item->font(), line));
             entryWidths << overhead + text + 1;
             widest = std::max(widest, entryWidths.constLast());
         }
@@ -464,7 +472,7 @@ private:
                                   : c == widestColumn ? std::max(even, width - (whole - columnWidths[c]))
                                                       : columnWidths[c];
             const double room = column - overheads[n];
-            const QString shown = room > 1 ? brokenInto(full, QFontMetricsF(items[n]->font()), room) : full;
+            const QString shown = room > 1 ? brokenInto(full, Widths{items[n]->font()}, room) : full;
             if (show(plottable, shown, plottable->name())) {
                 plottable->setName(shown);
                 changed = true;
@@ -483,7 +491,7 @@ private:
                 continue;
             const QString full = fullTextOf(title, title->text());
             const double width = cellWidth(m_plot, title) - title->margins().left() - title->margins().right() - 8;
-            const QString shown = width > 1 ? balancedBrokenInto(full, QFontMetricsF(title->font()), width) : full;
+            const QString shown = width > 1 ? balancedBrokenInto(full, Widths{title->font()}, width) : full;
             if (show(title, shown, title->text())) {
                 title->setText(shown);
                 changed = true;
@@ -501,7 +509,7 @@ private:
             const QString full = fullTextOf(axis, axis->label());
             const double length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width()
                                                                          : axis->axisRect()->height();
-            const QString shown = length > 1 ? brokenInto(full, QFontMetricsF(axis->labelFont()), length) : full;
+            const QString shown = length > 1 ? brokenInto(full, Widths{axis->labelFont()}, length) : full;
             if (show(axis, shown, axis->label())) {
                 axis->setLabel(shown);
                 changed = true;

@@ -3,14 +3,16 @@
 
 #include "core/frequencies.h"
 #include "ui/state/encodingstate.h"
+#include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/findingtext.h"
 #include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 #include "ui/widgets/plotzoom.h"
-#include "ui/state/stdtext.h"
 
 #include <qcustomplot.h>
 
@@ -82,8 +84,8 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     , m_summary(new QLabel)
     , m_transfer(new QLabel)
     , m_useButton(new QPushButton(tr("&Use this convention")))
-    , m_mapPlot(new QCustomPlot)
-    , m_ladderPlot(new QCustomPlot)
+    , m_mapPlot(new Plot)
+    , m_ladderPlot(new Plot)
     , m_findings(new QListWidget)
     , m_hint(nullptr)
 {
@@ -143,7 +145,7 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
         QCPAxisRect *rect = i == 0 ? m_mapPlot->axisRect() : new QCPAxisRect(m_mapPlot);
         if (i > 0)
             grid->addElement(1, i, rect);
-        auto *title = new QCPTextElement(m_mapPlot, titles[i]);
+        auto *title = new PlotTitle(m_mapPlot, titles[i]);
         grid->addElement(0, i, title);
         m_titles << title;
         QCPAxis *x = rect->axis(QCPAxis::atBottom);

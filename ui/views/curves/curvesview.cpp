@@ -8,6 +8,7 @@
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/markerlabels.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
@@ -53,7 +54,7 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     , m_entry(new QLineEdit(this))
     , m_error(new QLabel(this))
     , m_densityNote(new QLabel(this))
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new Plot(this))
 {
     setAccessibleName(tr("Curves of chosen dimensions"));
     auto *bar = new QHBoxLayout;

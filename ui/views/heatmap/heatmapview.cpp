@@ -4,10 +4,12 @@
 #include "core/encoding.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
-#include "ui/widgets/boxedcolormap.h"
-#include "ui/widgets/plotstyle.h"
-#include "ui/widgets/plotzoom.h"
 #include "ui/views/celltext.h"
+#include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/plot.h"
+#include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
+#include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
 
@@ -65,7 +67,7 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     , m_onlyDims(new QCheckBox(tr("Only &dimensions:"), m_bar))
     , m_dimsEdit(new QLineEdit(m_bar))
     , m_hint(PlotZoom::makeHintLabel(m_bar))
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new Plot(this))
 {
     setAccessibleName(tr("Heatmap of the encoding"));
     m_onlyDims->setToolTip(tr("Show only the dimensions listed, such as 0-5, instead of every column."));
@@ -109,7 +111,7 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
     // What a pixel shows where it is a mean of cells, above the map (as similarity's title).
     m_plot->plotLayout()->insertRow(0);
-    m_note = new QCPTextElement(m_plot);
+    m_note = new PlotTitle(m_plot);
     m_note->setFont(m_plot->xAxis->tickLabelFont());
     m_note->setTextColor(QColor(0x55, 0x55, 0x55));
     m_plot->plotLayout()->addElement(0, 0, m_note);

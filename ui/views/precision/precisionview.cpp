@@ -7,6 +7,7 @@
 #include "ui/views/celltext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/colorscaleside.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
@@ -56,8 +57,8 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     , m_verdict(new QLabel)
     , m_definition(new QLabel)
     , m_note(new QLabel)
-    , m_errorPlot(new QCustomPlot)
-    , m_phasePlot(new QCustomPlot)
+    , m_errorPlot(new Plot)
+    , m_phasePlot(new Plot)
     , m_hint(PlotZoom::makeHintLabel(nullptr))
 {
     setAccessibleName(tr("Precision lab: the encoding computed in float32, float16 or bfloat16"));

@@ -7,6 +7,7 @@
 #include "ui/views/celltext.h"
 #include "ui/views/rotation/rotationcolors.h"
 #include "ui/views/rotation/rotationtext.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
@@ -33,7 +34,7 @@ RotationCirclePanel::RotationCirclePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    m_plot = new QCustomPlot(this);
+    m_plot = new Plot(this);
     m_plot->setAccessibleName(QCoreApplication::translate("posenc::RotationView", "The pair on the unit circle"));
     PlotStyle::applyDefaults(m_plot);
     // Painted with M_k in one pass, and one paint buffer (see RotationView's matrix plot).

@@ -6,13 +6,14 @@
 #include "core/encoding.h"
 #include "core/frequencies.h"
 #include "core/rotation.h"
+#include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
 #include "ui/views/rotation/clockfacegrid.h"
 #include "ui/views/rotation/rotationcirclepanel.h"
 #include "ui/views/rotation/rotationcolors.h"
 #include "ui/views/rotation/rotationequationpanel.h"
 #include "ui/views/rotation/rotationtext.h"
-#include "ui/state/encodingstate.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
@@ -208,7 +209,7 @@ QWidget *RotationView::createMatrixPanel()
     m_matrixNote->setTextFormat(Qt::RichText);
     m_matrixNote->setWordWrap(true);
 
-    m_matrixPlot = new QCustomPlot(panel);
+    m_matrixPlot = new Plot(panel);
     m_matrixPlot->setAccessibleName(tr("M_k as a heatmap"));
     m_matrixPlot->setMinimumSize(140, 100);
     PlotStyle::applyDefaults(m_matrixPlot);

@@ -8,10 +8,11 @@
 #include "core/channels.h"
 #include "core/frequencies.h"
 #include "core/similarity.h"
-#include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/views/celltext.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 
 #include <qcustomplot.h>
 
@@ -75,7 +76,7 @@ void SimilarityView::buildKernelPlot()
     PlotStyle::markAnnotation(m_offsetLine); // a clean figure leaves the markers out
     PlotStyle::markAnnotation(m_offsetLabel);
     // A note under the legend for odd interleaved d_model, in the layout only while needed.
-    m_loneNote = new QCPTextElement(m_kernelPlot);
+    m_loneNote = new PlotTitle(m_kernelPlot);
     m_loneNote->setFont(m_kernelPlot->xAxis->tickLabelFont());
     m_loneNote->setTextColor(QColor(0x55, 0x55, 0x55));
     m_loneNote->setVisible(false);

@@ -3,14 +3,16 @@
 
 #include "core/channels.h"
 #include "core/similarity.h"
+#include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
 #include "ui/views/similarity/matrixcolormapdata.h"
-#include "ui/state/encodingstate.h"
 #include "ui/widgets/boxedcolormap.h"
-#include "ui/widgets/latestjob.h"
 #include "ui/widgets/colorscaleside.h"
+#include "ui/widgets/latestjob.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 #include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
@@ -28,7 +30,7 @@ namespace posenc {
 QCPTextElement *SimilarityView::addTitle(QCustomPlot *plot)
 {
     plot->plotLayout()->insertRow(0);
-    auto *title = new QCPTextElement(plot);
+    auto *title = new PlotTitle(plot);
     QFont font = plot->font();
     font.setPointSizeF(std::max(font.pointSizeF(), 10.0) + 1);
     font.setBold(true);
@@ -60,8 +62,8 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     , m_hint(PlotZoom::makeHintLabel(this))
     , m_plots(new QBoxLayout(QBoxLayout::LeftToRight))
     , m_matrixHolder(new QWidget(this))
-    , m_matrixPlot(new QCustomPlot(m_matrixHolder))
-    , m_kernelPlot(new QCustomPlot(this))
+    , m_matrixPlot(new Plot(m_matrixHolder))
+    , m_kernelPlot(new Plot(this))
 {
     setAccessibleName(tr("Similarity of positions"));
     m_cosine->setToolTip(tr("Show PE(p) · PE(q) / (|PE(p)| |PE(q)|) instead of the dot product."));

@@ -4,12 +4,14 @@
 #include "core/channels.h"
 #include "core/frequencies.h"
 #include "core/spectrum.h"
-#include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/views/celltext.h"
 #include "ui/widgets/latestjob.h"
 #include "ui/widgets/linelabels.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 #include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
@@ -61,7 +63,7 @@ QCPTextElement *panelTitle(QCustomPlot *plot, const QString &text)
     QFont font = plot->font();
     font.setPointSizeF(std::max(font.pointSizeF(), 10.0) + 1);
     font.setBold(true);
-    auto *title = new QCPTextElement(plot, text, font);
+    auto *title = new PlotTitle(plot, text, font);
     title->setMargins(QMargins(0, 6, 0, 0));
     return title;
 }
@@ -106,7 +108,7 @@ bool sameSpectra(const EncodingParams &a, const EncodingParams &b)
 SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
-    , m_plot(new QCustomPlot(this))
+    , m_plot(new Plot(this))
 {
     setAccessibleName(tr("Frequencies and spectra of the encoding"));
     auto *layout = new QVBoxLayout(this);

@@ -7,6 +7,7 @@
 
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 
 #include <qcustomplot.h>
 
@@ -100,7 +101,7 @@ void TemporalView::rebuildCircles(int count)
     for (int j = 0; j < count; ++j) {
         auto *cell = new QCPLayoutGrid;
         m_circlesPlot->plotLayout()->addElement(j / perRow, j % perRow, cell);
-        auto *title = new QCPTextElement(m_circlesPlot);
+        auto *title = new PlotTitle(m_circlesPlot);
         title->setFont(font);
         auto *rect = new QCPAxisRect(m_circlesPlot);
         cell->addElement(0, 0, title);

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/temporal/temporalview.h"
 
-#include "ui/views/celltext.h"
 #include "ui/state/encodingstate.h"
+#include "ui/views/celltext.h"
 #include "ui/widgets/markerlabels.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 #include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>
@@ -47,9 +49,9 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     , m_error(new QLabel(this))
     , m_probe(new QLabel(this))
     , m_note(new QLabel(this))
-    , m_mapPlot(new QCustomPlot(this))
-    , m_curvesPlot(new QCustomPlot(this))
-    , m_circlesPlot(new QCustomPlot(this))
+    , m_mapPlot(new Plot(this))
+    , m_curvesPlot(new Plot(this))
+    , m_circlesPlot(new Plot(this))
 {
     setAccessibleName(tr("Temporal encodings"));
 
@@ -89,7 +91,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_scale->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
     m_mapPlot->plotLayout()->setRowStretchFactor(0, 0.001);
     m_mapPlot->plotLayout()->insertRow(0);
-    m_mapTitle = new QCPTextElement(m_mapPlot);
+    m_mapTitle = new PlotTitle(m_mapPlot);
     QFont titleFont = plotFont(m_mapPlot, 1);
     titleFont.setBold(true);
     m_mapTitle->setFont(titleFont);

@@ -2,12 +2,14 @@
 #include "ui/views/training/trainingview.h"
 
 #include "ui/state/encodingstate.h"
+#include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/buddylabel.h"
 #include "ui/widgets/matrixplot.h"
+#include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
-#include "ui/state/stdtext.h"
+#include "ui/widgets/plottitle.h"
 
 #include <qcustomplot.h>
 
@@ -55,10 +57,10 @@ QCPGraph *addGraph(QCustomPlot *plot, const QColor &colour, Qt::PenStyle style, 
 
 QCustomPlot *makePlot(const QString &title, const QString &yLabel, const QString &xLabel = TrainingView::tr("step"))
 {
-    auto *plot = new QCustomPlot;
+    auto *plot = new Plot;
     PlotStyle::applyDefaults(plot);
     plot->plotLayout()->insertRow(0);
-    auto *text = new QCPTextElement(plot, title);
+    auto *text = new PlotTitle(plot, title);
     QFont bold = text->font();
     bold.setBold(true);
     text->setFont(bold);

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plot, the plot widget of every view: its bottom paint buffer is cleared to the plot's
+// background when that is one opaque colour, and copied onto the widget without a fill under
+// it. It paints what QCustomPlot paints (to within rounding on antialiased edges: a buffer
+// blended over the background against one painted on it), for every kind of background,
+// after a replot of one buffered layer too; a background that is not one opaque colour is
+// painted as QCustomPlot paints it.
+
+#include "ui/widgets/plot.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace posenc;
+
+namespace {
+
+// The same content in any QCustomPlot: a wide antialiased curve, a legend, a label, and a
+// line on the buffered "overlay" layer.
+QCPItemStraightLine *fill(QCustomPlot *plot, const QBrush &background)
+{
+    plot->setBackground(background);
+    plot->setAntialiasedElements(QCP::aePlottables | QCP::aeItems);
+    plot->resize(420, 300);
+    QCPGraph *graph = plot->addGraph();
+    QVector<double> x, y;
+    for (int n = 0; n <= 200; ++n) {
+        x << n / 20.0;
+        y << std::sin(n / 20.0);
+    }
+    graph->setData(x, y);
+    graph->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
+    graph->setName(QStringLiteral("sin(x)"));
+    plot->legend->setVisible(true);
+    plot->xAxis->setRange(0, 10);
+    plot->yAxis->setRange(-1.2, 1.2);
+    plot->xAxis->setLabel(QStringLiteral("position"));
+    auto *text = new QCPItemText(plot);
+    text->position->setCoords(5, 0.5);
+    text->setText(QStringLiteral("a label"));
+    auto *marker = new QCPItemStraightLine(plot);
+    marker->setLayer(QStringLiteral("overlay"));
+    marker->setPen(QPen(Qt::red, 1.5));
+    marker->point1->setCoords(2, -1);
+    marker->point2->setCoords(2, 1);
+    plot->replot();
+    return marker;
+}
+
+// What `plot` paints, over a grey page (a background that is not opaque shows it).
+QImage painted(QCustomPlot *plot)
+{
+    QImage image(plot->size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0x80, 0x90, 0xa0));
+    plot->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+    return image;
+}
+
+// The largest difference of a channel between two images of one size, and how many pixels differ.
+std::pair<int, int> difference(const QImage &a, const QImage &b)
+{
+    const QImage x = a.convertToFormat(QImage::Format_ARGB32), y = b.convertToFormat(QImage::Format_ARGB32);
+    int largest = 0, pixels = 0;
+    for (int row = 0; row < x.height(); ++row) {
+        const auto *p = reinterpret_cast<const QRgb *>(x.constScanLine(row));
+        const auto *q = reinterpret_cast<const QRgb *>(y.constScanLine(row));
+        for (int column = 0; column < x.width(); ++column) {
+            const int d = std::max({std::abs(qRed(p[column]) - qRed(q[column])),
+                                    std::abs(qGreen(p[column]) - qGreen(q[column])),
+                                    std::abs(qBlue(p[column]) - qBlue(q[column])),
+                                    std::abs(qAlpha(p[column]) - qAlpha(q[column]))});
+            largest = std::max(largest, d);
+            pixels += d > 0;
+        }
+    }
+    return {largest, pixels};
+}
+
+} // namespace
+
+class TestPlot : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void paintsAsQCustomPlot_data();
+    void paintsAsQCustomPlot();
+    void backgroundChangedAfterAReplot();
+};
+
+void TestPlot::paintsAsQCustomPlot_data()
+{
+    QTest::addColumn<QBrush>("background");
+    QTest::addColumn<bool>("opaque");
+    QLinearGradient gradient(0, 0, 420, 0);
+    gradient.setColorAt(0, Qt::white);
+    gradient.setColorAt(1, QColor(0xdd, 0xee, 0xff));
+    QTest::newRow("white") << QBrush(Qt::white) << true;
+    QTest::newRow("dark theme") << QBrush(QColor(0x1e, 0x1e, 0x24)) << true;
+    QTest::newRow("translucent") << QBrush(QColor(255, 255, 255, 128)) << false;
+    QTest::newRow("gradient") << QBrush(gradient) << false;
+    QTest::newRow("none") << QBrush(Qt::NoBrush) << false;
+}
+
+void TestPlot::paintsAsQCustomPlot()
+{
+    QFETCH(QBrush, background);
+    QFETCH(bool, opaque);
+    QCustomPlot plain;
+    Plot plot;
+    QCPItemStraightLine *plainMarker = fill(&plain, background);
+    QCPItemStraightLine *marker = fill(&plot, background);
+    QCOMPARE(plot.paintsOpaque(), opaque);
+
+    // Antialiased edges painted on the background, not blended over it: 2 of 255 at most.
+    auto [largest, pixels] = difference(painted(&plain), painted(&plot));
+    QVERIFY2(largest <= 2, qPrintable(QStringLiteral("a channel differs by %1").arg(largest)));
+    if (!opaque)
+        QCOMPARE(pixels, 0);
+
+    // The overlay alone replotted, over the bottom buffer as it was.
+    for (QCPItemStraightLine *line : {plainMarker, marker}) {
+        line->point1->setCoords(7, -1);
+        line->point2->setCoords(7, 1);
+        line->layer()->replot();
+    }
+    const QImage moved = painted(&plot);
+    std::tie(largest, pixels) = difference(painted(&plain), moved);
+    QVERIFY2(largest <= 2, qPrintable(QStringLiteral("after the overlay's replot, a channel differs by %1").arg(largest)));
+    // And it moved: red where it is now, no red where it was.
+    const auto redness = [&](double x) {
+        const QPoint at(int(plot.xAxis->coordToPixel(x)), int(plot.yAxis->coordToPixel(-0.9)));
+        int most = 0;
+        for (int dx = -2; dx <= 2; ++dx) {
+            const QColor c = moved.pixelColor(at + QPoint(dx, 0));
+            most = std::max(most, c.red() - c.green());
+        }
+        return most;
+    };
+    QVERIFY2(redness(7) > 100, qPrintable(QString::number(redness(7))));
+    QVERIFY2(redness(2) < 20, qPrintable(QString::number(redness(2))));
+}
+
+void TestPlot::backgroundChangedAfterAReplot()
+{
+    Plot plot;
+    fill(&plot, QBrush(Qt::white));
+    QVERIFY(plot.paintsOpaque());
+    plot.setBackground(QBrush(QColor(0, 0, 0, 100)));
+    plot.replot();
+    QVERIFY(!plot.paintsOpaque());
+    QCustomPlot plain;
+    fill(&plain, QBrush(QColor(0, 0, 0, 100)));
+    QCOMPARE(difference(painted(&plain), painted(&plot)).second, 0);
+    plot.setBackground(QBrush(QColor(0x20, 0x30, 0x40)));
+    plot.replot();
+    QVERIFY(plot.paintsOpaque());
+    const QImage image = painted(&plot);
+    QCOMPARE(image.pixelColor(2, 2), QColor(0x20, 0x30, 0x40));
+}
+
+QTEST_MAIN(TestPlot)
+#include "tst_plot.moc"

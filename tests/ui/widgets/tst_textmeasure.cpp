@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// TextMeasure and PlotTitle: text measured once per font and text gives what QFontMetrics
+// gives, asked once or many times, for any font (a changed size, weight or family is another
+// measure, never a remembered one) and any text (several lines, Chinese, empty); past its
+// bound it starts afresh and still measures right. A PlotTitle's size hints are a
+// QCPTextElement's, also after its text, font or margins change.
+
+#include "ui/widgets/plottitle.h"
+#include "ui/widgets/textmeasure.h"
+
+#include <QFontMetrics>
+#include <QFontMetricsF>
+#include <QTest>
+
+using namespace posenc;
+
+namespace {
+
+QFont fontOf(double pointSize, bool bold)
+{
+    QFont font;
+    font.setPointSizeF(pointSize);
+    font.setBold(bold);
+    return font;
+}
+
+} // namespace
+
+class TestTextMeasure : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void measuresAsQFontMetrics_data();
+    void measuresAsQFontMetrics();
+    void anotherFontIsAnotherMeasure();
+    void startsAfreshPastItsBound();
+    void titleHintsAsQCPTextElement_data();
+    void titleHintsAsQCPTextElement();
+};
+
+void TestTextMeasure::measuresAsQFontMetrics_data()
+{
+    QTest::addColumn<QFont>("font");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("flags");
+    const QList<std::pair<const char *, QFont>> fonts{
+        {"10 pt", fontOf(10, false)}, {"14 pt bold", fontOf(14, true)}, {"30 pt", fontOf(30, false)}};
+    const QStringList texts{QString(), QStringLiteral("amplitude"), QStringLiteral("wavelength 2π/w_i (positions)"),
+                            QStringLiteral("two lines:\nthe second longer than the first"),
+                            QStringLiteral("每一维的频谱（离散傅里叶变换）")};
+    for (const auto &[name, font] : fonts) {
+        for (const QString &text : texts) {
+            const QByteArray tag = QByteArray(name) + ", \"" + text.left(12).toUtf8() + '"';
+            QTest::newRow((tag + ", don't clip").constData()) << font << text << int(Qt::TextDontClip);
+            QTest::newRow((tag + ", centred").constData()) << font << text << int(Qt::AlignCenter | Qt::TextWordWrap);
+        }
+    }
+}
+
+void TestTextMeasure::measuresAsQFontMetrics()
+{
+    QFETCH(QFont, font);
+    QFETCH(QString, text);
+    QFETCH(int, flags);
+    const QRect expected = QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), flags, text);
+    const double advance = QFontMetricsF(font).horizontalAdvance(text);
+    for (int time = 0; time < 3; ++time) { // measured, then remembered
+        QCOMPARE(TextMeasure::boundingRect(font, flags, text), expected);
+        QCOMPARE(TextMeasure::horizontalAdvance(font, text), advance);
+    }
+}
+
+void TestTextMeasure::anotherFontIsAnotherMeasure()
+{
+    const QString text = QStringLiteral("frequency (cycles per position)");
+    QFont font = fontOf(10, false);
+    const QRect small = TextMeasure::boundingRect(font, Qt::TextDontClip, text);
+    const double narrow = TextMeasure::horizontalAdvance(font, text);
+    font.setPointSizeF(20);
+    QCOMPARE(TextMeasure::boundingRect(font, Qt::TextDontClip, text),
+             QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, text));
+    QVERIFY(TextMeasure::boundingRect(font, Qt::TextDontClip, text).width() > small.width());
+    QVERIFY(TextMeasure::horizontalAdvance(font, text) > narrow);
+    font.setPointSizeF(10);
+    font.setWeight(QFont::Black);
+    QCOMPARE(TextMeasure::horizontalAdvance(font, text), QFontMetricsF(font).horizontalAdvance(text));
+    font.setWeight(QFont::Normal);
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 3);
+    QCOMPARE(TextMeasure::horizontalAdvance(font, text), QFontMetricsF(font).horizontalAdvance(text));
+    QVERIFY(TextMeasure::horizontalAdvance(font, text) > narrow);
+}
+
+void TestTextMeasure::startsAfreshPastItsBound()
+{
+    const QFont font = fontOf(11, false);
+    for (int n = 0; n < TextMeasure::kMostTexts + 100; ++n) {
+        const QString text = QStringLiteral("tick %1").arg(n);
+        QCOMPARE(TextMeasure::horizontalAdvance(font, text), QFontMetricsF(font).horizontalAdvance(text));
+    }
+    const QString first = QStringLiteral("tick 0");
+    QCOMPARE(TextMeasure::boundingRect(font, Qt::TextDontClip, first),
+             QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, first));
+}
+
+void TestTextMeasure::titleHintsAsQCPTextElement_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("one line") << QStringLiteral("Spectrum of every dimension");
+    QTest::newRow("two lines") << QStringLiteral("Scores\nsoftmax(QKᵀ/√d)");
+    QTest::newRow("Chinese") << QStringLiteral("频率阶梯：每对 i 一个波长");
+    QTest::newRow("empty") << QString();
+}
+
+void TestTextMeasure::titleHintsAsQCPTextElement()
+{
+    QFETCH(QString, text);
+    QCustomPlot plot;
+    auto *plain = new QCPTextElement(&plot, text, fontOf(12, true));
+    auto *title = new PlotTitle(&plot, text, fontOf(12, true));
+    // Asked as a layout asks them.
+    const QCPLayoutElement *a = title, *b = plain;
+    const auto same = [&] {
+        QCOMPARE(a->minimumOuterSizeHint(), b->minimumOuterSizeHint());
+        QCOMPARE(a->maximumOuterSizeHint(), b->maximumOuterSizeHint());
+    };
+    same();
+    for (QCPTextElement *each : {plain, static_cast<QCPTextElement *>(title)})
+        each->setText(text + QStringLiteral(" (d_model = 512)"));
+    same();
+    for (QCPTextElement *each : {plain, static_cast<QCPTextElement *>(title)})
+        each->setFont(fontOf(24, false));
+    same();
+    QVERIFY(a->minimumOuterSizeHint().height() > QFontMetrics(fontOf(12, true)).height());
+    for (QCPTextElement *each : {plain, static_cast<QCPTextElement *>(title)})
+        each->setMargins(QMargins(3, 9, 5, 1));
+    same();
+    // The selected font is not the one measured, in either.
+    for (QCPTextElement *each : {plain, static_cast<QCPTextElement *>(title)})
+        each->setSelectedFont(fontOf(40, true));
+    same();
+}
+
+QTEST_MAIN(TestTextMeasure)
+#include "tst_textmeasure.moc"

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/plottitle.h"
+
+#include "ui/widgets/textmeasure.h"
+
+namespace posenc {
+
+PlotTitle::PlotTitle(QCustomPlot *plot)
+    : QCPTextElement(plot)
+{
+}
+
+PlotTitle::PlotTitle(QCustomPlot *plot, const QString &text)
+    : QCPTextElement(plot, text)
+{
+}
+
+PlotTitle::PlotTitle(QCustomPlot *plot, const QString &text, const QFont &font)
+    : QCPTextElement(plot, text, font)
+{
+}
+
+// As QCPTextElement measures: the text's bounding rect in its (unselected) font, with the
+// margins around it; at most as wide as anything.
+QSize PlotTitle::minimumOuterSizeHint() const
+{
+    const QSize text = TextMeasure::boundingRect(font(), Qt::TextDontClip, this->text()).size();
+    return text + QSize(margins().left() + margins().right(), margins().top() + margins().bottom());
+}
+
+QSize PlotTitle::maximumOuterSizeHint() const
+{
+    const QSize text = TextMeasure::boundingRect(font(), Qt::TextDontClip, this->text()).size();
+    return QSize(QWIDGETSIZE_MAX, text.height() + margins().top() + margins().bottom());
+}
+
+} // namespace posenc

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/textmeasure.h"
+
+#include <QFont>
+#include <QFontMetrics>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QString>
+
+namespace posenc::TextMeasure {
+
+namespace {
+
+// What a measure depends on: which measure, the font, the flags and the text.
+struct Key {
+    int kind; // 0: bounding rect, 1: advance
+    QString font;
+    int flags;
+    QString text;
+
+    bool operator==(const Key &other) const
+    {
+        return kind == other.kind && flags == other.flags && text == other.text && font == other.font;
+    }
+};
+
+size_t qHash(const Key &key, size_t seed = 0)
+{
+    return qHashMulti(seed, key.kind, key.font, key.flags, key.text);
+}
+
+struct Measures {
+    QHash<Key, QRect> rects;
+    QHash<Key, double> advances;
+};
+
+Measures &measures()
+{
+    thread_local Measures each;
+    return each;
+}
+
+template <class Value, class Measure>
+Value remembered(QHash<Key, Value> &memory, Key &&key, Measure measure)
+{
+    if (const auto found = memory.constFind(key); found != memory.constEnd())
+        return *found;
+    if (memory.size() >= kMostTexts)
+        memory.clear();
+    const Value value = measure();
+    memory.insert(std::move(key), value);
+    return value;
+}
+
+} // namespace
+
+QRect boundingRect(const QFont &font, int flags, const QString &text)
+{
+    return remembered(measures().rects, Key{0, font.key(), flags, text},
+                      [&] { return QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), flags, text); });
+}
+
+double horizontalAdvance(const QFont &font, const QString &text)
+{
+    return remembered(measures().advances, Key{1, font.key(), 0, text},
+                      [&] { return QFontMetricsF(font).horizontalAdvance(text); });
+}
+
+} // namespace posenc::TextMeasure

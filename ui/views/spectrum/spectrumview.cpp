@@ -8,6 +8,7 @@
 #include "ui/views/celltext.h"
 #include "ui/widgets/latestjob.h"
 #include "ui/widgets/linelabels.h"
+#include "ui/widgets/matrixcolormapdata.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
@@ -324,6 +325,7 @@ void SpectrumView::setupHeatmap()
     PlotStyle::useIntegerTicks(x);
     y->setLabel(tr("frequency (cycles/pos.)"));
     m_map = new QCPColorMap(x, y);
+    m_map->setData(new MatrixColorMapData(1, 1, QCPRange(0, 1), QCPRange(0, 1))); // owned by the map
     m_map->setInterpolate(false); // one crisp block per value, never a blur
     m_scale->setType(QCPAxis::atRight);
     m_scale->axis()->setLabel(tr("amplitude"));
@@ -663,15 +665,16 @@ void SpectrumView::refreshHeatmap()
         const double rowHeight = double(binsPerRow) / p.seqLen; // in cycles per position
         const double firstRow = 0.5 * (binsPerRow - 1) / p.seqLen;
         const double lastRow = firstRow + (rows - 1) * rowHeight;
-        QCPColorMapData *data = m_map->data();
+        auto *data = static_cast<MatrixColorMapData *>(m_map->data());
         data->setSize(columns, singleRow ? 2 : rows);
         data->setRange(QCPRange(0, double(columns - 1) * columnStep),
                        singleRow ? QCPRange(firstRow - 0.25 * rowHeight, firstRow + 0.25 * rowHeight)
                                  : QCPRange(firstRow, lastRow));
-        for (int r = 0; r < data->valueSize(); ++r) {
-            for (int k = 0; k < columns; ++k)
-                data->setCell(k, r, cells(singleRow ? 0 : r, k));
-        }
+        // Row r of the cells is row r of the map (bins upwards), column k dimension k · columnStep.
+        if (singleRow)
+            data->setCells(cells.topRows(1).replicate(2, 1));
+        else
+            data->setCells(cells);
         const double highest = cells.size() > 0 ? cells.maxCoeff() : 0.0;
         m_scale->setDataRange(QCPRange(0, highest > 0 ? highest : 1.0));
 

@@ -9,12 +9,12 @@
 
 namespace posenc {
 
-// The similarity view's colour-map cells, written all at once from a matrix. setCell costs a
-// call and two comparisons per cell, for up to a million cells (1.2 ms of a d_model change at
-// 512 x 512); QCustomPlot 2.1 keeps the cells in the protected array mData, row after row of
+// Colour-map cells written all at once from a matrix (the similarity matrix, the spectrum of
+// every dimension). setCell costs a call and two comparisons per cell, for up to a million
+// cells (1.2 ms of the similarity view's d_model change at 512 x 512, 5 % of the spectrum
+// view's); QCustomPlot 2.1 keeps the cells in the protected array mData, row after row of
 // values (valueIndex · keySize + keyIndex, as in setCell), which a row-major matrix
-// [values, keys] matches element for element. In a header of its own so that the view's
-// source reads as the view.
+// [values, keys] matches element for element.
 class MatrixColorMapData : public QCPColorMapData
 {
 public:

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/plot.h"
 
+#include "ui/widgets/textmeasure.h"
+
+#include <typeinfo>
+
 namespace posenc {
 
 namespace {
@@ -37,11 +41,85 @@ private:
     bool m_opaque = false;
 };
 
+// A legend entry whose size hint (asked a few times in each layout pass) measures its name
+// once per font and name. The geometry is QCPPlottableLegendItem's: the icon, the padding and
+// the name's bounding rect (in a rect as high as the icon), within the margins.
+class LegendEntry : public QCPPlottableLegendItem
+{
+    Q_OBJECT
+
+public:
+    using QCPPlottableLegendItem::QCPPlottableLegendItem;
+
+protected:
+    QSize minimumOuterSizeHint() const override
+    {
+        if (!mPlottable)
+            return {};
+        const QSize icon = mParentLegend->iconSize();
+        const QRect text = TextMeasure::boundingRect(getFont(), QRect(0, 0, 0, icon.height()), Qt::TextDontClip,
+                                                     mPlottable->name());
+        return QSize(icon.width() + mParentLegend->iconTextPadding() + text.width() + mMargins.left() + mMargins.right(),
+                     std::max(text.height(), icon.height()) + mMargins.top() + mMargins.bottom());
+    }
+};
+
+// `entry` takes the place of `item` in its legend, as it was set.
+void replaceEntry(QCPLegend *legend, int index, QCPPlottableLegendItem *item, LegendEntry *entry)
+{
+    entry->setFont(item->font());
+    entry->setTextColor(item->textColor());
+    entry->setSelectedFont(item->selectedFont());
+    entry->setSelectedTextColor(item->selectedTextColor());
+    entry->setSelectable(item->selectable());
+    entry->setSelected(item->selected());
+    entry->setMargins(item->margins());
+    entry->setMinimumMargins(item->minimumMargins());
+    entry->setAutoMargins(item->autoMargins());
+    entry->setMinimumSize(item->minimumSize());
+    entry->setMaximumSize(item->maximumSize());
+    entry->setSizeConstraintRect(item->sizeConstraintRect());
+    entry->setAntialiased(item->antialiased());
+    entry->setVisible(item->visible());
+    for (const QByteArray &name : item->dynamicPropertyNames())
+        entry->setProperty(name.constData(), item->property(name.constData()));
+    int row = 0, column = 0;
+    legend->indexToRowCol(index, row, column);
+    legend->take(item);
+    legend->addElement(row, column, entry);
+    entry->setLayer(item->layer());
+    delete item;
+}
+
 } // namespace
 
 Plot::Plot(QWidget *parent)
     : QCustomPlot(parent)
 {
+    // Connected first, so before PlotFit and the views measure anything.
+    connect(this, &QCustomPlot::beforeReplot, this, &Plot::adoptLegendEntries);
+}
+
+bool Plot::measuresOnce(const QCPAbstractLegendItem *item)
+{
+    return qobject_cast<const LegendEntry *>(item) != nullptr;
+}
+
+void Plot::adoptLegendEntries()
+{
+    // The legends first: the elements listed include their entries, replaced below.
+    QList<QCPLegend *> legends;
+    for (QCPLayoutElement *element : plotLayout()->elements(true)) {
+        if (auto *legend = qobject_cast<QCPLegend *>(element))
+            legends << legend;
+    }
+    for (QCPLegend *legend : std::as_const(legends)) {
+        for (int index = 0; index < legend->elementCount(); ++index) {
+            auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->elementAt(index));
+            if (item && typeid(*item) == typeid(QCPPlottableLegendItem))
+                replaceEntry(legend, index, item, new LegendEntry(legend, item->plottable()));
+        }
+    }
 }
 
 bool Plot::paintsOpaque() const
@@ -81,3 +159,5 @@ void Plot::paintEvent(QPaintEvent *event)
 }
 
 } // namespace posenc
+
+#include "plot.moc"

@@ -16,6 +16,12 @@ namespace posenc {
 // antialiased edge is now painted on the background instead of blended over it (2 of 255
 // levels at most); a background that is not one opaque colour (a gradient, a pixmap, a
 // translucent brush) is painted as QCustomPlot paints it.
+//
+// Its legends' entries measure their names once per font and name (TextMeasure): QCustomPlot
+// creates each entry inside addGraph() (or addToLegend()), so before each replot an entry it
+// made is replaced in its cell by one that measures so, with the same plottable, fonts,
+// colours, margins, selection and layer. A legend entry is its legend's: look it up with
+// QCPLegend::itemWithPlottable() when needed rather than keep a pointer to it.
 class Plot : public QCustomPlot
 {
     Q_OBJECT
@@ -25,6 +31,11 @@ public:
 
     // Whether the bottom buffer was last cleared to the opaque background (for the tests).
     bool paintsOpaque() const;
+    // Whether `item` measures its name once per font and name (for the tests).
+    static bool measuresOnce(const QCPAbstractLegendItem *item);
+
+private:
+    void adoptLegendEntries();
 
 protected:
     // QCustomPlot's replot sets its buffers up right after the layout: the bottom one is made

@@ -24,13 +24,13 @@ PlotTitle::PlotTitle(QCustomPlot *plot, const QString &text, const QFont &font)
 // margins around it; at most as wide as anything.
 QSize PlotTitle::minimumOuterSizeHint() const
 {
-    const QSize text = TextMeasure::boundingRect(font(), Qt::TextDontClip, this->text()).size();
+    const QSize text = TextMeasure::boundingRect(font(), QRect(0, 0, 0, 0), Qt::TextDontClip, this->text()).size();
     return text + QSize(margins().left() + margins().right(), margins().top() + margins().bottom());
 }
 
 QSize PlotTitle::maximumOuterSizeHint() const
 {
-    const QSize text = TextMeasure::boundingRect(font(), Qt::TextDontClip, this->text()).size();
+    const QSize text = TextMeasure::boundingRect(font(), QRect(0, 0, 0, 0), Qt::TextDontClip, this->text()).size();
     return QSize(QWIDGETSIZE_MAX, text.height() + margins().top() + margins().bottom());
 }
 

@@ -15,18 +15,21 @@ namespace {
 struct Key {
     int kind; // 0: bounding rect, 1: advance
     QString font;
+    QRect rect;
     int flags;
     QString text;
 
     bool operator==(const Key &other) const
     {
-        return kind == other.kind && flags == other.flags && text == other.text && font == other.font;
+        return kind == other.kind && flags == other.flags && rect == other.rect && text == other.text
+               && font == other.font;
     }
 };
 
 size_t qHash(const Key &key, size_t seed = 0)
 {
-    return qHashMulti(seed, key.kind, key.font, key.flags, key.text);
+    return qHashMulti(seed, key.kind, key.font, key.rect.x(), key.rect.y(), key.rect.width(), key.rect.height(),
+                      key.flags, key.text);
 }
 
 struct Measures {
@@ -54,15 +57,15 @@ Value remembered(QHash<Key, Value> &memory, Key &&key, Measure measure)
 
 } // namespace
 
-QRect boundingRect(const QFont &font, int flags, const QString &text)
+QRect boundingRect(const QFont &font, const QRect &rect, int flags, const QString &text)
 {
-    return remembered(measures().rects, Key{0, font.key(), flags, text},
-                      [&] { return QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), flags, text); });
+    return remembered(measures().rects, Key{0, font.key(), rect, flags, text},
+                      [&] { return QFontMetrics(font).boundingRect(rect, flags, text); });
 }
 
 double horizontalAdvance(const QFont &font, const QString &text)
 {
-    return remembered(measures().advances, Key{1, font.key(), 0, text},
+    return remembered(measures().advances, Key{1, font.key(), QRect(), 0, text},
                       [&] { return QFontMetricsF(font).horizontalAdvance(text); });
 }
 

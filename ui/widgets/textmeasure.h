@@ -9,18 +9,18 @@ class QString;
 namespace posenc {
 
 // Text measured once per font and text: the sizes a plot asks for on every replot (its
-// titles' size hints, a few times per layout pass; PlotFit's line breaking and tick spacing)
+// titles' and legend entries' size hints, a few times per layout pass; PlotFit's line breaking and tick spacing)
 // without shaping the same text again each time. Shaping was a sixth of a replot of the
 // spectrum view and of the attention lab at 512 x 512 (docs/performance.md).
 //
 // The results are those of QFontMetrics / QFontMetricsF for the font on the screen (no
 // paint device), keyed by everything that decides them: the font's key (family, size,
-// weight, style, stretch, spacing ...), the flags and the text. The memory is per thread and
+// weight, style, stretch, spacing ...), the rect, the flags and the text. The memory is per thread and
 // bounded (it starts afresh past a few thousand texts).
 namespace TextMeasure {
 
-// QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), flags, text).
-QRect boundingRect(const QFont &font, int flags, const QString &text);
+// QFontMetrics(font).boundingRect(rect, flags, text).
+QRect boundingRect(const QFont &font, const QRect &rect, int flags, const QString &text);
 
 // QFontMetricsF(font).horizontalAdvance(text).
 double horizontalAdvance(const QFont &font, const QString &text);

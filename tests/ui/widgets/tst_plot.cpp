@@ -4,7 +4,10 @@
 // it. It paints what QCustomPlot paints (to within rounding on antialiased edges: a buffer
 // blended over the background against one painted on it), for every kind of background,
 // after a replot of one buffered layer too; a background that is not one opaque colour is
-// painted as QCustomPlot paints it.
+// painted as QCustomPlot paints it. Its legends' entries measure their names once per font
+// and name: every entry QCustomPlot made, in the plot's legend or in one of a row of its own,
+// is replaced by one that does, set as it was (font, colour, selection, margins), with the
+// same size hint and the same pixels.
 
 #include "ui/widgets/plot.h"
 
@@ -87,6 +90,7 @@ private Q_SLOTS:
     void paintsAsQCustomPlot_data();
     void paintsAsQCustomPlot();
     void backgroundChangedAfterAReplot();
+    void legendEntriesMeasureOnce();
 };
 
 void TestPlot::paintsAsQCustomPlot_data()
@@ -158,6 +162,74 @@ void TestPlot::backgroundChangedAfterAReplot()
     QVERIFY(plot.paintsOpaque());
     const QImage image = painted(&plot);
     QCOMPARE(image.pixelColor(2, 2), QColor(0x20, 0x30, 0x40));
+}
+
+void TestPlot::legendEntriesMeasureOnce()
+{
+    QCustomPlot plain;
+    Plot plot;
+    for (QCustomPlot *each : {&plain, static_cast<QCustomPlot *>(&plot)}) {
+        fill(each, QBrush(Qt::white));
+        each->addGraph()->setName(QStringLiteral("cos(x), a longer name"));
+        each->addGraph()->setName(QStringLiteral("每一维的频谱"));
+        // A second legend in a row of its own, its entry added by hand.
+        auto *other = new QCPLegend;
+        each->plotLayout()->addElement(1, 0, other);
+        each->plotLayout()->setRowStretchFactor(1, 0.001);
+        QCPGraph *dashed = each->addGraph();
+        dashed->setName(QStringLiteral("expected peak"));
+        dashed->setPen(QPen(Qt::darkGray, 1.5, Qt::DashLine));
+        dashed->removeFromLegend();
+        dashed->addToLegend(other);
+        // Set before the first replot of the entries: kept.
+        QCPAbstractLegendItem *second = each->legend->item(1);
+        QFont font = second->font();
+        font.setPointSizeF(15);
+        second->setFont(font);
+        second->setTextColor(QColor(0xc0, 0x30, 0x30));
+        second->setSelectable(true);
+        second->setSelected(true);
+        second->setMargins(QMargins(12, 4, 3, 1));
+        each->replot();
+    }
+    QCPLegend *other = qobject_cast<QCPLegend *>(plot.plotLayout()->element(1, 0));
+    QVERIFY(other);
+    QCOMPARE(plot.legend->itemCount(), plain.legend->itemCount());
+    QCOMPARE(other->itemCount(), 1);
+    for (QCPLegend *legend : {plot.legend, other}) {
+        for (int n = 0; n < legend->itemCount(); ++n) {
+            auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(n));
+            QVERIFY(item);
+            QVERIFY2(Plot::measuresOnce(item), qPrintable(item->plottable()->name()));
+            QCOMPARE(legend->itemWithPlottable(item->plottable()), item);
+        }
+    }
+    const auto hintsAlike = [&] {
+        for (int n = 0; n < plot.legend->itemCount(); ++n) {
+            const QCPLayoutElement *a = plot.legend->item(n), *b = plain.legend->item(n);
+            QCOMPARE(a->minimumOuterSizeHint(), b->minimumOuterSizeHint());
+        }
+    };
+    hintsAlike();
+    QCPAbstractLegendItem *second = plot.legend->item(1);
+    QCOMPARE(second->font().pointSizeF(), 15.0);
+    QCOMPARE(second->textColor(), QColor(0xc0, 0x30, 0x30));
+    QVERIFY(second->selected());
+    QCOMPARE(second->margins(), QMargins(12, 4, 3, 1));
+    auto [largest, pixels] = difference(painted(&plain), painted(&plot));
+    QVERIFY2(largest <= 2, qPrintable(QStringLiteral("a channel differs by %1").arg(largest)));
+
+    // A new name, a new font: measured anew.
+    for (QCustomPlot *each : {&plain, static_cast<QCustomPlot *>(&plot)}) {
+        each->graph(1)->setName(QStringLiteral("cos(x), renamed to something longer still"));
+        QFont font = each->legend->item(2)->font();
+        font.setPointSizeF(20);
+        each->legend->item(2)->setFont(font);
+        each->replot();
+    }
+    hintsAlike();
+    std::tie(largest, pixels) = difference(painted(&plain), painted(&plot));
+    QVERIFY2(largest <= 2, qPrintable(QStringLiteral("renamed: a channel differs by %1").arg(largest)));
 }
 
 QTEST_MAIN(TestPlot)

@@ -43,6 +43,7 @@ void TestTextMeasure::measuresAsQFontMetrics_data()
 {
     QTest::addColumn<QFont>("font");
     QTest::addColumn<QString>("text");
+    QTest::addColumn<QRect>("rect");
     QTest::addColumn<int>("flags");
     const QList<std::pair<const char *, QFont>> fonts{
         {"10 pt", fontOf(10, false)}, {"14 pt bold", fontOf(14, true)}, {"30 pt", fontOf(30, false)}};
@@ -52,8 +53,13 @@ void TestTextMeasure::measuresAsQFontMetrics_data()
     for (const auto &[name, font] : fonts) {
         for (const QString &text : texts) {
             const QByteArray tag = QByteArray(name) + ", \"" + text.left(12).toUtf8() + '"';
-            QTest::newRow((tag + ", don't clip").constData()) << font << text << int(Qt::TextDontClip);
-            QTest::newRow((tag + ", centred").constData()) << font << text << int(Qt::AlignCenter | Qt::TextWordWrap);
+            QTest::newRow((tag + ", don't clip").constData()) << font << text << QRect(0, 0, 0, 0)
+                                                             << int(Qt::TextDontClip);
+            // A legend entry's rect: as high as its icon.
+            QTest::newRow((tag + ", icon high").constData()) << font << text << QRect(0, 0, 0, 18)
+                                                            << int(Qt::TextDontClip);
+            QTest::newRow((tag + ", centred").constData()) << font << text << QRect(10, 5, 200, 40)
+                                                          << int(Qt::AlignCenter | Qt::TextWordWrap);
         }
     }
 }
@@ -62,11 +68,12 @@ void TestTextMeasure::measuresAsQFontMetrics()
 {
     QFETCH(QFont, font);
     QFETCH(QString, text);
+    QFETCH(QRect, rect);
     QFETCH(int, flags);
-    const QRect expected = QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), flags, text);
+    const QRect expected = QFontMetrics(font).boundingRect(rect, flags, text);
     const double advance = QFontMetricsF(font).horizontalAdvance(text);
     for (int time = 0; time < 3; ++time) { // measured, then remembered
-        QCOMPARE(TextMeasure::boundingRect(font, flags, text), expected);
+        QCOMPARE(TextMeasure::boundingRect(font, rect, flags, text), expected);
         QCOMPARE(TextMeasure::horizontalAdvance(font, text), advance);
     }
 }
@@ -75,12 +82,12 @@ void TestTextMeasure::anotherFontIsAnotherMeasure()
 {
     const QString text = QStringLiteral("frequency (cycles per position)");
     QFont font = fontOf(10, false);
-    const QRect small = TextMeasure::boundingRect(font, Qt::TextDontClip, text);
+    const QRect small = TextMeasure::boundingRect(font, QRect(0, 0, 0, 0), Qt::TextDontClip, text);
     const double narrow = TextMeasure::horizontalAdvance(font, text);
     font.setPointSizeF(20);
-    QCOMPARE(TextMeasure::boundingRect(font, Qt::TextDontClip, text),
+    QCOMPARE(TextMeasure::boundingRect(font, QRect(0, 0, 0, 0), Qt::TextDontClip, text),
              QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, text));
-    QVERIFY(TextMeasure::boundingRect(font, Qt::TextDontClip, text).width() > small.width());
+    QVERIFY(TextMeasure::boundingRect(font, QRect(0, 0, 0, 0), Qt::TextDontClip, text).width() > small.width());
     QVERIFY(TextMeasure::horizontalAdvance(font, text) > narrow);
     font.setPointSizeF(10);
     font.setWeight(QFont::Black);
@@ -99,7 +106,7 @@ void TestTextMeasure::startsAfreshPastItsBound()
         QCOMPARE(TextMeasure::horizontalAdvance(font, text), QFontMetricsF(font).horizontalAdvance(text));
     }
     const QString first = QStringLiteral("tick 0");
-    QCOMPARE(TextMeasure::boundingRect(font, Qt::TextDontClip, first),
+    QCOMPARE(TextMeasure::boundingRect(font, QRect(0, 0, 0, 0), Qt::TextDontClip, first),
              QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, first));
 }
 

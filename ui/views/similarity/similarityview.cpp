@@ -279,19 +279,17 @@ void SimilarityView::applyFigureLayout(bool compact)
     m_measured->setName(compact ? tr("PE(p) · PE(p + Δ), measured")
                                 : tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
     QCPLegend *legend = m_kernelPlot->legend;
-    if (!m_measuredItem)
-        m_measuredItem = legend->itemWithPlottable(m_measured);
+    QCPAbstractLegendItem *measuredItem = legend->itemWithPlottable(m_measured);
     QCPAbstractLegendItem *closedForm = legend->itemWithPlottable(m_closedForm);
-    if (m_measuredItem && closedForm) {
+    if (measuredItem && closedForm) {
         // Taken out and put back in order rather than removed: a new legend item would
         // not have the figure's font.
-        if (legend->hasItem(m_measuredItem))
-            legend->take(m_measuredItem);
+        legend->take(measuredItem);
         legend->take(closedForm);
         legend->simplify();
-        legend->addItem(m_measuredItem);
+        legend->addItem(measuredItem);
         legend->addItem(closedForm);
-        m_measuredItem->setVisible(true);
+        measuredItem->setVisible(true);
     }
     m_kernelPlot->xAxis->setLabel(compact ? tr("offset Δ = q − p") : m_kernelLabel);
     m_kernelPlot->xAxis->ticker()->setTickCount(compact ? 3 : 5);

@@ -13,7 +13,6 @@
 class QBoxLayout;
 class QCheckBox;
 class QColor;
-class QCPAbstractLegendItem;
 class QCPColorMap;
 class QCPColorScale;
 class QCPGraph;
@@ -152,7 +151,6 @@ private:
     QCPItemText *m_offsetLabel;
     QCPTextElement *m_loneNote; // owned by the plot's layout while shown, else by this view
     QString m_kernelLabel; // the kernel's x-axis label outside a compact figure
-    QCPAbstractLegendItem *m_measuredItem = nullptr; // the dots' legend entry, once found
     bool m_compact = false; // a compact figure: the dots' entry without "p = …" (the matrix says it)
     int m_boxSize = 1;    // positions per box side
     int m_shownBoxSize = 0; // the box size of what the colour map holds

@@ -111,6 +111,8 @@ private slots:
     void periods();
     void lineLabelsClear_data();
     void lineLabelsClear();
+    void endLabelsInsideThePanel_data();
+    void endLabelsInsideThePanel();
     void ladderMarkersStayPoints_data();
     void ladderMarkersStayPoints();
     void spectrumPeak_data();
@@ -405,6 +407,54 @@ void TestSpectrumView::lineLabelsClear()
                                                          .arg(name).arg(point.x()).arg(point.y())));
         }
     }
+}
+
+void TestSpectrumView::endLabelsInsideThePanel_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("firstShown");
+    QTest::addRow("defaults, the view of a 1280 x 800 window") << Params().p << QSize(970, 690) << true;
+    QTest::addRow("defaults, 1600 x 1000") << Params().p << QSize(1600, 1000) << true;
+    QTest::addRow("d 512, 970 x 690") << Params().dModel(512).p << QSize(970, 690) << true;
+    QTest::addRow("seq_len 4 (below the first point), 970 x 690") << Params().seqLen(4).p << QSize(970, 690) << true;
+    QTest::addRow("defaults, 800 x 600") << Params().p << QSize(800, 600) << true;
+    // Eight decades in a short panel: no room under the first point without crowding the
+    // lines' labels; the first label is left out.
+    QTest::addRow("base 1e8, 970 x 690") << Params().base(1e8).p << QSize(970, 690) << false;
+}
+
+// The labels of the ladder's ends ("2π ≈ 6.28" below-right of the first point, the last
+// wavelength's formula above-left of the last) inside the ladder's panel, clear of its axes:
+// the first one sat on the x axis, its lower part hidden, at the default window size. Where
+// there is no room under the first point it is left out, never drawn over the axis.
+void TestSpectrumView::endLabelsInsideThePanel()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(QSize, size);
+    QFETCH(bool, firstShown);
+    Fixture f(params);
+    f.view.resize(size);
+    QCoreApplication::processEvents();
+    for (int n = 0; n < 3; ++n)
+        f.view.plot()->replot(); // the range is fitted to the labels' heights in pixels
+    QCPAxisRect *rect = f.view.ladderRect();
+    const QRectF frame = QRectF(rect->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    QCOMPARE(f.view.firstWavelengthLabel()->visible(), firstShown);
+    QVERIFY(f.view.lastWavelengthLabel()->visible());
+    for (const QCPItemText *end : {f.view.firstWavelengthLabel(), f.view.lastWavelengthLabel()}) {
+        if (!end->visible())
+            continue;
+        const QRectF box = QRectF(end->topLeft->pixelPosition(), end->bottomRight->pixelPosition()).normalized();
+        QVERIFY2(frame.top() <= box.top() && box.bottom() <= frame.bottom(),
+                 qPrintable(QStringLiteral("%1: %2 to %3 px, the panel %4 to %5 px")
+                                .arg(end->text()).arg(box.top()).arg(box.bottom()).arg(frame.top()).arg(frame.bottom())));
+    }
+    // Every point of the ladder still in view.
+    QCPAxis *y = rect->axis(QCPAxis::atLeft);
+    const auto *data = f.view.ladderGraph()->data().data();
+    QVERIFY(y->range().contains(data->at(0)->value));
+    QVERIFY(y->range().contains(data->at(data->size() - 1)->value));
 }
 
 void TestSpectrumView::ladderMarkersStayPoints_data()

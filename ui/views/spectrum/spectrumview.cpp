@@ -176,7 +176,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     m_spectrumRect->insetLayout()->simplify();
     PlotFit::fitTicks(m_plot, 6);
     PlotFit::fitAxisLabels(m_plot);
-    connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepLastLabelInside);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepEndLabelsInside);
     connect(m_plot, &QCustomPlot::afterLayout, this, &SpectrumView::placeLineLabels);
 
     // A figure on a small page (a single column) has no room for three panels under titles:
@@ -299,7 +299,7 @@ void SpectrumView::setupLadder()
         label->setClipToAxisRect(false);
     }
     m_firstLabel->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_firstLabel->setPadding(QMargins(8, 4, 0, 0));
+    m_firstLabel->setPadding(QMargins(8, 1, 0, 0));
     m_lastLabel->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
     m_lastLabel->setPadding(QMargins(0, 0, 8, 4));
 }
@@ -385,27 +385,65 @@ void SpectrumView::refresh()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void SpectrumView::keepLastLabelInside()
+void SpectrumView::keepEndLabelsInside()
 {
-    // The label of the last wavelength stands above the last point: the log range reaches high
-    // enough above it for the label's height in pixels, whatever the panel's height and the
-    // font, so that it stays inside the panel (above it lies the legend's row).
+    // The label of the first wavelength stands below the first point, the one of the last
+    // above the last point: the log range reaches far enough below and above them for the
+    // labels' heights in pixels, whatever the panel's height and the font, so that they stay
+    // inside the panel (under it lies the x axis, above it the legend's row). Below, by at
+    // most a factor 1.5: a wider span brings the lines of seq_len and the periods, and their
+    // labels, too close together; where that is not enough the first label is left out (the
+    // y axis's ticks still tell the first wavelength).
     QCPAxis *y = m_ladderRect->axis(QCPAxis::atLeft);
     const double height = m_ladderRect->height();
-    if (!m_lastLabel->visible() || height <= 0 || m_fittedUpper <= 0 || y->range().upper != m_fittedUpper)
+    if (height <= 0 || m_fittedLower <= 0 || m_fittedUpper <= 0 || y->range().lower != m_fittedLower
+        || y->range().upper != m_fittedUpper)
+        return; // not laid out yet, or zoomed by the user
+    const bool firstShown = m_firstLabel->visible() || m_firstLabelCrowded;
+    const double first = std::log10(m_firstLabel->position->coords().y());
+    const double last = std::log10(m_lastLabel->position->coords().y());
+    if (!std::isfinite(first) || !std::isfinite(last))
         return;
-    const double lower = y->range().lower;
-    const double last = m_lastLabel->position->coords().y();
-    const double label = QFontMetricsF(m_lastLabel->font()).height() + m_lastLabel->padding().bottom() + 6;
-    if (lower <= 0 || last <= lower || label >= 0.8 * height)
+    const double above = m_lastLabel->visible()
+                             ? QFontMetricsF(m_lastLabel->font()).height() + m_lastLabel->padding().bottom() + 6
+                             : 0.0;
+    const double autoLow = std::log10(m_autoLower), autoHigh = std::log10(m_autoUpper);
+    const double lowest = autoLow - std::log10(1.5);
+    // In decades: the range [low, high], no narrower than refreshLadder()'s, whose part below
+    // the first point is `below` pixels high and part above the last `above` (each a share
+    // of the whole span: its fixed point, reached within 1e-9 decades).
+    const auto fit = [&](double below, double *low, double *high) {
+        *low = autoLow;
+        *high = autoHigh;
+        if (below + above >= 0.8 * height)
+            return false;
+        for (int round = 0; round < 200; ++round) {
+            const double span = *high - *low;
+            const double nextLow = std::clamp(first - below / height * span, lowest, autoLow);
+            const double nextHigh = std::max(autoHigh, last + above / height * span);
+            const bool settled = std::abs(nextLow - *low) < 1e-9 && std::abs(nextHigh - *high) < 1e-9;
+            *low = nextLow;
+            *high = nextHigh;
+            if (settled)
+                break;
+        }
+        return first - *low >= below / height * (*high - *low) - 1e-6;
+    };
+    double low = autoLow, high = autoHigh;
+    const double below = QFontMetricsF(m_firstLabel->font()).height() + m_firstLabel->padding().top() + 1;
+    const bool fits = firstShown && fit(below, &low, &high);
+    if (!fits)
+        fit(0, &low, &high);
+    if (firstShown) {
+        m_firstLabelCrowded = !fits;
+        m_firstLabel->setVisible(fits);
+    }
+    const double lower = std::pow(10.0, low), upper = std::pow(10.0, high);
+    if (std::abs(lower - m_fittedLower) <= 1e-9 * lower && std::abs(upper - m_fittedUpper) <= 1e-9 * upper)
         return;
-    // Decades of the range such that the part above the last point is `label` pixels high.
-    const double decades = std::max(std::log10(m_autoUpper / lower), std::log10(last / lower) / (1 - label / height));
-    const double upper = lower * std::pow(10.0, decades);
-    if (std::abs(upper - m_fittedUpper) <= 1e-9 * upper)
-        return;
+    m_fittedLower = lower;
     m_fittedUpper = upper;
-    PlotZoom::setHome(y, QCPRange(y->range().lower, upper));
+    PlotZoom::setHome(y, QCPRange(lower, upper));
     // The panel's height is the one of the last layout: after a change of the layout (a resize,
     // presentation mode) it was another panel's, so once more with this layout's height.
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -559,8 +597,9 @@ void SpectrumView::refreshLadder()
     // Log range with room above and below for the labels; the right axis follows.
     // A compact figure's short panel needs more of it for the label under the first point
     // ("2π ≈ 6.28"), which otherwise sits on the x axis.
-    PlotZoom::setHome(m_ladderRect->axis(QCPAxis::atLeft), QCPRange(lowest / (m_compact ? 16 : 4), highest * 4));
-    m_autoUpper = m_fittedUpper = highest * 4; // raised for the last label (keepLastLabelInside)
+    m_autoLower = m_fittedLower = lowest / (m_compact ? 16 : 4);
+    m_autoUpper = m_fittedUpper = highest * 4; // both widened for the end labels (keepEndLabelsInside)
+    PlotZoom::setHome(m_ladderRect->axis(QCPAxis::atLeft), QCPRange(m_fittedLower, m_fittedUpper));
 }
 
 void SpectrumView::refreshSpectrum(bool spectraChanged)

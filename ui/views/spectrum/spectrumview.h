@@ -95,7 +95,7 @@ private:
     // Keeps the right (w_i) axis the mirror image of the left (wavelength) axis.
     void syncFrequencyAxis();
     // Raises the top of the ladder's range so that the last wavelength's label fits below it.
-    void keepLastLabelInside();
+    void keepEndLabelsInside();
     // After each layout: the ladder's markers for the panel's width, then the line labels.
     void placeLineLabels();
     double ladderMarkerSize() const;
@@ -138,8 +138,11 @@ private:
     // The parameters the spectra on screen were computed for.
     std::optional<EncodingParams> m_shownParams;
     bool m_dirty = true;
-    double m_autoUpper = 0;   // the top of the ladder's range as refreshLadder() sets it
-    double m_fittedUpper = 0; // and as keepLastLabelInside() raised it
+    double m_autoLower = 0;   // the ladder's range as refreshLadder() sets it
+    double m_autoUpper = 0;
+    double m_fittedLower = 0; // and as keepEndLabelsInside() widened it
+    double m_fittedUpper = 0;
+    bool m_firstLabelCrowded = false; // "2π ≈ 6.28" left out by keepEndLabelsInside(), no room
 };
 
 } // namespace posenc

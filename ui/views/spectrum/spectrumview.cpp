@@ -429,7 +429,7 @@ void SpectrumView::keepEndLabelsInside()
         }
         return first - *low >= below / height * (*high - *low) - 1e-6;
     };
-    double low = autoLow, high = autoHigh;
+    double low = 0, high = 0;
     const double below = QFontMetricsF(m_firstLabel->font()).height() + m_firstLabel->padding().top() + 1;
     const bool fits = firstShown && fit(below, &low, &high);
     if (!fits)
@@ -714,7 +714,7 @@ void SpectrumView::refreshHeatmap()
             data->setCells(cells.topRows(1).replicate(2, 1));
         else
             data->setCells(cells);
-        const double highest = cells.size() > 0 ? cells.maxCoeff() : 0.0;
+        const double highest = data->dataBounds().upper; // setCells() found it
         m_scale->setDataRange(QCPRange(0, highest > 0 ? highest : 1.0));
 
         PlotZoom::setHome(m_heatmapRect->axis(QCPAxis::atBottom),

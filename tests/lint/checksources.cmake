@@ -4,7 +4,9 @@
 #    ui/ includes nothing of app/;
 #  - a view is a module: in ui/ and app/, only the files of ui/views/<id>/ include a header
 #    of ui/views/<id>/ (the registry reaches each view through its descriptor function);
-#  - no foreach / Q_FOREACH (QT_NO_FOREACH cannot be set because qcustomplot.h uses it).
+#  - no foreach / Q_FOREACH (QT_NO_FOREACH cannot be set because qcustomplot.h uses it);
+#  - ui/ makes its graphs with Graph::add() (lines drawn through fewer points on pixels), not
+#    QCustomPlot::addGraph() or new QCPGraph.
 cmake_minimum_required(VERSION 3.25)
 set(problems "")
 
@@ -47,6 +49,7 @@ foreach(file IN LISTS ui_files app_files)
     endforeach()
 endforeach()
 check_files("(^|[^A-Za-z_])(foreach|Q_FOREACH)[ \t]*\\(" "use a range-based for, not foreach" ${all_files})
+check_files("(->|\\.)addGraph[ \t]*\\(|new[ \t]+QCPGraph[ \t]*\\(" "make a graph with Graph::add() (ui/widgets/graph.h)" ${ui_files})
 
 if(problems)
     message(FATAL_ERROR "lint-sources found:\n${problems}")

@@ -8,6 +8,7 @@
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/findingtext.h"
 #include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
@@ -390,7 +391,7 @@ void CheckView::refreshLadder()
         keys << double(k);
         values << ladder[k];
     }
-    QCPGraph *reference = m_ladderPlot->addGraph();
+    QCPGraph *reference = Graph::add(m_ladderPlot);
     reference->setData(keys, values, true);
     reference->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5, Qt::DashLine));
     reference->setName(m_compact ? tr("paper") : tr("paper, base 10000"));
@@ -411,7 +412,7 @@ void CheckView::refreshLadder()
         }
         if (ks.isEmpty())
             return;
-        QCPGraph *graph = m_ladderPlot->addGraph();
+        QCPGraph *graph = Graph::add(m_ladderPlot);
         graph->setData(ks, ws);
         graph->setLineStyle(QCPGraph::lsNone);
         PlotStyle::setScreenScatter(graph, QCPScatterStyle(shape, colors.at(color % colors.size()), 6));
@@ -431,7 +432,7 @@ void CheckView::refreshLadder()
                 highest = std::max(highest, c.fittedFrequencies[k]);
             }
         }
-        QCPGraph *graph = m_ladderPlot->addGraph();
+        QCPGraph *graph = Graph::add(m_ladderPlot);
         graph->setData(ks, ws);
         graph->setLineStyle(QCPGraph::lsNone);
         PlotStyle::setScreenScatter(graph, QCPScatterStyle(QCPScatterStyle::ssCircle, colors.at(0), 6));

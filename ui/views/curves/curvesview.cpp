@@ -7,6 +7,7 @@
 #include "core/frequencies.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/markerlabels.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
@@ -320,8 +321,8 @@ void CurvesView::fillCurves(bool parametersChanged)
         m_plot->removeGraph(m_samples.takeLast());
     }
     while (m_curves.size() < dimensions.size()) {
-        m_curves << m_plot->addGraph();
-        m_samples << m_plot->addGraph();
+        m_curves << Graph::add(m_plot);
+        m_samples << Graph::add(m_plot);
         m_samples.last()->removeFromLegend();
         m_samples.last()->setLineStyle(QCPGraph::lsNone);
     }

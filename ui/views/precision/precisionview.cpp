@@ -7,6 +7,7 @@
 #include "ui/views/celltext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/colorscaleside.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
@@ -467,7 +468,7 @@ void PrecisionView::refreshPhase()
                 highest = std::max(highest, e);
             }
         }
-        QCPGraph *graph = m_phasePlot->addGraph();
+        QCPGraph *graph = Graph::add(m_phasePlot);
         graph->setData(keys, values, true);
         graph->setLineStyle(envelope.keys.size() < std::size_t(p.seqLen) ? QCPGraph::lsStepCenter : QCPGraph::lsLine);
         graph->setPen(QPen(colors.at(k % colors.size()), 1.5));

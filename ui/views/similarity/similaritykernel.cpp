@@ -10,6 +10,7 @@
 #include "core/similarity.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plottitle.h"
@@ -47,9 +48,9 @@ void SimilarityView::buildKernelPlot()
     const QList<QColor> &colors = PlotStyle::categorical();
     // The closed form is drawn over the measured dots: where they agree, the line runs
     // through every dot.
-    m_measured = m_kernelPlot->addGraph();
+    m_measured = Graph::add(m_kernelPlot);
     m_measured->setLineStyle(QCPGraph::lsNone);
-    m_closedForm = m_kernelPlot->addGraph();
+    m_closedForm = Graph::add(m_kernelPlot);
     m_closedForm->setPen(QPen(colors[0], 2.5));
     // The legend in a row of its own under the title, so that it never hides a point.
     m_kernelPlot->legend->setVisible(true);

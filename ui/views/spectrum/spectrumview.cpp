@@ -6,6 +6,7 @@
 #include "core/spectrum.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/latestjob.h"
 #include "ui/widgets/linelabels.h"
 #include "ui/widgets/matrixcolormapdata.h"
@@ -258,10 +259,10 @@ void SpectrumView::setupLadder()
     m_ladderRect->setRangeDragAxes(x, y);
     m_ladderRect->setRangeZoomAxes(x, y);
 
-    m_ladder = m_plot->addGraph(x, y);
+    m_ladder = Graph::add(m_plot, x, y);
     m_ladder->setName(tr("wavelength of pair i"));
     m_ladder->setPen(QPen(kLadderColor, 2));
-    m_long = m_plot->addGraph(x, y);
+    m_long = Graph::add(m_plot, x, y);
     m_long->setName(tr("> seq_len: less than one turn over the sequence"));
     m_long->setPen(QPen(kLongColor, 3));
 
@@ -312,7 +313,7 @@ void SpectrumView::setupSpectrum()
     y->setLabel(tr("amplitude"));
     m_spectrumLegend = makeLegend(m_spectrumRect, Qt::AlignTop | Qt::AlignRight);
 
-    m_peakLegendEntry = m_plot->addGraph(x, y);
+    m_peakLegendEntry = Graph::add(m_plot, x, y);
     m_peakLegendEntry->setName(tr("expected peak w_i/(2π)"));
     m_peakLegendEntry->setPen(QPen(QColor(0x55, 0x55, 0x55), 1.5, Qt::DashLine));
 }
@@ -623,7 +624,7 @@ void SpectrumView::refreshSpectrum(bool spectraChanged)
         m_plot->removeItem(m_peakLines.takeLast());
     }
     while (m_spectra.size() < dimensions.size()) {
-        QCPGraph *graph = m_plot->addGraph(x, y);
+        QCPGraph *graph = Graph::add(m_plot, x, y);
         graph->addToLegend(m_spectrumLegend);
         m_spectra << graph;
         auto *line = new QCPItemStraightLine(m_plot);

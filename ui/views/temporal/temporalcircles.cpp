@@ -6,6 +6,7 @@
 #include "ui/views/temporal/temporalview.h"
 
 #include "ui/views/celltext.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plottitle.h"
 
@@ -166,11 +167,11 @@ void TemporalView::rebuildCircles(int count)
             label->setSelectable(false);
             m_circleMarks << label; // placed in pixels from the circle by keepCirclesRound()
         }
-        QCPGraph *all = m_circlesPlot->addGraph(x, y);
+        QCPGraph *all = Graph::add(m_circlesPlot, x, y);
         all->setLineStyle(QCPGraph::lsNone);
-        QCPGraph *hand = m_circlesPlot->addGraph(x, y);
+        QCPGraph *hand = Graph::add(m_circlesPlot, x, y);
         hand->setLineStyle(QCPGraph::lsLine);
-        QCPGraph *dot = m_circlesPlot->addGraph(x, y);
+        QCPGraph *dot = Graph::add(m_circlesPlot, x, y);
         dot->setLineStyle(QCPGraph::lsNone);
         m_circleDots << dot;
     }

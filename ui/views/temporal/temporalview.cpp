@@ -3,6 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/markerlabels.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
@@ -304,7 +305,7 @@ void TemporalView::refresh()
         while (m_curves.size() > columns)
             m_curvesPlot->removeGraph(m_curves.takeLast());
         while (m_curves.size() < columns)
-            m_curves << m_curvesPlot->addGraph();
+            m_curves << Graph::add(m_curvesPlot);
         const int curveStride = (steps + kMaxCurvePoints - 1) / kMaxCurvePoints;
         const int curvePoints = (steps + curveStride - 1) / curveStride;
         // More than two steps per pixel column: each curve as its envelope over every step,

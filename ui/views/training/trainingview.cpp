@@ -5,6 +5,7 @@
 #include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/widgets/buddylabel.h"
+#include "ui/widgets/graph.h"
 #include "ui/widgets/matrixplot.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
@@ -49,7 +50,7 @@ constexpr double kClaimTranslationHigh = 1.5;
 // training, left held-out, right training, right held-out (the loss).
 QCPGraph *addGraph(QCustomPlot *plot, const QColor &colour, Qt::PenStyle style, const QString &name)
 {
-    QCPGraph *graph = plot->addGraph();
+    QCPGraph *graph = Graph::add(plot);
     graph->setPen(QPen(colour, 1.6, style));
     graph->setName(name);
     return graph;
@@ -250,7 +251,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     m_extrapolationNote->setColor(QColor(110, 110, 110));
     // The clamp's hits on the scale curves, and the source texts' claims as bands.
     for (int run = 0; run < 2; ++run) {
-        QCPGraph *hits = m_scale->addGraph();
+        QCPGraph *hits = Graph::add(m_scale);
         hits->setLineStyle(QCPGraph::lsNone);
         hits->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, colours.at(run), 7));
         hits->setName(tr("clamp hit"));

@@ -1,0 +1,267 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// simplifyPolyline and Graph: the points left out lie within the tolerance of the polyline
+// drawn (measured here point by point against every segment, by the distance formula), the
+// points kept are the input's own, in order, with the ends of every run and every NaN that
+// breaks the line; a straight run becomes one segment, a zigzag taller than the tolerance
+// keeps every corner, a line that turns back keeps its turn. A Graph paints what a QCPGraph
+// paints but for a few edge pixels, and hands every point to a vector painter.
+
+#include "ui/widgets/graph.h"
+#include "ui/widgets/polyline.h"
+
+#include <QImage>
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+using namespace posenc;
+
+namespace {
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b)
+{
+    const double dx = b.x() - a.x(), dy = b.y() - a.y();
+    const double length2 = dx * dx + dy * dy;
+    double t = length2 > 0 ? ((p.x() - a.x()) * dx + (p.y() - a.y()) * dy) / length2 : 0;
+    t = std::clamp(t, 0.0, 1.0);
+    return std::hypot(p.x() - (a.x() + t * dx), p.y() - (a.y() + t * dy));
+}
+
+bool finite(QPointF p)
+{
+    return std::isfinite(p.x()) && std::isfinite(p.y());
+}
+
+// The runs of finite points, each as its own polyline.
+QList<QList<QPointF>> runsOf(const QList<QPointF> &points)
+{
+    QList<QList<QPointF>> runs{{}};
+    for (const QPointF &p : points) {
+        if (finite(p))
+            runs.last() << p;
+        else if (!runs.last().isEmpty())
+            runs << QList<QPointF>();
+    }
+    if (runs.last().isEmpty())
+        runs.removeLast();
+    return runs;
+}
+
+QList<QPointF> sine(int n, double width, double amplitude, double periods)
+{
+    QList<QPointF> points;
+    for (int i = 0; i < n; ++i) {
+        const double x = width * i / (n - 1);
+        points << QPointF(x, 200 + amplitude * std::sin(2 * M_PI * periods * i / (n - 1)));
+    }
+    return points;
+}
+
+} // namespace
+
+class TestPolyline : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void keptPointsCoverEveryPoint_data();
+    void keptPointsCoverEveryPoint();
+    void straightRunIsOneSegment();
+    void zigzagKeepsEveryCorner();
+    void turningBackKeepsTheTurn();
+    void graphPaintsAsQCPGraph();
+};
+
+void TestPolyline::keptPointsCoverEveryPoint_data()
+{
+    QTest::addColumn<QList<QPointF>>("points");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<bool>("fewer"); // whether some point must be left out
+
+    QTest::newRow("slow sine, 0.1 px") << sine(2000, 800, 150, 1) << 0.1 << true;
+    QTest::newRow("slow sine, 1 px") << sine(2000, 800, 150, 1) << 1.0 << true;
+    QTest::newRow("fast sine, 0.1 px") << sine(4000, 800, 150, 300) << 0.1 << false;
+    QTest::newRow("spike on a floor") << [] {
+        QList<QPointF> points;
+        for (int i = 0; i < 257; ++i)
+            points << QPointF(1.5 * i, i == 100 ? 20.0 : i == 101 ? 140.0 : 300 - 0.001 * i);
+        return points;
+    }() << 0.1 << true;
+    QTest::newRow("random walk") << [] {
+        std::mt19937 random(7);
+        std::normal_distribution<double> step(0, 0.3);
+        QList<QPointF> points;
+        double y = 100;
+        for (int i = 0; i < 3000; ++i)
+            points << QPointF(0.25 * i, y += step(random));
+        return points;
+    }() << 0.1 << true;
+    QTest::newRow("circle") << [] {
+        QList<QPointF> points;
+        for (int i = 0; i <= 720; ++i)
+            points << QPointF(300 + 120 * std::cos(i * M_PI / 360), 300 + 120 * std::sin(i * M_PI / 360));
+        return points;
+    }() << 0.1 << true;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    QTest::newRow("NaN gaps") << [nan] {
+        QList<QPointF> points = sine(600, 600, 80, 1);
+        points[0] = QPointF(nan, nan); // a gap first
+        points[200] = QPointF(200, nan);
+        points[201] = QPointF(nan, 3);
+        points[599] = QPointF(nan, nan); // and last
+        return points;
+    }() << 0.1 << true;
+    QTest::newRow("descending x") << [] {
+        QList<QPointF> points = sine(1000, 500, 60, 2);
+        std::reverse(points.begin(), points.end());
+        return points;
+    }() << 0.1 << true;
+}
+
+void TestPolyline::keptPointsCoverEveryPoint()
+{
+    QFETCH(QList<QPointF>, points);
+    QFETCH(double, tolerance);
+    QFETCH(bool, fewer);
+    const QList<QPointF> kept = simplifyPolyline(points, tolerance);
+    if (fewer)
+        QVERIFY2(kept.size() < points.size(), qPrintable(QStringLiteral("%1 points kept of %2").arg(kept.size()).arg(points.size())));
+
+    // The points kept are the input's, in order (the same bits: a subsequence).
+    qsizetype at = 0;
+    for (const QPointF &k : kept) {
+        auto same = [&k](const QPointF &p) {
+            return std::memcmp(&p, &k, sizeof(QPointF)) == 0;
+        };
+        while (at < points.size() && !same(points[at]))
+            ++at;
+        QVERIFY2(at < points.size(), "a point kept is not one of the input's, in order");
+        ++at;
+    }
+    // The same runs (NaN breaks in the same places), each from its first point to its last.
+    const QList<QList<QPointF>> runs = runsOf(points), keptRuns = runsOf(kept);
+    QCOMPARE(keptRuns.size(), runs.size());
+    int nonFinite = 0, keptNonFinite = 0;
+    for (const QPointF &p : points)
+        nonFinite += !finite(p);
+    for (const QPointF &p : kept)
+        keptNonFinite += !finite(p);
+    QCOMPARE(keptNonFinite, nonFinite);
+    for (qsizetype r = 0; r < runs.size(); ++r) {
+        QCOMPARE(keptRuns[r].first(), runs[r].first());
+        QCOMPARE(keptRuns[r].last(), runs[r].last());
+        // Every point of the run within the tolerance of the run's polyline kept.
+        for (const QPointF &p : runs[r]) {
+            double nearest = keptRuns[r].size() == 1 ? std::hypot(p.x() - keptRuns[r][0].x(), p.y() - keptRuns[r][0].y())
+                                                     : std::numeric_limits<double>::infinity();
+            for (qsizetype s = 1; s < keptRuns[r].size(); ++s)
+                nearest = std::min(nearest, distanceToSegment(p, keptRuns[r][s - 1], keptRuns[r][s]));
+            QVERIFY2(nearest <= tolerance * (1 + 1e-9),
+                     qPrintable(QStringLiteral("(%1, %2) is %3 from the line").arg(p.x()).arg(p.y()).arg(nearest)));
+        }
+    }
+}
+
+void TestPolyline::straightRunIsOneSegment()
+{
+    QList<QPointF> points;
+    for (int i = 0; i < 500; ++i)
+        points << QPointF(3 + 1.7 * i, 400 - 0.9 * i);
+    const QList<QPointF> kept = simplifyPolyline(points, 0.1);
+    QCOMPARE(kept, (QList<QPointF>{points.first(), points.last()}));
+    // Nothing to leave out: two points, or a tolerance of 0.
+    QCOMPARE(simplifyPolyline(points.mid(0, 2), 0.1), points.mid(0, 2));
+    QCOMPARE(simplifyPolyline(points, 0), points);
+}
+
+void TestPolyline::zigzagKeepsEveryCorner()
+{
+    QList<QPointF> points;
+    for (int i = 0; i < 100; ++i)
+        points << QPointF(i, (i % 2) * 0.25); // corners 0.25 apart: more than the tolerance
+    QCOMPARE(simplifyPolyline(points, 0.1), points);
+}
+
+void TestPolyline::turningBackKeepsTheTurn()
+{
+    // Out along x and back along the same line: the far end must stay, though every point
+    // lies on the line through the first and the last.
+    QList<QPointF> points;
+    for (int i = 0; i <= 50; ++i)
+        points << QPointF(i, 10);
+    for (int i = 49; i >= 20; --i)
+        points << QPointF(i, 10);
+    const QList<QPointF> kept = simplifyPolyline(points, 0.1);
+    QVERIFY(kept.contains(QPointF(50, 10)));
+    QCOMPARE(kept.first(), points.first());
+    QCOMPARE(kept.last(), points.last());
+}
+
+// The same data in a QCPGraph and in a Graph, 2 px wide and antialiased, painted into the
+// same image: no pixel differs by more than 32 of 255 in a channel, and fewer than 2 % of
+// them differ at all. (The line moves by a tenth of a pixel at most; the larger differences
+// are on the steep flanks, where QCustomPlot's separate segments overlap and blended their
+// antialiased edges twice.) A PDF gets every point: the same file as QCPGraph's.
+void TestPolyline::graphPaintsAsQCPGraph()
+{
+    auto paint = [](bool simplified) {
+        QCustomPlot plot;
+        plot.resize(640, 400);
+        QCPGraph *graph = simplified ? Graph::add(&plot) : plot.addGraph();
+        QVector<double> x, y;
+        for (int i = 0; i < 1024; ++i) {
+            x << i;
+            y << std::exp(-0.5 * std::pow((i - 300) / 12.0, 2)) + 0.3 * std::sin(i / 150.0);
+        }
+        graph->setData(x, y, true);
+        graph->setPen(QPen(QColor(0x20, 0x60, 0xc0), 2));
+        plot.setPlottingHint(QCP::phFastPolylines, true);
+        plot.rescaleAxes();
+        plot.replot();
+        return plot.toPixmap(640, 400).toImage().convertToFormat(QImage::Format_RGB32);
+    };
+    const QImage drawn = paint(false), simplified = paint(true);
+    QCOMPARE(simplified.size(), drawn.size());
+    int largest = 0;
+    long changed = 0;
+    for (int row = 0; row < drawn.height(); ++row) {
+        const QRgb *a = reinterpret_cast<const QRgb *>(drawn.constScanLine(row));
+        const QRgb *b = reinterpret_cast<const QRgb *>(simplified.constScanLine(row));
+        for (int column = 0; column < drawn.width(); ++column) {
+            const int difference = std::max({std::abs(qRed(a[column]) - qRed(b[column])),
+                                              std::abs(qGreen(a[column]) - qGreen(b[column])),
+                                              std::abs(qBlue(a[column]) - qBlue(b[column]))});
+            largest = std::max(largest, difference);
+            changed += difference > 0;
+        }
+    }
+    QVERIFY2(changed > 0, "the Graph drew every segment"); // fewer segments move a few edge pixels
+    QVERIFY2(largest <= 32, qPrintable(QStringLiteral("a pixel differs by %1 of 255").arg(largest)));
+    QVERIFY2(changed < drawn.width() * drawn.height() / 50, qPrintable(QStringLiteral("%1 pixels differ").arg(changed)));
+
+    // Vector output: every point drawn, as QCPGraph draws it.
+    QTemporaryDir dir;
+    auto pdfSize = [&dir](bool simplified) {
+        QCustomPlot plot;
+        plot.resize(640, 400);
+        QCPGraph *graph = simplified ? Graph::add(&plot) : plot.addGraph();
+        QVector<double> x, y;
+        for (int i = 0; i < 1024; ++i) {
+            x << i;
+            y << 0.001 * i; // a straight line: all but two points would go on pixels
+        }
+        graph->setData(x, y, true);
+        plot.rescaleAxes();
+        const QString file = dir.filePath(simplified ? QStringLiteral("graph.pdf") : QStringLiteral("qcpgraph.pdf"));
+        plot.savePdf(file, 640, 400, QCP::epNoCosmetic);
+        return QFileInfo(file).size();
+    };
+    QCOMPARE(pdfSize(true), pdfSize(false));
+}
+
+QTEST_MAIN(TestPolyline)
+#include "tst_polyline.moc"

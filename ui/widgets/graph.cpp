@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/widgets/graph.h"
+
+#include "ui/widgets/polyline.h"
+
+#include <cmath>
+
+namespace posenc {
+
+Graph::Graph(QCPAxis *keyAxis, QCPAxis *valueAxis) : QCPGraph(keyAxis, valueAxis) {}
+
+Graph *Graph::add(QCustomPlot *plot, QCPAxis *keyAxis, QCPAxis *valueAxis)
+{
+    auto *graph = new Graph(keyAxis ? keyAxis : plot->xAxis, valueAxis ? valueAxis : plot->yAxis);
+    graph->setName(QStringLiteral("Graph %1").arg(plot->graphCount()));
+    return graph;
+}
+
+void Graph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) const
+{
+    // A translucent line is drawn as given: QCustomPlot draws each segment on its own, and
+    // where they overlap the colour is laid on twice, so fewer segments would lighten it.
+    if (lines.size() < 3 || mLineStyle != lsLine || painter->modes().testFlag(QCPPainter::pmVectorized)
+        || !painter->device() || painter->pen().color().alpha() < 255) {
+        QCPGraph::drawLinePlot(painter, lines);
+        return;
+    }
+    // Device pixels per unit of `lines`: the painter's scale (an export at another resolution)
+    // and the device's pixel ratio.
+    const double scale = std::sqrt(std::abs(painter->deviceTransform().determinant()));
+    if (!(scale > 0)) {
+        QCPGraph::drawLinePlot(painter, lines);
+        return;
+    }
+    QCPGraph::drawLinePlot(painter, simplifyPolyline(lines, kTolerancePixels / scale));
+}
+
+} // namespace posenc

@@ -579,22 +579,34 @@ void rotateRows(const AttentionSetup &setup, RowMatrixXd &m)
 constexpr Eigen::Index kRowByRowRows = 32;
 
 // The projection's inner kernel: rows [r0, r0 + R) of out, columns [c0, c0 + 2L), summed in
-// 2 R vector registers over all k, from a strip of W packed for it (packPanel).
+// 2 R vector registers over all k, from w (row k of the columns at w + k * stride): either
+// W itself (Strided, scaled here) or a strip of it packed and scaled (packPanel).
 // out(i, c) = sum over k = 0 .. d-1, in that order, from 0, of x(i, k) * fl(factor * W(k, c)):
 // a multiply, then an add (no fused multiply-add, which would round once instead of twice),
 // so every lane width gives the bits of the scalar loop.
-template<typename V, int R>
-__attribute__((always_inline)) inline void projectTile(const double *xt, int m, const double *strip, int d, int r0,
-                                                       int c0, double *out)
+constexpr int kPrefetchRows = 24;
+
+template<typename V, int R, bool Strided>
+__attribute__((always_inline)) inline void projectTile(const double *xt, int m, const double *w, std::ptrdiff_t stride,
+                                                       int d, double factor, int r0, int c0, double *out)
 {
     constexpr int L = int(sizeof(V) / sizeof(double));
     V acc[R][2] = {};
+    const bool scale = factor != 1.0;
     // The accumulators must live in registers: the loops over r fully unrolled (GCC at -O2
     // kept them in memory, a load and a store per add).
     for (int k = 0; k < d; ++k) {
+        // Rows of W lie a page apart at d = 512, where the hardware does not prefetch: the
+        // chunk a few rows ahead is asked for now (the loads of W had waited on the cache).
+        if constexpr (Strided)
+            __builtin_prefetch(w + std::min(k + kPrefetchRows, d - 1) * stride);
         V w0, w1;
-        std::memcpy(&w0, strip + std::ptrdiff_t(k) * 2 * L, sizeof(V));
-        std::memcpy(&w1, strip + std::ptrdiff_t(k) * 2 * L + L, sizeof(V));
+        std::memcpy(&w0, w + k * stride, sizeof(V));
+        std::memcpy(&w1, w + k * stride + L, sizeof(V));
+        if (scale) {
+            w0 = w0 * factor;
+            w1 = w1 * factor;
+        }
 #pragma GCC unroll 8
         for (int r = 0; r < R; ++r) {
             const double xr = xt[std::ptrdiff_t(k) * m + r0 + r];
@@ -610,33 +622,37 @@ __attribute__((always_inline)) inline void projectTile(const double *xt, int m, 
 }
 
 // The tile of the rows left, up to R of them: R whole, or fewer for the last rows of x.
-template<typename V, int R>
-__attribute__((always_inline)) inline void projectRowTile(int rows, const double *xt, int m, const double *strip, int d,
-                                                          int r0, int c0, double *out)
+template<typename V, int R, bool Strided>
+__attribute__((always_inline)) inline void projectRowTile(int rows, const double *xt, int m, const double *w,
+                                                          std::ptrdiff_t stride, int d, double factor, int r0, int c0,
+                                                          double *out)
 {
     if constexpr (R > 1) {
         if (rows < R)
-            return projectRowTile<V, R - 1>(rows, xt, m, strip, d, r0, c0, out);
+            return projectRowTile<V, R - 1, Strided>(rows, xt, m, w, stride, d, factor, r0, c0, out);
     }
-    projectTile<V, R>(xt, m, strip, d, r0, c0, out);
+    projectTile<V, R, Strided>(xt, m, w, stride, d, factor, r0, c0, out);
 }
 
-// Rows of W lie a page apart at d = 512: the row tiles each read all of W down its columns,
-// every chunk a page (and a TLB entry) of its own, where the hardware does not prefetch. So
-// a panel of columns [c0, c0 + n * width) is copied once, scaled, as n strips of `width`
-// columns, each strip's rows side by side (strip s (k, j) = fl(factor * W(k, c0 + s * width
-// + j))), and every row tile reads a strip in order. A panel of 64 columns reads 512 bytes
-// of a row of W at a time, eight cache lines in a row, and fills 256 KiB at d = 512.
+// Rows of W lie a page apart at d = 512: row tiles reading W down its columns read every
+// chunk from a page (and a TLB entry) of its own, where the hardware does not prefetch, each
+// tile all of W again. With more rows than one tile, a panel of columns [c0, c0 + n * width)
+// is copied once, scaled, as n strips of `width` columns, each strip's rows side by side
+// (strip s (k, j) = fl(factor * W(k, c0 + s * width + j))), and every row tile reads a strip
+// in order. A panel of 64 columns reads 512 bytes of a row of W at a time, eight cache lines
+// in a row, and fills 256 KiB at d = 512.
 constexpr int kPanelColumns = 64;
-constexpr int kPrefetchRows = 8;
+constexpr int kPanelPrefetchRows = 8;
 
-inline void packPanel(const double *table, std::ptrdiff_t stride, int d, double factor, int c0, int strips, int width,
-                      double *panel)
+template<int Width>
+__attribute__((always_inline)) inline void packPanel(const double *table, std::ptrdiff_t stride, int d, double factor,
+                                                     int c0, int strips, double *panel)
 {
+    constexpr int width = Width;
     const std::ptrdiff_t stripSize = std::ptrdiff_t(d) * width;
     auto pack = [&](auto value) {
         for (int k = 0; k < d; ++k) {
-            const double *ahead = table + std::ptrdiff_t(std::min(k + kPrefetchRows, d - 1)) * stride + c0;
+            const double *ahead = table + std::ptrdiff_t(std::min(k + kPanelPrefetchRows, d - 1)) * stride + c0;
             for (int s = 0; s < strips * width; s += 8)
                 __builtin_prefetch(ahead + s);
             const double *w = table + std::ptrdiff_t(k) * stride + c0;
@@ -653,10 +669,11 @@ inline void packPanel(const double *table, std::ptrdiff_t stride, int d, double 
         pack([](double w) { return w; });
 }
 
-// out (m x d, allocated) = x W, W(k, c) = fl(factor * table(k, c)), as projectTile says: a
-// panel of columns packed, then each strip of 2L columns Rows rows at a time (2 Rows
-// accumulators, two W vectors and a broadcast in the 16 vector registers of SSE2 and AVX2:
-// 6 rows), the columns past the last whole chunk one by one in the same order.
+// out (m x d, allocated) = x W, W(k, c) = fl(factor * table(k, c)), as projectTile says: each
+// strip of 2L columns Rows rows at a time (2 Rows accumulators, two W vectors and a broadcast
+// in the 16 vector registers of SSE2 and AVX2: 6 rows), read from W itself for one tile of
+// rows, else from its panel packed; the columns past the last whole chunk one by one in the
+// same order.
 template<typename V, int Rows>
 __attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
 {
@@ -669,14 +686,20 @@ __attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, co
     // apart at d = 512, all in one set of the L1 cache, which they thrashed (twice the time).
     RowMatrixXd transposed = x.transpose();
     const double *xt = transposed.data();
-    const auto panel = std::make_unique_for_overwrite<double[]>(std::size_t(d) * kPanelColumns);
-    for (int p0 = 0; p0 < vectorColumns; p0 += kPanelColumns) {
-        const int strips = std::min(kStrips, (vectorColumns - p0) / (2 * L));
-        packPanel(table.data(), stride, d, factor, p0, strips, 2 * L, panel.get());
-        for (int s = 0; s < strips; ++s) {
-            const double *strip = panel.get() + std::ptrdiff_t(s) * d * 2 * L;
-            for (int r0 = 0; r0 < m; r0 += Rows)
-                projectRowTile<V, Rows>(std::min(Rows, m - r0), xt, m, strip, d, r0, p0 + s * 2 * L, out.data());
+    if (m <= Rows) {
+        for (int c0 = 0; c0 < vectorColumns; c0 += 2 * L)
+            projectRowTile<V, Rows, true>(m, xt, m, table.data() + c0, stride, d, factor, 0, c0, out.data());
+    } else {
+        const auto panel = std::make_unique_for_overwrite<double[]>(std::size_t(d) * kPanelColumns);
+        for (int p0 = 0; p0 < vectorColumns; p0 += kPanelColumns) {
+            const int strips = std::min(kStrips, (vectorColumns - p0) / (2 * L));
+            packPanel<2 * L>(table.data(), stride, d, factor, p0, strips, panel.get());
+            for (int s = 0; s < strips; ++s) {
+                const double *strip = panel.get() + std::ptrdiff_t(s) * d * 2 * L;
+                for (int r0 = 0; r0 < m; r0 += Rows)
+                    projectRowTile<V, Rows, false>(std::min(Rows, m - r0), xt, m, strip, 2 * L, d, 1.0, r0,
+                                                   p0 + s * 2 * L, out.data());
+            }
         }
     }
     // The last columns (fewer than 2 L), each entry summed over k in the same order; W read

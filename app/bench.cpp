@@ -10,6 +10,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/export/figureexport.h"
 #include "ui/widgets/latestjob.h"
+#include "ui/window/allocator.h"
 #include "ui/window/mainwindow.h"
 #include "ui/version.h"
 
@@ -627,8 +628,10 @@ int runChildProcess(int argc, char **argv, const CommandLine &command, const QSt
 {
     const qint64 spawnNs = qEnvironmentVariable(kSpawnVariable).toLongLong();
     qInstallMessageHandler(quietQtMessages);
-    // Heavy work in the background, as in a window on a screen (offscreen it would run at once).
+    // Heavy work in the background, as in a window on a screen (offscreen it would run at once),
+    // and memory kept for reuse as the window keeps it.
     LatestJob::setMode(LatestJob::Mode::Background);
+    keepFreedMemoryForReuse();
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("PosEncLab"));
     QCoreApplication::setApplicationName(QStringLiteral("posenc-lab"));

@@ -11,6 +11,7 @@
 #include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
 #include "ui/export/figureexport.h"
+#include "ui/window/allocator.h"
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/state/preferences.h"
@@ -143,6 +144,7 @@ int runTrain(int argc, char **argv, const CommandLine &command)
 
 int runWindow(int argc, char **argv, const CommandLine &command)
 {
+    keepFreedMemoryForReuse();
     QApplication app(argc, argv);
     setApplicationNames();
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/posenc-lab.svg")));

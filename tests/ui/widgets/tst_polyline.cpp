@@ -9,12 +9,15 @@
 #include "ui/widgets/graph.h"
 #include "ui/widgets/polyline.h"
 
+#include <QFileInfo>
 #include <QImage>
-#include <QPdfWriter>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <functional>
 #include <limits>
 #include <random>
 
@@ -59,6 +62,19 @@ QList<QPointF> sine(int n, double width, double amplitude, double periods)
         points << QPointF(x, 200 + amplitude * std::sin(2 * M_PI * periods * i / (n - 1)));
     }
     return points;
+}
+
+// A graph of 1024 points, (i, value(i)) for i = 0 .. 1023, in plot: a Graph or a QCPGraph.
+QCPGraph *addCurve(QCustomPlot *plot, bool simplified, const std::function<double(int)> &value)
+{
+    QCPGraph *graph = simplified ? Graph::add(plot) : plot->addGraph();
+    QVector<double> x, y;
+    for (int i = 0; i < 1024; ++i) {
+        x << i;
+        y << value(i);
+    }
+    graph->setData(x, y, true);
+    return graph;
 }
 
 } // namespace
@@ -211,13 +227,9 @@ void TestPolyline::graphPaintsAsQCPGraph()
     auto paint = [](bool simplified) {
         QCustomPlot plot;
         plot.resize(640, 400);
-        QCPGraph *graph = simplified ? Graph::add(&plot) : plot.addGraph();
-        QVector<double> x, y;
-        for (int i = 0; i < 1024; ++i) {
-            x << i;
-            y << std::exp(-0.5 * std::pow((i - 300) / 12.0, 2)) + 0.3 * std::sin(i / 150.0);
-        }
-        graph->setData(x, y, true);
+        QCPGraph *graph = addCurve(&plot, simplified, [](int i) {
+            return std::exp(-0.5 * std::pow((i - 300) / 12.0, 2)) + 0.3 * std::sin(i / 150.0);
+        });
         graph->setPen(QPen(QColor(0x20, 0x60, 0xc0), 2));
         plot.setPlottingHint(QCP::phFastPolylines, true);
         plot.rescaleAxes();
@@ -248,13 +260,7 @@ void TestPolyline::graphPaintsAsQCPGraph()
     auto pdfSize = [&dir](bool simplified) {
         QCustomPlot plot;
         plot.resize(640, 400);
-        QCPGraph *graph = simplified ? Graph::add(&plot) : plot.addGraph();
-        QVector<double> x, y;
-        for (int i = 0; i < 1024; ++i) {
-            x << i;
-            y << 0.001 * i; // a straight line: all but two points would go on pixels
-        }
-        graph->setData(x, y, true);
+        addCurve(&plot, simplified, [](int i) { return 0.001 * i; }); // straight: two points would do on pixels
         plot.rescaleAxes();
         const QString file = dir.filePath(simplified ? QStringLiteral("graph.pdf") : QStringLiteral("qcpgraph.pdf"));
         plot.savePdf(file, 640, 400, QCP::epNoCosmetic);

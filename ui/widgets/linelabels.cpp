@@ -14,6 +14,10 @@ namespace {
 
 // Pixels between a label and its line, and between a label and the rect's edge.
 constexpr double kGap = 2;
+// Pixels kept clear around another label: side by side, two labels with no gap between
+// their backgrounds read as one ("P = 24seq_len = 30").
+constexpr double kLabelGapX = 8;
+constexpr double kLabelGapY = 1;
 
 // What covering each kind of thing costs a place: a label hidden is worst; another line
 // through a label makes it read as that line's, worse than a few points covered.
@@ -53,7 +57,7 @@ void LineLabels::place(QCPAxisRect *rect, const QList<Label> &labels, QList<QPoi
     const auto cost = [&](const QRectF &box, double ownLine) {
         double total = 0;
         for (const QRectF &other : std::as_const(taken)) {
-            if (box.intersects(other))
+            if (box.intersects(other.adjusted(-kLabelGapX, -kLabelGapY, kLabelGapX, kLabelGapY)))
                 total += kLabelCost;
         }
         const QRectF reach = box.adjusted(-radius, -radius, radius, radius);

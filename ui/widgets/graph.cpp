@@ -20,8 +20,11 @@ void Graph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) con
 {
     // A translucent line is drawn as given: QCustomPlot draws each segment on its own, and
     // where they overlap the colour is laid on twice, so fewer segments would lighten it.
+    // Pixels only: Qt's raster engine (a widget, an image, a pixmap). QCustomPlot marks a PDF
+    // painter as vectorized, not one it is handed (toPainter: SVG, a QPicture, a printer).
+    const QPaintEngine *engine = painter->paintEngine();
     if (lines.size() < 3 || mLineStyle != lsLine || painter->modes().testFlag(QCPPainter::pmVectorized)
-        || !painter->device() || painter->pen().color().alpha() < 255) {
+        || !engine || engine->type() != QPaintEngine::Raster || painter->pen().color().alpha() < 255) {
         QCPGraph::drawLinePlot(painter, lines);
         return;
     }

@@ -4,13 +4,15 @@
 // points kept are the input's own, in order, with the ends of every run and every NaN that
 // breaks the line; a straight run becomes one segment, a zigzag taller than the tolerance
 // keeps every corner, a line that turns back keeps its turn. A Graph paints what a QCPGraph
-// paints but for a few edge pixels, and hands every point to a vector painter.
+// paints but for a few edge pixels, and hands every point to a vector painter (PDF, SVG).
 
 #include "ui/widgets/graph.h"
 #include "ui/widgets/polyline.h"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QImage>
+#include <QSvgGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -267,6 +269,26 @@ void TestPolyline::graphPaintsAsQCPGraph()
         return QFileInfo(file).size();
     };
     QCOMPARE(pdfSize(true), pdfSize(false));
+    // A painter QCustomPlot is handed (toPainter, as the SVG figures are drawn): the same SVG.
+    auto svg = [](bool simplified) {
+        QCustomPlot plot;
+        plot.resize(640, 400);
+        addCurve(&plot, simplified, [](int i) { return 0.001 * i; });
+        plot.rescaleAxes();
+        QBuffer buffer;
+        QSvgGenerator generator;
+        generator.setOutputDevice(&buffer);
+        generator.setSize(QSize(640, 400));
+        generator.setViewBox(QRect(0, 0, 640, 400));
+        QCPPainter painter;
+        painter.begin(&generator);
+        plot.toPainter(&painter, 640, 400);
+        painter.end();
+        return buffer.data();
+    };
+    const QByteArray svgOfGraph = svg(true);
+    QVERIFY(svgOfGraph.size() > 1000);
+    QCOMPARE(svgOfGraph, svg(false));
 }
 
 QTEST_MAIN(TestPolyline)

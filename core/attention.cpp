@@ -636,9 +636,9 @@ __attribute__((always_inline)) inline void projectRowTile(int rows, const double
 
 // Rows of W lie a page apart at d = 512: row tiles reading W down its columns read every
 // chunk from a page (and a TLB entry) of its own, where the hardware does not prefetch, each
-// tile all of W again. With more rows than one tile, a panel of columns [c0, c0 + n * width)
-// is copied once, scaled, as n strips of `width` columns, each strip's rows side by side
-// (strip s (k, j) = fl(factor * W(k, c0 + s * width + j))), and every row tile reads a strip
+// tile all of W again. With more rows than one tile, a panel of columns [c0, c0 + n * Width)
+// is copied once, scaled, as n strips of `Width` columns, each strip's rows side by side
+// (strip s (k, j) = fl(factor * W(k, c0 + s * Width + j))), and every row tile reads a strip
 // in order. A panel of 64 columns reads 512 bytes of a row of W at a time, eight cache lines
 // in a row, and fills 256 KiB at d = 512.
 constexpr int kPanelColumns = 64;
@@ -648,18 +648,17 @@ template<int Width>
 __attribute__((always_inline)) inline void packPanel(const double *table, std::ptrdiff_t stride, int d, double factor,
                                                      int c0, int strips, double *panel)
 {
-    constexpr int width = Width;
-    const std::ptrdiff_t stripSize = std::ptrdiff_t(d) * width;
+    const std::ptrdiff_t stripSize = std::ptrdiff_t(d) * Width;
     auto pack = [&](auto value) {
         for (int k = 0; k < d; ++k) {
             const double *ahead = table + std::ptrdiff_t(std::min(k + kPanelPrefetchRows, d - 1)) * stride + c0;
-            for (int s = 0; s < strips * width; s += 8)
+            for (int s = 0; s < strips * Width; s += 8)
                 __builtin_prefetch(ahead + s);
             const double *w = table + std::ptrdiff_t(k) * stride + c0;
             for (int s = 0; s < strips; ++s) {
-                double *out = panel + s * stripSize + std::ptrdiff_t(k) * width;
-                for (int j = 0; j < width; ++j)
-                    out[j] = value(w[s * width + j]);
+                double *out = panel + s * stripSize + std::ptrdiff_t(k) * Width;
+                for (int j = 0; j < Width; ++j)
+                    out[j] = value(w[s * Width + j]);
             }
         }
     };

@@ -22,16 +22,13 @@ void Graph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) con
     // where they overlap the colour is laid on twice, so fewer segments would lighten it.
     // Pixels only: Qt's raster engine (a widget, an image, a pixmap). QCustomPlot marks a PDF
     // painter as vectorized, not one it is handed (toPainter: SVG, a QPicture, a printer).
+    // The tolerance in units of `lines`: the painter's scale (an export at another resolution)
+    // and the device's pixel ratio, as device pixels per unit.
     const QPaintEngine *engine = painter->paintEngine();
-    if (lines.size() < 3 || mLineStyle != lsLine || painter->modes().testFlag(QCPPainter::pmVectorized)
-        || !engine || engine->type() != QPaintEngine::Raster || painter->pen().color().alpha() < 255) {
-        QCPGraph::drawLinePlot(painter, lines);
-        return;
-    }
-    // Device pixels per unit of `lines`: the painter's scale (an export at another resolution)
-    // and the device's pixel ratio.
     const double scale = std::sqrt(std::abs(painter->deviceTransform().determinant()));
-    if (!(scale > 0)) {
+    if (lines.size() < 3 || mLineStyle != lsLine || painter->modes().testFlag(QCPPainter::pmVectorized)
+        || !engine || engine->type() != QPaintEngine::Raster || painter->pen().color().alpha() < 255
+        || !(scale > 0)) {
         QCPGraph::drawLinePlot(painter, lines);
         return;
     }

@@ -19,6 +19,7 @@
 #include "ui/classroom/lessonspanel.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/widgets/plotzoom.h"
+#include "ui/widgets/sizefence.h"
 #include "ui/state/preferences.h"
 #include "ui/export/recentfiles.h"
 #include "ui/version.h"
@@ -97,7 +98,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
 
     // The status texts may be cut rather than hold the window wider than the screen.
     m_sizeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    statusBar()->addWidget(m_sizeLabel, 1);
+    statusBar()->addWidget(SizeFence::around(m_sizeLabel), 1); // new numbers on every change
     // The time of an update is for developers (bench): students see the size only.
     connect(m_state, &EncodingState::updateFinished, this, &MainWindow::updateStatus);
 

@@ -9,6 +9,8 @@
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/widgets/sizefence.h"
+#include "ui/widgets/spinrange.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -132,8 +134,9 @@ AttentionPane::AttentionPane(QWidget *parent)
     layout->addWidget(m_plots, 1);
     layout->addWidget(m_problem);
     m_problem->hide();
-    layout->addWidget(m_shuffle);
-    layout->addWidget(m_shiftText);
+    // The verdicts' numbers change with every change of the encoding.
+    layout->addWidget(SizeFence::around(m_shuffle));
+    layout->addWidget(SizeFence::around(m_shiftText));
     layout->addWidget(m_norms);
 
     connect(m_scheme, &QComboBox::activated, this, [this] {
@@ -555,7 +558,7 @@ void AttentionView::syncControls(const Scene &scene)
     m_shiftBox->setValue(int(std::lround(o.shift)));
     m_ropePairs->setCurrentIndex(m_ropePairs->findData(int(o.ropePairs)));
     m_heads->setValue(o.heads);
-    m_head->setMaximum(o.heads - 1);
+    setSpinMaximum(m_head, o.heads - 1);
     m_head->setValue(o.head);
     m_learnedRows->setValue(o.learnedPositions);
 }

@@ -11,6 +11,7 @@
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/widgets/sizefence.h"
 
 #include <qcustomplot.h>
 
@@ -96,7 +97,7 @@ RotationCirclePanel::RotationCirclePanel(QWidget *parent)
     m_legend->setWordWrap(true);
     m_legend->setContentsMargins(6, 2, 6, 2);
     layout->addWidget(m_plot, 1);
-    layout->addWidget(m_legend);
+    layout->addWidget(SizeFence::around(m_legend)); // its angle changes with every step of k
 }
 
 void RotationCirclePanel::setPair(const EncodingParams &p, int i)

@@ -6,6 +6,7 @@
 #include "ui/views/rotation/rotationmatrixlabel.h"
 #include "ui/views/rotation/rotationtext.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/widgets/sizefence.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -164,7 +165,7 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     m_agreement->setTextFormat(Qt::RichText);
     scaled(m_agreement, kText);
     layout->addSpacing(8);
-    layout->addWidget(m_agreement);
+    layout->addWidget(SizeFence::around(m_agreement)); // new numbers with every step of pos and k
     layout->addStretch(1);
 }
 

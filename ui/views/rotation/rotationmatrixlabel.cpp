@@ -38,10 +38,14 @@ void RotationMatrixLabel::setEntries(const QList<QStringList> &rows)
 {
     if (rows == m_rows)
         return;
+    const QSize before = sizeHint();
     m_rows = rows;
     m_measures.reset();
     setAccessibleName(text());
-    updateGeometry();
+    // New numbers of the same widths (the reserved cell text sees to that) leave the size as it
+    // was: a layout request would lay the whole page out again on every step of k for nothing.
+    if (sizeHint() != before)
+        updateGeometry();
     update();
 }
 

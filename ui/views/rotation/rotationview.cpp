@@ -18,6 +18,8 @@
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plotzoom.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/widgets/sizefence.h"
+#include "ui/widgets/spinrange.h"
 
 #include <qcustomplot.h>
 
@@ -101,7 +103,7 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     bar->addWidget(pairLabel);
     bar->addWidget(m_pairSpin);
     bar->addSpacing(12);
-    bar->addWidget(m_pairInfo, 1);
+    bar->addWidget(SizeFence::around(m_pairInfo), 1); // its numbers change with every step of pos and k
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     m_equationPanel = new RotationEquationPanel;
@@ -139,7 +141,7 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(bar);
     layout->addWidget(split, 1);
-    layout->addWidget(m_residual);
+    layout->addWidget(SizeFence::around(m_residual)); // new residuals with every step of k
     layout->addWidget(m_loneNote);
     layout->addWidget(m_zeroNote);
 
@@ -192,7 +194,7 @@ QWidget *RotationView::createClockPanel()
     m_clocks = new ClockFaceGrid(panel);
     m_clocks->setMaxFaces(kMaxClocks);
     m_clocks->setAccessibleName(tr("Clocks: one hand per pair"));
-    layout->addWidget(m_clocksNote);
+    layout->addWidget(SizeFence::around(m_clocksNote)); // its numbers change with every step of k
     layout->addWidget(m_clocks, 1);
     connect(m_clocks, &ClockFaceGrid::pairClicked, this, &RotationView::onClockClicked);
     connect(m_clocks, &ClockFaceGrid::strideChanged, this, &RotationView::updateClocksNote);
@@ -263,7 +265,7 @@ QWidget *RotationView::createMatrixPanel()
     connect(m_matrixPlot, &QCustomPlot::mousePress, this, &RotationView::onMatrixMousePress);
     connect(m_matrixPlot, &QCustomPlot::afterLayout, this, &RotationView::keepMatrixSquare);
 
-    layout->addWidget(m_matrixNote);
+    layout->addWidget(SizeFence::around(m_matrixNote)); // its numbers change with every step of k
     layout->addWidget(PlotZoom::makeHintLabel(panel), 0, Qt::AlignRight); // above M_k: in view at 1280x720
     layout->addWidget(m_matrixPlot, 1);
     return panel;
@@ -292,7 +294,7 @@ void RotationView::refresh()
     const EncodingParams &p = m_state->params();
     {
         const QSignalBlocker blocker(m_pairSpin);
-        m_pairSpin->setRange(0, std::max(p.dModel / 2 - 1, 0));
+        setSpinRange(m_pairSpin, 0, std::max(p.dModel / 2 - 1, 0));
         m_pairSpin->setValue(m_state->rotationPair());
     }
     const int pair = m_state->rotationPair();

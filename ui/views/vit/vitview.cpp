@@ -8,6 +8,7 @@
 #include "ui/views/celltext.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
+#include "ui/widgets/spinrange.h"
 
 #include <QCoreApplication>
 #include <QGridLayout>
@@ -261,11 +262,11 @@ void VitView::syncControls(const Scene &scene)
     const VitOptions &o = scene.vit;
     const QSignalBlocker b0(m_imageSize), b1(m_patchSize), b2(m_row), b3(m_column);
     m_imageSize->setValue(o.imageSize);
-    m_patchSize->setMaximum(o.imageSize);
+    setSpinMaximum(m_patchSize, o.imageSize);
     m_patchSize->setValue(o.patchSize);
     const int grid = std::max(o.grid(), 1);
-    m_row->setMaximum(grid - 1);
-    m_column->setMaximum(grid - 1);
+    setSpinMaximum(m_row, grid - 1);
+    setSpinMaximum(m_column, grid - 1);
     m_row->setValue(o.row());
     m_column->setValue(o.column());
     m_gridText->setText(tr("→ a %1 × %1 grid (%2 in all)").arg(o.grid()).arg(o.grid() * o.grid()));

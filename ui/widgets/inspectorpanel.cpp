@@ -39,6 +39,11 @@ void InspectorPanel::refresh()
     const QString text = what.kind.isEmpty()
                              ? tr("Click a cell or a point in any view to see the computation behind it.")
                              : ViewRegistry::explain(*m_state, what);
+    // Every change of the state comes here, most of them with nothing inspected: a text set
+    // again is a new document laid out again (2 % of a step of k with the rotation in front).
+    if (text == m_shown)
+        return;
+    m_shown = text;
     m_text->setPlainText(text);
 }
 

@@ -27,6 +27,7 @@ private:
 
     EncodingState *m_state;
     QTextBrowser *m_text;
+    QString m_shown; // what m_text was last given
 };
 
 } // namespace posenc

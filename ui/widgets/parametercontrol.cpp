@@ -82,7 +82,10 @@ ParameterControl::~ParameterControl()
 void ParameterControl::setValue(double value)
 {
     m_value = value;
-    m_entry->setText(format(value));
+    // The panel sets every control on every change of the state; an entry given its own text
+    // again would lose its cursor and redo its text layout for nothing.
+    if (const QString text = format(value); text != m_entry->text())
+        m_entry->setText(text);
     if (!m_slider->isSliderDown()) {
         const QSignalBlocker blocker(m_slider);
         m_slider->setValue(sliderPosition(value));

@@ -108,6 +108,7 @@ private Q_SLOTS:
     void conventionsShownInBoxes();
     void positionSliderSpansTheRowsShown_data();
     void positionSliderSpansTheRowsShown();
+    void otherChangesKeepTheEntrysSelection();
 
 private:
     std::unique_ptr<EncodingState> m_state;
@@ -506,6 +507,29 @@ void TestParameterPanel::positionSliderSpansTheRowsShown()
     m_state->flush();
     QVERIFY(control->noteText().isEmpty());
     QCOMPARE(slider->value(), int(start));
+}
+
+// A change of another parameter (an animation of pos steps many times a second) leaves an
+// entry's selection and cursor where the user put them: the entry is given its text again only
+// when its value changed.
+void TestParameterPanel::otherChangesKeepTheEntrysSelection()
+{
+    QLineEdit *base = m_panel->control(ParamField::Base)->entry();
+    base->setFocus();
+    base->setSelection(1, 2); // "10000": the "00" after the 1
+    QCOMPARE(base->selectedText(), QStringLiteral("00"));
+    m_state->setPosition(m_state->params().position + 1);
+    m_state->flush();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_panel->control(ParamField::Position)->entry()->text(),
+             QString::number(m_state->params().position));
+    QCOMPARE(base->selectedText(), QStringLiteral("00"));
+    QCOMPARE(base->selectionStart(), 1);
+    // Its own value changed: the new text, as before.
+    m_state->setBase(20000);
+    m_state->flush();
+    QCoreApplication::processEvents();
+    QCOMPARE(base->text(), QStringLiteral("20000"));
 }
 
 QTEST_MAIN(TestParameterPanel)

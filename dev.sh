@@ -17,7 +17,7 @@ cd "$(dirname "$(readlink -f "$0")")"
 
 # Everything the build, the app and the tests need, by Debian 12 package name.
 PACKAGES=(
-    cmake g++ make pkg-config
+    cmake g++ make pkg-config lld
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-qpa-plugins qt6-translations-l10n libgl-dev
     libqcustomplot-dev libeigen3-dev libbenchmark-dev libgif-dev

@@ -56,6 +56,23 @@ namespace {
 // The screens of the offscreen platform (see main()).
 const QList<QSize> kScreens{QSize(1280, 720), QSize(1920, 1080)};
 
+// Whether a view is laid out on `screen` in presentation mode (or not) by layout() and
+// screenshot(): every pair in the normal build. Under AddressSanitizer (the second stage of
+// .ci/run, where each row costs about eight times as much and what is checked is memory, not
+// the layout) the two ends of the room a text gets: presentation mode at 1280 x 720, where the
+// rotation view hides its equations and fonts are fitted smallest, and the normal mode at
+// 1920 x 1080, where everything is shown.
+bool laidOutIn(QSize screen, bool presentation)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    return presentation == (screen == kScreens[0]);
+#else
+    Q_UNUSED(screen);
+    Q_UNUSED(presentation);
+    return true;
+#endif
+}
+
 QScreen *screenOfSize(QSize size)
 {
     for (QScreen *screen : QGuiApplication::screens()) {
@@ -532,6 +549,8 @@ private Q_SLOTS:
             const QByteArray view = id.toLatin1();
             for (QSize size : kScreens) {
                 for (bool presentation : {false, true}) {
+                    if (!laidOutIn(size, presentation))
+                        continue;
                     const QByteArray name = view + ' ' + QByteArray::number(size.width()) + 'x'
                                             + QByteArray::number(size.height()) + (presentation ? " presentation" : " normal");
                     QTest::newRow(name.constData()) << id << size << presentation;

@@ -46,6 +46,8 @@ SizeFence::SizeFence(QWidget *widget)
 SizeFence::Hints SizeFence::hints() const
 {
     Hints h;
+    if (!m_widget)
+        return h;
     h.hint = m_widget->sizeHint();
     h.minimumHint = m_widget->minimumSizeHint();
     h.policy = m_widget->sizePolicy();
@@ -77,30 +79,35 @@ void SizeFence::passOn(bool always)
 
 QSize SizeFence::sizeHint() const
 {
-    return m_widget->sizeHint();
+    return m_widget ? m_widget->sizeHint() : QSize();
 }
 
 QSize SizeFence::minimumSizeHint() const
 {
-    return m_widget->minimumSizeHint();
+    return m_widget ? m_widget->minimumSizeHint() : QSize();
 }
 
 bool SizeFence::hasHeightForWidth() const
 {
-    return m_widget->hasHeightForWidth();
+    return m_widget && m_widget->hasHeightForWidth();
 }
 
 int SizeFence::heightForWidth(int width) const
 {
-    return m_widget->heightForWidth(width);
+    return m_widget ? m_widget->heightForWidth(width) : -1;
 }
 
 bool SizeFence::event(QEvent *event)
 {
     if (event->type() == QEvent::LayoutRequest) {
         passOn(false);
-        m_widget->setGeometry(rect());
+        if (m_widget)
+            m_widget->setGeometry(rect());
         return true;
+    }
+    if (event->type() == QEvent::ChildRemoved && (!m_widget || static_cast<QChildEvent *>(event)->child() == m_widget.data())) {
+        m_widget = nullptr; // taken out (or being deleted): an empty box, which the layouts learn of
+        updateGeometry();
     }
     return QWidget::event(event);
 }
@@ -133,6 +140,8 @@ bool SizeFence::eventFilter(QObject *watched, QEvent *event)
 void SizeFence::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    if (!m_widget)
+        return;
     m_widget->setGeometry(rect());
     // The height for the new width is the layout's own question; remember it as passed on.
     m_passed.width = -1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPointer>
 #include <QSize>
 #include <QSizePolicy>
 #include <QTimer>
@@ -37,7 +38,7 @@ public:
     // where the widget would have gone).
     static SizeFence *around(QWidget *widget);
 
-    QWidget *widget() const { return m_widget; }
+    QWidget *widget() const { return m_widget; } // null once the widget was deleted
     // The layout requests of the widget stopped here, in all (for the tests).
     int stopped() const { return m_stopped; }
 
@@ -69,7 +70,7 @@ private:
     // Passes the widget's hints on to the layouts above if they changed (or if `always`).
     void passOn(bool always);
 
-    QWidget *m_widget;
+    QPointer<QWidget> m_widget; // a widget deleted by its owner leaves an empty box
     Hints m_passed;
     QTimer m_settle;
     bool m_stale = false; // a request was stopped since the last one passed on

@@ -210,6 +210,20 @@ private Q_SLOTS:
                                                 + inner->contentsMargins().left() + inner->contentsMargins().right());
     }
 
+    // A label deleted by its owner leaves an empty box, which the layout closes up.
+    void deletedLabelLeavesAnEmptyBox()
+    {
+        Page page(true, kFirst);
+        const int belowY = page.below->y();
+        delete page.sentence;
+        QVERIFY(!page.fence->widget());
+        Page::settle();
+        QCOMPARE(page.fence->sizeHint(), QSize());
+        QVERIFY(page.below->y() < belowY);
+        page.window->resize(200, 300); // laid out again without it
+        Page::settle();
+    }
+
     // A label changed in a hidden page: the box compares when it is shown again.
     void changedWhileHidden()
     {

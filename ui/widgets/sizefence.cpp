@@ -33,14 +33,16 @@ SizeFence::SizeFence(QWidget *widget)
     widget->installEventFilter(this);
     m_settle.setSingleShot(true);
     m_settle.setInterval(kSettleMs);
-    connect(&m_settle, &QTimer::timeout, this, [this] {
-        if (m_stale)
-            passOn(true);
-    });
-    m_passed = hints();
-    setSizePolicy(m_passed.policy);
-    setMinimumSize(m_passed.minimumSize);
-    setMaximumSize(m_passed.maximumSize);
+    connect(&m_settle, &QTimer::timeout, this, [this] { passOn(true); });
+    adopt(hints());
+}
+
+void SizeFence::adopt(const Hints &hints)
+{
+    m_passed = hints;
+    setSizePolicy(hints.policy);
+    setMinimumSize(hints.minimumSize);
+    setMaximumSize(hints.maximumSize);
 }
 
 SizeFence::Hints SizeFence::hints() const
@@ -65,15 +67,11 @@ void SizeFence::passOn(bool always)
     const Hints now = hints();
     if (!always && now == m_passed) {
         ++m_stopped;
-        m_stale = true;
-        m_settle.start();
+        m_settle.start(); // running while a stopped request has not been passed on
         return;
     }
-    m_passed = now;
-    m_stale = false;
-    setSizePolicy(now.policy);
-    setMinimumSize(now.minimumSize);
-    setMaximumSize(now.maximumSize);
+    m_settle.stop();
+    adopt(now);
     updateGeometry();
 }
 
@@ -144,12 +142,9 @@ void SizeFence::resizeEvent(QResizeEvent *event)
         return;
     m_widget->setGeometry(rect());
     // The height for the new width is the layout's own question; remember it as passed on.
-    m_passed.width = -1;
-    m_passed.heightForWidth = -1;
-    if (m_widget->hasHeightForWidth() && width() > 0) {
-        m_passed.width = width();
-        m_passed.heightForWidth = m_widget->heightForWidth(width());
-    }
+    const Hints now = hints();
+    m_passed.width = now.width;
+    m_passed.heightForWidth = now.heightForWidth;
 }
 
 void SizeFence::showEvent(QShowEvent *event)

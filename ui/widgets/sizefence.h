@@ -69,11 +69,12 @@ private:
     Hints hints() const;
     // Passes the widget's hints on to the layouts above if they changed (or if `always`).
     void passOn(bool always);
+    // `hints` as passed on: the box's own size policy, minimum and maximum size follow them.
+    void adopt(const Hints &hints);
 
     QPointer<QWidget> m_widget; // a widget deleted by its owner leaves an empty box
     Hints m_passed;
-    QTimer m_settle;
-    bool m_stale = false; // a request was stopped since the last one passed on
+    QTimer m_settle; // runs from a stopped request to the pass it is owed
     int m_stopped = 0;
 };
 

@@ -154,12 +154,14 @@ struct Samples {
     std::vector<double> wallMs;
     std::vector<double> cpuMs;
     std::vector<double> responsiveMs; // empty where there is no such distinction (the engine)
+    std::vector<double> replots;      // the most replots of one plot in a change (none for the engine)
 
     void append(const Samples &other)
     {
         wallMs.insert(wallMs.end(), other.wallMs.begin(), other.wallMs.end());
         cpuMs.insert(cpuMs.end(), other.cpuMs.begin(), other.cpuMs.end());
         responsiveMs.insert(responsiveMs.end(), other.responsiveMs.begin(), other.responsiveMs.end());
+        replots.insert(replots.end(), other.replots.begin(), other.replots.end());
     }
 
     QJsonObject summary() const
@@ -173,6 +175,9 @@ struct Samples {
             result.insert(QStringLiteral("responsive_median_ms"), rounded(median(responsiveMs)));
             result.insert(QStringLiteral("responsive_p95_ms"), rounded(percentile(responsiveMs, 0.95)));
         }
+        // A plot that draws one change twice shows here as 2.
+        if (!replots.empty())
+            result.insert(QStringLiteral("replots_of_one_plot_max"), percentile(replots, 1.0));
         return result;
     }
 };
@@ -180,19 +185,31 @@ struct Samples {
 // ---------------------------------------------------------------------------------------
 // Waiting until a change has been drawn
 
-// Counts the replots of every QCustomPlot of a window.
+// Counts the replots of every QCustomPlot of a window, in all and of each plot since the
+// last startChange(): one change drawn twice by the same plot shows as a most of 2.
 class ReplotCounter : public QObject
 {
 public:
     explicit ReplotCounter(QWidget *window)
     {
         for (QCustomPlot *plot : window->findChildren<QCustomPlot *>())
-            connect(plot, &QCustomPlot::afterReplot, this, [this] { ++m_replots; });
+            connect(plot, &QCustomPlot::afterReplot, this, [this, plot] {
+                ++m_replots;
+                m_mostOfOnePlot = std::max(m_mostOfOnePlot, ++m_sinceStart[plot]);
+            });
     }
     long long replots() const { return m_replots; }
+    void startChange()
+    {
+        m_sinceStart.clear();
+        m_mostOfOnePlot = 0;
+    }
+    int mostOfOnePlot() const { return m_mostOfOnePlot; }
 
 private:
     long long m_replots = 0;
+    QHash<const QCustomPlot *, int> m_sinceStart;
+    int m_mostOfOnePlot = 0;
 };
 
 // Receives the low-priority marker events.
@@ -243,15 +260,17 @@ struct ChangeTime {
     double wallMs = 0;       // until everything is drawn, background results included
     double responsiveMs = 0; // until the UI thread had drawn its part and was free for input
     double cpuMs = 0;        // CPU time of the process (all threads) meanwhile
+    int replots = 0;         // the most replots of one plot meanwhile
 };
 
 // Applies `change` to the state and waits until it is drawn.
-ChangeTime timeChange(EncodingState *state, const ReplotCounter &counter,
+ChangeTime timeChange(EncodingState *state, ReplotCounter &counter,
                       const std::function<void()> &change)
 {
     bool finished = false;
     const QMetaObject::Connection connection =
         QObject::connect(state, &EncodingState::updateFinished, state, [&] { finished = true; });
+    counter.startChange();
     const double cpu0 = processCpuMs();
     const auto t0 = Clock::now();
     change();
@@ -265,7 +284,7 @@ ChangeTime timeChange(EncodingState *state, const ReplotCounter &counter,
     const double cpu1 = processCpuMs();
     QObject::disconnect(connection);
     const auto ms = [t0](Clock::time_point t) { return std::chrono::duration<double, std::milli>(t - t0).count(); };
-    return {ms(t1), ms(responsive), cpu1 - cpu0};
+    return {ms(t1), ms(responsive), cpu1 - cpu0, counter.mostOfOnePlot()};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -318,7 +337,7 @@ void applyChange(EncodingState *state, const Size &size, ChangeKind kind, int n)
     }
 }
 
-Samples measure(EncodingState *state, const ReplotCounter &counter, const Size &size,
+Samples measure(EncodingState *state, ReplotCounter &counter, const Size &size,
                 ChangeKind kind, int changes)
 {
     const EncodingParams before = state->params();
@@ -328,6 +347,7 @@ Samples measure(EncodingState *state, const ReplotCounter &counter, const Size &
         samples.wallMs.push_back(time.wallMs);
         samples.responsiveMs.push_back(time.responsiveMs);
         samples.cpuMs.push_back(time.cpuMs);
+        samples.replots.push_back(double(time.replots));
     }
     // Back to the size's parameters, untimed.
     state->setParams(before);
@@ -337,7 +357,7 @@ Samples measure(EncodingState *state, const ReplotCounter &counter, const Size &
 }
 
 // Takes `state` to the size (as a preset load or typing a size would): one change, timed.
-double goToSize(EncodingState *state, const ReplotCounter &counter, const Size &size)
+double goToSize(EncodingState *state, ReplotCounter &counter, const Size &size)
 {
     EncodingParams params = state->params();
     params.dModel = size.dModel;

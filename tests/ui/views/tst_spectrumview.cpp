@@ -113,6 +113,10 @@ private slots:
     void lineLabelsClear();
     void endLabelsInsideThePanel_data();
     void endLabelsInsideThePanel();
+    void endLabelsFitAShorterPanelAtOnce_data();
+    void endLabelsFitAShorterPanelAtOnce();
+    void oneReplotPerChange_data();
+    void oneReplotPerChange();
     void ladderMarkersStayPoints_data();
     void ladderMarkersStayPoints();
     void spectrumPeak_data();
@@ -463,6 +467,85 @@ void TestSpectrumView::endLabelsInsideThePanel()
     const auto *data = f.view.ladderGraph()->data().data();
     QVERIFY(y->range().contains(data->at(0)->value));
     QVERIFY(y->range().contains(data->at(data->size() - 1)->value));
+}
+
+// A layout that gives the ladder another height than the last one (a resize, presentation
+// mode): the range is fitted to the new height within the same replot, no second one needed.
+void TestSpectrumView::endLabelsFitAShorterPanelAtOnce()
+{
+    QFETCH(int, divisor);
+    Fixture f(Params().p);
+    f.view.resize(970, 1000);
+    QTest::qWait(50);
+    QCPLayoutGrid *grid = f.view.plot()->plotLayout();
+    QCPAxisRect *rect = f.view.ladderRect();
+    const double before = rect->height();
+    int row = 0;
+    while (row < grid->rowCount() && grid->element(row, 0) != rect)
+        ++row;
+    QVERIFY(row < grid->rowCount());
+    // A shorter panel in the same widget: the ladder's row gets a part of its share.
+    grid->setRowStretchFactor(row, grid->rowStretchFactors().at(row) / divisor);
+    f.view.plot()->replot();
+    const QCPRange once = rect->axis(QCPAxis::atLeft)->range();
+    QVERIFY2(rect->height() < 0.8 * before, qPrintable(QStringLiteral("%1 px, before %2 px").arg(rect->height()).arg(before)));
+    // What one replot fitted is the fixed point: more replots keep it.
+    for (int n = 0; n < 2; ++n)
+        f.view.plot()->replot();
+    const QCPRange again = rect->axis(QCPAxis::atLeft)->range();
+    QVERIFY2(std::abs(std::log10(again.lower / once.lower)) < 1e-6 && std::abs(std::log10(again.upper / once.upper)) < 1e-6,
+             qPrintable(QStringLiteral("after one replot %1 to %2, after three %3 to %4")
+                            .arg(once.lower).arg(once.upper).arg(again.lower).arg(again.upper)));
+    const QRectF frame = QRectF(rect->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const QCPItemText *end : {f.view.firstWavelengthLabel(), f.view.lastWavelengthLabel()}) {
+        if (!end->visible())
+            continue;
+        const QRectF box = QRectF(end->topLeft->pixelPosition(), end->bottomRight->pixelPosition()).normalized();
+        QVERIFY2(frame.top() <= box.top() && box.bottom() <= frame.bottom(),
+                 qPrintable(QStringLiteral("%1: %2 to %3 px, the panel %4 to %5 px")
+                                .arg(end->text()).arg(box.top()).arg(box.bottom()).arg(frame.top()).arg(frame.bottom())));
+    }
+}
+
+void TestSpectrumView::endLabelsFitAShorterPanelAtOnce_data()
+{
+    QTest::addColumn<int>("divisor");
+    for (int d : {2, 3, 4, 6})
+        QTest::addRow("a share of 1/%d", d) << d;
+}
+
+void TestSpectrumView::oneReplotPerChange_data()
+{
+    QTest::addColumn<EncodingParams>("to");
+    QTest::addRow("d_model 128 -> 126") << Params().dModel(126).p;
+    QTest::addRow("d_model 128 -> 512") << Params().dModel(512).p;
+    QTest::addRow("base 10000 -> 500") << Params().base(500).p;
+    QTest::addRow("seq_len 64 -> 512") << Params().seqLen(512).p;
+}
+
+// A change of the data draws the plot once: the ladder's range is fitted to the end labels
+// before that replot's layout, not by a second replot (which doubled the time of a d_model
+// change at 512 x 512).
+void TestSpectrumView::oneReplotPerChange()
+{
+    QFETCH(EncodingParams, to);
+    Fixture f(Params().p);
+    QTest::qWait(50);
+    int replots = 0;
+    connect(f.view.plot(), &QCustomPlot::afterReplot, this, [&] { ++replots; });
+    QVERIFY(!f.state.setParams(to));
+    f.state.flush();
+    QTest::qWait(50);
+    QCOMPARE(replots, 1);
+    // And the labels are inside the panel after it.
+    QCPAxisRect *rect = f.view.ladderRect();
+    const QRectF frame = QRectF(rect->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const QCPItemText *end : {f.view.firstWavelengthLabel(), f.view.lastWavelengthLabel()}) {
+        if (!end->visible())
+            continue;
+        const QRectF box = QRectF(end->topLeft->pixelPosition(), end->bottomRight->pixelPosition()).normalized();
+        QVERIFY2(frame.top() <= box.top() && box.bottom() <= frame.bottom(), qPrintable(end->text()));
+    }
 }
 
 void TestSpectrumView::ladderMarkersStayPoints_data()

@@ -396,6 +396,7 @@ void SpectrumView::keepEndLabelsInside()
     // labels, too close together; where that is not enough the first label is left out (the
     // y axis's ticks still tell the first wavelength).
     QCPAxis *y = m_ladderRect->axis(QCPAxis::atLeft);
+    // This replot's height: PlotFit's slots, connected first, lay the plot out for its viewport.
     const double height = m_ladderRect->height();
     if (height <= 0 || m_fittedLower <= 0 || m_fittedUpper <= 0 || y->range().lower != m_fittedLower
         || y->range().upper != m_fittedUpper)
@@ -444,10 +445,9 @@ void SpectrumView::keepEndLabelsInside()
         return;
     m_fittedLower = lower;
     m_fittedUpper = upper;
+    // Before this replot's drawing: no second replot (which doubled the time of a change of
+    // d_model at 512 x 512).
     PlotZoom::setHome(y, QCPRange(lower, upper));
-    // The panel's height is the one of the last layout: after a change of the layout (a resize,
-    // presentation mode) it was another panel's, so once more with this layout's height.
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
 // The ladder's markers: 7 px up to 64 points, 4 px up to kLadderMarkersUpTo, none beyond; and

@@ -7,6 +7,7 @@
 #include "app/headless.h"
 #include "core/encoding.h"
 #include "core/frequencies.h"
+#include "core/parallel.h"
 #include "ui/state/encodingstate.h"
 #include "ui/export/figureexport.h"
 #include "ui/widgets/latestjob.h"
@@ -598,6 +599,8 @@ int runParent(int argc, char **argv, const CommandLine &command)
     QJsonObject report{{QStringLiteral("software"), QStringLiteral("posenc-lab " POSENC_VERSION_STRING)},
                        {QStringLiteral("platform"), qEnvironmentVariable("QT_QPA_PLATFORM")},
                        {QStringLiteral("cpus"), int(std::thread::hardware_concurrency())},
+                       // Threads the engine splits a change's loops over (POSENC_THREADS).
+                       {QStringLiteral("worker_threads"), workerThreads()},
                        {QStringLiteral("load_average_before"), loadAverage()},
                        {QStringLiteral("changes"), changes},
                        {QStringLiteral("quick"), command.benchQuick}};

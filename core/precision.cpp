@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/precision.h"
+#include "core/parallel.h"
 #include "core/names.h"
 
 #include "core/frequencies.h"
@@ -477,15 +478,18 @@ void precisionErrorRowsInto(const EncodingParams &params, Precision precision, i
 RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precision, const BoxGrid &grid)
 {
     RowMatrixXd boxes = RowMatrixXd::Zero(grid.rows(), grid.columns());
-    withPrecision(precision, [&](auto h) {
+    // Whole box rows of about kBlockRows rows at a time: the engine's exact rows and the
+    // rounder's set-up are shared by many boxes, the block stays in the cache. The blocks are
+    // split over the cores, each part with a rounder of its own (the same bits: its values
+    // are those of each angle's bits).
+    constexpr int kBlockRows = 128;
+    const int boxRowsPerBlock = std::max(1, kBlockRows / std::max(grid.rowsPerBox, 1));
+    parallelFor(grid.rows(), boxRowsPerBlock, [&](std::int64_t partBegin, std::int64_t partEnd) {
+      withPrecision(precision, [&](auto h) {
         RowRounder<decltype(h)::value> rounder(params);
-        // Whole box rows of about kBlockRows rows at a time: the engine's exact rows and the
-        // rounder's set-up are shared by many boxes, the block stays in the cache.
-        constexpr int kBlockRows = 128;
-        const int boxRowsPerBlock = std::max(1, kBlockRows / std::max(grid.rowsPerBox, 1));
         RowMatrixXd block;
-        for (int b0 = 0; b0 < grid.rows(); b0 += boxRowsPerBlock) {
-            const int b1 = std::min(grid.rows(), b0 + boxRowsPerBlock);
+        for (int b0 = int(partBegin); b0 < int(partEnd); b0 += boxRowsPerBlock) {
+            const int b1 = std::min(int(partEnd), b0 + boxRowsPerBlock);
             const int blockFirst = grid.firstRow + b0 * grid.rowsPerBox;
             const int blockEnd = std::min(grid.firstRow + b1 * grid.rowsPerBox, grid.firstRow + grid.rowCount);
             errorRowsInto(params, rounder, blockFirst, blockEnd - blockFirst, block);
@@ -512,7 +516,8 @@ RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precisio
                 }
             }
         }
-    });
+      });
+    }, boxRowsPerBlock);
     return boxes;
 }
 

@@ -100,6 +100,7 @@ void TestCliBench::quickReport()
     QCOMPARE(report.value(QStringLiteral("changes")).toInt(), 5);
     QCOMPARE(report.value(QStringLiteral("quick")).toBool(), true);
     QCOMPARE(report.value(QStringLiteral("platform")).toString(), QStringLiteral("offscreen"));
+    QVERIFY(report.value(QStringLiteral("worker_threads")).toInt() >= 1);
 
     // The engine against its two baselines, as ratios.
     const QJsonObject engine = report.value(QStringLiteral("engine")).toObject();

@@ -6,10 +6,12 @@
 // written out here with reference.h's frequencies and layouts.
 
 #include "core/precision.h"
+#include "core/parallel.h"
 
 #include "reference.h"
 
 #include <QList>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <algorithm>
@@ -401,6 +403,8 @@ private slots:
     void phaseError();
     void collisions_data();
     void collisions();
+    void errorBoxesOverThreads_data();
+    void errorBoxesOverThreads();
 };
 
 void TestPrecision::names_data()
@@ -865,6 +869,56 @@ void TestPrecision::collisions()
              "partner: got " + show(got.firstCollidingPartner) + ", expected " + show(expected.partner));
     // NaN exactly when nothing collides.
     QCOMPARE(std::isnan(got.firstCollidingPosition), none);
+}
+
+void TestPrecision::errorBoxesOverThreads_data()
+{
+    QTest::addColumn<EncodingParams>("params");
+    QTest::addColumn<Precision>("h");
+    QTest::addColumn<int>("rowsPerBox");
+    QTest::addColumn<int>("threads");
+    EncodingParams lab; // the lab at 512 x 512 less two dimensions, as a change of d_model
+    lab.seqLen = 512;
+    lab.dModel = 510;
+    EncodingParams overflow = lab; // float16 overflows from 65520 on: NaN rows in the middle
+    overflow.seqLen = 700;
+    overflow.dModel = 64;
+    overflow.start = 65200;
+    for (int threads : {2, 3, 8}) {
+        for (Precision h : {Precision::Float32, Precision::Float16, Precision::BFloat16}) {
+            for (int rowsPerBox : {1, 5}) {
+                QTest::addRow("512 x 510, %s, boxes of %d rows, %d threads", precisionName(h).data(), rowsPerBox, threads)
+                    << lab << h << rowsPerBox << threads;
+            }
+        }
+        QTest::addRow("float16 overflowing, %d threads", threads) << overflow << Precision::Float16 << 3 << threads;
+    }
+}
+
+// The error map split over threads (parallelFor, a rounder per part) has the bits of the
+// serial one, which precisionError() checks against the loop: NaN where a box overflowed.
+void TestPrecision::errorBoxesOverThreads()
+{
+    QFETCH(EncodingParams, params);
+    QFETCH(Precision, h);
+    QFETCH(int, rowsPerBox);
+    QFETCH(int, threads);
+    const auto restore = qScopeGuard([] { setWorkerThreads(0); });
+    const BoxGrid grid{0, params.seqLen, rowsPerBox, 1, params.dModel - 1, 2};
+    setWorkerThreads(1);
+    const RowMatrixXd serial = precisionErrorBoxes(params, h, grid);
+    setWorkerThreads(threads);
+    const RowMatrixXd split = precisionErrorBoxes(params, h, grid);
+    QCOMPARE(split.rows(), serial.rows());
+    QCOMPARE(split.cols(), serial.cols());
+    int nan = 0;
+    for (Eigen::Index i = 0; i < serial.size(); ++i) {
+        nan += std::isnan(serial.data()[i]);
+        if (!sameBits(split.data()[i], serial.data()[i]))
+            QFAIL("box " + QByteArray::number(qlonglong(i)) + ": " + show(split.data()[i]) + " split, "
+                  + show(serial.data()[i]) + " serial");
+    }
+    QCOMPARE(nan > 0, params.start > 65000);
 }
 
 QTEST_GUILESS_MAIN(TestPrecision)

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+namespace posenc {
+
+// Work of one change split over the machine's cores. A change of d_model at 512 x 512 spends
+// milliseconds in loops whose outputs are independent of one another (the attention lab's
+// projections, the precision lab's error map); the second core of these machines sat idle
+// meanwhile. Every index is computed by exactly one part, by the same operations as in a
+// serial loop, so the results are the same bits whatever the number of threads.
+
+// How many threads parallelFor() uses at most: the processor's cores (at most 8), or what
+// setWorkerThreads() or the environment variable POSENC_THREADS (1 to 64) said.
+int workerThreads();
+
+// Sets workerThreads(); 0 goes back to the default. For tests and benchmarks (1 is the
+// serial path).
+void setWorkerThreads(int threads);
+
+// body(begin, end) over contiguous parts of [0, count) that together cover it once: at most
+// workerThreads() parts and at most count / grain, each starting at a multiple of `align`, of
+// lengths as even as that allows. The first part runs on the calling thread, the others on
+// threads of their own, all finished when it returns. Fewer than 2 * grain indices run on the
+// calling thread alone. An exception thrown by a part is rethrown here once all have ended
+// (the first one thrown).
+void parallelFor(std::int64_t count, std::int64_t grain, const std::function<void(std::int64_t, std::int64_t)> &body,
+                 std::int64_t align = 1);
+
+// Runs `a` and `b` at once (`a` on the calling thread) where there are two threads, else one
+// after the other; returns when both have. Exceptions as parallelFor().
+void runBoth(const std::function<void()> &a, const std::function<void()> &b);
+
+} // namespace posenc

@@ -109,12 +109,4 @@ void parallelFor(std::int64_t count, std::int64_t grain, const std::function<voi
     error.rethrow();
 }
 
-void runBoth(const std::function<void()> &a, const std::function<void()> &b)
-{
-    parallelFor(2, 1, [&](std::int64_t begin, std::int64_t end) {
-        for (std::int64_t i = begin; i < end; ++i)
-            (i == 0 ? a : b)();
-    });
-}
-
 } // namespace posenc

@@ -29,8 +29,4 @@ void setWorkerThreads(int threads);
 void parallelFor(std::int64_t count, std::int64_t grain, const std::function<void(std::int64_t, std::int64_t)> &body,
                  std::int64_t align = 1);
 
-// Runs `a` and `b` at once (`a` on the calling thread) where there are two threads, else one
-// after the other; returns when both have. Exceptions as parallelFor().
-void runBoth(const std::function<void()> &a, const std::function<void()> &b);
-
 } // namespace posenc

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// parallelFor() and runBoth(): the parts tile [0, count) once, start where they are aligned,
+// parallelFor(): the parts tile [0, count) once, start where they are aligned,
 // are no more than the threads and count / grain allow, and really run at once; an exception
 // in any part reaches the caller after every part has ended.
 #include "core/parallel.h"
@@ -37,8 +37,6 @@ private slots:
     void tiles();
     void partsRunAtOnce();
     void exceptionAfterAllParts();
-    void runBothRunsBoth_data();
-    void runBothRunsBoth();
     void defaultIsTheCores();
 };
 
@@ -138,26 +136,6 @@ void TestParallel::exceptionAfterAllParts()
     }
     QVERIFY(caught);
     QCOMPARE(finished.load(), 3); // the other three parts had ended before it was rethrown
-}
-
-void TestParallel::runBothRunsBoth_data()
-{
-    QTest::addColumn<int>("threads");
-    QTest::addRow("serial") << 1;
-    QTest::addRow("two threads") << 2;
-}
-
-void TestParallel::runBothRunsBoth()
-{
-    QFETCH(int, threads);
-    const Threads scope(threads);
-    int a = 0, b = 0;
-    std::thread::id aThread, bThread;
-    runBoth([&] { a = 1; aThread = std::this_thread::get_id(); }, [&] { b = 2; bThread = std::this_thread::get_id(); });
-    QCOMPARE(a, 1);
-    QCOMPARE(b, 2);
-    QCOMPARE(aThread, std::this_thread::get_id());
-    QCOMPARE(aThread == bThread, threads == 1);
 }
 
 void TestParallel::defaultIsTheCores()

@@ -3,32 +3,45 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
 
+#ifdef __linux__
+#include <sched.h>
+#endif
+
 namespace posenc {
 
 namespace {
 
 constexpr int kMaxDefaultThreads = 8;
-constexpr int kMaxThreads = 64;
 
 std::atomic<int> g_threads{0}; // 0: the default
+
+// The cores this process may run on: its affinity mask where the system has one (a container
+// given 2 of a host's 64 cores, `taskset`), which hardware_concurrency() does not read.
+int usableCores()
+{
+#ifdef __linux__
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+        return CPU_COUNT(&set);
+#endif
+    const unsigned cores = std::thread::hardware_concurrency();
+    return cores == 0 ? 1 : int(std::min(cores, unsigned(kMaxWorkerThreads)));
+}
 
 int defaultThreads()
 {
     static const int threads = [] {
-        if (const char *text = std::getenv("POSENC_THREADS")) {
-            char *end = nullptr;
-            const long value = std::strtol(text, &end, 10);
-            if (end != text && *end == '\0' && value >= 1 && value <= kMaxThreads)
-                return int(value);
-        }
-        const unsigned cores = std::thread::hardware_concurrency();
-        return std::clamp(int(cores == 0 ? 1 : cores), 1, kMaxDefaultThreads);
+        if (const auto chosen = threadsFromText(std::getenv("POSENC_THREADS")))
+            return *chosen;
+        return std::clamp(usableCores(), 1, kMaxDefaultThreads);
     }();
     return threads;
 }
@@ -61,6 +74,18 @@ private:
 
 } // namespace
 
+std::optional<int> threadsFromText(const char *text)
+{
+    if (text == nullptr || *text < '0' || *text > '9') // no sign, no space, not empty
+        return std::nullopt;
+    char *end = nullptr;
+    errno = 0;
+    const long value = std::strtol(text, &end, 10);
+    if (errno != 0 || *end != '\0' || value < 1 || value > kMaxWorkerThreads)
+        return std::nullopt;
+    return int(value);
+}
+
 int workerThreads()
 {
     const int set = g_threads.load(std::memory_order_relaxed);
@@ -69,7 +94,7 @@ int workerThreads()
 
 void setWorkerThreads(int threads)
 {
-    g_threads.store(std::clamp(threads, 0, kMaxThreads), std::memory_order_relaxed);
+    g_threads.store(std::clamp(threads, 0, kMaxWorkerThreads), std::memory_order_relaxed);
 }
 
 void parallelFor(std::int64_t count, std::int64_t grain, const std::function<void(std::int64_t, std::int64_t)> &body,
@@ -84,10 +109,12 @@ void parallelFor(std::int64_t count, std::int64_t grain, const std::function<voi
         body(0, count);
         return;
     }
-    // Boundaries at multiples of `align`, as even as that allows.
+    // Boundaries at multiples of `align`, as even as that allows: count * p / parts, written
+    // so that no product can overflow (parts <= kMaxWorkerThreads).
     std::vector<std::int64_t> bounds{0};
     for (std::int64_t p = 1; p < parts; ++p) {
-        const std::int64_t at = (count * p / parts) / align * align;
+        const std::int64_t even = count / parts * p + count % parts * p / parts;
+        const std::int64_t at = even / align * align;
         if (at > bounds.back() && at < count)
             bounds.push_back(at);
     }

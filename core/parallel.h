@@ -3,18 +3,25 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 namespace posenc {
 
 // Work of one change split over the machine's cores. A change of d_model at 512 x 512 spends
-// milliseconds in loops whose outputs are independent of one another (the attention lab's
-// projections, the precision lab's error map); the second core of these machines sat idle
-// meanwhile. Every index is computed by exactly one part, by the same operations as in a
+// milliseconds in loops whose outputs are independent of one another (the precision lab's
+// error map uses it); the second core of these machines sat idle meanwhile. Every index is computed by exactly one part, by the same operations as in a
 // serial loop, so the results are the same bits whatever the number of threads.
 
-// How many threads parallelFor() uses at most: the processor's cores (at most 8), or what
-// setWorkerThreads() or the environment variable POSENC_THREADS (1 to 64) said.
+constexpr int kMaxWorkerThreads = 64;
+
+// How many threads parallelFor() uses at most: the cores this process may run on (at most 8),
+// or what setWorkerThreads() or the environment variable POSENC_THREADS said.
 int workerThreads();
+
+// POSENC_THREADS's text as a number of threads: a whole number from 1 to kMaxWorkerThreads in
+// decimal, nothing else around it; anything else is no number (and workerThreads() then keeps
+// its default: the app says so, see app/main.cpp).
+std::optional<int> threadsFromText(const char *text);
 
 // Sets workerThreads(); 0 goes back to the default. For tests and benchmarks (1 is the
 // serial path).

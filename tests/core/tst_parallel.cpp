@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // parallelFor(): the parts tile [0, count) once, start where they are aligned,
 // are no more than the threads and count / grain allow, and really run at once; an exception
-// in any part reaches the caller after every part has ended.
+// in any part reaches the caller after every part has ended. threadsFromText(): what
+// POSENC_THREADS may say.
 #include "core/parallel.h"
 
 #include <QTest>
@@ -10,7 +11,9 @@
 #include <atomic>
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <set>
+#include <string>
 #include <stdexcept>
 #include <thread>
 #include <utility>
@@ -36,8 +39,11 @@ private slots:
     void tiles_data();
     void tiles();
     void partsRunAtOnce();
+    void exceptionAfterAllParts_data();
     void exceptionAfterAllParts();
-    void defaultIsTheCores();
+    void threadsFromText_data();
+    void threadsFromText();
+    void defaultFollowsTheEnvironment();
 };
 
 void TestParallel::tiles_data()
@@ -101,7 +107,7 @@ void TestParallel::partsRunAtOnce()
     std::atomic<int> started{0};
     std::mutex mutex;
     std::set<std::thread::id> ids;
-    bool allMet = true;
+    std::atomic<bool> allMet{true};
     parallelFor(3, 1, [&](std::int64_t, std::int64_t) {
         {
             const std::lock_guard lock(mutex);
@@ -119,33 +125,90 @@ void TestParallel::partsRunAtOnce()
     QVERIFY(ids.count(std::this_thread::get_id()) == 1); // the first part on the caller's thread
 }
 
+// Four parts of 100 indices; the rows say which throw. The one that throws first is the one
+// rethrown (a thrower waits for its turn), and every other part has ended by then.
+void TestParallel::exceptionAfterAllParts_data()
+{
+    QTest::addColumn<QList<qint64>>("throwers"); // where the throwing parts begin, in the order they throw
+    QTest::newRow("a part on a thread of its own") << QList<qint64>{100};
+    QTest::newRow("the caller's own part") << QList<qint64>{0};
+    QTest::newRow("the last part") << QList<qint64>{300};
+    QTest::newRow("two parts, a thread's first") << QList<qint64>{200, 0};
+    QTest::newRow("two parts, the caller's first") << QList<qint64>{0, 300};
+}
+
 void TestParallel::exceptionAfterAllParts()
 {
+    QFETCH(QList<qint64>, throwers);
     const Threads scope(4);
     std::atomic<int> finished{0};
-    bool caught = false;
+    std::atomic<int> thrown{0};
+    QByteArray caught;
     try {
         parallelFor(400, 1, [&](std::int64_t begin, std::int64_t) {
-            if (begin == 100)
-                throw std::runtime_error("part two");
+            const qsizetype turn = throwers.indexOf(begin);
+            if (turn >= 0) {
+                const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+                while (thrown < turn && std::chrono::steady_clock::now() < deadline)
+                    std::this_thread::yield();
+                std::this_thread::sleep_for(std::chrono::milliseconds(5)); // after the earlier throw is caught
+                ++thrown;
+                throw std::runtime_error("part at " + std::to_string(begin));
+            }
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
             ++finished;
         });
     } catch (const std::runtime_error &error) {
-        caught = QByteArray(error.what()) == "part two";
+        caught = error.what();
     }
-    QVERIFY(caught);
-    QCOMPARE(finished.load(), 3); // the other three parts had ended before it was rethrown
+    QCOMPARE(caught, QByteArray("part at ") + QByteArray::number(throwers.constFirst()));
+    QCOMPARE(finished.load(), 4 - int(throwers.size())); // ended before it was rethrown
+    QCOMPARE(thrown.load(), int(throwers.size()));
 }
 
-void TestParallel::defaultIsTheCores()
+void TestParallel::threadsFromText_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("threads"); // 0: no number of threads
+    QTest::newRow("1") << QByteArray("1") << 1;
+    QTest::newRow("2") << QByteArray("2") << 2;
+    QTest::newRow("64, the most") << QByteArray("64") << 64;
+    QTest::newRow("leading zero") << QByteArray("08") << 8;
+    QTest::newRow("0") << QByteArray("0") << 0;
+    QTest::newRow("65") << QByteArray("65") << 0;
+    QTest::newRow("-1") << QByteArray("-1") << 0;
+    QTest::newRow("+2") << QByteArray("+2") << 0;
+    QTest::newRow("empty") << QByteArray("") << 0;
+    QTest::newRow("word") << QByteArray("abc") << 0;
+    QTest::newRow("trailing letters") << QByteArray("4x") << 0;
+    QTest::newRow("leading space") << QByteArray(" 4") << 0;
+    QTest::newRow("trailing space") << QByteArray("4 ") << 0;
+    QTest::newRow("hexadecimal") << QByteArray("0x4") << 0;
+    QTest::newRow("fraction") << QByteArray("2.5") << 0;
+    QTest::newRow("beyond long") << QByteArray("99999999999999999999999") << 0;
+    QTest::newRow("2^64 + 2, wraps to 2 in 64 bits") << QByteArray("18446744073709551618") << 0;
+}
+
+void TestParallel::threadsFromText()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, threads);
+    const std::optional<int> read = posenc::threadsFromText(text.constData());
+    QCOMPARE(read.value_or(0), threads);
+    QVERIFY(!posenc::threadsFromText(nullptr));
+}
+
+// Without setWorkerThreads(): POSENC_THREADS when it is a number of threads (the suite runs
+// without it; `POSENC_THREADS=3 tst_core_parallel` checks that path), else between 1 and 8.
+void TestParallel::defaultFollowsTheEnvironment()
 {
     setWorkerThreads(0);
-    const int expected = qEnvironmentVariableIsSet("POSENC_THREADS")
-                             ? qEnvironmentVariableIntValue("POSENC_THREADS")
-                             : std::clamp(int(std::max(1u, std::thread::hardware_concurrency())), 1, 8);
-    QCOMPARE(workerThreads(), expected);
+    const QByteArray text = qgetenv("POSENC_THREADS");
+    if (const auto chosen = posenc::threadsFromText(text.constData()); chosen && !text.isEmpty())
+        QCOMPARE(workerThreads(), *chosen);
+    else
+        QVERIFY2(workerThreads() >= 1 && workerThreads() <= 8, qPrintable(QString::number(workerThreads())));
 }
 
-QTEST_APPLESS_MAIN(TestParallel)
+QTEST_GUILESS_MAIN(TestParallel)
 #include "tst_parallel.moc"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/precision.h"
-#include "core/parallel.h"
-#include "core/names.h"
 
 #include "core/frequencies.h"
+#include "core/names.h"
+#include "core/parallel.h"
 
 #include <algorithm>
 #include <bit>
@@ -475,49 +475,65 @@ void precisionErrorRowsInto(const EncodingParams &params, Precision precision, i
     });
 }
 
+namespace {
+
+// Box rows [boxBegin, boxEnd) of precisionErrorBoxes, in blocks of `boxRowsPerBlock` box rows:
+// the engine's exact rows and the rounder's set-up are shared by many boxes, and a block stays
+// in the cache. Writes only those rows of `boxes`.
+template<Precision H>
+void errorBoxRows(const EncodingParams &params, const BoxGrid &grid, RowRounder<H> &rounder, int boxBegin,
+                  int boxEnd, int boxRowsPerBlock, RowMatrixXd &boxes)
+{
+    RowMatrixXd block;
+    for (int b0 = boxBegin; b0 < boxEnd; b0 += boxRowsPerBlock) {
+        const int b1 = std::min(boxEnd, b0 + boxRowsPerBlock);
+        const int blockFirst = grid.firstRow + b0 * grid.rowsPerBox;
+        const int blockEnd = std::min(grid.firstRow + b1 * grid.rowsPerBox, grid.firstRow + grid.rowCount);
+        errorRowsInto(params, rounder, blockFirst, blockEnd - blockFirst, block);
+        for (int b = b0; b < b1; ++b) {
+            const int first = grid.firstRow + b * grid.rowsPerBox;
+            const int rows = std::min(grid.rowsPerBox, grid.firstRow + grid.rowCount - first);
+            for (int c = 0; c < grid.columns(); ++c) {
+                const int firstColumn = grid.firstColumn + c * grid.columnsPerBox;
+                const int columns = std::min(grid.columnsPerBox, grid.firstColumn + grid.columnCount - firstColumn);
+                double worst = 0;
+                for (int r = 0; r < rows && !std::isnan(worst); ++r) {
+                    const double *row = block.row(first - blockFirst + r).data() + firstColumn;
+                    for (int k = 0; k < columns; ++k) {
+                        const double e = row[k];
+                        if (std::isnan(e)) {
+                            worst = kNaN;
+                            break;
+                        }
+                        if (std::abs(e) > std::abs(worst))
+                            worst = e;
+                    }
+                }
+                boxes(b, c) = worst;
+            }
+        }
+    }
+}
+
+} // namespace
+
 RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precision, const BoxGrid &grid)
 {
     RowMatrixXd boxes = RowMatrixXd::Zero(grid.rows(), grid.columns());
-    // Whole box rows of about kBlockRows rows at a time: the engine's exact rows and the
-    // rounder's set-up are shared by many boxes, the block stays in the cache. The blocks are
-    // split over the cores, each part with a rounder of its own (the same bits: its values
-    // are those of each angle's bits).
+    // Whole box rows of about kBlockRows rows at a time (errorBoxRows), the blocks split over
+    // the cores at block boundaries, each part with a rounder of its own: the same bits as one
+    // part (a rounder's values are those of each angle's bits).
     constexpr int kBlockRows = 128;
     const int boxRowsPerBlock = std::max(1, kBlockRows / std::max(grid.rowsPerBox, 1));
-    parallelFor(grid.rows(), boxRowsPerBlock, [&](std::int64_t partBegin, std::int64_t partEnd) {
-      withPrecision(precision, [&](auto h) {
-        RowRounder<decltype(h)::value> rounder(params);
-        RowMatrixXd block;
-        for (int b0 = int(partBegin); b0 < int(partEnd); b0 += boxRowsPerBlock) {
-            const int b1 = std::min(int(partEnd), b0 + boxRowsPerBlock);
-            const int blockFirst = grid.firstRow + b0 * grid.rowsPerBox;
-            const int blockEnd = std::min(grid.firstRow + b1 * grid.rowsPerBox, grid.firstRow + grid.rowCount);
-            errorRowsInto(params, rounder, blockFirst, blockEnd - blockFirst, block);
-            for (int b = b0; b < b1; ++b) {
-                const int first = grid.firstRow + b * grid.rowsPerBox;
-                const int rows = std::min(grid.rowsPerBox, grid.firstRow + grid.rowCount - first);
-                for (int c = 0; c < grid.columns(); ++c) {
-                    const int firstColumn = grid.firstColumn + c * grid.columnsPerBox;
-                    const int columns = std::min(grid.columnsPerBox, grid.firstColumn + grid.columnCount - firstColumn);
-                    double worst = 0;
-                    for (int r = 0; r < rows && !std::isnan(worst); ++r) {
-                        const double *row = block.row(first - blockFirst + r).data() + firstColumn;
-                        for (int k = 0; k < columns; ++k) {
-                            const double e = row[k];
-                            if (std::isnan(e)) {
-                                worst = kNaN;
-                                break;
-                            }
-                            if (std::abs(e) > std::abs(worst))
-                                worst = e;
-                        }
-                    }
-                    boxes(b, c) = worst;
-                }
-            }
-        }
-      });
-    }, boxRowsPerBlock);
+    parallelFor(
+        grid.rows(), boxRowsPerBlock,
+        [&](std::int64_t partBegin, std::int64_t partEnd) {
+            withPrecision(precision, [&](auto h) {
+                RowRounder<decltype(h)::value> rounder(params);
+                errorBoxRows(params, grid, rounder, int(partBegin), int(partEnd), boxRowsPerBlock, boxes);
+            });
+        },
+        boxRowsPerBlock);
     return boxes;
 }
 

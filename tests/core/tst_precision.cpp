@@ -884,7 +884,12 @@ void TestPrecision::errorBoxesOverThreads_data()
     overflow.seqLen = 700;
     overflow.dModel = 64;
     overflow.start = 65200;
+    EncodingParams tall = lab; // enough blocks of 128 rows for 8 parts, the last one short
+    tall.seqLen = 1100;
+    tall.dModel = 64;
     for (int threads : {2, 3, 8}) {
+        QTest::addRow("1100 x 64, bfloat16, rows one by one, %d threads", threads)
+            << tall << Precision::BFloat16 << 1 << threads;
         for (Precision h : {Precision::Float32, Precision::Float16, Precision::BFloat16}) {
             for (int rowsPerBox : {1, 5}) {
                 QTest::addRow("512 x 510, %s, boxes of %d rows, %d threads", precisionName(h).data(), rowsPerBox, threads)

@@ -7,6 +7,7 @@
 #include "app/headless.h"
 #include "app/messagelanguage.h"
 #include "app/traincommand.h"
+#include "core/parallel.h"
 #include "ui/export/animationexport.h"
 #include "ui/export/dataexport.h"
 #include "ui/state/encodingstate.h"
@@ -41,6 +42,22 @@ void setApplicationNames()
     QCoreApplication::setOrganizationName(QStringLiteral("PosEncLab"));
     QCoreApplication::setApplicationName(QStringLiteral("posenc-lab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(POSENC_VERSION_STRING));
+}
+
+// What to say of POSENC_THREADS when it is not a number of threads, in the language of the
+// messages; empty when it is one or not set. Such a value is ignored, not refused: the number
+// of threads changes how long a change takes, never what it computes (core/parallel.h).
+QString threadsVariableNote()
+{
+    const QByteArray text = qgetenv("POSENC_THREADS");
+    if (text.isEmpty() || threadsFromText(text.constData()))
+        return {};
+    return QCoreApplication::translate("CommandLineParser",
+                                       "POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is "
+                                       "expected; %3 threads are used.")
+        .arg(SceneReader::printable(QString::fromLocal8Bit(text), 40))
+        .arg(kMaxWorkerThreads)
+        .arg(workerThreads());
 }
 
 int runExport(int argc, char **argv, const CommandLine &command)
@@ -213,16 +230,23 @@ int main(int argc, char **argv)
     // Help and errors in the language of --lang, else the locale's. The translation needs an
     // application, which the parser does not; one lives for the parse only when it is needed.
     g_messageLanguage = MessageLanguage::of(arguments);
+    QString threadsNote;
     const auto parsed = [&] {
-        if (g_messageLanguage == QLatin1String("en"))
+        const auto parse = [&] {
+            threadsNote = threadsVariableNote();
             return CommandLineParser::parse(arguments);
+        };
+        if (g_messageLanguage == QLatin1String("en"))
+            return parse();
         int parseArgc = argc;
         QCoreApplication translating(parseArgc, argv);
         Language::install(g_messageLanguage);
-        return CommandLineParser::parse(arguments);
+        return parse();
     }();
     if (const auto *error = std::get_if<CommandLineError>(&parsed))
-        return reportError(error->message);
+        return reportError(error->message); // the one line of a failed command, nothing before it
+    if (!threadsNote.isEmpty())
+        std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(threadsNote));
     const CommandLine &command = std::get<CommandLine>(parsed);
     switch (command.mode) {
     case CommandLine::Mode::Help:

@@ -120,7 +120,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+552"/>
+        <location filename="../../app/bench.cpp" line="+591"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -475,7 +475,7 @@
 <context>
     <name>CheckedFile</name>
     <message>
-        <location filename="../../ui/views/check/checkedfile.cpp" line="+47"/>
+        <location filename="../../ui/views/check/checkedfile.cpp" line="+43"/>
         <source>the example %1 is missing from the resources</source>
         <translation>资源中缺少示例文件 %1</translation>
     </message>
@@ -865,7 +865,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+186"/>
+        <location filename="../../app/main.cpp" line="+205"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -1133,7 +1133,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+86"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+82"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
@@ -1206,6 +1206,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+5"/>
         <source>the training lab&apos;s model width d_model, 16 to 128 (default 32)</source>
         <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
+    </message>
+    <message>
+        <location filename="../../app/main.cpp" line="-150"/>
+        <source>POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is expected; %3 threads are used.</source>
+        <translation>已忽略 POSENC_THREADS=%1：应为 1 到 %2 之间的整数；现使用 %3 个线程。</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1340,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FindingText</name>
     <message>
-        <location filename="../../ui/views/check/findingtext.cpp" line="+41"/>
+        <location filename="../../ui/views/check/findingtext.cpp" line="+37"/>
         <source>The frequencies are the ladder at base %1 = %2²: the exponent is doubled (10000 ** (2 * i / d) with i already stepping by 2).</source>
         <translation>频率是底数 %1 = %2² 下的频率阶梯：指数翻倍了（10000 ** (2 * i / d)，而 i 本身已经每次加 2）。</translation>
     </message>
@@ -1735,7 +1740,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location filename="../../ui/widgets/richtextlabel.cpp" line="+365"/>
+        <location filename="../../ui/widgets/richtextlabel.cpp" line="+373"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
@@ -1780,9 +1785,9 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+49"/>
         <location line="+6"/>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-376"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-375"/>
         <location line="+23"/>
-        <location line="+367"/>
+        <location line="+366"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
         <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-214"/>
         <source>%1: %2 is not one of %3</source>
@@ -2702,7 +2707,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>加权：α · 词元 + (1 − α) · 位置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+89"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+92"/>
         <source>&amp;Position:</source>
         <translation>位置(&amp;P)：</translation>
     </message>
@@ -2712,7 +2717,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>位置信息如何进入这个注意力头</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
@@ -2737,7 +2742,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>平移测试：句子后移之后的得分减去现在的得分</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>scores + bias</source>
         <translation>得分 + 偏置</translation>
     </message>
@@ -2871,7 +2876,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>X = 词元；得分上加一个取决于 i − j 的偏置</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+59"/>
         <source>S&amp;huffle</source>
         <translation>打乱(&amp;H)</translation>
     </message>
@@ -3031,7 +3036,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>可学习行数(&amp;L)：</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+130"/>
         <source>The phrase holds %n token(s); it must hold 1 to %1 (Chinese counts one token per character).</source>
         <translation>
             <numerusform>这个句子含有 %n 个词元；必须为 1 到 %1 个（中文每个字算一个词元）。</numerusform>
@@ -3153,7 +3158,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>编码矩阵 (*.npy *.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="+52"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="+51"/>
         <source>interleaved (sin at even columns, cos at odd)</source>
         <translation>交错（偶数列为 sin，奇数列为 cos）</translation>
     </message>
@@ -3551,7 +3556,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/views/curves/curvesview.cpp" line="+58"/>
+        <location filename="../../ui/views/curves/curvesview.cpp" line="+60"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -4029,7 +4034,7 @@ click to show this pair</source>
 <context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+65"/>
+        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+67"/>
         <source>Only &amp;dimensions:</source>
         <translation>仅显示维度(&amp;D)：</translation>
     </message>
@@ -4271,7 +4276,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+64"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+65"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+185"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -5058,7 +5063,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>精度(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisionview.cpp" line="+63"/>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+65"/>
         <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
         <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
     </message>
@@ -5272,7 +5277,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+88"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+91"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -5292,12 +5297,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+106"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+107"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+37"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+39"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>
@@ -5337,7 +5342,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的行</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>entry of Mₖ</source>
         <translation>Mₖ 的元素</translation>
     </message>
@@ -5450,7 +5455,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+58"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+60"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -5480,7 +5485,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>位置 p</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+39"/>
+        <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+41"/>
         <source>offset Δ = q − p (positions)</source>
         <translation>偏移量 Δ = q − p（位置数）</translation>
     </message>
@@ -5527,12 +5532,12 @@ and the closed form leaves it out: the dots may leave the line.</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+17"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+15"/>
         <source>offset Δ = q − p</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-86"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -5552,7 +5557,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
         <translation>%1，发散色图，以均值 %2 为中心</translation>
     </message>
     <message>
-        <location line="+241"/>
+        <location line="+239"/>
         <source>Cosine similarity
 PE(p) · PE(q) / (|PE(p)| |PE(q)|)</source>
         <translation>余弦相似度
@@ -5587,7 +5592,7 @@ over %1 × %1 positions</source>
     </message>
     <message>
         <location filename="../../ui/views/similarity/similaritykernel.cpp" line="+1"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="-145"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="-143"/>
         <source>PE(p) · PE(p + Δ), measured, p = %1</source>
         <translation>PE(p) · PE(p + Δ)，实测值，p = %1</translation>
     </message>
@@ -5597,7 +5602,7 @@ over %1 × %1 positions</source>
         <translation>Δ = k = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+191"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+189"/>
         <source>Only one position: there is no second position to compare.</source>
         <translation>只有一个位置：没有第二个位置可供比较。</translation>
     </message>
@@ -5605,7 +5610,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+87"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+91"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -5686,12 +5691,12 @@ over %1 × %1 positions</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>amplitude</source>
         <translation>幅度</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>expected peak w_i/(2π)</source>
         <translation>预期峰值位置 w_i/(2π)</translation>
     </message>
@@ -5706,7 +5711,7 @@ over %1 × %1 positions</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+217"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -5734,7 +5739,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::TemporalView</name>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+54"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+57"/>
         <source>Temporal encodings</source>
         <translation>时间编码</translation>
     </message>
@@ -5859,7 +5864,7 @@ of %1 steps</source>
         <translation>t = pos = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+54"/>
+        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+56"/>
         <source>P = %1, t mod P = %2</source>
         <translation>P = %1，t mod P = %2</translation>
     </message>
@@ -5894,7 +5899,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingOptions</name>
     <message>
-        <location filename="../../ui/state/scene.cpp" line="+48"/>
+        <location filename="../../ui/state/scene.cpp" line="+49"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -5927,7 +5932,7 @@ t mod P = %2</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+60"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+59"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -5993,12 +5998,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+388"/>
+        <location line="+409"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-387"/>
+        <location line="-408"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -6312,7 +6317,7 @@ t mod P = %2</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+392"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时
@@ -6560,7 +6565,7 @@ has no rows past %2</source>
         <translation>ViT 图块(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitview.cpp" line="+46"/>
+        <location filename="../../ui/views/vit/vitview.cpp" line="+47"/>
         <source>One patch: it has no neighbour.</source>
         <translation>只有一个图块：它没有相邻图块。</translation>
     </message>

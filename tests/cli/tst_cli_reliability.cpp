@@ -135,6 +135,8 @@ private Q_SLOTS:
     void oneLineWhateverTheValue_data();
     void oneLineWhateverTheValue();
     void hugePresetValueIsCut();
+    void threadsVariableThatIsNoNumber_data();
+    void threadsVariableThatIsNoNumber();
     // 7. Full disk.
     void fullDiskSaysSo_data();
     void fullDiskSaysSo();
@@ -572,6 +574,59 @@ void TestCliReliability::hugePresetValueIsCut()
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
         QVERIFY2(result.err.size() < 600, qPrintable(str("%1 bytes on stderr").arg(result.err.size())));
     }
+}
+
+// POSENC_THREADS that is no number of threads from 1 to 64: the command does its work (the
+// threads change no result) and says on one line that the value was ignored, in the language
+// of the messages; a valid one is used without a word. A failed command still prints only its
+// error.
+void TestCliReliability::threadsVariableThatIsNoNumber_data()
+{
+    QTest::addColumn<QByteArray>("value");
+    QTest::addColumn<QStringList>("extra");      // more arguments
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QByteArray>("stderrHas");   // empty: nothing on stderr
+    QTest::newRow("abc") << QByteArray("abc") << QStringList() << 0 << QByteArray("POSENC_THREADS=abc is ignored: a whole number from 1 to 64");
+    QTest::newRow("0") << QByteArray("0") << QStringList() << 0 << QByteArray("POSENC_THREADS=0 is ignored");
+    QTest::newRow("65") << QByteArray("65") << QStringList() << 0 << QByteArray("POSENC_THREADS=65 is ignored");
+    QTest::newRow("newline in it") << QByteArray("2\n3") << QStringList() << 0 << QByteArray("POSENC_THREADS=2\\n3 is ignored");
+    QTest::newRow("1 KB") << QByteArray(1000, '7') << QStringList() << 0 << QByteArray("is ignored");
+    QTest::newRow("in Chinese") << QByteArray("abc") << list({"--lang", "zh_CN"}) << 0 << QByteArray("POSENC_THREADS=abc");
+    QTest::newRow("valid: 3") << QByteArray("3") << QStringList() << 0 << QByteArray();
+    QTest::newRow("valid: 64") << QByteArray("64") << QStringList() << 0 << QByteArray();
+    QTest::newRow("failed command: only its error") << QByteArray("abc") << list({"--d-model", "0"}) << 2 << QByteArray("--d-model");
+}
+
+void TestCliReliability::threadsVariableThatIsNoNumber()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    QFETCH(QByteArray, stderrHas);
+    QTemporaryDir dir;
+    QProcess process;
+    QProcessEnvironment environment = headlessEnvironment();
+    environment.insert(str("POSENC_THREADS"), QString::fromUtf8(value));
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(dir.path());
+    const Result result = runProcess(process, binaryPath(),
+                                     list({"export", "--view", "precision", "--d-model", "64", "--seq-len", "64",
+                                           "-o", "a.npy"}) + extra);
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == exitCode, qPrintable(describe(result)));
+    QCOMPARE(QFileInfo::exists(dir.filePath(str("a.npy"))), exitCode == 0);
+    if (stderrHas.isEmpty()) {
+        QVERIFY2(result.err.isEmpty(), result.err.constData());
+        return;
+    }
+    QVERIFY2(result.err.startsWith("posenc-lab: ") && result.err.endsWith('\n') && result.err.count('\n') == 1,
+             result.err.constData());
+    QVERIFY2(result.err.contains(stderrHas), result.err.constData());
+    QVERIFY2(result.err.size() < 300, qPrintable(str("%1 bytes on stderr").arg(result.err.size())));
+    if (exitCode != 0)
+        QVERIFY2(!result.err.contains("POSENC_THREADS"), result.err.constData());
+    if (extra.contains(str("zh_CN")))
+        QVERIFY2(!result.err.contains("is ignored") && QString::fromUtf8(result.err).contains(QStringLiteral("忽略")),
+                 result.err.constData());
 }
 
 // A disk that fills up while a file is written: the reason is the system's, "No space left on

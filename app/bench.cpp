@@ -18,12 +18,14 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPointer>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QSet>
 
 #include <sys/resource.h>
 
@@ -187,27 +189,42 @@ struct Samples {
 // Waiting until a change has been drawn
 
 // Counts the replots of every QCustomPlot of a window, in all and of each plot since the
-// last startChange(): one change drawn twice by the same plot shows as a most of 2.
+// last startChange(): one change drawn twice by the same plot shows as a most of 2. Plots a
+// view adds later (a panel more for a larger d_model) are counted from the next change on.
 class ReplotCounter : public QObject
 {
 public:
     explicit ReplotCounter(QWidget *window)
+        : m_window(window)
     {
-        for (QCustomPlot *plot : window->findChildren<QCustomPlot *>())
-            connect(plot, &QCustomPlot::afterReplot, this, [this, plot] {
-                ++m_replots;
-                m_mostOfOnePlot = std::max(m_mostOfOnePlot, ++m_sinceStart[plot]);
-            });
+        watchNewPlots();
     }
     long long replots() const { return m_replots; }
     void startChange()
     {
+        watchNewPlots();
         m_sinceStart.clear();
         m_mostOfOnePlot = 0;
     }
     int mostOfOnePlot() const { return m_mostOfOnePlot; }
 
 private:
+    void watchNewPlots()
+    {
+        for (QCustomPlot *plot : m_window->findChildren<QCustomPlot *>()) {
+            if (m_watched.contains(plot))
+                continue;
+            m_watched.insert(plot);
+            connect(plot, &QObject::destroyed, this, [this, plot] { m_watched.remove(plot); });
+            connect(plot, &QCustomPlot::afterReplot, this, [this, plot] {
+                ++m_replots;
+                m_mostOfOnePlot = std::max(m_mostOfOnePlot, ++m_sinceStart[plot]);
+            });
+        }
+    }
+
+    QWidget *m_window;
+    QSet<const QObject *> m_watched;
     long long m_replots = 0;
     QHash<const QCustomPlot *, int> m_sinceStart;
     int m_mostOfOnePlot = 0;

@@ -168,6 +168,15 @@ void TestCliBench::quickReport()
                 QVERIFY2(problem.isEmpty(), qPrintable(problem));
             }
         }
+        // The count is of real replots: the heatmap, whose picture is PE itself, draws each
+        // change of d_model exactly once, alone and in front of the window.
+        const auto heatmapReplots = [](const QJsonObject &timings) {
+            return timings.value(QStringLiteral("replots_of_one_plot_max")).toInt(-1);
+        };
+        QCOMPARE(heatmapReplots(views.value(QStringLiteral("heatmap")).toObject().value(QStringLiteral("d_model")).toObject()), 1);
+        QCOMPARE(heatmapReplots(size.value(QStringLiteral("all_views")).toObject().value(QStringLiteral("d_model")).toObject()
+                                    .value(QStringLiteral("current_views")).toObject().value(QStringLiteral("heatmap")).toObject()),
+                 1);
         const QJsonObject window = size.value(QStringLiteral("all_views")).toObject();
         for (const QString &change : kChanges) {
             const QJsonObject summary = window.value(change).toObject();

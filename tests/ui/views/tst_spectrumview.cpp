@@ -91,6 +91,26 @@ struct Fixture {
     }
 };
 
+// Where a shown end label of the ladder (the first and last wavelengths) reaches out of the
+// ladder's panel (half a pixel of rounding allowed); empty when both are inside.
+QString endLabelOutsideThePanel(const SpectrumView &view)
+{
+    const QRectF frame = QRectF(view.ladderRect()->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    for (const QCPItemText *end : {view.firstWavelengthLabel(), view.lastWavelengthLabel()}) {
+        if (!end->visible())
+            continue;
+        const QRectF box = QRectF(end->topLeft->pixelPosition(), end->bottomRight->pixelPosition()).normalized();
+        if (!(frame.top() <= box.top() && box.bottom() <= frame.bottom()))
+            return QStringLiteral("%1: %2 to %3 px, the panel %4 to %5 px")
+                .arg(end->text())
+                .arg(box.top())
+                .arg(box.bottom())
+                .arg(frame.top())
+                .arg(frame.bottom());
+    }
+    return {};
+}
+
 } // namespace
 
 class TestSpectrumView : public QObject
@@ -451,17 +471,10 @@ void TestSpectrumView::endLabelsInsideThePanel()
     for (int n = 0; n < 3; ++n)
         f.view.plot()->replot(); // the range is fitted to the labels' heights in pixels
     QCPAxisRect *rect = f.view.ladderRect();
-    const QRectF frame = QRectF(rect->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
     QCOMPARE(f.view.firstWavelengthLabel()->visible(), firstShown);
     QVERIFY(f.view.lastWavelengthLabel()->visible());
-    for (const QCPItemText *end : {f.view.firstWavelengthLabel(), f.view.lastWavelengthLabel()}) {
-        if (!end->visible())
-            continue;
-        const QRectF box = QRectF(end->topLeft->pixelPosition(), end->bottomRight->pixelPosition()).normalized();
-        QVERIFY2(frame.top() <= box.top() && box.bottom() <= frame.bottom(),
-                 qPrintable(QStringLiteral("%1: %2 to %3 px, the panel %4 to %5 px")
-                                .arg(end->text()).arg(box.top()).arg(box.bottom()).arg(frame.top()).arg(frame.bottom())));
-    }
+    const QString outside = endLabelOutsideThePanel(f.view);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside));
     // Every point of the ladder still in view.
     QCPAxis *y = rect->axis(QCPAxis::atLeft);
     const auto *data = f.view.ladderGraph()->data().data();
@@ -496,15 +509,8 @@ void TestSpectrumView::endLabelsFitAShorterPanelAtOnce()
     QVERIFY2(std::abs(std::log10(again.lower / once.lower)) < 1e-6 && std::abs(std::log10(again.upper / once.upper)) < 1e-6,
              qPrintable(QStringLiteral("after one replot %1 to %2, after three %3 to %4")
                             .arg(once.lower).arg(once.upper).arg(again.lower).arg(again.upper)));
-    const QRectF frame = QRectF(rect->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
-    for (const QCPItemText *end : {f.view.firstWavelengthLabel(), f.view.lastWavelengthLabel()}) {
-        if (!end->visible())
-            continue;
-        const QRectF box = QRectF(end->topLeft->pixelPosition(), end->bottomRight->pixelPosition()).normalized();
-        QVERIFY2(frame.top() <= box.top() && box.bottom() <= frame.bottom(),
-                 qPrintable(QStringLiteral("%1: %2 to %3 px, the panel %4 to %5 px")
-                                .arg(end->text()).arg(box.top()).arg(box.bottom()).arg(frame.top()).arg(frame.bottom())));
-    }
+    const QString outside = endLabelOutsideThePanel(f.view);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside));
 }
 
 void TestSpectrumView::endLabelsFitAShorterPanelAtOnce_data()

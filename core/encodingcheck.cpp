@@ -74,6 +74,8 @@ double unitRoundoff(std::optional<Precision> computed, StoredType stored)
     switch (stored) {
     case StoredType::Float16:
         return 0x1p-11;
+    case StoredType::BFloat16:
+        return 0x1p-8;
     case StoredType::Float32:
         return 0x1p-24;
     case StoredType::Float64:
@@ -685,6 +687,8 @@ std::optional<Precision> computedPrecision(const RowMatrixXd &x, StoredType stor
     switch (stored) {
     case StoredType::Float16:
         candidates = {Precision::BFloat16};
+        break;
+    case StoredType::BFloat16:
         break;
     case StoredType::Float32:
         candidates = {Precision::BFloat16, Precision::Float16};
@@ -1504,6 +1508,24 @@ RowMatrixXd ReferenceModel::matrix(int rows) const
         for (int c = 0; c < int(columns.size()); ++c)
             out(r, c) = value(r, c);
     return out;
+}
+
+double Finding::evidenceValue(std::string_view name) const
+{
+    for (const EvidenceValue &v : evidence) {
+        if (v.name == name)
+            return v.value;
+    }
+    return kNaN;
+}
+
+std::string_view Finding::evidenceWord(std::string_view name) const
+{
+    for (const EvidenceWord &w : words) {
+        if (w.name == name)
+            return w.value;
+    }
+    return {};
 }
 
 bool EncodingCheck::hasFinding(std::string_view code) const

@@ -22,6 +22,9 @@ struct CheckOptions {
     // The base the user means (--base); a matrix at another base gets a finding that says
     // what the difference most likely is (base^2: doubled exponent, base^(d/n): wrong d).
     double expectedBase = 10000.0;
+    // How close counts as matching (--atol): the largest |file - reference| allowed at any
+    // cell. Unset, the tolerance follows the file's precision cell by cell.
+    std::optional<double> atol;
 };
 
 enum class Severity { Error, Warning, Info };
@@ -33,14 +36,32 @@ struct EvidenceValue {
     double value = 0;
 };
 
+// A named word of a finding's evidence, itself a stable token ("layout", "rotate_half").
+struct EvidenceWord {
+    std::string name;
+    std::string value;
+};
+
 // One diagnosis. code is a stable snake_case word: errors doubled_exponent,
 // per_column_exponent, integer_truncated_frequencies, all_frequencies_equal, sin_cos_swapped,
 // sin_written_twice, cos_of_sin, wrong_d_in_exponent, multiply_instead_of_divide,
 // not_sinusoidal, unexplained_difference, too_small; warnings wrong_base, positions_scaled,
 // first_row_zeroed, zeroed_rows, low_precision_positions, low_precision_angles; information
 // start_offset, positions_descending, scaled_amplitude, computed_in_lower_precision,
-// transposed, cos_first, padding_row_zeroed. Columns are counted in the [positions x
-// dimensions] orientation.
+// transposed, cos_first, padding_row_zeroed, rope_cache, learned_table; residual is
+// information at the level of the file's precision and a warning above it. Columns are
+// counted in the [positions x dimensions] orientation.
+//
+// The evidence of the newer codes, by name:
+//   residual       residual_rms, residual_max (of file - reference), tolerance (the atol or
+//                  the precision's allowance); columns: where the residual concentrates
+//                  (empty when it is spread evenly)
+//   rope_cache     base, rotary_dim, start; words layout (rotate_half | interleaved) and
+//                  function (cos | sin)
+//   learned_table  pc1_share, pc2_share (of the variance), components_90 (principal
+//                  components for 90 % of it), sinusoid_columns (columns a sinusoid fits);
+//                  words trajectory (circle | helix | none): what the first two components
+//                  trace against position
 struct Finding {
     std::string code;
     Severity severity = Severity::Info;
@@ -53,6 +74,10 @@ struct Finding {
     int column = -1;
     int row = -1;
     std::vector<EvidenceValue> evidence;
+    std::vector<EvidenceWord> words;
+
+    double evidenceValue(std::string_view name) const; // NaN when absent
+    std::string_view evidenceWord(std::string_view name) const; // empty when absent
 };
 
 // What one column of the [positions x dimensions] matrix is, as the check reads it.
@@ -128,6 +153,19 @@ struct EncodingCheck {
 
     ReferenceModel reference;           // the convention identified (the intended one for a bug)
     std::vector<ColumnFit> columnFits;  // per column, [positions x dimensions] orientation
+
+    // file - reference, when a convention is identified (NaN otherwise): its root mean square
+    // and largest magnitude over all cells.
+    double residualRms = std::numeric_limits<double>::quiet_NaN();
+    double residualMax = std::numeric_limits<double>::quiet_NaN();
+
+    // A table with no sinusoidal structure: its principal components over the positions.
+    struct LearnedTable {
+        std::vector<double> varianceShare; // of each component, largest first (up to 8)
+        RowMatrixXd scores;                // [positions, up to 3]: each position on PC1..PC3
+        std::string trajectory = "none";   // "circle", "helix" or "none"
+    };
+    std::optional<LearnedTable> learned;
 
     bool hasFinding(std::string_view code) const;
     const Finding *finding(std::string_view code) const;

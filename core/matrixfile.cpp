@@ -265,6 +265,8 @@ std::string_view storedTypeName(StoredType type)
     switch (type) {
     case StoredType::Float16:
         return "float16";
+    case StoredType::BFloat16:
+        return "bfloat16";
     case StoredType::Float32:
         return "float32";
     case StoredType::Float64:

@@ -11,9 +11,9 @@
 namespace posenc {
 
 // How the numbers of a user's file were stored: a NumPy float type, or decimal text.
-enum class StoredType { Float16, Float32, Float64, Text };
+enum class StoredType { Float16, BFloat16, Float32, Float64, Text };
 
-// "float16", "float32", "float64", "text".
+// "float16", "bfloat16", "float32", "float64", "text".
 std::string_view storedTypeName(StoredType type);
 
 // A matrix read from a user's file (issue 14): the numbers as a 2-D matrix in the file's own
@@ -30,9 +30,13 @@ struct MatrixFile {
     double textResolution = 0;
 };
 
-// Why a file was refused: one English line that names what was found and what is accepted.
+// Why a file was refused. code is a stable snake_case word and args the names and numbers of
+// the sentence, in order, from which the interface builds one translated line that names what
+// was found and what is accepted; message is that line in English.
 struct MatrixFileError {
     std::string message;
+    std::string code;
+    std::vector<std::string> args;
 };
 
 using MatrixFileResult = std::variant<MatrixFile, MatrixFileError>;

@@ -83,6 +83,8 @@ QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &che
     o[QStringLiteral("matches")] = check.matches;
     o[QStringLiteral("max_error")] = jsonNumber(check.maxError);
     o[QStringLiteral("tolerance")] = jsonNumber(check.tolerance);
+    o[QStringLiteral("residual_rms")] = jsonNumber(check.residualRms);
+    o[QStringLiteral("residual_max")] = jsonNumber(check.residualMax);
     QJsonArray implementations;
     for (const std::string &name : check.implementations)
         implementations.append(fromStd(name));
@@ -106,10 +108,21 @@ QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &che
             evidence[QStringLiteral("row")] = f.row;
         for (const EvidenceValue &v : f.evidence)
             evidence[fromStd(v.name)] = jsonNumber(v.value);
+        for (const EvidenceWord &w : f.words)
+            evidence[fromStd(w.name)] = fromStd(w.value);
         finding[QStringLiteral("evidence")] = evidence;
         findings.append(finding);
     }
     o[QStringLiteral("findings")] = findings;
+    if (check.learned) {
+        QJsonObject learned;
+        QJsonArray shares;
+        for (double v : check.learned->varianceShare)
+            shares.append(jsonNumber(v));
+        learned[QStringLiteral("variance_share")] = shares;
+        learned[QStringLiteral("trajectory")] = fromStd(check.learned->trajectory);
+        o[QStringLiteral("learned_table")] = learned;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -147,6 +160,9 @@ QString CheckCommand::toText(const QString &path, const MatrixFile &file, const 
                      .arg(num(check.maxError), num(check.tolerance));
         if (!who.isEmpty())
             lines << tr("  used by: %1").arg(who.join(QStringLiteral("; ")));
+    } else if (check.hasFinding("residual")) {
+        lines << tr("  verdict: a published convention plus a residual of RMS %1 (largest %2, allowed %3)")
+                     .arg(num(check.residualRms), num(check.residualMax), num(check.tolerance));
     } else {
         lines << tr("  verdict: does not match a published convention (largest difference %1 from the closest, allowed %2)")
                      .arg(num(check.maxError), num(check.tolerance));
@@ -163,7 +179,7 @@ QString CheckCommand::toText(const QString &path, const MatrixFile &file, const 
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-int CheckCommand::run(const QString &path, bool json, std::optional<double> expectedBase)
+int CheckCommand::run(const QString &path, bool json, const CheckOptions &options)
 {
     const BoundedFile::Result bytes = BoundedFile::read(
         path, kMaxMatrixFileBytes,
@@ -176,9 +192,6 @@ int CheckCommand::run(const QString &path, bool json, std::optional<double> expe
     if (const auto *why = std::get_if<MatrixFileError>(&read))
         return reportError(tr("check: %1: %2").arg(path, fromStd(why->message)));
     const MatrixFile &file = std::get<MatrixFile>(read);
-    CheckOptions options;
-    if (expectedBase)
-        options.expectedBase = *expectedBase;
     const EncodingCheck check = checkEncoding(file, options);
     const QByteArray out = json ? toJson(file, check) : toText(path, file, check).toUtf8();
     std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);

@@ -8,10 +8,11 @@
 
 namespace posenc {
 
+struct CheckOptions;
 struct EncodingCheck;
 struct MatrixFile;
 
-// posenc-lab check FILE [--json] [--base B]: a user's own encoding matrix (.npy, .csv, .txt)
+// posenc-lab check FILE [--json] [--base B] [--atol A]: a user's own encoding matrix (.npy, .csv, .txt)
 // read and diagnosed by core (readMatrixFile, checkEncoding), printed for a person or as one
 // JSON object on stdout. Needs no display and no GUI application: it runs before any.
 class CheckCommand
@@ -21,7 +22,7 @@ class CheckCommand
 public:
     // Exit 0 when the file could be analysed (whatever was found), 2 (one line on stderr) when
     // it could not be read.
-    static int run(const QString &path, bool json, std::optional<double> expectedBase);
+    static int run(const QString &path, bool json, const CheckOptions &options);
 
     // The diagnosis as the JSON object of the README ("The command line", check).
     static QByteArray toJson(const MatrixFile &file, const EncodingCheck &check);

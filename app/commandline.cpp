@@ -59,6 +59,7 @@ struct Options {
     QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
     QCommandLineOption json{QStringLiteral("json"), QString()};
+    QCommandLineOption atol{QStringLiteral("atol"), QString(), QStringLiteral("A")};
     QCommandLineOption present{QStringLiteral("present"), QString()};
     QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
     QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
@@ -151,7 +152,7 @@ QString helpText(CommandLine::Mode mode)
                + parameters;
     case CommandLine::Mode::Check:
         return CommandLineParser::tr(
-            "Usage: posenc-lab check FILE [--json] [--base B] [--lang en|zh_CN]\n"
+            "Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--lang en|zh_CN]\n"
             "Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to\n"
             "3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or\n"
             "text: numbers by commas, semicolons or spaces, a header line optional), in either\n"
@@ -160,7 +161,9 @@ QString helpText(CommandLine::Mode mode)
             "bugs, each with the columns concerned and the fix. Needs no display.\n\n"
             "  --json               one JSON object on stdout and nothing else (README: the fields)\n"
             "  --base B             the base you meant, 1 < B <= 1e12 (default 10000): another base\n"
-            "                       is a finding\n\n"
+            "                       is a finding\n"
+            "  --atol A             how close counts as matching: the largest |file - reference|\n"
+            "                       allowed at any cell, 0 to 1e6 (default: the file's precision)\n\n"
             "Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be\n"
             "read (one line on stderr says why).\n");
     case CommandLine::Mode::Bench:
@@ -215,7 +218,7 @@ QList<QCommandLineOption> optionsOf(CommandLine::Mode mode, const Options &o)
     if (mode == CommandLine::Mode::Bench) {
         options = {o.help, o.version, o.changes, o.quick};
     } else if (mode == CommandLine::Mode::Check) {
-        options = {o.help, o.version, o.json, o.base, o.lang};
+        options = {o.help, o.version, o.json, o.base, o.atol, o.lang};
     } else {
         options = {o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
                    o.position, o.layout, o.frequencies, o.lang};
@@ -726,6 +729,11 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                 return *problem;
             result.checkBase = params.base;
         }
+        double atol = 0;
+        if (std::optional<CommandLineError> problem = readRange(parser, o.atol, 0, 1e6, false, atol))
+            return *problem;
+        if (parser.isSet(o.atol))
+            result.checkAtol = atol;
         if (std::optional<CommandLineError> problem =
                 readChoice(parser, o.lang, choicesOf(mode, QStringLiteral("lang")), result.language))
             return *problem;

@@ -2,6 +2,7 @@
 // posenc-lab: the window, or headless export and screenshot (see DESIGN.md).
 #include "app/bench.h"
 #include "app/checkcommand.h"
+#include "core/encodingcheck.h"
 #include "app/commandline.h"
 #include "app/figureset.h"
 #include "app/headless.h"
@@ -146,7 +147,10 @@ int runCheck(int argc, char **argv, const CommandLine &command)
     QCoreApplication app(argc, argv);
     setApplicationNames();
     Language::install(g_messageLanguage);
-    return CheckCommand::run(command.checkFile, command.checkJson, command.checkBase);
+    CheckOptions options;
+    options.expectedBase = command.checkBase.value_or(options.expectedBase);
+    options.atol = command.checkAtol;
+    return CheckCommand::run(command.checkFile, command.checkJson, options);
 }
 
 // train --task TASK ... -o FILE: the training lab headless, no GUI application (core trains,

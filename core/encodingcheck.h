@@ -82,7 +82,8 @@ struct Finding {
 
 // What one column of the [positions x dimensions] matrix is, as the check reads it.
 struct ColumnRole {
-    enum class Kind { Sin, Cos, Zero };
+    // CosOfSin is a bug's model only: scale * cos(sin(angle)), the cosine taken of the sine.
+    enum class Kind { Sin, Cos, Zero, CosOfSin };
     Kind kind = Kind::Zero;
     int channel = -1; // k, the index of the frequency w_k; -1 for a zero column
 };

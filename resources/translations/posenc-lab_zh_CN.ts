@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+409"/>
+        <location filename="../../app/commandline.cpp" line="+412"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../../app/checkcommand.cpp" line="+124"/>
+        <location filename="../../app/checkcommand.cpp" line="+137"/>
         <source>%1: text, %2 rows of %3 numbers</source>
         <translation>%1：文本，%2 行，每行 %3 个数</translation>
     </message>
@@ -438,6 +438,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>  verdict: a published convention plus a residual of RMS %1 (largest %2, allowed %3)</source>
+        <translation>  结论：一个已发表的约定加上一个残差，均方根 %1（最大 %2，允许 %3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>  verdict: does not match a published convention (largest difference %1 from the closest, allowed %2)</source>
         <translation>  结论：与任何已发表的约定都不一致（与最接近者的最大差值 %1，允许 %2）</translation>
     </message>
@@ -525,7 +530,41 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-16"/>
+        <source>Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--lang en|zh_CN]
+Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to
+3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or
+text: numbers by commas, semicolons or spaces, a header line optional), in either
+orientation; fits its convention from the data (layout, frequencies, base, start and
+step of the positions, amplitude, the precision it was computed in) and names its
+bugs, each with the columns concerned and the fix. Needs no display.
+
+  --json               one JSON object on stdout and nothing else (README: the fields)
+  --base B             the base you meant, 1 &lt; B &lt;= 1e12 (default 10000): another base
+                       is a finding
+  --atol A             how close counts as matching: the largest |file - reference|
+                       allowed at any cell, 0 to 1e6 (default: the file&apos;s precision)
+
+Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be
+read (one line on stderr says why).
+</source>
+        <translation>用法：posenc-lab check FILE [--json] [--base B] [--atol A] [--lang en|zh_CN]
+诊断你自己的正弦位置编码矩阵：读取 FILE（.npy：NumPy 格式 1.0 至 3.0，float16/32/64，
+C 或 Fortran 顺序，二维，或首轴为 1 的三维；.csv 或文本：以逗号、分号或空格分隔的数，
+可带一行表头），两种方向均可；从数据中拟合出它的约定（布局、频率、底数、位置的起点和步长、
+振幅、计算时所用的精度），并指出其中的错误，每个错误都给出涉及的列和修正方法。无需显示器。
+
+  --json               在标准输出上只打印一个 JSON 对象（字段见 README）
+  --base B             你想用的底数，1 &lt; B &lt;= 1e12（默认 10000）：不同的底数
+                       会作为一项发现报告
+  --atol A             多接近算作吻合：任一单元格允许的最大 |文件 − 参考|，
+                       0 至 1e6（默认：按文件自身的精度）
+
+退出状态：文件已分析（无论发现什么）为 0；文件无法读取为 2（标准错误上用一行说明原因）。
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
 Renders the window offscreen to a PNG, headless, on a screen of --size.
 
@@ -568,7 +607,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+515"/>
+        <location line="+520"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -578,12 +617,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-507"/>
+        <location line="-512"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-270"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -696,37 +735,7 @@ Figure options:
 </translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Usage: posenc-lab check FILE [--json] [--base B] [--lang en|zh_CN]
-Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to
-3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or
-text: numbers by commas, semicolons or spaces, a header line optional), in either
-orientation; fits its convention from the data (layout, frequencies, base, start and
-step of the positions, amplitude, the precision it was computed in) and names its
-bugs, each with the columns concerned and the fix. Needs no display.
-
-  --json               one JSON object on stdout and nothing else (README: the fields)
-  --base B             the base you meant, 1 &lt; B &lt;= 1e12 (default 10000): another base
-                       is a finding
-
-Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be
-read (one line on stderr says why).
-</source>
-        <translation>用法：posenc-lab check FILE [--json] [--base B] [--lang en|zh_CN]
-诊断你自己的正弦位置编码矩阵：读取 FILE（.npy：NumPy 格式 1.0 至 3.0，float16/32/64，
-C 或 Fortran 顺序，二维，或首轴为 1 的三维；.csv 或文本：以逗号、分号或空格分隔的数，
-可带一行表头），两种方向均可；从数据中拟合出它的约定（布局、频率、底数、位置的起点和步长、
-振幅、计算时所用的精度），并指出其中的错误，每个错误都给出涉及的列和修正方法。无需显示器。
-
-  --json               在标准输出上只打印一个 JSON 对象（字段见 README）
-  --base B             你想用的底数，1 &lt; B &lt;= 1e12（默认 10000）：不同的底数
-                       会作为一项发现报告
-
-退出状态：文件已分析（无论发现什么）为 0；文件无法读取为 2（标准错误上用一行说明原因）。
-</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+54"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
@@ -854,7 +863,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--base：“%1”超出范围；%2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
     </message>
@@ -865,7 +874,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+205"/>
+        <location filename="../../app/main.cpp" line="+209"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -1208,7 +1217,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-150"/>
+        <location filename="../../app/main.cpp" line="-153"/>
         <source>POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is expected; %3 threads are used.</source>
         <translation>已忽略 POSENC_THREADS=%1：应为 1 到 %2 之间的整数；现使用 %3 个线程。</translation>
     </message>

@@ -56,11 +56,11 @@ void Diagnosis::keepExplainedFindings()
         }
         if (bugs.empty())
             return;
-        const double withAll = residualOf(m_x, modelWith(bugs, bugs.size())).rms;
+        const double withAll = weighedRms(m_x, modelWith(bugs, bugs.size()));
         std::size_t weakest = bugs.size();
         double weakestGain = 1;
         for (std::size_t j = 0; j < bugs.size(); ++j) {
-            const double without = residualOf(m_x, modelWith(bugs, j)).rms;
+            const double without = weighedRms(m_x, modelWith(bugs, j));
             const double gain = without > 0 ? withAll / without : 1;
             if (!(gain <= kExplainsClearly) && (weakest == bugs.size() || !(gain <= weakestGain))) {
                 weakest = j;
@@ -423,7 +423,7 @@ void Diagnosis::compareWithConventions()
         const ReferenceModel model = modelFor(family, base, m_step);
         Comparison c = compare(m_x, model, m_roundoff, m_textResolution);
         const bool within = withinTolerance(c);
-        const double rms = residualOf(m_x, model).rms;
+        const double rms = weighedRms(m_x, model);
         const bool better = within ? !bestWithin || c.worstRatio < m_comparison.worstRatio : !bestWithin && rms < bestRms;
         if (first || better) {
             m_comparison = std::move(c);
@@ -697,7 +697,7 @@ void Diagnosis::diagnosePrecision()
     // every whole position up to 2048, bfloat16 up to 256. The start read off rounded angles
     // is itself off by a little: the whole one is tried too.
     std::optional<ReferenceModel> best;
-    double bestRms = kExplainsClearly * m_residual.rms;
+    double bestRms = kExplainsClearly * weighedRms(m_x, m_plain);
     for (Precision p : {Precision::Float16, Precision::BFloat16}) {
         for (bool positionsOnly : {true, false}) {
             for (double start : {m_check.reference.start, std::round(m_check.reference.start)}) {
@@ -707,7 +707,7 @@ void Diagnosis::diagnosePrecision()
                 model.start = start;
                 if (!changesValues(model, m_check.reference, int(m_x.rows())))
                     continue;
-                const double rms = residualOf(m_x, model).rms;
+                const double rms = weighedRms(m_x, model);
                 if (rms < bestRms) {
                     bestRms = rms;
                     best = model;

@@ -99,6 +99,24 @@ Residual residualOf(const RowMatrixXd &x, const ReferenceModel &model)
     return result;
 }
 
+double weighedRms(const RowMatrixXd &x, const ReferenceModel &model)
+{
+    const long long n = x.rows(), m = x.cols();
+    if (n == 0 || m == 0)
+        return 0;
+    const long long stride = std::max<long long>(1, (n * m + kWeighedCells - 1) / kWeighedCells);
+    double sum = 0;
+    long long count = 0;
+    for (long long r = 0; r < n; r += stride) {
+        for (long long c = 0; c < m; ++c) {
+            const double e = x(r, c) - model.value(int(r), int(c));
+            sum += e * e;
+        }
+        count += m;
+    }
+    return std::sqrt(sum / double(count));
+}
+
 bool changesValues(const ReferenceModel &a, const ReferenceModel &b, int rows)
 {
     const int m = int(std::min(a.columns.size(), b.columns.size()));

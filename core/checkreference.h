@@ -32,6 +32,12 @@ struct Residual {
 };
 Residual residualOf(const RowMatrixXd &x, const ReferenceModel &model);
 
+// The RMS of file - model for weighing models against each other: over every row of a file
+// of at most kWeighedCells cells, else over evenly spaced rows that hold about that many (a
+// bug of the later rows, as float16 positions past 2048, still has its share of them).
+inline constexpr long long kWeighedCells = 1 << 20;
+double weighedRms(const RowMatrixXd &x, const ReferenceModel &model);
+
 // Whether two models give a different value at any cell of `rows` rows.
 bool changesValues(const ReferenceModel &a, const ReferenceModel &b, int rows);
 

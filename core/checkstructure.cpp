@@ -14,7 +14,7 @@ namespace {
 
 constexpr int kComponents = 8;
 constexpr int kComponentRows = 2048;
-constexpr int kIterations = 200;
+constexpr int kIterations = 60;      // the shares to 1e-6 of the first: what is reported
 constexpr double kCacheFit = 0.25; // the largest RMS residual of a cache, of its amplitude
 
 // A base a person chose is written with two significant digits (10000, 500000, 1e6). Of the
@@ -103,7 +103,7 @@ void principalDirections(const Eigen::MatrixXd &xs, Eigen::MatrixXd &directions,
         Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> ritz(projected.transpose() * projected);
         values = ritz.eigenvalues().reverse();
         v = v * ritz.eigenvectors().rowwise().reverse();
-        if (((values - previous).cwiseAbs().array() <= 1e-9 * values(0)).all())
+        if (((values - previous).cwiseAbs().array() <= 1e-6 * values(0)).all())
             break;
         previous = values;
     }
@@ -162,19 +162,20 @@ std::optional<RopeCache> readRopeCache(const RowMatrixXd &x, Reading &reading, d
     const int h = m / 2;
     const std::vector<double> bases =
         reading.ladderValid ? baseCandidates(std::exp(-reading.ladderB * m / 2.0), expectedBase) : std::vector<double>{};
-    std::vector<RopeCache> tried;
+    std::vector<std::pair<RopeCache, double>> tried; // each with its weighed RMS
     for (double base : bases) {
         RopeCache candidate = cache;
         candidate.base = base;
         candidate.frequencies = ladder(Family::Paper, base, m, h);
         candidate.model = cacheModel(candidate, reading.pairing.pairing, m);
-        candidate.residual = residualOf(x, candidate.model);
-        tried.push_back(std::move(candidate));
+        const double rms = weighedRms(x, candidate.model);
+        tried.emplace_back(std::move(candidate), rms);
     }
-    for (const RopeCache &candidate : tried) {
-        if (candidate.residual.rms <= 1.05 * tried.back().residual.rms + 1e-300
-            && candidate.residual.rms <= kCacheFit * cache.scale)
+    for (auto &[candidate, rms] : tried) {
+        if (rms <= 1.05 * tried.back().second + 1e-300 && rms <= kCacheFit * cache.scale) {
+            candidate.residual = residualOf(x, candidate.model);
             return candidate;
+        }
     }
     // No geometric ladder reproduces it: the frequencies read off each channel.
     cache.base = kNaN;

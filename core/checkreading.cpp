@@ -232,7 +232,10 @@ CircleSpread circleSpread(const Eigen::MatrixXd &y)
         // Only pairs that move tell a circle: two still columns are on any circle.
         std::vector<double> radii;
         int moving = 0;
-        for (const auto &[a, b] : pairsOf(p, m)) {
+        const auto pairs = pairsOf(p, m);
+        const std::size_t pairStride = std::max<std::size_t>(1, pairs.size() / kShapeSamples);
+        for (std::size_t i = 0; i < pairs.size(); i += pairStride) {
+            const auto [a, b] = pairs[i];
             const double travel = (y.col(a).maxCoeff() - y.col(a).minCoeff()) + (y.col(b).maxCoeff() - y.col(b).minCoeff());
             if (!(travel >= 0.5 * scale))
                 continue;

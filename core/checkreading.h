@@ -82,7 +82,8 @@ struct Allowance {
 // whose radii sqrt(a^2 + b^2) spread least, the median radius is the amplitude and 1.4826
 // times the median absolute deviation of the radii is the standard deviation of the noise
 // (the radial part of Gaussian noise on a circle), over the pairs that move (by at least half
-// the largest magnitude, summed over both columns), at least two. Radii that spread by more
+// the largest magnitude, summed over both columns), at least two, of up to kShapeSamples
+// pairs at kShapeSamples rows. Radii that spread by more
 // than 2 % of their median are no circles: then noise is negative (no estimate).
 struct CircleSpread {
     double amplitude = 0;

@@ -21,23 +21,29 @@ constexpr std::string_view kAccepted =
     "accepted: .npy float16, float32 or float64 (<f2 <f4 <f8 >f2 >f4 >f8), 2-D or 3-D with a leading axis of 1, "
     "or text of numbers";
 
-MatrixFileError refuse(std::string message)
+// A refusal: its English line, its code and the names and numbers the line quotes, in order.
+MatrixFileError refuse(std::string message, std::string code, std::vector<std::string> args = {})
 {
-    return MatrixFileError{std::move(message)};
+    return MatrixFileError{std::move(message), std::move(code), std::move(args)};
 }
 
-// A piece of the input quoted in a message: at most 24 characters, anything that is not
+// A piece of the input as a refusal quotes it: at most 24 characters, anything that is not
 // printable ASCII shown as '?', so that a refusal stays one readable line.
-std::string quoted(std::string_view text)
+std::string excerpt(std::string_view text)
 {
-    std::string out = "'";
+    std::string out;
     for (std::size_t i = 0; i < text.size() && i < 24; ++i) {
         const unsigned char c = static_cast<unsigned char>(text[i]);
         out += (c >= 0x20 && c < 0x7F) ? char(c) : '?';
     }
     if (text.size() > 24)
         out += "...";
-    return out + "'";
+    return out;
+}
+
+std::string quoted(std::string_view text)
+{
+    return "'" + excerpt(text) + "'";
 }
 
 std::string number(long long n)
@@ -93,28 +99,28 @@ public:
     {
     }
 
-    // The header, or a reason (without the "malformed header" prefix).
-    std::variant<NpyHeader, std::string> parse()
+    // The header, or why it is malformed.
+    std::variant<NpyHeader, MatrixFileError> parse()
     {
         NpyHeader header;
         skipSpace();
         if (!consume('{'))
-            return std::string("it does not start with '{'");
+            return malformed("it does not start with '{'", "npy_header_not_dict");
         skipSpace();
         while (!consume('}')) {
             const std::optional<std::string> key = string();
             if (!key)
-                return std::string("a key is not a quoted string");
+                return malformed("a key is not a quoted string", "npy_header_key_not_string");
             skipSpace();
             if (!consume(':'))
-                return "no ':' after key " + quoted(*key);
+                return malformed("no ':' after key " + quoted(*key), "npy_header_no_colon", {excerpt(*key)});
             skipSpace();
             if (*key == "descr") {
                 if (peek() == '[')
-                    return std::string("descr is a structured dtype (a list of fields)");
+                    return malformed("descr is a structured dtype (a list of fields)", "npy_header_structured_dtype");
                 header.descr = string();
                 if (!header.descr)
-                    return std::string("descr is not a quoted string");
+                    return malformed("descr is not a quoted string", "npy_header_descr_not_string");
             } else if (*key == "fortran_order") {
                 if (m_text.substr(m_pos, 4) == "True") {
                     header.fortranOrder = true;
@@ -123,14 +129,14 @@ public:
                     header.fortranOrder = false;
                     m_pos += 5;
                 } else {
-                    return std::string("fortran_order is not True or False");
+                    return malformed("fortran_order is not True or False", "npy_header_fortran_order");
                 }
             } else if (*key == "shape") {
                 header.shape = tuple();
                 if (!header.shape)
-                    return std::string("shape is not a tuple of non-negative integers");
+                    return malformed("shape is not a tuple of non-negative integers", "npy_header_shape");
             } else {
-                return "unknown key " + quoted(*key);
+                return malformed("unknown key " + quoted(*key), "npy_header_unknown_key", {excerpt(*key)});
             }
             skipSpace();
             if (consume(',')) {
@@ -138,14 +144,19 @@ public:
                 continue;
             }
             if (peek() != '}')
-                return std::string("no ',' or '}' after a value");
+                return malformed("no ',' or '}' after a value", "npy_header_no_separator");
         }
         if (!header.descr || !header.fortranOrder || !header.shape)
-            return std::string("it lacks one of 'descr', 'fortran_order', 'shape'");
+            return malformed("it lacks one of 'descr', 'fortran_order', 'shape'", "npy_header_missing_key");
         return header;
     }
 
 private:
+    static MatrixFileError malformed(const std::string &reason, std::string code, std::vector<std::string> args = {})
+    {
+        return refuse("malformed .npy header: " + reason, std::move(code), std::move(args));
+    }
+
     char peek() const { return m_pos < m_text.size() ? m_text[m_pos] : '\0'; }
     bool consume(char c)
     {
@@ -252,10 +263,29 @@ std::string shapeText(const std::vector<long long> &shape)
     return s + (shape.size() == 1 ? ",)" : ")");
 }
 
-std::string nonFiniteMessage(double v, long long row, long long column, const char *rowWord)
+// NaN or infinity in a .npy, at its row and column counted from 0; args: "NaN" or
+// "infinity", the row, the column.
+MatrixFileError nonFiniteInNpy(double v, long long row, long long column)
 {
-    return std::string("the file holds ") + (std::isnan(v) ? "NaN" : "infinity") + " at " + rowWord + ' '
-           + number(row) + ", column " + number(column) + " (counted from 0); only finite numbers are accepted";
+    const std::string what = std::isnan(v) ? "NaN" : "infinity";
+    return refuse("the file holds " + what + " at row " + number(row) + ", column " + number(column)
+                      + " (counted from 0); only finite numbers are accepted",
+                  "not_finite", {what, number(row), number(column)});
+}
+
+// The same in text, where a person counts lines and fields from 1.
+MatrixFileError nonFiniteInText(double v, long long line, long long field)
+{
+    const std::string what = std::isnan(v) ? "NaN" : "infinity";
+    return refuse("the file holds " + what + " at line " + number(line) + ", column " + number(field)
+                      + " (both counted from 1); only finite numbers are accepted",
+                  "text_not_finite", {what, number(line), number(field)});
+}
+
+MatrixFileError tooLarge(std::size_t bytes)
+{
+    return refuse("the file has " + number(i64(bytes)) + " bytes; at most 512 MiB are accepted", "file_too_large",
+                  {number(i64(bytes))});
 }
 
 } // namespace
@@ -280,56 +310,64 @@ std::string_view storedTypeName(StoredType type)
 MatrixFileResult readNpy(std::string_view bytes)
 {
     if (bytes.size() > std::size_t(kMaxMatrixFileBytes))
-        return refuse("the file has " + number(i64(bytes.size())) + " bytes; at most 512 MiB are accepted");
+        return tooLarge(bytes.size());
     if (bytes.size() < 10 || bytes.substr(0, 6) != kNpyMagic)
-        return refuse("not a .npy file: it does not start with \\x93NUMPY");
+        return refuse("not a .npy file: it does not start with \\x93NUMPY", "not_npy");
     const int major = static_cast<unsigned char>(bytes[6]);
     const int minor = static_cast<unsigned char>(bytes[7]);
     if (major < 1 || major > 3 || minor != 0)
         return refuse("npy format version " + number(major) + '.' + number(minor)
-                      + " is not accepted; versions 1.0, 2.0 and 3.0 are");
+                          + " is not accepted; versions 1.0, 2.0 and 3.0 are",
+                      "npy_version", {number(major), number(minor)});
     // Version 1.0 has a 2-byte header length, 2.0 and 3.0 a 4-byte one, little-endian.
     const std::size_t lengthBytes = major == 1 ? 2 : 4;
     const std::size_t headerStart = 8 + lengthBytes;
     if (bytes.size() < headerStart)
-        return refuse("malformed .npy: the file ends inside the header length");
+        return refuse("malformed .npy: the file ends inside the header length", "npy_truncated_header_length");
     std::uint64_t headerLength = 0;
     for (std::size_t b = 0; b < lengthBytes; ++b)
         headerLength |= std::uint64_t(static_cast<unsigned char>(bytes[8 + b])) << (8 * b);
     if (headerLength > bytes.size() - headerStart)
         return refuse("malformed .npy: the header is said to have " + number(i64(headerLength))
-                      + " bytes but the file ends before");
+                          + " bytes but the file ends before",
+                      "npy_truncated_header", {number(i64(headerLength))});
     const std::string_view headerText = bytes.substr(headerStart, headerLength);
 
     auto parsed = HeaderParser(headerText).parse();
-    if (const std::string *why = std::get_if<std::string>(&parsed))
-        return refuse("malformed .npy header: " + *why);
+    if (auto *why = std::get_if<MatrixFileError>(&parsed))
+        return std::move(*why);
     const NpyHeader &header = std::get<NpyHeader>(parsed);
 
     const std::optional<NpyType> type = npyType(*header.descr);
     if (!type)
-        return refuse("dtype " + quoted(*header.descr) + " is not accepted; " + std::string(kAccepted));
+        return refuse("dtype " + quoted(*header.descr) + " is not accepted; " + std::string(kAccepted), "npy_dtype",
+                      {excerpt(*header.descr)});
     const std::vector<long long> &shape = *header.shape;
     if (shape.size() < 2)
         return refuse("the array has shape " + shapeText(shape) + " (" + number(i64(shape.size()))
-                      + "-D); a 2-D matrix [positions, dimensions] or its transpose is needed");
+                          + "-D); a 2-D matrix [positions, dimensions] or its transpose is needed",
+                      "too_few_axes", {shapeText(shape), number(i64(shape.size()))});
     if (shape.size() > 3 || (shape.size() == 3 && shape[0] != 1))
         return refuse("the array has shape " + shapeText(shape)
-                      + "; only 2-D, or 3-D with a leading axis of 1, is accepted");
+                          + "; only 2-D, or 3-D with a leading axis of 1, is accepted",
+                      "too_many_axes", {shapeText(shape)});
     const long long rows = shape[shape.size() - 2];
     const long long columns = shape[shape.size() - 1];
     if (rows == 0 || columns == 0 || (shape.size() == 3 && shape[0] == 0))
-        return refuse("the array has shape " + shapeText(shape) + ": it is empty");
+        return refuse("the array has shape " + shapeText(shape) + ": it is empty", "empty_array", {shapeText(shape)});
     // Each axis is below 2^40 (the header reader's limit), so rows * columns cannot overflow.
     if (rows > kMaxMatrixValues || columns > kMaxMatrixValues || rows * columns > kMaxMatrixValues)
-        return refuse("the array has shape " + shapeText(shape) + ", more than 2^26 = 67108864 numbers");
+        return refuse("the array has shape " + shapeText(shape) + ", more than 2^26 = 67108864 numbers",
+                      "too_many_numbers", {shapeText(shape)});
 
     const std::size_t count = std::size_t(rows * columns);
     const std::size_t dataStart = headerStart + std::size_t(headerLength);
     const std::size_t dataBytes = count * std::size_t(type->size);
     if (bytes.size() - dataStart < dataBytes)
         return refuse("malformed .npy: shape " + shapeText(shape) + " needs " + number(i64(dataBytes))
-                      + " bytes of data but the file has " + number(i64(bytes.size() - dataStart)));
+                          + " bytes of data but the file has " + number(i64(bytes.size() - dataStart)),
+                      "npy_truncated_data",
+                      {shapeText(shape), number(i64(dataBytes)), number(i64(bytes.size() - dataStart))});
 
     MatrixFile file;
     file.shape = shape;
@@ -344,7 +382,7 @@ MatrixFileResult readNpy(std::string_view bytes)
             const long long index = *header.fortranOrder ? r + c * rows : r * columns + c;
             const double v = itemValue(data + index * type->size, type->size, type->bigEndian);
             if (!std::isfinite(v))
-                return refuse(nonFiniteMessage(v, r, c, "row"));
+                return nonFiniteInNpy(v, r, c);
             file.values(Eigen::Index(r), Eigen::Index(c)) = v;
         }
     }
@@ -447,9 +485,10 @@ bool isNumber(std::string_view field)
 MatrixFileResult readDelimitedText(std::string_view bytes)
 {
     if (bytes.size() > std::size_t(kMaxMatrixFileBytes))
-        return refuse("the file has " + number(i64(bytes.size())) + " bytes; at most 512 MiB are accepted");
+        return tooLarge(bytes.size());
     if (bytes.find('\0') != std::string_view::npos)
-        return refuse("the file is neither .npy nor text (it holds NUL bytes); " + std::string(kAccepted));
+        return refuse("the file is neither .npy nor text (it holds NUL bytes); " + std::string(kAccepted),
+                      "binary_file");
     if (bytes.substr(0, 3) == "\xEF\xBB\xBF")
         bytes.remove_prefix(3);
 
@@ -496,27 +535,29 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
             firstDataLine = lineNumber;
         } else if (i64(fields.size()) != columns) {
             return refuse("ragged rows: line " + number(lineNumber) + " has " + number(i64(fields.size()))
-                          + " fields where line " + number(firstDataLine) + " has " + number(columns)
-                          + "; every row needs the same number of columns");
+                              + " fields where line " + number(firstDataLine) + " has " + number(columns)
+                              + "; every row needs the same number of columns",
+                          "ragged_rows",
+                          {number(lineNumber), number(i64(fields.size())), number(firstDataLine), number(columns)});
         }
         if (i64(values.size()) + columns > kMaxMatrixValues)
-            return refuse("the file holds more than 2^26 = 67108864 numbers");
+            return refuse("the file holds more than 2^26 = 67108864 numbers", "text_too_many_numbers");
         for (std::size_t f = 0; f < fields.size(); ++f) {
             const std::optional<ParsedNumber> n = parseNumber(fields[f]);
             if (!n)
                 return refuse("line " + number(lineNumber) + ", field " + number(i64(f) + 1) + ": "
-                              + quoted(fields[f]) + " is not a number; text files must hold numbers only "
-                                                    "(one header line allowed)");
+                                  + quoted(fields[f]) + " is not a number; text files must hold numbers only "
+                                                        "(one header line allowed)",
+                              "not_a_number", {number(lineNumber), number(i64(f) + 1), excerpt(fields[f])});
             if (!std::isfinite(n->value))
-                return refuse(nonFiniteMessage(n->value, lineNumber, i64(f) + 1, "line")
-                              + " (line and field counted from 1)");
+                return nonFiniteInText(n->value, lineNumber, i64(f) + 1);
             values.push_back(n->value);
             if (n->value != 0 && n->resolution > 0)
                 resolutions.push_back(n->resolution);
         }
     }
     if (values.empty())
-        return refuse("the file holds no numbers; " + std::string(kAccepted));
+        return refuse("the file holds no numbers; " + std::string(kAccepted), "no_numbers");
 
     MatrixFile file;
     const long long rows = i64(values.size()) / columns;
@@ -535,7 +576,7 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
 MatrixFileResult readMatrixFile(std::string_view bytes)
 {
     if (bytes.empty())
-        return refuse("the file is empty; " + std::string(kAccepted));
+        return refuse("the file is empty; " + std::string(kAccepted), "empty_file");
     if (bytes.substr(0, 6) == kNpyMagic)
         return readNpy(bytes);
     return readDelimitedText(bytes);

@@ -33,6 +33,18 @@ struct MatrixFile {
 // Why a file was refused. code is a stable snake_case word and args the names and numbers of
 // the sentence, in order, from which the interface builds one translated line that names what
 // was found and what is accepted; message is that line in English.
+//
+// The codes of readMatrixFile and their args: empty_file, binary_file, no_numbers, not_npy,
+// npy_truncated_header_length, text_too_many_numbers (none); file_too_large (bytes);
+// npy_version (major, minor); npy_truncated_header (header bytes); npy_dtype (descr);
+// too_few_axes (shape, axes); too_many_axes, empty_array, too_many_numbers (shape);
+// npy_truncated_data (shape, bytes needed, bytes present); not_finite ("NaN" or "infinity",
+// row, column, from 0); text_not_finite ("NaN" or "infinity", line, column, from 1);
+// ragged_rows (line, fields, first line, its fields); not_a_number (line, field, the text);
+// the header's: npy_header_not_dict, npy_header_key_not_string, npy_header_structured_dtype,
+// npy_header_descr_not_string, npy_header_fortran_order, npy_header_shape,
+// npy_header_no_separator, npy_header_missing_key (none), npy_header_no_colon and
+// npy_header_unknown_key (the key). Quoted text is at most 24 printable characters.
 struct MatrixFileError {
     std::string message;
     std::string code;

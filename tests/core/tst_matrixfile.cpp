@@ -89,6 +89,17 @@ std::string npy(int major, const std::string &descr, bool fortran, const std::ve
     return out;
 }
 
+// A version 1.0 .npy whose header is `dict` as written, and no data.
+std::string npyWithHeader(const std::string &dict)
+{
+    const std::string header = dict + '\n';
+    std::string out = "\x93NUMPY\x01";
+    out += char(0);
+    out += char(header.size() & 0xFF);
+    out += char((header.size() >> 8) & 0xFF);
+    return out + header;
+}
+
 // 3 x 4 values every float type holds exactly.
 const std::vector<double> kValues = {0.5, -1.25, 3.0, 0.0, 0.125, -0.75, 2.5, 1.0, -3.5, 0.25, 0.0625, -2.0};
 
@@ -105,6 +116,7 @@ private slots:
     void text();
     void refused_data();
     void refused();
+    void notNpyToItsReader();
     void names();
 };
 
@@ -197,59 +209,114 @@ void TestMatrixFile::refused_data()
 {
     QTest::addColumn<std::string>("bytes");
     QTest::addColumn<std::string>("words"); // a part of the message
+    QTest::addColumn<std::string>("code");  // the refusal's code, from which the window words it
     const std::vector<double> six = {1, 2, 3, 4, 5, 6};
-    QTest::newRow("empty") << std::string() << std::string("empty");
-    QTest::newRow("int dtype") << npy(1, "<i8", false, {2, 3}, six) << std::string("dtype '<i8' is not accepted");
-    QTest::newRow("complex dtype") << npy(1, "<c8", false, {2, 3}, six) << std::string("'<c8'");
+    QTest::newRow("empty") << std::string() << std::string("empty") << std::string("empty_file");
+    QTest::newRow("int dtype") << npy(1, "<i8", false, {2, 3}, six) << std::string("dtype '<i8' is not accepted")
+                               << std::string("npy_dtype");
+    QTest::newRow("complex dtype") << npy(1, "<c8", false, {2, 3}, six) << std::string("'<c8'")
+                                   << std::string("npy_dtype");
     std::string object = npy(1, "<f8", false, {2, 3}, six);
     object.replace(object.find("<f8"), 3, "|O8");
-    QTest::newRow("object dtype") << object << std::string("'|O8'");
-    QTest::newRow("1-D") << npy(1, "<f8", false, {6}, six) << std::string("1-D");
-    QTest::newRow("4-D") << npy(1, "<f8", false, {1, 1, 2, 3}, six) << std::string("only 2-D");
-    QTest::newRow("3-D leading 2") << npy(1, "<f8", false, {2, 1, 3}, six) << std::string("leading axis of 1");
-    QTest::newRow("zero rows") << npy(1, "<f8", false, {0, 3}, {}) << std::string("empty");
-    QTest::newRow("too large") << npy(1, "<f4", false, {100000, 100000}, {}) << std::string("2^26");
+    QTest::newRow("object dtype") << object << std::string("'|O8'") << std::string("npy_dtype");
+    QTest::newRow("1-D") << npy(1, "<f8", false, {6}, six) << std::string("1-D") << std::string("too_few_axes");
+    QTest::newRow("4-D") << npy(1, "<f8", false, {1, 1, 2, 3}, six) << std::string("only 2-D")
+                         << std::string("too_many_axes");
+    QTest::newRow("3-D leading 2") << npy(1, "<f8", false, {2, 1, 3}, six) << std::string("leading axis of 1")
+                                   << std::string("too_many_axes");
+    QTest::newRow("zero rows") << npy(1, "<f8", false, {0, 3}, {}) << std::string("empty")
+                               << std::string("empty_array");
+    QTest::newRow("too large") << npy(1, "<f4", false, {100000, 100000}, {}) << std::string("2^26")
+                               << std::string("too_many_numbers");
     std::string truncated = npy(2, "<f8", false, {2, 3}, six);
     truncated.resize(truncated.size() - 5);
-    QTest::newRow("truncated data") << truncated << std::string("needs 48 bytes");
+    QTest::newRow("truncated data") << truncated << std::string("needs 48 bytes") << std::string("npy_truncated_data");
     std::string unquoted = npy(1, "<f8", false, {2, 3}, six);
     unquoted.replace(unquoted.find("'descr'"), 7, "descr  ");
-    QTest::newRow("key without quotes") << unquoted << std::string("malformed .npy header");
+    QTest::newRow("key without quotes") << unquoted << std::string("malformed .npy header")
+                                        << std::string("npy_header_key_not_string");
     std::string openQuote = npy(1, "<f8", false, {2, 3}, six);
     openQuote.replace(openQuote.find("'<f8'"), 5, "'<f8 ");
-    QTest::newRow("missing closing quote") << openQuote << std::string("malformed .npy header");
+    QTest::newRow("missing closing quote") << openQuote << std::string("malformed .npy header")
+                                           << std::string("npy_header_no_separator");
     std::string unknownKey = npy(1, "<f8", false, {2, 3}, six);
     unknownKey.replace(unknownKey.find("'shape'"), 7, "'shapes'");
-    QTest::newRow("unknown key") << unknownKey << std::string("unknown key 'shapes'");
+    QTest::newRow("unknown key") << unknownKey << std::string("unknown key 'shapes'")
+                                 << std::string("npy_header_unknown_key");
     std::string version = npy(1, "<f8", false, {2, 3}, six);
     version[6] = 4;
-    QTest::newRow("version 4.0") << version << std::string("version 4.0");
+    QTest::newRow("version 4.0") << version << std::string("version 4.0") << std::string("npy_version");
     std::string longHeader = npy(1, "<f8", false, {2, 3}, six);
     longHeader[8] = char(0xFF);
     longHeader[9] = char(0xFF);
-    QTest::newRow("header longer than the file") << longHeader << std::string("ends before");
+    QTest::newRow("header longer than the file") << longHeader << std::string("ends before")
+                                                 << std::string("npy_truncated_header");
     QTest::newRow("NaN in npy") << npy(1, "<f8", false, {2, 3}, {1, 2, 3, 4, std::nan(""), 6})
-                                << std::string("NaN at row 1, column 1");
+                                << std::string("NaN at row 1, column 1") << std::string("not_finite");
     QTest::newRow("inf in npy") << npy(3, "<f4", true, {2, 3}, {1, HUGE_VAL, 3, 4, 5, 6})
-                                << std::string("infinity at row 0, column 1");
-    QTest::newRow("ragged csv") << std::string("1,2,3\n4,5\n") << std::string("ragged rows: line 2 has 2 fields where line 1 has 3");
-    QTest::newRow("NaN in text") << std::string("1 2\n3 nan\n") << std::string("NaN at line 2, column 2");
-    QTest::newRow("inf in text") << std::string("1 -inf\n3 4\n") << std::string("infinity at line 1, column 2");
-    QTest::newRow("word in data") << std::string("1 2\n3 four\n") << std::string("line 2, field 2: 'four' is not a number");
-    QTest::newRow("only a header") << std::string("a,b,c\n") << std::string("no numbers");
-    QTest::newRow("binary") << std::string("PK\x03\x04\0\0garbage", 14) << std::string("NUL bytes");
-    QTest::newRow("empty field") << std::string("1,,3\n4,5,6\n") << std::string("'' is not a number");
+                                << std::string("infinity at row 0, column 1") << std::string("not_finite");
+    QTest::newRow("ragged csv") << std::string("1,2,3\n4,5\n") << std::string("ragged rows: line 2 has 2 fields where line 1 has 3")
+                                << std::string("ragged_rows");
+    QTest::newRow("NaN in text") << std::string("1 2\n3 nan\n") << std::string("NaN at line 2, column 2")
+                                 << std::string("text_not_finite");
+    QTest::newRow("inf in text") << std::string("1 -inf\n3 4\n") << std::string("infinity at line 1, column 2")
+                                 << std::string("text_not_finite");
+    QTest::newRow("word in data") << std::string("1 2\n3 four\n") << std::string("line 2, field 2: 'four' is not a number")
+                                  << std::string("not_a_number");
+    QTest::newRow("only a header") << std::string("a,b,c\n") << std::string("no numbers") << std::string("no_numbers");
+    QTest::newRow("binary") << std::string("PK\x03\x04\0\0garbage", 14) << std::string("NUL bytes")
+                            << std::string("binary_file");
+    QTest::newRow("empty field") << std::string("1,,3\n4,5,6\n") << std::string("'' is not a number")
+                                 << std::string("not_a_number");
+    QTest::newRow("header length cut") << std::string("\x93NUMPY\x02\x00\x10\x00", 10)
+                                       << std::string("inside the header length")
+                                       << std::string("npy_truncated_header_length");
+    QTest::newRow("header not a dict") << npyWithHeader("('descr', '<f8')") << std::string("does not start with '{'")
+                                       << std::string("npy_header_not_dict");
+    QTest::newRow("no colon") << npyWithHeader("{'descr' '<f8'}") << std::string("no ':' after key 'descr'")
+                              << std::string("npy_header_no_colon");
+    QTest::newRow("structured dtype") << npyWithHeader("{'descr': [('x', '<f8')]}") << std::string("structured dtype")
+                                      << std::string("npy_header_structured_dtype");
+    QTest::newRow("fortran_order 1") << npyWithHeader("{'descr': '<f8', 'fortran_order': 1}")
+                                     << std::string("fortran_order is not True or False")
+                                     << std::string("npy_header_fortran_order");
+    QTest::newRow("negative shape") << npyWithHeader("{'descr': '<f8', 'fortran_order': False, 'shape': (-2, 3)}")
+                                    << std::string("shape is not a tuple") << std::string("npy_header_shape");
+    QTest::newRow("no separator") << npyWithHeader("{'descr': '<f8' 'fortran_order': False}")
+                                  << std::string("no ',' or '}'") << std::string("npy_header_no_separator");
+    QTest::newRow("no shape") << npyWithHeader("{'descr': '<f8', 'fortran_order': False}")
+                              << std::string("lacks one of") << std::string("npy_header_missing_key");
 }
 
 void TestMatrixFile::refused()
 {
     QFETCH(std::string, bytes);
     QFETCH(std::string, words);
+    QFETCH(std::string, code);
     const MatrixFileResult result = readMatrixFile(bytes);
     const auto *error = std::get_if<MatrixFileError>(&result);
     QVERIFY2(error, "the bytes were accepted");
     QVERIFY2(error->message.find(words) != std::string::npos, error->message.c_str());
     QVERIFY2(error->message.find('\n') == std::string::npos, "a refusal is one line");
+    // The code, and the names and numbers of the English line in the order it says them: a
+    // translation built from code and args says what the English line says.
+    QCOMPARE(error->code, code);
+    std::size_t at = 0;
+    for (const std::string &arg : error->args) {
+        at = error->message.find(arg, at);
+        QVERIFY2(at != std::string::npos, (arg + " is not in: " + error->message).c_str());
+        at += arg.size();
+    }
+}
+
+// readNpy called on text (readMatrixFile sends such bytes to the text reader).
+void TestMatrixFile::notNpyToItsReader()
+{
+    const MatrixFileResult result = readNpy("0.5, 1.0\n0.25, 2.0\n");
+    const auto *error = std::get_if<MatrixFileError>(&result);
+    QVERIFY2(error, "text was read as a .npy");
+    QCOMPARE(error->code, std::string("not_npy"));
+    QVERIFY(error->args.empty());
 }
 
 void TestMatrixFile::names()

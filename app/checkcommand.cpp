@@ -5,6 +5,8 @@
 #include "core/encodingcheck.h"
 #include "core/matrixfile.h"
 #include "ui/export/boundedfile.h"
+#include "ui/views/fileerrortext.h"
+#include "ui/views/findingtext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -37,23 +39,9 @@ QJsonArray jsonList(const std::vector<int> &values)
     return list;
 }
 
-// "0-5, 9, 12-14": consecutive columns as ranges, so that 512 columns are one short line.
-QString columnRanges(const std::vector<int> &columns)
-{
-    QStringList parts;
-    for (std::size_t i = 0; i < columns.size();) {
-        std::size_t j = i;
-        while (j + 1 < columns.size() && columns[j + 1] == columns[j] + 1)
-            ++j;
-        parts << (j == i ? QString::number(columns[i]) : QStringLiteral("%1-%2").arg(columns[i]).arg(columns[j]));
-        i = j + 1;
-    }
-    return parts.join(QStringLiteral(", "));
-}
-
 } // namespace
 
-QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &check)
+QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &check, const CheckOptions &options)
 {
     QJsonObject o;
     QJsonArray shape;
@@ -94,8 +82,8 @@ QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &che
         QJsonObject finding;
         finding[QStringLiteral("code")] = fromStd(f.code);
         finding[QStringLiteral("severity")] = fromStd(severityName(f.severity));
-        finding[QStringLiteral("message")] = fromStd(f.message);
-        finding[QStringLiteral("fix")] = fromStd(f.fix);
+        finding[QStringLiteral("message")] = FindingText::sentence(f, check, options);
+        finding[QStringLiteral("fix")] = FindingText::fix(f, check);
         finding[QStringLiteral("columns")] = jsonList(f.columns);
         QJsonObject evidence;
         if (std::isfinite(f.expected))
@@ -126,7 +114,8 @@ QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &che
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-QString CheckCommand::toText(const QString &path, const MatrixFile &file, const EncodingCheck &check)
+QString CheckCommand::toText(const QString &path, const MatrixFile &file, const EncodingCheck &check,
+                             const CheckOptions &options)
 {
     const auto num = [](double v) { return QString::number(v, 'g', 6); };
     QStringList shape;
@@ -170,11 +159,13 @@ QString CheckCommand::toText(const QString &path, const MatrixFile &file, const 
     if (!check.findings.empty())
         lines << tr("findings:");
     for (const Finding &f : check.findings) {
-        lines << QStringLiteral("  [%1] %2: %3").arg(fromStd(severityName(f.severity)), fromStd(f.code), fromStd(f.message));
+        const QString sentence = FindingText::sentence(f, check, options);
+        lines << tr("  [%1] %2: %3").arg(FindingText::severityLabel(f.severity), fromStd(f.code), sentence);
         if (!f.columns.empty())
-            lines << tr("      columns: %1").arg(columnRanges(f.columns));
-        if (!f.fix.empty())
-            lines << tr("      fix: %1").arg(fromStd(f.fix));
+            lines << tr("      columns: %1").arg(FindingText::columnRanges(f.columns));
+        const QString fix = FindingText::fix(f, check);
+        if (!fix.isEmpty())
+            lines << tr("      fix: %1").arg(fix);
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
@@ -190,10 +181,10 @@ int CheckCommand::run(const QString &path, bool json, const CheckOptions &option
     const QByteArray &data = std::get<QByteArray>(bytes);
     const MatrixFileResult read = readMatrixFile(std::string_view(data.constData(), std::size_t(data.size())));
     if (const auto *why = std::get_if<MatrixFileError>(&read))
-        return reportError(tr("check: %1: %2").arg(path, fromStd(why->message)));
+        return reportError(tr("check: %1: %2").arg(path, FileErrorText::sentence(*why)));
     const MatrixFile &file = std::get<MatrixFile>(read);
     const EncodingCheck check = checkEncoding(file, options);
-    const QByteArray out = json ? toJson(file, check) : toText(path, file, check).toUtf8();
+    const QByteArray out = json ? toJson(file, check, options) : toText(path, file, check, options).toUtf8();
     std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
     return 0;
 }

@@ -24,10 +24,13 @@ public:
     // it could not be read.
     static int run(const QString &path, bool json, const CheckOptions &options);
 
-    // The diagnosis as the JSON object of the README ("The command line", check).
-    static QByteArray toJson(const MatrixFile &file, const EncodingCheck &check);
-    // The diagnosis for a person, in the application's language.
-    static QString toText(const QString &path, const MatrixFile &file, const EncodingCheck &check);
+    // The diagnosis as the JSON object of the README ("The command line", check), its findings'
+    // "message" and "fix" in the application's language as the window words them (FindingText).
+    static QByteArray toJson(const MatrixFile &file, const EncodingCheck &check, const CheckOptions &options);
+    // The diagnosis for a person, in the application's language. `options` are those the check
+    // ran with.
+    static QString toText(const QString &path, const MatrixFile &file, const EncodingCheck &check,
+                          const CheckOptions &options);
 };
 
 } // namespace posenc

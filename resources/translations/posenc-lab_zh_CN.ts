@@ -377,7 +377,7 @@
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../../app/checkcommand.cpp" line="+137"/>
+        <location filename="../../app/checkcommand.cpp" line="+126"/>
         <source>%1: text, %2 rows of %3 numbers</source>
         <translation>%1：文本，%2 行，每行 %3 个数</translation>
     </message>
@@ -452,12 +452,17 @@
         <translation>发现：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>  [%1] %2: %3</source>
+        <translation>  [%1] %2：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>      columns: %1</source>
         <translation>      列：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>      fix: %1</source>
         <translation>      修正：%1</translation>
     </message>
@@ -480,7 +485,7 @@
 <context>
     <name>CheckedFile</name>
     <message>
-        <location filename="../../ui/views/check/checkedfile.cpp" line="+43"/>
+        <location filename="../../ui/views/check/checkedfile.cpp" line="+48"/>
         <source>the example %1 is missing from the resources</source>
         <translation>资源中缺少示例文件 %1</translation>
     </message>
@@ -1347,195 +1352,490 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>FileErrorText</name>
+    <message>
+        <location filename="../../ui/views/fileerrortext.cpp" line="+26"/>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is neither .npy nor text (it holds NUL bytes)</source>
+        <translation>文件既不是 .npy 也不是文本（其中含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds no numbers</source>
+        <translation>文件中没有数字</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file has %1 bytes; at most 512 MiB are accepted</source>
+        <translation>文件有 %1 字节；最多接受 512 MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a .npy file: it does not start with \x93NUMPY</source>
+        <translation>不是 .npy 文件：它不以 \x93NUMPY 开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>npy format version %1.%2 is not accepted; versions 1.0, 2.0 and 3.0 are</source>
+        <translation>不接受 npy 格式版本 %1.%2；只接受 1.0、2.0 和 3.0 版</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy: the file ends inside the header length</source>
+        <translation>.npy 格式错误：文件在头部长度字段之内就结束了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy: the header is said to have %1 bytes but the file ends before</source>
+        <translation>.npy 格式错误：头部声称有 %1 字节，但文件在此之前就结束了</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dtype &apos;%1&apos; is not accepted</source>
+        <translation>不接受数据类型（dtype）“%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the array has shape %1 (%2-D); a 2-D matrix [positions, dimensions] or its transpose is needed</source>
+        <translation>数组的形状是 %1（%2 维）；需要一个二维矩阵 [位置, 维度] 或它的转置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the array has shape %1; only 2-D, or 3-D with a leading axis of 1, is accepted</source>
+        <translation>数组的形状是 %1；只接受二维数组，或第一个轴长度为 1 的三维数组</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the array has shape %1: it is empty</source>
+        <translation>数组的形状是 %1：它是空的</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the array has shape %1, more than 2^26 = 67108864 numbers</source>
+        <translation>数组的形状是 %1，超过 2^26 = 67108864 个数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy: shape %1 needs %2 bytes of data but the file has %3</source>
+        <translation>.npy 格式错误：形状 %1 需要 %2 字节的数据，但文件只有 %3 字节</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file holds %1 at row %2, column %3 (counted from 0); only finite numbers are accepted</source>
+        <translation>文件在第 %2 行、第 %3 列（从 0 开始计数）含有 %1；只接受有限的数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file holds %1 at line %2, column %3 (both counted from 1); only finite numbers are accepted</source>
+        <translation>文件在第 %2 行、第 %3 列（均从 1 开始计数）含有 %1；只接受有限的数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ragged rows: line %1 has %2 fields where line %3 has %4; every row needs the same number of columns</source>
+        <translation>各行长短不一：第 %1 行有 %2 个字段，而第 %3 行有 %4 个；每一行的列数必须相同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the file holds more than 2^26 = 67108864 numbers</source>
+        <translation>文件中的数超过 2^26 = 67108864 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>line %1, field %2: &apos;%3&apos; is not a number; text files must hold numbers only (one header line allowed)</source>
+        <translation>第 %1 行第 %2 个字段：“%3”不是数字；文本文件只能包含数字（允许有一行表头）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>malformed .npy header: it does not start with &apos;{&apos;</source>
+        <translation>.npy 头部格式错误：它不以“{”开头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: a key is not a quoted string</source>
+        <translation>.npy 头部格式错误：有一个键不是带引号的字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: no &apos;:&apos; after key &apos;%1&apos;</source>
+        <translation>.npy 头部格式错误：键“%1”后面没有“:”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: descr is a structured dtype (a list of fields)</source>
+        <translation>.npy 头部格式错误：descr 是结构化数据类型（字段列表）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: descr is not a quoted string</source>
+        <translation>.npy 头部格式错误：descr 不是带引号的字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: fortran_order is not True or False</source>
+        <translation>.npy 头部格式错误：fortran_order 既不是 True 也不是 False</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: shape is not a tuple of non-negative integers</source>
+        <translation>.npy 头部格式错误：shape 不是由非负整数组成的元组</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: unknown key &apos;%1&apos;</source>
+        <translation>.npy 头部格式错误：未知的键“%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: no &apos;,&apos; or &apos;}&apos; after a value</source>
+        <translation>.npy 头部格式错误：某个值后面既没有“,”也没有“}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>malformed .npy header: it lacks one of &apos;descr&apos;, &apos;fortran_order&apos;, &apos;shape&apos;</source>
+        <translation>.npy 头部格式错误：缺少“descr”“fortran_order”“shape”中的某一项</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NaN</source>
+        <translation>NaN（非数）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>infinity</source>
+        <translation>无穷大</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1; accepted: .npy float16, float32 or float64 (&lt;f2 &lt;f4 &lt;f8 &gt;f2 &gt;f4 &gt;f8), 2-D or 3-D with a leading axis of 1, or text of numbers</source>
+        <translation>%1；可接受的是：float16、float32 或 float64 的 .npy 文件（&lt;f2 &lt;f4 &lt;f8 &gt;f2 &gt;f4 &gt;f8），二维，或第一个轴长度为 1 的三维；或者由数字组成的文本</translation>
+    </message>
+</context>
+<context>
     <name>FindingText</name>
     <message>
-        <location filename="../../ui/views/check/findingtext.cpp" line="+37"/>
+        <location filename="../../ui/views/findingtext.cpp" line="+123"/>
         <source>The frequencies are the ladder at base %1 = %2²: the exponent is doubled (10000 ** (2 * i / d) with i already stepping by 2).</source>
         <translation>频率是底数 %1 = %2² 下的频率阶梯：指数翻倍了（10000 ** (2 * i / d)，而 i 本身已经每次加 2）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 (= base^(−1/%2)); the exponent counts columns, not pairs.</source>
         <translation>同一对中余弦的频率与正弦不同：w_cos / w_sin = %1（= base^(−1/%2)）；指数按列计数，而不是按维度对计数。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The fitted frequencies form steps, not a geometric ladder: %1 channels repeat the frequency of the previous one and %2 are 0, as when w_k or its exponent is truncated to an integer.</source>
         <translation>拟合出的频率呈台阶状，而不是等比阶梯：%1 个通道重复了前一个通道的频率，%2 个为 0，就像 w_k 或它的指数被截断为整数时那样。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Every channel has the same frequency %1: the exponent is 0 for all pairs (an integer division 2i // d, or i not used).</source>
         <translation>每个通道的频率都是 %1：所有维度对的指数都是 0（用了整数除法 2i // d，或者没有用到 i）。</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+27"/>
         <source>Sin and cos are swapped in %n column(s): the cosine is where the sine should be.</source>
         <translation>
             <numerusform>有 %n 列的 sin 和 cos 互换了：余弦出现在应当是正弦的位置。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%n cosine column(s) hold the same values as their sine column: sin was written where cos should be.</source>
         <translation>
             <numerusform>%n 个余弦列与对应的正弦列取值相同：应当写 cos 的地方写成了 sin。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%n cosine column(s) are cos(sin(pos · w_k)): the cosine was taken of the sine already computed.</source>
         <translation>
             <numerusform>%n 个余弦列是 cos(sin(pos · w_k))：余弦取的是已算出的正弦值，而不是角度。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-32"/>
         <source>The ladder is base^(−2k/%1) where d_model is %2 (the paper&apos;s form at base %3): the exponent divides by the wrong d.</source>
         <translation>频率阶梯是 base^(−2k/%1)，而 d_model 是 %2（相当于底数 %3 下的论文形式）：指数除以了错误的 d。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The frequencies grow along the channels (w_last / w_0 = %1) instead of falling to 1/base: pos · base^(2k/d) was computed where pos / base^(2k/d) is meant.</source>
         <translation>频率沿通道增大（w_last / w_0 = %1），而不是降到 1/base：本应计算 pos / base^(2k/d)，却算成了 pos · base^(2k/d)。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+105"/>
         <source>This is not a sinusoidal encoding: only %1% of the columns are sinusoids of the position (a learned table, random numbers, or another encoding).</source>
         <translation>这不是正弦编码：只有 %1% 的列是位置的正弦函数（可能是学习得到的表、随机数或其他编码）。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>No published convention reproduces the matrix and no known bug explains it: the largest difference is %1.</source>
         <translation>没有任何已发表的约定能重现这个矩阵，也没有已知的错误能解释它：最大差值为 %1。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The matrix is too small to identify an encoding in it.</source>
         <translation>矩阵太小，无法从中识别出编码。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-111"/>
         <source>The frequencies are a geometric ladder at base %1, not %2; if that base is meant, the file is right.</source>
         <translation>频率是底数 %1 下的等比阶梯，而不是底数 %2；如果本意就是这个底数，文件就是对的。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+31"/>
         <source>Positions advance by %1 per row instead of 1: the positions are multiplied by a factor.</source>
         <translation>位置每行前进 %1，而不是 1：位置被乘上了一个系数。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Row 0 is all zeros, but PE(start) has cos = scale in every cosine column: position 0 was zeroed as padding, so the first token gets no position.</source>
         <translation>第 0 行全为零，但 PE(start) 在每个余弦列中都有 cos = scale：位置 0 被当作填充置零了，于是第一个词元得不到位置信息。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 rows are all zeros (the first is row %2); a sinusoidal encoding has no zero row.</source>
         <translation>有 %1 行全为零（第一行是第 %2 行）；正弦编码中没有全零的行。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The positions were rounded to a low precision before the sine: past %1 neighbouring positions share a value (error up to %2).</source>
-        <translation>位置在取正弦之前被舍入到了低精度：超过 %1 之后，相邻的位置会共用同一个值（误差最大为 %2）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Positions, frequencies and angles were computed in a low precision: the phase error grows as pos · w (error up to %1).</source>
-        <translation>位置、频率和角度是以低精度计算的：相位误差随 pos · w 增大（误差最大为 %1）。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Row 0 is position %1.</source>
         <translation>第 0 行是位置 %1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Positions count down by 1 per row, from %1 (Transformer-XL&apos;s relative positions).</source>
         <translation>位置从 %1 开始每行减 1（Transformer-XL 的相对位置）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>The amplitude is %1 instead of 1.</source>
         <translation>振幅是 %1，而不是 1。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+25"/>
         <source>Every value is a %1 number, stored as %2.</source>
         <translation>每个值都是 %1 数，存储为 %2。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>The file is channel-first: dimensions run along its first axis, positions along the second.</source>
         <translation>文件是通道在前的：维度沿第一个轴，位置沿第二个轴。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Cos fills the first half and sin the second (diffusers&apos; flip_sin_to_cos).</source>
         <translation>cos 占前一半，sin 占后一半（diffusers 的 flip_sin_to_cos）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Row %1 is all zeros: the row of a padding index, as fairseq zeroes padding_idx in the table it stores; it is never looked up.</source>
         <translation>第 %1 行全为零：这是填充索引所在的行，fairseq 会在它存储的表中把 padding_idx 置零；这一行从不会被查用。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+127"/>
+        <location line="+4"/>
         <source>keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding</source>
         <translation>每一行都保留 PE(pos)；用掩码屏蔽填充词元，而不是把它们的编码置零</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-8"/>
         <source>angle = pos · w_k with pos = 0, 1, 2, … (integers, not scaled)</source>
         <translation>角度 = pos · w_k，其中 pos = 0, 1, 2, …（整数，不缩放）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>sin in the sine column of each pair, cos in its cosine column</source>
         <translation>每一对的正弦列放 sin，余弦列放 cos</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>PE[pos, cosine column of pair k] = cos(pos · w_k)</source>
         <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>PE[pos, cosine column of pair k] = cos(pos · w_k), from the angle, not from PE</source>
         <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)，由角度计算，而不是由 PE 计算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-32"/>
         <source>one w_k = base^(−2k/d) per pair k, used by both sin and cos</source>
         <translation>每个维度对 k 只用一个 w_k = base^(−2k/d)，sin 和 cos 共用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>w_k = base^(−2k/d) with 2k/d a real division</source>
         <translation>w_k = base^(−2k/d)，其中 2k/d 用实数除法</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>compute w_k = exp(−2k ln(base) / d) in floating point (arange(...).float())</source>
         <translation>用浮点数计算 w_k = exp(−2k ln(base) / d)（arange(...).float()）</translation>
     </message>
     <message>
+        <location line="-262"/>
+        <source>a low precision</source>
+        <translation>低精度</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the rotary cache</source>
+        <translation>RoPE 旋转缓存</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>the paper convention</source>
+        <translation>论文的约定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tensor2tensor convention</source>
+        <translation>tensor2tensor 的约定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the convention identified</source>
+        <translation>识别出的约定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file matches %1 up to a residual of RMS %2 (largest %3), at the level of the file&apos;s precision (allowed %4).</source>
+        <translation>文件与%1相符，只差一个均方根为 %2 的残差（最大 %3），处于文件精度的水平（允许 %4）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file matches %1 up to a residual of RMS %2 (largest %3), above the file&apos;s precision (allowed %4).</source>
+        <translation>文件与%1相符，只差一个均方根为 %2 的残差（最大 %3），超出了文件的精度（允许 %4）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file matches %1 up to a residual of RMS %2 (largest %3), within --atol (allowed %4).</source>
+        <translation>文件与%1相符，只差一个均方根为 %2 的残差（最大 %3），在 --atol 允许的范围之内（允许 %4）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file matches %1 up to a residual of RMS %2 (largest %3), beyond --atol (allowed %4).</source>
+        <translation>文件与%1相符，只差一个均方根为 %2 的残差（最大 %3），超出了 --atol 允许的范围（允许 %4）。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>It concentrates in columns %1.</source>
+        <translation>残差集中在第 %1 列。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a cosine</source>
+        <translation>余弦</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a sine</source>
+        <translation>正弦</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interleaved (each θ twice in a row)</source>
+        <translation>interleaved（每个 θ 连续出现两次）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rotate_half ([θ | θ])</source>
+        <translation>rotate_half（[θ | θ]）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every column is %1 of the RoPE angles: a rotary cache of layout %2, rotary dimension %3, whose frequencies are no geometric ladder (a scaled RoPE) — not a sin/cos encoding with a bug.</source>
+        <translation>每一列都是 RoPE 角度的%1：这是一个 RoPE 旋转缓存，布局为 %2，旋转维度为 %3，其频率不构成等比阶梯（经过缩放的 RoPE）——并不是带错误的 sin/cos 编码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every column is %1 of the RoPE angles: a rotary cache of layout %2, base %3, rotary dimension %4 — not a sin/cos encoding with a bug.</source>
+        <translation>每一列都是 RoPE 角度的%1：这是一个 RoPE 旋转缓存，布局为 %2，底数为 %3，旋转维度为 %4——并不是带错误的 sin/cos 编码。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No sinusoidal structure: a learned table. The first two principal components hold %1% of the variance and trace a circle against position; a sinusoid fits %2 of the %3 columns.</source>
+        <translation>没有正弦结构：这是一张学习得到的表。前两个主成分占方差的 %1%，随位置画出一个圆；%3 列中有 %2 列能用正弦曲线拟合。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sinusoidal structure: a learned table. The first two principal components hold %1% of the variance and trace a helix against position; a sinusoid fits %2 of the %3 columns.</source>
+        <translation>没有正弦结构：这是一张学习得到的表。前两个主成分占方差的 %1%，随位置画出一条螺旋线；%3 列中有 %2 列能用正弦曲线拟合。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No sinusoidal structure: a learned table. The first two principal components hold %1% of the variance and trace neither a circle nor a helix against position; a sinusoid fits %2 of the %3 columns.</source>
+        <translation>没有正弦结构：这是一张学习得到的表。前两个主成分占方差的 %1%，随位置既画不出圆，也画不出螺旋线；%3 列中有 %2 列能用正弦曲线拟合。</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>Cos is in the even columns and sin in the odd ones: sin and cos are swapped.</source>
+        <translation>cos 在偶数列，sin 在奇数列：sin 和 cos 互换了。</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Row 0 is position 2 (fairseq starts at padding_idx + 1 = 2).</source>
+        <translation>第 0 行是位置 2（fairseq 从 padding_idx + 1 = 2 开始）。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The amplitude is %1 instead of 1: d_model^−0.5, as x-transformers&apos; ScaledSinusoidalEmbedding starts.</source>
+        <translation>振幅是 %1，而不是 1：即 d_model^−0.5，x-transformers 的 ScaledSinusoidalEmbedding 就从这个值开始。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The positions were rounded to %1 before the sine: past %2 neighbouring positions share a value (error up to %3).</source>
+        <translation>位置在取正弦之前被舍入为 %1：超过 %2 之后，相邻的位置会共用同一个值（误差最大为 %3）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Positions, frequencies and angles were computed in %1: the phase error grows as pos · w (error up to %2).</source>
+        <translation>位置、频率和角度都是以 %1 计算的：相位误差随 pos · w 增大（误差最大为 %2）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every value is a number of a lower precision than the %1 it is stored as.</source>
+        <translation>每个值的精度都低于存储它所用的 %1。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>w_k = base^(−2k/d) with k the pair index (or i / d with i = 0, 2, 4, …)</source>
         <translation>w_k = base^(−2k/d)，k 为维度对的序号（或写成 i / d，其中 i = 0, 2, 4, …）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+14"/>
         <source>w_k = base^(−2k/d_model) with d_model = %1</source>
         <translation>w_k = base^(−2k/d_model)，其中 d_model = %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>angle = pos / base^(2k/d) = pos · base^(−2k/d)</source>
+        <translation>角度 = pos / base^(2k/d) = pos · base^(−2k/d)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>w_k = %1^(−2k/d), the base meant</source>
+        <translation>w_k = %1^(−2k/d)，即本意的底数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>PE[pos, 2k] = sin(pos · w_k), PE[pos, 2k+1] = cos(pos · w_k)</source>
+        <translation>PE[pos, 2k] = sin(pos · w_k)，PE[pos, 2k+1] = cos(pos · w_k)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+5"/>
         <source>compute positions and angles in float32 or float64 and cast only the result to %1</source>
         <translation>用 float32 或 float64 计算位置和角度，只把最终结果转换为 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
@@ -3208,12 +3508,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+20"/>
-        <location line="+253"/>
+        <location line="+263"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-257"/>
         <source>Check an encoding: a matrix from a file, the convention it follows and its bugs</source>
         <translation>检查编码：来自文件的矩阵、它遵循的约定及其中的错误</translation>
     </message>
@@ -3234,50 +3534,50 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+0"/>
-        <location line="+91"/>
+        <location line="+98"/>
         <source>the reference identified</source>
         <translation>识别出的参考编码</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-98"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+88"/>
+        <location line="+14"/>
+        <location line="+93"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+30"/>
+        <location line="+31"/>
+        <location line="+31"/>
         <source>frequency index k</source>
         <translation>频率序号 k</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+28"/>
+        <location line="-30"/>
+        <location line="+29"/>
         <source>frequency w_k (rad per position)</source>
         <translation>频率 w_k（每个位置的弧度）</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-2"/>
         <source>reference</source>
         <translation>参考</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>w_k</source>
         <translation>w_k</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Every view now shows the convention of the file.</source>
         <translation>现在每个视图都显示该文件的约定。</translation>
     </message>
@@ -3302,12 +3602,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Convention in use</source>
         <translation>已在使用该约定</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+65"/>
         <source>paper</source>
         <translation>论文</translation>
     </message>
@@ -3333,7 +3633,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+15"/>
-        <location line="+170"/>
+        <location line="+171"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3350,17 +3650,17 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         </translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-73"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="+62"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+51"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
@@ -3370,7 +3670,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>列：%1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Fix: %1</source>
         <translation>修正：%1</translation>
     </message>

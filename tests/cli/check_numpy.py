@@ -148,7 +148,11 @@ def check(binary, path, *extra):
         raise RuntimeError("exit %d: %s" % (done.returncode, done.stderr.strip()))
     if done.stderr:
         raise RuntimeError("stderr not empty: %r" % done.stderr)
-    return json.loads(done.stdout)  # the whole of stdout is one JSON object
+    got = json.loads(done.stdout)  # the whole of stdout is one JSON object
+    for finding in got["findings"]:  # every finding worded, its fix a string (empty: nothing to fix)
+        if not finding["message"] or not isinstance(finding["fix"], str):
+            raise RuntimeError("finding %s without words: %r" % (finding["code"], finding))
+    return got
 
 
 def near(a, b):

@@ -4,7 +4,14 @@
 // exit status and the option names stay the same, and nothing is written for a refusal.
 #include "clirun.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
+
+#include <cmath>
+#include <functional>
 
 using namespace posenc::clitest;
 
@@ -42,6 +49,50 @@ qsizetype chineseCount(const QByteArray &text)
     return QString::fromUtf8(text).count(han);
 }
 
+// An English clause: three words of two letters or more in a row ("the exponent is").
+bool hasEnglishClause(const QString &text)
+{
+    static const QRegularExpression clause(QStringLiteral("\\b[A-Za-z]{2,} [A-Za-z]{2,} [A-Za-z]{2,}\\b"));
+    return text.contains(clause);
+}
+
+// A .npy of float64 (C order) whose cell (r, c) is value(r, c), in NumPy's format 1.0.
+bool writeNpy(const QString &path, int rows, int columns, const std::function<double(int, int)> &value,
+              const char *descr = "<f8")
+{
+    QByteArray header = QByteArray("{'descr': '") + descr + "', 'fortran_order': False, 'shape': ("
+                        + QByteArray::number(rows) + ", " + QByteArray::number(columns) + "), }";
+    while ((10 + header.size() + 1) % 64 != 0)
+        header += ' ';
+    header += '\n';
+    QByteArray bytes("\x93NUMPY\x01\x00", 8);
+    bytes += char(header.size() & 0xFF);
+    bytes += char(header.size() >> 8);
+    bytes += header;
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < columns; ++c) {
+            const double v = value(r, c);
+            bytes.append(reinterpret_cast<const char *>(&v), sizeof v);
+        }
+    }
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The paper's PE(pos, c), interleaved, at base 10000 for d_model `d`.
+double paper(int pos, int c, int d)
+{
+    const double angle = pos * std::pow(10000.0, -2.0 * (c / 2) / d);
+    return c % 2 ? std::cos(angle) : std::sin(angle);
+}
+
+// A number of [-1, 1] with no structure, from a multiplicative hash of (r, c).
+double scatter(int r, int c)
+{
+    const unsigned hash = unsigned(r * 131 + c * 71 + 17) * 2654435761u;
+    return (double(hash % 2001) - 1000) / 1000;
+}
+
 } // namespace
 
 class CliLanguageTest : public QObject
@@ -55,6 +106,9 @@ private slots:
     void help();
     void englishByDefault();
     void progress();
+    void checkRefusal();
+    void checkFindings_data();
+    void checkFindings();
 };
 
 void CliLanguageTest::refusal_data()
@@ -182,6 +236,91 @@ void CliLanguageTest::progress()
     QVERIFY2(hasChinese(chinese.out), chinese.out.constData());
     const Result english = run(list({"check", "pe.npy"}), folder.path());
     QVERIFY2(!hasChinese(english.out), english.out.constData());
+}
+
+// A file check refuses (int64, as numpy.arange saves it): the line is Chinese under --lang
+// zh_CN or the locale, names the file and the dtype, and holds no English clause.
+void CliLanguageTest::checkRefusal()
+{
+    QTemporaryDir folder;
+    QVERIFY(writeNpy(folder.filePath(QStringLiteral("ints.npy")), 3, 4, [](int r, int c) { return r * 4 + c; }, "<i8"));
+    const Result byOption = run(list({"check", "ints.npy", "--lang", "zh_CN"}), folder.path());
+    const Result byLocale = runIn(chineseEnvironment(), list({"check", "ints.npy"}), folder.path());
+    const Result english = run(list({"check", "ints.npy"}), folder.path());
+    for (const Result *chinese : {&byOption, &byLocale}) {
+        QCOMPARE(chinese->exitCode, 2);
+        QCOMPARE(chinese->err.count('\n'), 1);
+        QVERIFY(chinese->out.isEmpty());
+        const QString line = QString::fromUtf8(chinese->err);
+        QVERIFY2(hasChinese(chinese->err) && line.contains(QLatin1String("ints.npy"))
+                     && line.contains(QLatin1String("<i8")),
+                 chinese->err.constData());
+        QVERIFY2(!hasEnglishClause(line), chinese->err.constData());
+    }
+    QCOMPARE(byLocale.err, byOption.err);
+    QCOMPARE(english.exitCode, 2);
+    QVERIFY2(english.err.contains("dtype '<i8' is not accepted"), english.err.constData());
+}
+
+void CliLanguageTest::checkFindings_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("doubled exponent") << QStringLiteral("doubled_exponent");
+    QTest::newRow("residual") << QStringLiteral("residual");
+    QTest::newRow("rope cache") << QStringLiteral("rope_cache");
+    QTest::newRow("learned table") << QStringLiteral("learned_table");
+    QTest::newRow("fairseq start, scaled, transposed") << QStringLiteral("start_offset");
+}
+
+// The findings of the real binary under --lang zh_CN: each sentence and fix of the report in
+// Chinese with no English clause left, and the JSON's "message" and "fix" the same words.
+void CliLanguageTest::checkFindings()
+{
+    QFETCH(QString, code);
+    QTemporaryDir folder;
+    const QString file = folder.filePath(QStringLiteral("pe.npy"));
+    const int d = 64, n = 50;
+    if (code == QLatin1String("doubled_exponent")) {
+        QCOMPARE(run(list({"export", "--view", "heatmap", "--d-model", "64", "--seq-len", "50", "--base", "1e8", "-o",
+                           "pe.npy"}),
+                     folder.path())
+                     .exitCode,
+                 0);
+    } else if (code == QLatin1String("residual")) {
+        QVERIFY(writeNpy(file, n, d, [d](int r, int c) { return paper(r, c, d) + 1e-3 * scatter(r, c); }));
+    } else if (code == QLatin1String("rope_cache")) {
+        // Hugging Face's cos cache: cos of [θ | θ].
+        QVERIFY(writeNpy(file, n, d, [d](int r, int c) {
+            return std::cos(r * std::pow(10000.0, -2.0 * (c % (d / 2)) / d));
+        }));
+    } else if (code == QLatin1String("learned_table")) {
+        QVERIFY(writeNpy(file, n, d, [](int r, int c) { return scatter(r, c); }));
+    } else {
+        // fairseq's positions from 2, at half the amplitude, channel-first.
+        QVERIFY(writeNpy(file, d, n, [d](int c, int r) { return 0.5 * paper(r + 2, c, d); }));
+    }
+    const Result report = run(list({"check", "pe.npy", "--lang", "zh_CN"}), folder.path());
+    const Result json = run(list({"check", "pe.npy", "--json", "--lang", "zh_CN"}), folder.path());
+    QCOMPARE(report.exitCode, 0);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonArray findings = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("findings")).toArray();
+    QStringList codes;
+    const QString text = QString::fromUtf8(report.out);
+    for (const QJsonValue &value : findings) {
+        const QJsonObject finding = value.toObject();
+        const QString message = finding.value(QStringLiteral("message")).toString();
+        const QString fix = finding.value(QStringLiteral("fix")).toString();
+        codes << finding.value(QStringLiteral("code")).toString();
+        QVERIFY2(hasChinese(message.toUtf8()) && !hasEnglishClause(message), qPrintable(message));
+        QVERIFY2(fix.isEmpty() || (hasChinese(fix.toUtf8()) && !hasEnglishClause(fix)), qPrintable(fix));
+        // The report says the same: "[severity] code：sentence", then "修正：fix".
+        QVERIFY2(text.contains(codes.last() + QStringLiteral("：") + message), qPrintable(text));
+        QVERIFY2(fix.isEmpty() || text.contains(fix), qPrintable(text));
+    }
+    QVERIFY2(codes.contains(code), qPrintable(codes.join(QLatin1Char(' '))));
+    if (code == QLatin1String("start_offset"))
+        QVERIFY2(codes.contains(QStringLiteral("scaled_amplitude")) && codes.contains(QStringLiteral("transposed")),
+                 qPrintable(codes.join(QLatin1Char(' '))));
 }
 
 QTEST_GUILESS_MAIN(CliLanguageTest)

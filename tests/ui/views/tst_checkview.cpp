@@ -10,7 +10,6 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
-#include "ui/views/check/findingtext.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/window/language.h"
@@ -30,7 +29,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
@@ -98,8 +96,6 @@ private slots:
     void explainsACell();
     void dropOpensTheCheckView();
     void lessonShowsTheLoopBug();
-    void findingsInBothLanguages_data();
-    void findingsInBothLanguages();
     void cleanup() { Language::install(QStringLiteral("en")); }
 };
 
@@ -360,53 +356,6 @@ void TestCheckView::lessonShowsTheLoopBug()
     const Finding *doubled = checked->check.finding("doubled_exponent");
     QVERIFY(doubled);
     QVERIFY(std::abs(doubled->found / 1e8 - 1) < 1e-2);
-}
-
-// Every code of core/encodingcheck.h (struct Finding) has a sentence of its own, in English
-// and in Chinese, with the finding's numbers; an unknown code falls back to core's message.
-void TestCheckView::findingsInBothLanguages_data()
-{
-    QTest::addColumn<QString>("code");
-    QTest::addColumn<bool>("known");
-    for (const char *code :
-         {"doubled_exponent", "per_column_exponent", "integer_truncated_frequencies", "all_frequencies_equal",
-          "sin_cos_swapped", "sin_written_twice", "cos_of_sin", "wrong_d_in_exponent", "multiply_instead_of_divide",
-          "not_sinusoidal", "unexplained_difference", "too_small", "wrong_base", "positions_scaled", "first_row_zeroed",
-          "zeroed_rows", "low_precision_positions", "low_precision_angles", "start_offset", "positions_descending",
-          "scaled_amplitude", "computed_in_lower_precision", "transposed", "cos_first", "padding_row_zeroed"})
-        QTest::newRow(code) << QString::fromLatin1(code) << true;
-    QTest::newRow("a code of tomorrow") << QStringLiteral("tomorrows_bug") << false;
-}
-
-void TestCheckView::findingsInBothLanguages()
-{
-    QFETCH(QString, code);
-    QFETCH(bool, known);
-    Finding f;
-    f.code = code.toStdString();
-    f.message = "the engine's own sentence";
-    f.fix = "w_k = base^(-2k/d)";
-    f.expected = 10000;
-    f.found = 12345.5;
-    f.row = 3;
-    f.columns = {0, 1, 2, 3};
-    f.evidence = {{"cos_over_sin_frequency", 0.866}, {"exponent_step_d", 64}, {"zero_rows", 2},
-                  {"fitted_base", 1e8}, {"largest_exact_integer", 256}};
-    EncodingCheck check;
-    check.computedIn = Precision::BFloat16;
-    check.start = 63;
-    const QString english = FindingText::sentence(f, check);
-    QCOMPARE(english == QLatin1String("the engine's own sentence"), !known);
-    QVERIFY2(Language::install(QStringLiteral("zh_CN")), "no zh_CN translation");
-    const QString chinese = FindingText::sentence(f, check);
-    const bool cjk = std::any_of(chinese.begin(), chinese.end(), [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
-    QCOMPARE(cjk, known);
-    // The numbers of the English sentence are in the Chinese one.
-    static const QRegularExpression number(QStringLiteral("\\d+(?:[.,]\\d+)*"));
-    for (auto match = number.globalMatch(english); match.hasNext();) {
-        const QString n = match.next().captured();
-        QVERIFY2(chinese.contains(n), qPrintable(n + QStringLiteral(" missing from: ") + chinese));
-    }
 }
 
 QTEST_MAIN(TestCheckView)

@@ -2,11 +2,12 @@
 #include "ui/views/check/checkedfile.h"
 
 #include "ui/export/boundedfile.h"
-#include "ui/state/stdtext.h"
+#include "ui/views/fileerrortext.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMutex>
 #include <QMutexLocker>
 
@@ -16,20 +17,22 @@ namespace posenc {
 
 namespace {
 
-// What identifies a file's content without reading it: its path, size and time of change.
+// What identifies a file's content without reading it: its path, size and time of change;
+// and the language its refusal, if any, was worded in.
 struct FileKey {
     QString path;
     qint64 size = -1;
     QDateTime modified;
+    QString language;
     bool operator==(const FileKey &) const = default;
 };
 
 FileKey keyOf(const QString &path)
 {
     if (path.isEmpty())
-        return {};
+        return {{}, -1, {}, QLocale().name()};
     const QFileInfo info(path);
-    return {path, info.size(), info.lastModified()};
+    return {path, info.size(), info.lastModified(), QLocale().name()};
 }
 
 std::shared_ptr<const CheckedFile> read(const QString &path)
@@ -57,7 +60,7 @@ std::shared_ptr<const CheckedFile> read(const QString &path)
     }
     MatrixFileResult file = readMatrixFile(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto *why = std::get_if<MatrixFileError>(&file)) {
-        checked->error = CheckedFile::tr("%1: %2").arg(checked->displayName(), fromStd(why->message));
+        checked->error = CheckedFile::tr("%1: %2").arg(checked->displayName(), FileErrorText::sentence(*why));
         return checked;
     }
     checked->file = std::move(std::get<MatrixFile>(file));

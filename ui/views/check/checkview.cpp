@@ -6,7 +6,7 @@
 #include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/views/check/checkedfile.h"
-#include "ui/views/check/findingtext.h"
+#include "ui/views/findingtext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/graph.h"
 #include "ui/widgets/plot.h"
@@ -454,8 +454,9 @@ void CheckView::refreshFindings()
         lines << tr("%1: %2").arg(FindingText::severityLabel(f.severity), FindingText::sentence(f, c));
         if (!f.columns.empty())
             lines << tr("Columns: %1").arg(FindingText::columnRanges(f.columns));
-        if (!f.fix.empty())
-            lines << tr("Fix: %1").arg(FindingText::fix(f));
+        const QString fix = FindingText::fix(f, c);
+        if (!fix.isEmpty())
+            lines << tr("Fix: %1").arg(fix);
         auto *item = new QListWidgetItem(lines.join(QLatin1Char('\n')), m_findings);
         item->setData(Qt::UserRole, fromStd(f.code));
         const QStyle::StandardPixmap icon = f.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical

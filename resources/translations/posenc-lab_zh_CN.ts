@@ -3655,9 +3655,24 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>sin</translation>
     </message>
     <message>
+        <location line="-258"/>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
         <location line="+62"/>
         <source>k</source>
         <translation>k</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>file − reference (±%1)</source>
+        <translation>文件 − 参考（±%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>difference (±%1)</source>
+        <translation>差值（±%1）</translation>
     </message>
     <message>
         <location line="+51"/>

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The check view (issue 14) on files written here from the formula (expected.h, std::sin):
-// its three maps hold the file's numbers, the reference's and their difference; its findings
+// its three maps hold the file's numbers, the reference's and their difference (on a colour
+// scale of its own, its range in its title); its findings
 // name the seed text's bug in the shipped example; "Use this convention" sets the app's
 // parameters; a file that cannot be read says why and changes nothing else.
 
 #include "../expected.h"
 
 #include "ui/classroom/lessonspanel.h"
+#include "ui/export/figureexport.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
@@ -96,6 +98,7 @@ private slots:
     void explainsACell();
     void dropOpensTheCheckView();
     void lessonShowsTheLoopBug();
+    void differenceHasItsOwnScale();
     void cleanup() { Language::install(QStringLiteral("en")); }
 };
 
@@ -147,7 +150,7 @@ void TestCheckView::canonicalFiles()
         QCPColorMapData *data = view.map(i)->data();
         QCOMPARE(data->keySize(), params.dModel);
         QCOMPARE(data->valueSize(), params.seqLen);
-        QCOMPARE(view.map(i)->colorScale(), view.colorScale());
+        QCOMPARE(view.map(i)->colorScale(), i < 2 ? view.colorScale() : view.differenceScale());
         for (int r = 0; r < params.seqLen; ++r) {
             for (int c = 0; c < params.dModel; ++c) {
                 const double want = expected::pe(params, params.start + r, c);
@@ -159,10 +162,21 @@ void TestCheckView::canonicalFiles()
             }
         }
     }
-    // The colour scale is symmetric about 0 and reaches the amplitude.
+    // The colour scale is symmetric about 0 and reaches the amplitude. The difference's is its
+    // own, symmetric too: the largest |difference| drawn, or where that is below what the
+    // file's precision allows (the last digits printed), the allowance, so that the rounding
+    // of a matching file stays pale.
     const QCPRange range = view.colorScale()->dataRange();
     QCOMPARE(range.lower, -range.upper);
     QVERIFY(std::abs(range.upper - std::abs(params.scale)) < 1e-6);
+    const QCPRange difference = view.differenceScale()->dataRange();
+    QCOMPARE(difference.lower, -difference.upper);
+    double largest = 0;
+    for (int r = 0; r < params.seqLen; ++r)
+        for (int c = 0; c < params.dModel; ++c)
+            largest = std::max(largest, std::abs(view.map(2)->data()->cell(c, r)));
+    QCOMPARE(difference.upper, std::max(largest, checked->check.tolerance));
+    QVERIFY2(difference.upper < 1e-3, qPrintable(QString::number(difference.upper)));
     for (const QString &code : findingCodes(view))
         QVERIFY2(code != QLatin1String("doubled_exponent") && code != QLatin1String("not_sinusoidal"), qPrintable(code));
     QVERIFY(view.verdictLabel()->text().contains(QLatin1String("Matches")));
@@ -250,6 +264,7 @@ void TestCheckView::unreadableFileChangesNothing()
     QVERIFY(!view.verdictLabel()->text().contains(QLatin1Char('\n')));
     QVERIFY(!view.useButton()->isEnabled());
     QCOMPARE(view.findingsList()->count(), 0);
+    QCOMPARE(view.mapTitle(2)->text(), QStringLiteral("file − reference")); // no range of nothing
     QVERIFY(CheckView::useConvention(&state).size() == 1);
     state.flush();
     QVERIFY(state.scene() == before);
@@ -356,6 +371,73 @@ void TestCheckView::lessonShowsTheLoopBug()
     const Finding *doubled = checked->check.finding("doubled_exponent");
     QVERIFY(doubled);
     QVERIFY(std::abs(doubled->found / 1e8 - 1) < 1e-2);
+}
+
+// The paper's encoding plus a residual of at most 1e-3 (a fine-tuned table): the difference map
+// has a colour scale of its own, ±(its largest |difference|), where the file's ±1 would leave
+// it white, and says that range in its title, on screen, in Chinese and in an exported figure.
+void TestCheckView::differenceHasItsOwnScale()
+{
+    QTemporaryDir folder;
+    const EncodingParams params = make(32, 40, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const QString path = folder.filePath(QStringLiteral("residual.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    for (int r = 0; r < params.seqLen; ++r) {
+        QStringList line;
+        for (int c = 0; c < params.dModel; ++c) {
+            // A residual with no structure in [-1e-3, 1e-3], exactly 1e-3 at row 0, column 0.
+            const unsigned hash = unsigned(r * 131 + c * 71 + 17) * 2654435761u;
+            const double residual = r == 0 && c == 0 ? 1e-3 : 1e-3 * (double(hash % 2001) - 1000) / 1000;
+            line << QString::number(expected::pe(params, r, c) + residual, 'g', 17);
+        }
+        file.write(line.join(QLatin1Char(',')).toUtf8() + '\n');
+    }
+    file.close();
+    EncodingState state;
+    Scene scene;
+    scene.checkFile = path;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    CheckView view(&state);
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(20);
+    const QStringList codes = findingCodes(view);
+    QVERIFY2(codes.contains(QLatin1String("residual")), qPrintable(codes.join(QLatin1Char(' '))));
+
+    QCOMPARE(view.map(0)->colorScale(), view.colorScale());
+    QCOMPARE(view.map(1)->colorScale(), view.colorScale());
+    QCOMPARE(view.map(2)->colorScale(), view.differenceScale());
+    const QCPRange difference = view.differenceScale()->dataRange();
+    QCOMPARE(difference.lower, -difference.upper);
+    QVERIFY2(difference.upper > 0.95e-3 && difference.upper < 1.05e-3, qPrintable(QString::number(difference.upper)));
+    const QCPRange values = view.colorScale()->dataRange();
+    QVERIFY2(values.upper > 0.99 && values.upper < 1.01, qPrintable(QString::number(values.upper)));
+    // The residual written at row 0, column 0 is the difference map's cell there.
+    QVERIFY(std::abs(view.map(2)->data()->cell(0, 0) - 1e-3) < 1e-5);
+    QVERIFY2(view.mapTitle(2)->text().contains(QStringLiteral("±0.001")), qPrintable(view.mapTitle(2)->text()));
+
+    QVERIFY(Language::install(QStringLiteral("zh_CN")));
+    CheckView chinese(&state);
+    chinese.resize(1280, 800);
+    chinese.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chinese));
+    QVERIFY2(chinese.mapTitle(2)->text() == QStringLiteral("文件 − 参考（±0.001）"), qPrintable(chinese.mapTitle(2)->text()));
+    Language::install(QStringLiteral("en"));
+
+    // The figure: its own page, the same range.
+    FigureRequest request;
+    request.view = QStringLiteral("check");
+    request.checkFile = path;
+    request.output = folder.filePath(QStringLiteral("check.svg"));
+    QString error;
+    QVERIFY2(FigureExport::write(request, &error), qPrintable(error));
+    QFile svg(request.output);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    QVERIFY2(text.contains(QStringLiteral("(±0.001)")), "the figure does not say the difference's range");
 }
 
 QTEST_MAIN(TestCheckView)

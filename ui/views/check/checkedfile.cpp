@@ -11,6 +11,8 @@
 #include <QMutex>
 #include <QMutexLocker>
 
+#include <algorithm>
+#include <cmath>
 #include <variant>
 
 namespace posenc {
@@ -84,6 +86,22 @@ QString CheckedFile::examplePath()
 QString CheckedFile::displayName() const
 {
     return path.isEmpty() ? tr("%1 (example)").arg(QFileInfo(examplePath()).fileName()) : QFileInfo(path).fileName();
+}
+
+double CheckedFile::valueExtent() const
+{
+    if (values.size() == 0)
+        return 1;
+    const double extent = std::max(values.cwiseAbs().maxCoeff(), reference.cwiseAbs().maxCoeff());
+    return extent > 0 ? extent : 1;
+}
+
+double CheckedFile::differenceExtent() const
+{
+    const double largest = difference.size() ? difference.cwiseAbs().maxCoeff() : 0.0;
+    const double allowed = std::isfinite(check.tolerance) ? check.tolerance : 0.0;
+    const double extent = std::max(largest, allowed);
+    return extent > 0 ? extent : valueExtent();
 }
 
 std::shared_ptr<const CheckedFile> CheckedFile::load(const QString &path)

@@ -29,6 +29,11 @@ public:
     RowMatrixXd difference; // values - reference
 
     bool ok() const { return error.isEmpty(); }
+    // The half-ranges of the colour scales, each symmetric about 0: the largest |value| of the
+    // file and the reference; the largest |difference|, never finer than the error the file's
+    // precision allows (so that the rounding of a matching file stays pale) and never 0.
+    double valueExtent() const;
+    double differenceExtent() const;
     // The file's name as the view shows it ("textbook-loop.npy (example)").
     QString displayName() const;
 

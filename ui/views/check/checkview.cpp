@@ -134,30 +134,34 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     m_findings->setResizeMode(QListView::Adjust);
     layout->addWidget(m_findings, 1);
 
-    // Three maps side by side on one colour scale: a title row above them, the colour bar
-    // right of them. The plot's own axis rect is the first map's, so that xAxis and yAxis
-    // (which BoxedColorMap reads) are the file's; the others follow its ranges.
+    // Three maps under a title row: the file and the reference on one colour scale, the
+    // difference on its own (a residual of 1e-3 is white on ±1), each bar right of its maps.
+    // The plot's own axis rect is the file's, whose xAxis and yAxis BoxedColorMap reads.
     QCPLayoutGrid *grid = m_mapPlot->plotLayout();
     grid->insertRow(0);
     const QString titles[3] = {tr("the file"), tr("the reference identified"), tr("file − reference")};
     auto *margins = new QCPMarginGroup(m_mapPlot);
     m_scale = new QCPColorScale(m_mapPlot);
+    m_differenceScale = new QCPColorScale(m_mapPlot);
     for (int i = 0; i < 3; ++i) {
+        const int column = i < 2 ? i : 3;
         QCPAxisRect *rect = i == 0 ? m_mapPlot->axisRect() : new QCPAxisRect(m_mapPlot);
         if (i > 0)
-            grid->addElement(1, i, rect);
+            grid->addElement(1, column, rect);
         auto *title = new PlotTitle(m_mapPlot, titles[i]);
-        grid->addElement(0, i, title);
+        grid->addElement(0, column, title);
         m_titles << title;
         QCPAxis *x = rect->axis(QCPAxis::atBottom);
         QCPAxis *y = rect->axis(QCPAxis::atLeft);
         x->setLabel(tr("dimension"));
         PlotStyle::useIntegerTicks(x);
         PlotStyle::useIntegerTicks(y);
+        PlotStyle::keepTickLabelsApart(m_mapPlot, x, 6);
+        PlotFit::fitTicks(m_mapPlot, y, 8); // a short map of a figure has room for few rows
         y->setRangeReversed(true);
         auto *map = new QCPColorMap(x, y);
         map->setInterpolate(false);
-        map->setColorScale(m_scale);
+        map->setColorScale(i < 2 ? m_scale : m_differenceScale);
         m_maps << map;
         m_rects << rect;
         rect->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
@@ -166,12 +170,16 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
         m_highlights << new CellHighlight(m_mapPlot, rect);
         m_highlights.last()->hide();
     }
-    grid->addElement(1, 3, m_scale);
+    grid->addElement(1, 2, m_scale);
+    grid->addElement(1, 4, m_differenceScale);
     grid->setRowStretchFactor(0, 0.001);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->setGradient(PlotStyle::diverging());
-    m_scale->axis()->setLabel(tr("value"));
-    m_scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+    grid->setColumnStretchFactors({1, 1, 0.001, 1, 0.001}); // the bars as narrow as their labels
+    for (QCPColorScale *scale : {m_scale, m_differenceScale}) {
+        scale->setType(QCPAxis::atRight);
+        scale->setGradient(PlotStyle::diverging());
+        scale->setMarginGroup(QCP::msTop | QCP::msBottom, margins);
+        scale->axis()->setLabel(scale == m_scale ? tr("value") : tr("difference"));
+    }
     PlotStyle::applyDefaults(m_mapPlot);
     m_mapPlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     // The three maps show the same cells: a zoom or a drag in one moves the others.
@@ -194,12 +202,11 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     m_mapPlot->setMouseTracking(true);
     connect(m_mapPlot, &QCustomPlot::mousePress, this, &CheckView::onMousePress);
     connect(m_mapPlot, &QCustomPlot::mouseMove, this, &CheckView::onMouseMove);
-    for (QCPAxisRect *rect : m_rects) {
-        PlotStyle::keepTickLabelsApart(m_mapPlot, rect->axis(QCPAxis::atBottom), 6);
-    }
     PlotStyle::keepTickLabelsApart(m_ladderPlot, m_ladderPlot->xAxis, 8);
     PlotFit::fitTicks(m_mapPlot, m_scale, 5);
+    PlotFit::fitTicks(m_mapPlot, m_differenceScale, 5);
     PlotFit::fitAxisLabels(m_mapPlot);
+    PlotFit::fitTitles(m_mapPlot); // the difference's title with its range may outgrow its map
 
     PlotStyle::applyDefaults(m_ladderPlot);
     m_ladderPlot->xAxis->setLabel(tr("frequency index k"));
@@ -231,15 +238,17 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
         m_fileLabel->setVisible(!compact);
         m_verdict->setVisible(!compact);
         m_titles[1]->setText(compact ? tr("reference") : tr("the reference identified"));
+        fitColorScales();
         m_ladderPlot->yAxis->setLabel(compact ? tr("w_k") : tr("frequency w_k (rad per position)"));
         m_ladderPlot->xAxis->setLabel(compact ? tr("k") : tr("frequency index k"));
         // A small page: the ladder under the maps, one axis title for the three maps.
         m_plots->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
-        m_plots->setStretch(0, compact ? 3 : 3);
         m_plots->setStretch(1, compact ? 3 : 1);
         m_ladderPlot->legend->setWrap(compact ? 3 : 1);
-        for (int i = 1; i < m_rects.size(); ++i)
+        for (int i = 1; i < m_rects.size(); ++i) { // the file's rows name the others' too
             m_rects[i]->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("dimension"));
+            m_rects[i]->axis(QCPAxis::atLeft)->setTickLabels(!compact);
+        }
         m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
         refreshLadder();
     });
@@ -327,6 +336,7 @@ void CheckView::refresh()
         for (QCPAxisRect *rect : m_rects)
             rect->axis(QCPAxis::atLeft)->setLabel(rect == m_rects.first() ? rows : QString());
         m_mapChecked.reset();
+        fitColorScales();
         resetZoom();
         refreshFindings();
         moveHighlight();
@@ -361,15 +371,22 @@ void CheckView::fitMaps()
         return;
     m_mapChecked = m_checked;
     m_grid = *visible;
-    // One colour scale for the three maps, symmetric about 0 so that white is exactly 0.
-    const double extent = std::max({values.cwiseAbs().maxCoeff(), m_checked->reference.cwiseAbs().maxCoeff(),
-                                    m_checked->difference.cwiseAbs().maxCoeff(), 1e-300});
-    m_scale->setDataRange(QCPRange(-extent, extent));
     BoxedColorMap::setBoxes(m_maps[0], matrixBoxes(values, m_grid, BoxReduction::Mean), m_grid, m_rowOrigin);
     BoxedColorMap::setBoxes(m_maps[1], matrixBoxes(m_checked->reference, m_grid, BoxReduction::Mean), m_grid,
                             m_rowOrigin);
     BoxedColorMap::setBoxes(m_maps[2], matrixBoxes(m_checked->difference, m_grid, BoxReduction::LargestMagnitude),
                             m_grid, m_rowOrigin);
+}
+
+// Both scales symmetric about 0 (white is 0); the difference's range in its title, for figures.
+void CheckView::fitColorScales()
+{
+    const bool ok = m_checked && m_checked->ok();
+    const double values = ok ? m_checked->valueExtent() : 1, range = ok ? m_checked->differenceExtent() : 1;
+    m_scale->setDataRange(QCPRange(-values, values));
+    m_differenceScale->setDataRange(QCPRange(-range, range));
+    const QString title = m_compact ? tr("difference (±%1)") : tr("file − reference (±%1)");
+    m_titles[2]->setText(ok ? title.arg(number(range, 2)) : tr("file − reference"));
 }
 
 void CheckView::refreshLadder()

@@ -30,8 +30,9 @@ class EncodingState;
 struct CheckedFile;
 
 // "Check my implementation" (issue 14): a user's own encoding matrix, the convention core
-// identifies in it (core/encodingcheck.h) and its bugs. Three heatmaps on one colour scale
-// (the file, the identified reference, file − reference; positions down, dimensions across),
+// identifies in it (core/encodingcheck.h) and its bugs. Three heatmaps (the file and the
+// identified reference on one colour scale, file − reference on its own; positions down,
+// dimensions across),
 // the frequency of every column fitted from the data against the paper's ladder, the
 // findings with their fixes, and a button that sets the app's parameters to the convention
 // found so that every other view shows it. The view reads and converts; core computes.
@@ -47,7 +48,9 @@ public:
     // The maps: 0 the file, 1 the reference, 2 their difference.
     QCPColorMap *map(int index) const { return m_maps.at(index); }
     QCPAxisRect *mapRect(int index) const { return m_rects.at(index); }
-    QCPColorScale *colorScale() const { return m_scale; }
+    QCPColorScale *colorScale() const { return m_scale; }          // the file's and the reference's
+    QCPColorScale *differenceScale() const { return m_differenceScale; }
+    QCPTextElement *mapTitle(int index) const { return m_titles.at(index); }
     QCustomPlot *ladderPlot() const { return m_ladderPlot; }
     QListWidget *findingsList() const { return m_findings; }
     QPushButton *useButton() const { return m_useButton; }
@@ -92,6 +95,7 @@ private:
     void onMouseMove(QMouseEvent *event);
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
     void fitMaps();
+    void fitColorScales();
     void refreshLadder();
     void refreshFindings();
     void moveHighlight();
@@ -109,6 +113,7 @@ private:
     QList<QCPTextElement *> m_titles;
     QList<CellHighlight *> m_highlights;
     QCPColorScale *m_scale;
+    QCPColorScale *m_differenceScale;
     QCustomPlot *m_ladderPlot;
     QListWidget *m_findings;
     QLabel *m_hint;

@@ -11,9 +11,11 @@ namespace posenc {
 struct EncodingCheck;
 struct MatrixFile;
 
-// posenc-lab check FILE [--json] [--base B]: a user's own encoding matrix (.npy, .csv, .txt)
-// read and diagnosed by core (readMatrixFile, checkEncoding), printed for a person or as one
-// JSON object on stdout. Needs no display and no GUI application: it runs before any.
+// posenc-lab check FILE [--json] [--base B] [--tensor NAME]: a user's own encoding matrix
+// (.npy, .csv, .txt, or the position table of a .safetensors checkpoint or of a sharded one's
+// .safetensors.index.json) read and diagnosed by core (readMatrixFile, readPositionTable,
+// checkEncoding), printed for a person or as one JSON object on stdout. Needs no display and
+// no GUI application: it runs before any.
 class CheckCommand
 {
     Q_DECLARE_TR_FUNCTIONS(CheckCommand)
@@ -21,12 +23,15 @@ class CheckCommand
 public:
     // Exit 0 when the file could be analysed (whatever was found), 2 (one line on stderr) when
     // it could not be read.
-    static int run(const QString &path, bool json, std::optional<double> expectedBase);
+    // `tensor` names the checkpoint's tensor to check (empty: the one named like a position table).
+    static int run(const QString &path, bool json, std::optional<double> expectedBase, const QString &tensor = {});
 
-    // The diagnosis as the JSON object of the README ("The command line", check).
-    static QByteArray toJson(const MatrixFile &file, const EncodingCheck &check);
+    // The diagnosis as the JSON object of the README ("The command line", check); "tensor" is
+    // the checkpoint's tensor checked, null (empty `tensor`) for a .npy or text file.
+    static QByteArray toJson(const MatrixFile &file, const EncodingCheck &check, const QString &tensor = {});
     // The diagnosis for a person, in the application's language.
-    static QString toText(const QString &path, const MatrixFile &file, const EncodingCheck &check);
+    static QString toText(const QString &path, const MatrixFile &file, const EncodingCheck &check,
+                          const QString &tensor = {});
 };
 
 } // namespace posenc

@@ -38,10 +38,12 @@ struct CommandLine : Scene {
     QString text; // for Help and Version: what to print
     int benchChanges = 0; // bench: parameter changes per view and size (0: its default)
     bool benchQuick = false; // bench --quick: the small sizes only
-    // check FILE [--json] [--base B]: the encoding to diagnose, how to print it, the base meant.
+    // check FILE [--json] [--base B] [--tensor NAME]: the encoding to diagnose, how to print
+    // it, the base meant, and a checkpoint's tensor to check (empty: found by its name).
     QString checkFile;
     bool checkJson = false;
     std::optional<double> checkBase;
+    QString checkTensor;
     // train --task TASK [options] -o FILE: the run to train and write (TrainCommand::parse).
     TrainRequest train;
     // --preset FILE: the preset read (and checked whole) while parsing. Its state seeds

@@ -146,7 +146,7 @@ int runCheck(int argc, char **argv, const CommandLine &command)
     QCoreApplication app(argc, argv);
     setApplicationNames();
     Language::install(g_messageLanguage);
-    return CheckCommand::run(command.checkFile, command.checkJson, command.checkBase);
+    return CheckCommand::run(command.checkFile, command.checkJson, command.checkBase, command.checkTensor);
 }
 
 // train --task TASK ... -o FILE: the training lab headless, no GUI application (core trains,

@@ -305,7 +305,8 @@ void CheckView::refresh()
 {
     m_dirty = false;
     m_state->takeChanges(this);
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(m_state->scene().checkFile);
+    const std::shared_ptr<const CheckedFile> checked =
+        CheckedFile::load(m_state->scene().checkFile, m_state->scene().checkTensor);
     const bool fileChanged = checked != m_checked;
     m_checked = checked;
     if (fileChanged) {
@@ -559,7 +560,7 @@ CheckView::Transfer CheckView::transfer(const CheckedFile &checked, const Encodi
 
 QStringList CheckView::useConvention(EncodingState *state)
 {
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state->scene().checkFile);
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state->scene().checkFile, state->scene().checkTensor);
     if (!checked->ok())
         return {checked->error};
     const Transfer t = transfer(*checked, state->params());
@@ -614,7 +615,7 @@ QString CheckView::cellExplanation(const CheckedFile &checked, int row, int colu
 
 QString CheckView::describe(const EncodingState &state)
 {
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state.scene().checkFile);
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state.scene().checkFile, state.scene().checkTensor);
     QStringList sentences;
     sentences << tr("The check of %1.").arg(checked->displayName());
     sentences << verdict(*checked);

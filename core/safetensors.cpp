@@ -115,16 +115,30 @@ std::optional<long long> nonNegative(const Json &value)
     return static_cast<long long>(v);
 }
 
-// The JSON of `text`, or the byte at which it stops being JSON (counted from 1). A NUL byte
-// is never JSON; nlohmann's parser would take it for the end of the text and ignore the rest.
-std::variant<Json, u64> parseJson(std::string_view text)
+// The JSON of `text`, or why it is not JSON: `code` and `what` name the text in the refusal
+// ("safetensors_header", "malformed .safetensors header"). A NUL byte is never JSON;
+// nlohmann's parser would take it for the end of the text and ignore the rest. A number that
+// a double cannot hold (1e400) is JSON by the grammar but no value, and refused as such.
+std::variant<Json, MatrixFileError> parseJson(std::string_view text, const std::string &code, const std::string &what)
 {
+    const std::string bytes = number(text.size());
+    const auto notJson = [&](u64 at) {
+        return refuse(code + "_not_json", {number(at), bytes},
+                      what + ": it is not valid JSON (error at byte " + number(at) + " of " + bytes + ")");
+    };
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
-        return u64(nul + 1);
+        return notJson(nul + 1);
     try {
         return Json::parse(text.begin(), text.end());
     } catch (const Json::parse_error &error) {
-        return u64(error.byte);
+        return notJson(error.byte);
+    } catch (const Json::out_of_range &) {
+        return refuse(code + "_number_out_of_range", {bytes},
+                      what + ": it holds a number beyond the range of a double");
+    } catch (const Json::exception &) {
+        return notJson(text.size());
+    } catch (const std::bad_alloc &) {
+        return refuse("out_of_memory", {bytes}, "not enough memory to parse " + bytes + " bytes of JSON");
     }
 }
 
@@ -499,11 +513,9 @@ CheckpointResult readSafetensorsHeader(const ByteSource &source, const std::stri
         return refuse("safetensors_header_beyond_file", {number(length), number(size - 8)},
                       "malformed .safetensors: the file ends inside its header of " + number(length) + " bytes");
 
-    std::variant<Json, u64> parsed = parseJson(text);
-    if (const u64 *at = std::get_if<u64>(&parsed))
-        return refuse("safetensors_header_not_json", {number(*at), number(length)},
-                      "malformed .safetensors header: it is not valid JSON (error at byte " + number(*at) + " of "
-                          + number(length) + ")");
+    std::variant<Json, MatrixFileError> parsed = parseJson(text, "safetensors_header", "malformed .safetensors header");
+    if (auto *why = std::get_if<MatrixFileError>(&parsed))
+        return std::move(*why);
     const Json &header = std::get<Json>(parsed);
     if (!header.is_object())
         return refuse("safetensors_header_not_object", {},
@@ -574,11 +586,9 @@ MatrixFileResult readSafetensorsMatrix(const ByteSource &source, const Safetenso
 
 std::variant<ShardIndex, MatrixFileError> parseShardIndex(std::string_view json)
 {
-    std::variant<Json, u64> parsed = parseJson(json);
-    if (const u64 *at = std::get_if<u64>(&parsed))
-        return refuse("index_not_json", {number(*at), number(json.size())},
-                      "malformed index: it is not valid JSON (error at byte " + number(*at) + " of "
-                          + number(json.size()) + ")");
+    std::variant<Json, MatrixFileError> parsed = parseJson(json, "index", "malformed index");
+    if (auto *why = std::get_if<MatrixFileError>(&parsed))
+        return std::move(*why);
     const Json &index = std::get<Json>(parsed);
     if (!index.is_object())
         return refuse("index_not_object", {},

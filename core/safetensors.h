@@ -27,6 +27,7 @@ namespace posenc {
 //   safetensors_header_too_long          {header bytes, limit}
 //   safetensors_header_beyond_file       {header bytes, bytes after the length}
 //   safetensors_header_not_json          {byte of the error, header bytes}
+//   safetensors_header_number_out_of_range {header bytes}
 //   safetensors_header_not_object        {}
 //   safetensors_bad_metadata             {}
 //   safetensors_entry_not_object         {tensor}
@@ -44,11 +45,12 @@ namespace posenc {
 //   safetensors_empty                    {tensor, shape}
 //   safetensors_too_many_values          {tensor, shape}
 //   safetensors_non_finite               {tensor, "NaN" or "infinity", row, column}
-//   out_of_memory                        {bytes}
+//   out_of_memory                        {bytes}          (of a header, a tensor or JSON)
 //   file_unreadable                      {system's reason}
 //   file_not_regular                     {}
 //   index_too_long                       {file bytes, limit}
 //   index_not_json                       {byte of the error, file bytes}
+//   index_number_out_of_range            {file bytes}
 //   index_not_object                     {}
 //   index_no_weight_map                  {}
 //   index_empty                          {}

@@ -245,6 +245,8 @@ void TestSafetensors::refusedHeader_data()
     row("trailing bytes after the object", header("{} x"), "safetensors_header_not_json", any);
     row("invalid UTF-8 in a name", header("{\"\xff\":1}"), "safetensors_header_not_json", any);
     row("NUL in the header", header(std::string("{}\0", 3)), "safetensors_header_not_json", any);
+    row("a number beyond a double", header("{\"__metadata__\":{},\"t\":1e400}"), "safetensors_header_number_out_of_range",
+        {QStringLiteral("29")});
     row("an array", header("[1,2]"), "safetensors_header_not_object", {});
     row("a string", header("\"x\""), "safetensors_header_not_object", {});
     row("metadata of numbers", header("{\"__metadata__\":{\"format\":1}}"), "safetensors_bad_metadata", {});
@@ -508,6 +510,8 @@ void TestSafetensors::refusedIndex_data()
     QTest::newRow("not JSON") << std::string("{\"weight_map\": {") << QStringLiteral("index_not_json")
                               << QStringList{QStringLiteral("*")};
     QTest::newRow("a list") << std::string("[]") << QStringLiteral("index_not_object") << QStringList{};
+    QTest::newRow("a number beyond a double") << std::string(R"({"metadata": {"total_size": 1e999}})")
+                                              << QStringLiteral("index_number_out_of_range") << QStringList{QStringLiteral("35")};
 }
 
 // The index of a sharded checkpoint, next to one good shard: shards must be plain file names

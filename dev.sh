@@ -21,6 +21,7 @@ PACKAGES=(
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-qpa-plugins qt6-translations-l10n libgl-dev
     libqcustomplot-dev libeigen3-dev libbenchmark-dev libgif-dev
+    nlohmann-json3-dev
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
     python3 python3-numpy

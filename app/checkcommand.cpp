@@ -4,10 +4,12 @@
 #include "app/headless.h"
 #include "core/encodingcheck.h"
 #include "core/matrixfile.h"
+#include "core/safetensors.h"
 #include "ui/export/boundedfile.h"
 #include "ui/views/fileerrortext.h"
 #include "ui/views/findingtext.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,7 +43,8 @@ QJsonArray jsonList(const std::vector<int> &values)
 
 } // namespace
 
-QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &check, const CheckOptions &options)
+QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &check, const CheckOptions &options,
+                                 const QString &tensor)
 {
     QJsonObject o;
     QJsonArray shape;
@@ -66,6 +69,7 @@ QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &che
     o[QStringLiteral("scale")] = jsonNumber(check.scale);
     o[QStringLiteral("dtype")] = fromStd(storedTypeName(check.dtype));
     o[QStringLiteral("format")] = fromStd(file.format);
+    o[QStringLiteral("tensor")] = tensor.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(tensor);
     o[QStringLiteral("computed_in")] = check.computedIn ? QJsonValue(fromStd(precisionName(*check.computedIn)))
                                                         : QJsonValue(QJsonValue::Null);
     o[QStringLiteral("matches")] = check.matches;
@@ -115,7 +119,7 @@ QByteArray CheckCommand::toJson(const MatrixFile &file, const EncodingCheck &che
 }
 
 QString CheckCommand::toText(const QString &path, const MatrixFile &file, const EncodingCheck &check,
-                             const CheckOptions &options)
+                             const CheckOptions &options, const QString &tensor)
 {
     const auto num = [](double v) { return QString::number(v, 'g', 6); };
     QStringList shape;
@@ -126,6 +130,8 @@ QString CheckCommand::toText(const QString &path, const MatrixFile &file, const 
                   ? tr("%1: text, %2 rows of %3 numbers").arg(path).arg(file.values.rows()).arg(file.values.cols())
                   : tr("%1: %2 [%3], %4").arg(path, fromStd(storedTypeName(check.dtype)), shape.join(QStringLiteral(", ")),
                                               fromStd(file.format)));
+    if (!tensor.isEmpty())
+        lines << tr("  tensor: %1").arg(tensor);
     lines << (check.transposed ? tr("  orientation: transposed, dimensions along the first axis (%1 positions x %2 dimensions)")
                                : tr("  orientation: positions along the first axis (%1 positions x %2 dimensions)"))
                  .arg(check.positions)
@@ -170,21 +176,51 @@ QString CheckCommand::toText(const QString &path, const MatrixFile &file, const 
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-int CheckCommand::run(const QString &path, bool json, const CheckOptions &options)
+namespace {
+
+// The matrix to check and, of a checkpoint, the tensor it is.
+struct MatrixToCheck {
+    MatrixFile file;
+    QString tensor;
+};
+
+// The file `path` names, read; or the one line that says why it cannot be.
+std::variant<MatrixToCheck, QString> readMatrix(const QString &path, const QString &tensor)
 {
+    const std::string localPath = QFile::encodeName(path).toStdString();
+    if (isSafetensorsPath(localPath)) {
+        // A checkpoint can be many gigabytes: only its header and the chosen tensor are read,
+        // so the file's size is not bounded, only the tensor's (kMaxMatrixValues).
+        std::variant<PositionTable, MatrixFileError> read = readPositionTable(localPath, tensor.toStdString());
+        if (const auto *why = std::get_if<MatrixFileError>(&read))
+            return CheckCommand::tr("check: %1: %2").arg(path, FileErrorText::sentence(*why));
+        PositionTable &table = std::get<PositionTable>(read);
+        return MatrixToCheck{std::move(table.file), fromStd(table.tensor)};
+    }
     const BoundedFile::Result bytes = BoundedFile::read(
         path, kMaxMatrixFileBytes,
-        tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
+        CheckCommand::tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
             .arg(kMaxMatrixFileBytes / (1024 * 1024)));
     if (const auto *why = std::get_if<QString>(&bytes))
-        return reportError(tr("check: %1").arg(*why));
+        return CheckCommand::tr("check: %1").arg(*why);
     const QByteArray &data = std::get<QByteArray>(bytes);
-    const MatrixFileResult read = readMatrixFile(std::string_view(data.constData(), std::size_t(data.size())));
+    MatrixFileResult read = readMatrixFile(std::string_view(data.constData(), std::size_t(data.size())));
     if (const auto *why = std::get_if<MatrixFileError>(&read))
-        return reportError(tr("check: %1: %2").arg(path, FileErrorText::sentence(*why)));
-    const MatrixFile &file = std::get<MatrixFile>(read);
-    const EncodingCheck check = checkEncoding(file, options);
-    const QByteArray out = json ? toJson(file, check, options) : toText(path, file, check, options).toUtf8();
+        return CheckCommand::tr("check: %1: %2").arg(path, FileErrorText::sentence(*why));
+    return MatrixToCheck{std::move(std::get<MatrixFile>(read)), QString()};
+}
+
+} // namespace
+
+int CheckCommand::run(const QString &path, bool json, const CheckOptions &options, const QString &tensor)
+{
+    const std::variant<MatrixToCheck, QString> read = readMatrix(path, tensor);
+    if (const auto *why = std::get_if<QString>(&read))
+        return reportError(*why);
+    const MatrixToCheck &matrix = std::get<MatrixToCheck>(read);
+    const EncodingCheck check = checkEncoding(matrix.file, options);
+    const QByteArray out = json ? toJson(matrix.file, check, options, matrix.tensor)
+                                : toText(path, matrix.file, check, options, matrix.tensor).toUtf8();
     std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
     return 0;
 }

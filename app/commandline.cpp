@@ -3,6 +3,7 @@
 
 #include "app/shellcompletion.h"
 #include "core/channels.h"
+#include "core/safetensors.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
@@ -11,6 +12,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -60,6 +62,7 @@ struct Options {
     QCommandLineOption quick{QStringLiteral("quick"), QString()};
     QCommandLineOption json{QStringLiteral("json"), QString()};
     QCommandLineOption atol{QStringLiteral("atol"), QString(), QStringLiteral("A")};
+    QCommandLineOption tensor{QStringLiteral("tensor"), QString(), QStringLiteral("NAME")};
     QCommandLineOption present{QStringLiteral("present"), QString()};
     QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
     QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
@@ -152,18 +155,22 @@ QString helpText(CommandLine::Mode mode)
                + parameters;
     case CommandLine::Mode::Check:
         return CommandLineParser::tr(
-            "Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--lang en|zh_CN]\n"
+            "Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--tensor NAME] [--lang en|zh_CN]\n"
             "Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to\n"
             "3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or\n"
-            "text: numbers by commas, semicolons or spaces, a header line optional), in either\n"
-            "orientation; fits its convention from the data (layout, frequencies, base, start and\n"
-            "step of the positions, amplitude, the precision it was computed in) and names its\n"
-            "bugs, each with the columns concerned and the fix. Needs no display.\n\n"
+            "text: numbers by commas, semicolons or spaces, a header line optional; .safetensors:\n"
+            "the position table of a model checkpoint, F64/F32/F16/BF16, or of a sharded one through\n"
+            "its model.safetensors.index.json), in either orientation; fits its convention from the\n"
+            "data (layout, frequencies, base, start and step of the positions, amplitude, the\n"
+            "precision it was computed in) and names its bugs, each with the columns concerned and\n"
+            "the fix. Needs no display.\n\n"
             "  --json               one JSON object on stdout and nothing else (README: the fields)\n"
             "  --base B             the base you meant, 1 < B <= 1e12 (default 10000): another base\n"
             "                       is a finding\n"
             "  --atol A             how close counts as matching: the largest |file - reference|\n"
-            "                       allowed at any cell, 0 to 1e6 (default: the file's precision)\n\n"
+            "                       allowed at any cell, 0 to 1e6 (default: the file's precision)\n"
+            "  --tensor NAME        .safetensors: the tensor to check (default: the one whose name\n"
+            "                       ends in wpe.weight, position_embeddings.weight, pos_embed, .pe ...)\n\n"
             "Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be\n"
             "read (one line on stderr says why).\n");
     case CommandLine::Mode::Bench:
@@ -218,7 +225,7 @@ QList<QCommandLineOption> optionsOf(CommandLine::Mode mode, const Options &o)
     if (mode == CommandLine::Mode::Bench) {
         options = {o.help, o.version, o.changes, o.quick};
     } else if (mode == CommandLine::Mode::Check) {
-        options = {o.help, o.version, o.json, o.base, o.atol, o.lang};
+        options = {o.help, o.version, o.json, o.base, o.atol, o.tensor, o.lang};
     } else {
         options = {o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
                    o.position, o.layout, o.frequencies, o.lang};
@@ -720,6 +727,14 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
                                                .arg(files.value(1)));
         result.checkFile = files.constFirst();
         result.checkJson = parser.isSet(o.json);
+        if (parser.isSet(o.tensor)) {
+            if (!isSafetensorsPath(QFile::encodeName(result.checkFile).toStdString()))
+                return error(tr("--tensor: only for a .safetensors checkpoint or its .safetensors.index.json, not “%1”")
+                                 .arg(result.checkFile));
+            result.checkTensor = parser.value(o.tensor);
+            if (result.checkTensor.isEmpty())
+                return error(tr("--tensor: give the name of a tensor of the checkpoint"));
+        }
         if (parser.isSet(o.base)) {
             EncodingParams params;
             std::optional<CommandLineError> problem = readReal(parser, o.base, ParamField::Base, params.base);

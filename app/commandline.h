@@ -38,12 +38,14 @@ struct CommandLine : Scene {
     QString text; // for Help and Version: what to print
     int benchChanges = 0; // bench: parameter changes per view and size (0: its default)
     bool benchQuick = false; // bench --quick: the small sizes only
-    // check FILE [--json] [--base B] [--atol A]: the encoding to diagnose, how to print it, the
-    // base meant, how close counts as matching.
+    // check FILE [--json] [--base B] [--atol A] [--tensor NAME]: the encoding to diagnose, how to
+    // print it, the base meant, how close counts as matching, and a checkpoint's tensor to check
+    // (empty: found by its name).
     QString checkFile;
     bool checkJson = false;
     std::optional<double> checkBase;
     std::optional<double> checkAtol;
+    QString checkTensor;
     // train --task TASK [options] -o FILE: the run to train and write (TrainCommand::parse).
     TrainRequest train;
     // --preset FILE: the preset read (and checked whole) while parsing. Its state seeds

@@ -150,7 +150,7 @@ int runCheck(int argc, char **argv, const CommandLine &command)
     CheckOptions options;
     options.expectedBase = command.checkBase.value_or(options.expectedBase);
     options.atol = command.checkAtol;
-    return CheckCommand::run(command.checkFile, command.checkJson, options);
+    return CheckCommand::run(command.checkFile, command.checkJson, options, command.checkTensor);
 }
 
 // train --task TASK ... -o FILE: the training lab headless, no GUI application (core trains,

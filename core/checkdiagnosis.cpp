@@ -117,12 +117,9 @@ void Diagnosis::conclude()
         addResidual(precisionLevel ? Severity::Info : Severity::Warning);
         m_check.matches = precisionLevel;
     } else if (!bug) {
-        Finding f = makeFinding("unexplained_difference", Severity::Error, "");
+        Finding f = makeFinding("unexplained_difference", Severity::Error);
         f.columns = mismatchingColumns(m_comparison);
         f.found = m_comparison.maxError;
-        f.message = "no convention of conventions.md reproduces the matrix and no known bug explains it: largest "
-                    "difference "
-                    + fmt(m_comparison.maxError) + " in columns " + columnsText(f.columns);
         add(std::move(f));
     }
     if (m_check.matches || m_check.hasFinding("residual"))
@@ -132,15 +129,11 @@ void Diagnosis::conclude()
 
 void Diagnosis::addResidual(Severity severity)
 {
-    Finding f = makeFinding("residual", severity, "");
+    Finding f = makeFinding("residual", severity);
     f.found = m_residual.rms;
     f.expected = m_check.tolerance;
     f.columns = concentratedColumns(m_residual);
     f.evidence = {{"residual_rms", m_residual.rms}, {"residual_max", m_residual.max}, {"tolerance", m_check.tolerance}};
-    f.message = "the file is the " + m_check.layout + " convention plus a residual of RMS " + fmt(m_residual.rms)
-                + " (largest " + fmt(m_residual.max) + ", allowed " + fmt(m_check.tolerance) + ")"
-                + (f.columns.empty() ? std::string(", spread over all columns")
-                                     : ", concentrated in columns " + columnsText(f.columns));
     add(std::move(f));
 }
 
@@ -222,15 +215,10 @@ bool Diagnosis::readAsRopeCache()
     m_check.tolerance = m_options.atol.value_or(m_comparison.tolerance);
     m_check.residualRms = m_residual.rms;
     m_check.residualMax = m_residual.max;
-    Finding f = makeFinding("rope_cache", Severity::Info, "");
+    Finding f = makeFinding("rope_cache", Severity::Info);
     f.evidence = {{"base", cache->base}, {"rotary_dim", double(m_m)}, {"start", cache->start},
                   {"position_step", cache->step}};
     f.words = {{"layout", cache->rotateHalf ? "rotate_half" : "interleaved"}, {"function", cache->cosine ? "cos" : "sin"}};
-    f.message = std::string("every column is ") + (cache->cosine ? "a cosine" : "a sine")
-                + " of the RoPE angles, each angle written twice ("
-                + (cache->rotateHalf ? "[theta | theta], rotate_half" : "per pair, rotate_every_two")
-                + "): a rotary cache of dimension " + std::to_string(m_m) + " at base " + fmt(cache->base)
-                + ", not a sin/cos encoding";
     add(std::move(f));
     const bool exact = withinTolerance(m_comparison);
     if (!exact)
@@ -274,19 +262,14 @@ void Diagnosis::readAsLearnedTable()
     m_check.learned = principalComponents(m_x);
     const EncodingCheck::LearnedTable &table = *m_check.learned;
     auto share = [&](std::size_t i) { return i < table.varianceShare.size() ? table.varianceShare[i] : 0.0; };
-    Finding f = makeFinding("learned_table", Severity::Info, "");
+    Finding f = makeFinding("learned_table", Severity::Info);
     f.found = m_reading.goodFraction;
     f.evidence = {{"pc1_share", share(0)}, {"pc2_share", share(1)}, {"components_90", componentsFor90(table)},
                   {"sinusoid_columns", double(sinusoids)}};
     f.words = {{"trajectory", table.trajectory}};
-    f.message = "no sinusoidal structure: a learned table; the first two principal components hold "
-                + fmt(100 * (share(0) + share(1))) + "% of the variance and trace " + table.trajectory
-                + " against position; a sinusoid fits " + std::to_string(sinusoids) + " of "
-                + std::to_string(m_m) + " columns";
     add(std::move(f));
     if (m_check.transposed)
-        add(makeFinding("transposed", Severity::Info,
-                        "the file is channel-first: dimensions run along its first axis, positions along the second"));
+        add(makeFinding("transposed", Severity::Info));
     m_check.matches = false;
 }
 
@@ -330,24 +313,15 @@ void Diagnosis::describeRows()
         return;
     if (zeros.size() == 1 && zeros[0] > 0) {
         m_paddingRows = zeros;
-        Finding f = makeFinding("padding_row_zeroed", Severity::Info,
-                                "row " + std::to_string(zeros[0])
-                                    + " is all zeros: the row of a padding index, as fairseq zeroes padding_idx in the "
-                                      "table it stores; it is never looked up");
+        Finding f = makeFinding("padding_row_zeroed", Severity::Info);
         f.row = zeros[0];
         add(std::move(f));
         return;
     }
     const bool first = zeros[0] == 0;
-    Finding f = makeFinding(first && zeros.size() == 1 ? "first_row_zeroed" : "zeroed_rows", Severity::Warning, "");
+    Finding f = makeFinding(first && zeros.size() == 1 ? "first_row_zeroed" : "zeroed_rows", Severity::Warning);
     f.row = zeros[0];
     f.evidence.push_back({"zero_rows", double(zeros.size())});
-    f.message = first && zeros.size() == 1
-                    ? "row 0 is all zeros, but PE(start) has cos = scale in every cosine column: position 0 was "
-                      "zeroed as padding, so the first token gets no position"
-                    : std::to_string(zeros.size()) + " rows are all zeros (the first is row "
-                          + std::to_string(zeros[0]) + "); a sinusoidal encoding has no zero row";
-    f.fix = "keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding";
     add(std::move(f));
 }
 
@@ -390,12 +364,9 @@ void Diagnosis::describeLadder()
         m_check.fittedFrequencies.push_back(r / magnitude);
 
     if (!unitStep && !ch.empty() && ch[0].good) {
-        Finding f = makeFinding("positions_scaled", Severity::Warning, "");
+        Finding f = makeFinding("positions_scaled", Severity::Warning);
         f.expected = 1;
         f.found = m_fittedStep;
-        f.message = "positions advance by " + fmt(m_fittedStep) + " per row instead of 1 (the fastest channel turns "
-                    + fmt(magnitude) + " rad per row where w_0 = 1): positions are multiplied by " + fmt(magnitude);
-        f.fix = "angle = pos * w_k with pos = 0, 1, 2, ... (integers, not scaled)";
         add(std::move(f));
     }
 }
@@ -483,41 +454,28 @@ void Diagnosis::diagnosePairs()
         }
     }
     if (interleavedSwap) {
-        Finding f = makeFinding("sin_cos_swapped", Severity::Error,
-                                "cos is in the even columns and sin in the odd ones: sin and cos are swapped",
-                                "PE[pos, 2k] = sin(pos * w_k), PE[pos, 2k+1] = cos(pos * w_k)");
+        Finding f = makeFinding("sin_cos_swapped", Severity::Error);
         for (int c = 0; c < m_m; ++c)
             f.columns.push_back(c);
         add(std::move(f));
     } else if (!swapped.empty()) {
-        Finding f = makeFinding("sin_cos_swapped", Severity::Error,
-                                std::to_string(swapped.size() / 2) + " pairs have sin and cos swapped (columns "
-                                    + columnsText(swapped) + ")",
-                                "sin in the sine column of each pair, cos in its cosine column");
+        Finding f = makeFinding("sin_cos_swapped", Severity::Error);
         f.columns = swapped;
         add(std::move(f));
     }
     if (!twice.empty()) {
-        Finding f = makeFinding("sin_written_twice", Severity::Error,
-                                std::to_string(twice.size() / 2) + " cosine columns hold the same values as their sine "
-                                                                   "column (columns "
-                                    + columnsText(twice) + "): sin was written where cos should be",
-                                "PE[pos, cos column of k] = cos(pos * w_k)");
+        Finding f = makeFinding("sin_written_twice", Severity::Error);
         f.columns = twice;
         add(std::move(f));
     }
     if (!cosOfSin.empty()) {
-        Finding f = makeFinding("cos_of_sin", Severity::Error,
-                                std::to_string(cosOfSin.size() / 2) + " cosine columns are cos of the sine column, "
-                                                                      "cos(sin(pos * w_k)) (columns "
-                                    + columnsText(cosOfSin) + "): the cosine was taken of the already computed sine",
-                                "PE[pos, cos column of k] = cos(pos * w_k), from the angle, not from PE");
+        Finding f = makeFinding("cos_of_sin", Severity::Error);
         f.columns = cosOfSin;
         add(std::move(f));
     }
     if (ratioCount > 0) {
         const double ratio = std::exp(ratioSum / ratioCount);
-        Finding f = makeFinding("per_column_exponent", Severity::Error, "");
+        Finding f = makeFinding("per_column_exponent", Severity::Error);
         f.columns = perColumn;
         f.expected = 1;
         f.found = ratio;
@@ -526,11 +484,6 @@ void Diagnosis::diagnosePairs()
         const double equivalentD = -std::log(m_options.expectedBase) / std::log(ratio);
         f.evidence.push_back({"cos_over_sin_frequency", ratio});
         f.evidence.push_back({"exponent_step_d", equivalentD});
-        f.message = std::to_string(ratioCount) + " pairs have their cos at a different frequency from their sin: w_cos / "
-                                                 "w_sin = "
-                    + fmt(ratio) + " (= base^(-1/" + fmt(equivalentD)
-                    + ")), the exponent counts columns, not pairs (columns " + columnsText(perColumn) + ")";
-        f.fix = "one w_k = base^(-2k/d) per pair k, used by both sin and cos";
         add(std::move(f));
     }
 }
@@ -581,11 +534,7 @@ void Diagnosis::diagnoseLadder()
         allColumns.push_back(c);
     if (wMax > 0 && knownChannels >= 2 && equalToFirst == knownChannels) {
         m_check.frequencies = "fitted";
-        Finding f = makeFinding("all_frequencies_equal", Severity::Error,
-                                "every channel has the same frequency " + fmt(wMax)
-                                    + ": the exponent is 0 for all pairs (an integer division 2i // d, or i not "
-                                      "used)",
-                                "w_k = base^(-2k/d) with 2k/d a real division");
+        Finding f = makeFinding("all_frequencies_equal", Severity::Error);
         f.found = wMax;
         f.columns = allColumns;
         add(std::move(f));
@@ -593,13 +542,9 @@ void Diagnosis::diagnoseLadder()
     }
     if (plateaus + zeros >= std::max<int>(2, int(w.size()) / 5)) {
         m_check.frequencies = "fitted";
-        Finding f = makeFinding("integer_truncated_frequencies", Severity::Error, "");
+        Finding f = makeFinding("integer_truncated_frequencies", Severity::Error);
         f.evidence.push_back({"repeated_frequencies", double(plateaus)});
         f.evidence.push_back({"zero_frequencies", double(zeros)});
-        f.message = "the fitted frequencies form steps, not a geometric ladder: " + std::to_string(plateaus)
-                    + " channels repeat the frequency of the previous one and " + std::to_string(zeros)
-                    + " are 0, as when w_k or its exponent is truncated to an integer";
-        f.fix = "compute w_k = exp(-2k ln(base) / d) in floating point (arange(...).float())";
         f.columns = mismatchingColumns(m_comparison);
         add(std::move(f));
         return;
@@ -613,12 +558,9 @@ void Diagnosis::diagnoseLadder()
     if (b > 1e-9) {
         m_check.frequencies = "fitted";
         const double grow = std::exp(b * (nChannels - 1));
-        Finding f = makeFinding("multiply_instead_of_divide", Severity::Error, "");
+        Finding f = makeFinding("multiply_instead_of_divide", Severity::Error);
         f.expected = 1 / base;
         f.found = grow;
-        f.message = "the frequencies grow along the channels (w_last / w_0 = " + fmt(grow)
-                    + ") instead of falling to 1/base: pos * base^(2k/d) was computed where pos / base^(2k/d) is meant";
-        f.fix = "angle = pos / base^(2k/d) = pos * base^(-2k/d)";
         f.columns = mismatchingColumns(m_comparison);
         add(std::move(f));
         return;
@@ -650,15 +592,9 @@ void Diagnosis::diagnoseLadder()
     if (std::abs(rel - 2) < 4e-3) {
         f.code = "doubled_exponent";
         f.severity = Severity::Error;
-        f.message = "the ladder is the " + std::string(t2t ? "tensor2tensor" : "paper") + " one at base " + fmt(f.found) + " = " + fmt(base)
-                    + "^2: the exponent is doubled (10000 ** (2 * i / d) with i already stepping by 2)";
-        f.fix = "w_k = base^(-2k/d) with k the pair index (or i / d with i = 0, 2, 4, ...)";
     } else if (roundNumber(fitted)) {
         f.code = "wrong_base";
         f.severity = Severity::Warning;
-        f.message = "the frequencies are the " + std::string(t2t ? "tensor2tensor" : "paper") + " ladder at base "
-                    + fmt(fitted) + ", not " + fmt(base) + "; if that base is intended, check with --base " + fmt(fitted);
-        f.fix = "w_k = " + fmt(base) + "^(-2k/d)";
     } else {
         const double n = m_m / relPaper;
         // Any base is base^(d/n) for some real n; only a whole n is a wrong d.
@@ -671,17 +607,10 @@ void Diagnosis::diagnoseLadder()
             m_check.base = basePaper;
             m_check.frequencies = "paper";
             f.evidence.push_back({"fitted_base", basePaper});
-            f.message = "the ladder is base^(-2k/" + fmt(std::round(n)) + ") where d_model is " + std::to_string(m_m)
-                        + " (paper form at base " + fmt(basePaper) + " = " + fmt(base) + "^(" + std::to_string(m_m)
-                        + "/" + fmt(std::round(n)) + ")): the exponent divides by the wrong d";
-            f.fix = "w_k = base^(-2k/d_model) with d_model = " + std::to_string(m_m);
         } else {
             f.code = "wrong_base";
             f.severity = Severity::Warning;
             m_check.frequencies = "fitted";
-            f.message = "the ladder is geometric like the paper's but at base " + fmt(basePaper)
-                        + " (tensor2tensor form: " + fmt(baseT2T) + "), not " + fmt(base);
-            f.fix = "w_k = " + fmt(base) + "^(-2k/d)";
         }
     }
     add(std::move(f));
@@ -722,57 +651,41 @@ void Diagnosis::diagnosePrecision()
     m_check.reference.start = best->start;
     const std::string name(precisionName(p));
     const bool positionsOnly = best->roundPositionsOnly;
-    Finding f = makeFinding(positionsOnly ? "low_precision_positions" : "low_precision_angles", Severity::Warning, "");
+    Finding f = makeFinding(positionsOnly ? "low_precision_positions" : "low_precision_angles", Severity::Warning);
     f.evidence.push_back({"largest_exact_integer", largestExactInteger(p)});
     f.found = m_comparison.maxError;
     f.columns = mismatchingColumns(m_comparison);
-    f.message = positionsOnly ? "the positions were rounded to " + name + " before the sine: past "
-                                    + fmt(largestExactInteger(p)) + " neighbouring positions share a value (error up to "
-                                    + fmt(m_comparison.maxError) + ")"
-                              : "positions, frequencies and angles were computed in " + name
-                                    + ": the phase error grows as pos * w (error up to " + fmt(m_comparison.maxError) + ")";
-    f.fix = "compute positions and angles in float32 or float64 and cast only the result to " + name;
     add(std::move(f));
 }
 
 void Diagnosis::addInfo()
 {
     if (m_check.start != 0 && m_canonical) {
-        Finding f = makeFinding("start_offset", Severity::Info,
-                                "row 0 is position " + fmt(m_check.start)
-                                    + (m_check.start == 2 ? " (fairseq starts at padding_idx + 1 = 2)" : ""));
+        Finding f = makeFinding("start_offset", Severity::Info);
         f.found = m_check.start;
         add(std::move(f));
     }
     if (m_check.positionStep == -1) {
-        Finding f = makeFinding("positions_descending", Severity::Info,
-                                "positions count down by 1 per row, from " + fmt(m_check.start)
-                                    + " (Transformer-XL's relative positions)");
+        Finding f = makeFinding("positions_descending", Severity::Info);
         f.found = -1;
         add(std::move(f));
     }
     if (m_check.scale != 1 && (m_canonical || std::abs(m_check.scale - 1) > 0.01)) {
         const bool xScale = std::abs(m_check.scale - 1 / std::sqrt(double(m_m))) < 1e-4 * m_check.scale;
-        Finding f = makeFinding("scaled_amplitude", Severity::Info,
-                                "the amplitude is " + fmt(m_check.scale) + " instead of 1"
-                                    + (xScale ? " (d_model^-0.5, x-transformers ScaledSinusoidalEmbedding)" : ""));
+        Finding f = makeFinding("scaled_amplitude", Severity::Info);
         f.found = m_check.scale;
         f.expected = 1;
         add(std::move(f));
     }
     if (m_check.computedIn) {
-        Finding f = makeFinding("computed_in_lower_precision", Severity::Info,
-                                "every value is a " + std::string(precisionName(*m_check.computedIn))
-                                    + " number, stored as " + std::string(storedTypeName(m_stored)));
+        Finding f = makeFinding("computed_in_lower_precision", Severity::Info);
         add(std::move(f));
     }
     if (m_check.transposed) {
-        add(makeFinding("transposed", Severity::Info,
-                        "the file is channel-first: dimensions run along its first axis, positions along the second"));
+        add(makeFinding("transposed", Severity::Info));
     }
     if (m_check.layout == "split_cos_sin" && m_canonical)
-        add(makeFinding("cos_first", Severity::Info, "cos fills the first half and sin the second "
-                                                     "(diffusers flip_sin_to_cos)"));
+        add(makeFinding("cos_first", Severity::Info));
 }
 
 

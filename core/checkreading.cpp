@@ -3,29 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <numeric>
 #include <utility>
 
 namespace posenc::checking {
-
-std::string fmt(double v)
-{
-    char buffer[40];
-    std::snprintf(buffer, sizeof buffer, "%.6g", v);
-    return buffer;
-}
-
-std::string columnsText(const std::vector<int> &columns)
-{
-    std::string s;
-    const std::size_t shown = std::min<std::size_t>(columns.size(), 8);
-    for (std::size_t i = 0; i < shown; ++i)
-        s += (i ? ", " : "") + std::to_string(columns[i]);
-    if (columns.size() > shown)
-        s += ", ... (" + std::to_string(columns.size()) + " columns)";
-    return s;
-}
 
 double unitRoundoff(std::optional<Precision> computed, StoredType stored)
 {

@@ -129,10 +129,6 @@ struct StartEstimate {
     double spread = 0; // sum of |residual| over the agreeing channels
 };
 
-std::string fmt(double v);
-
-std::string columnsText(const std::vector<int> &columns);
-
 // Half the spacing of a precision's numbers at 1: the relative rounding of one value.
 double unitRoundoff(std::optional<Precision> computed, StoredType stored);
 

@@ -144,13 +144,11 @@ std::vector<int> concentratedColumns(const Residual &residual)
 // ---------------------------------------------------------------------------------------
 // Findings
 
-Finding makeFinding(std::string code, Severity severity, std::string message, std::string fix)
+Finding makeFinding(std::string code, Severity severity)
 {
     Finding f;
     f.code = std::move(code);
     f.severity = severity;
-    f.message = std::move(message);
-    f.fix = std::move(fix);
     return f;
 }
 

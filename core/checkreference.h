@@ -59,7 +59,8 @@ bool roundNumber(double base);
 
 std::vector<int> mismatchingColumns(const Comparison &c);
 
-Finding makeFinding(std::string code, Severity severity, std::string message, std::string fix = {});
+// A finding of `code`: its sentence and fix are the interface's, built from its numbers.
+Finding makeFinding(std::string code, Severity severity);
 
 // Who publishes the convention named by layout, family, odd column, start and scale.
 std::vector<std::string> implementationsOf(const std::string &layout, Family family, OddColumn odd, double start,

@@ -166,7 +166,7 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     check.dtype = file.type;
     const RowMatrixXd &stored = file.values;
     if (stored.size() == 0) {
-        check.findings.push_back(makeFinding("too_small", Severity::Error, "the matrix is empty"));
+        check.findings.push_back(makeFinding("too_small", Severity::Error));
         return check;
     }
     // The circle test allows the rounding of a low-precision file (bfloat16: 2^-8).
@@ -206,9 +206,7 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     check.reference.columns.assign(std::size_t(check.dModel), ColumnRole{});
 
     if (reading.window.end - reading.window.begin < 2) {
-        check.findings.push_back(makeFinding("too_small", Severity::Error,
-                                             "the matrix has fewer than 2 non-zero rows along either axis: nothing "
-                                             "to fit"));
+        check.findings.push_back(makeFinding("too_small", Severity::Error));
         return check;
     }
     Diagnosis(x, reading, file.type, file.textResolution, options, check).run();

@@ -15,8 +15,8 @@ namespace posenc {
 
 // "Check my implementation" (issue 14): a user's own encoding matrix, its convention read
 // off the data, and its bugs. Everything the check view and `posenc-lab check --json` show
-// is a field of EncodingCheck; messages are English for the command line, and every finding
-// also carries its numbers so that a translated sentence can be built from its code.
+// is a field of EncodingCheck. A finding is its code and its numbers (and a few words): the
+// interface builds its sentence and its fix from them, in one place, in the user's language.
 
 struct CheckOptions {
     // The base the user means (--base); a matrix at another base gets a finding that says
@@ -65,8 +65,6 @@ struct EvidenceWord {
 struct Finding {
     std::string code;
     Severity severity = Severity::Info;
-    std::string message;      // English, one line, with the evidence numbers
-    std::string fix;          // the formula to use instead, empty for information
     std::vector<int> columns; // the columns concerned (all of a kind when the list is long)
     // The main numbers, NaN / -1 when they do not apply, and any others by name.
     double expected = std::numeric_limits<double>::quiet_NaN();

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+412"/>
+        <location filename="../../app/commandline.cpp" line="+419"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -377,7 +377,7 @@
 <context>
     <name>CheckCommand</name>
     <message>
-        <location filename="../../app/checkcommand.cpp" line="+126"/>
+        <location filename="../../app/checkcommand.cpp" line="+130"/>
         <source>%1: text, %2 rows of %3 numbers</source>
         <translation>%1：文本，%2 行，每行 %3 个数</translation>
     </message>
@@ -387,7 +387,12 @@
         <translation>%1：%2 [%3]，%4</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>  tensor: %1</source>
+        <translation>  张量：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>  orientation: transposed, dimensions along the first axis (%1 positions x %2 dimensions)</source>
         <translation>  方向：已转置，维度沿第一个轴（%1 个位置 × %2 个维度）</translation>
     </message>
@@ -452,12 +457,12 @@
         <translation>发现：</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>  [%1] %2: %3</source>
         <translation>  [%1] %2：%3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>      columns: %1</source>
         <translation>      列：%1</translation>
     </message>
@@ -467,7 +472,7 @@
         <translation>      修正：%1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+28"/>
         <source>an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB</source>
         <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
     </message>
@@ -477,7 +482,8 @@
         <translation>check：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-9"/>
+        <location line="+13"/>
         <source>check: %1: %2</source>
         <translation>check：%1：%2</translation>
     </message>
@@ -485,7 +491,7 @@
 <context>
     <name>CheckedFile</name>
     <message>
-        <location filename="../../ui/views/check/checkedfile.cpp" line="+48"/>
+        <location filename="../../ui/views/check/checkedfile.cpp" line="+68"/>
         <source>the example %1 is missing from the resources</source>
         <translation>资源中缺少示例文件 %1</translation>
     </message>
@@ -495,12 +501,14 @@
         <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-25"/>
+        <location line="+35"/>
+        <location line="+35"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
         <source>%1 (example)</source>
         <translation>%1（示例）</translation>
     </message>
@@ -535,41 +543,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="-16"/>
-        <source>Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--lang en|zh_CN]
-Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to
-3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or
-text: numbers by commas, semicolons or spaces, a header line optional), in either
-orientation; fits its convention from the data (layout, frequencies, base, start and
-step of the positions, amplitude, the precision it was computed in) and names its
-bugs, each with the columns concerned and the fix. Needs no display.
-
-  --json               one JSON object on stdout and nothing else (README: the fields)
-  --base B             the base you meant, 1 &lt; B &lt;= 1e12 (default 10000): another base
-                       is a finding
-  --atol A             how close counts as matching: the largest |file - reference|
-                       allowed at any cell, 0 to 1e6 (default: the file&apos;s precision)
-
-Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be
-read (one line on stderr says why).
-</source>
-        <translation>用法：posenc-lab check FILE [--json] [--base B] [--atol A] [--lang en|zh_CN]
-诊断你自己的正弦位置编码矩阵：读取 FILE（.npy：NumPy 格式 1.0 至 3.0，float16/32/64，
-C 或 Fortran 顺序，二维，或首轴为 1 的三维；.csv 或文本：以逗号、分号或空格分隔的数，
-可带一行表头），两种方向均可；从数据中拟合出它的约定（布局、频率、底数、位置的起点和步长、
-振幅、计算时所用的精度），并指出其中的错误，每个错误都给出涉及的列和修正方法。无需显示器。
-
-  --json               在标准输出上只打印一个 JSON 对象（字段见 README）
-  --base B             你想用的底数，1 &lt; B &lt;= 1e12（默认 10000）：不同的底数
-                       会作为一项发现报告
-  --atol A             多接近算作吻合：任一单元格允许的最大 |文件 − 参考|，
-                       0 至 1e6（默认：按文件自身的精度）
-
-退出状态：文件已分析（无论发现什么）为 0；文件无法读取为 2（标准错误上用一行说明原因）。
-</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+8"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
 Renders the window offscreen to a PNG, headless, on a screen of --size.
 
@@ -612,7 +586,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+520"/>
+        <location line="+528"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -622,12 +596,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-520"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-274"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -740,7 +714,48 @@ Figure options:
 </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+17"/>
+        <source>Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--tensor NAME] [--lang en|zh_CN]
+Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to
+3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or
+text: numbers by commas, semicolons or spaces, a header line optional; .safetensors:
+the position table of a model checkpoint, F64/F32/F16/BF16, or of a sharded one through
+its model.safetensors.index.json), in either orientation; fits its convention from the
+data (layout, frequencies, base, start and step of the positions, amplitude, the
+precision it was computed in) and names its bugs, each with the columns concerned and
+the fix. Needs no display.
+
+  --json               one JSON object on stdout and nothing else (README: the fields)
+  --base B             the base you meant, 1 &lt; B &lt;= 1e12 (default 10000): another base
+                       is a finding
+  --atol A             how close counts as matching: the largest |file - reference|
+                       allowed at any cell, 0 to 1e6 (default: the file&apos;s precision)
+  --tensor NAME        .safetensors: the tensor to check (default: the one whose name
+                       ends in wpe.weight, position_embeddings.weight, pos_embed, .pe ...)
+
+Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be
+read (one line on stderr says why).
+</source>
+        <translation>用法：posenc-lab check FILE [--json] [--base B] [--atol A] [--tensor NAME] [--lang en|zh_CN]
+诊断你自己的正弦位置编码矩阵：读取 FILE（.npy：NumPy 格式 1.0 至 3.0，float16/32/64，
+C 或 Fortran 顺序，二维，或首轴为 1 的三维；.csv 或文本：以逗号、分号或空格分隔的数，
+可带一行表头；.safetensors：模型检查点中的位置表，F64/F32/F16/BF16，分片的检查点则通过其
+model.safetensors.index.json 读取），两种方向均可；从数据中拟合出它的约定（布局、频率、
+底数、位置的起点和步长、振幅、计算时所用的精度），并指出其中的错误，每个错误都给出涉及的列和修正方法。无需显示器。
+
+  --json               在标准输出上只打印一个 JSON 对象（字段见 README）
+  --base B             你想用的底数，1 &lt; B &lt;= 1e12（默认 10000）：不同的底数
+                       会作为一项发现报告
+  --atol A             多接近算作吻合：任一单元格允许的最大 |文件 − 参考|，
+                       0 至 1e6（默认：按文件自身的精度）
+  --tensor NAME        .safetensors：要检查的张量（默认：名称以 wpe.weight、
+                       position_embeddings.weight、pos_embed、.pe 等结尾的那个）
+
+退出状态：文件已分析（无论发现什么）为 0；文件无法读取为 2（标准错误上用一行说明原因）。
+</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
@@ -863,7 +878,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>check：一次只检查一个文件，不能同时检查“%1”；请参阅 posenc-lab check --help</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>--tensor: only for a .safetensors checkpoint or its .safetensors.index.json, not “%1”</source>
+        <translation>--tensor：只用于 .safetensors 检查点或其 .safetensors.index.json，不能用于“%1”</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--tensor: give the name of a tensor of the checkpoint</source>
+        <translation>--tensor：请给出检查点中某个张量的名称</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--base: “%1” is out of range; %2</source>
         <translation>--base：“%1”超出范围；%2</translation>
     </message>
@@ -1027,9 +1052,14 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>热图显示的列：all（全部），或最多 %1 个维度，例如 0-5（默认 all）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+25"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+31"/>
         <source>the .npy, .csv or .txt file of an encoding matrix that the check view diagnoses (default: the example textbook-loop.npy, a loop with a doubled exponent)</source>
         <translation>检查视图要诊断的编码矩阵文件，格式为 .npy、.csv 或 .txt（默认：示例 textbook-loop.npy，一个指数翻倍的循环）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the tensor of a .safetensors --check-file that the check view diagnoses (default: the one named like a position table, such as transformer.wpe.weight; other files ignore it)</source>
+        <translation>检查视图所诊断的 .safetensors --check-file 中的张量（默认：名称像位置表的那个，例如 transformer.wpe.weight；其他文件忽略此项）</translation>
     </message>
     <message>
         <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+76"/>
@@ -1517,7 +1547,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FindingText</name>
     <message>
-        <location filename="../../ui/views/findingtext.cpp" line="+123"/>
+        <location filename="../../ui/views/findingtext.cpp" line="+124"/>
         <source>The frequencies are the ladder at base %1 = %2²: the exponent is doubled (10000 ** (2 * i / d) with i already stepping by 2).</source>
         <translation>频率是底数 %1 = %2² 下的频率阶梯：指数翻倍了（10000 ** (2 * i / d)，而 i 本身已经每次加 2）。</translation>
     </message>
@@ -1638,7 +1668,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>第 %1 行全为零：这是填充索引所在的行，fairseq 会在它存储的表中把 padding_idx 置零；这一行从不会被查用。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+129"/>
         <location line="+4"/>
         <source>keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding</source>
         <translation>每一行都保留 PE(pos)；用掩码屏蔽填充词元，而不是把它们的编码置零</translation>
@@ -1664,22 +1694,22 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>PE[pos, 第 k 对的余弦列] = cos(pos · w_k)，由角度计算，而不是由 PE 计算</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-34"/>
         <source>one w_k = base^(−2k/d) per pair k, used by both sin and cos</source>
         <translation>每个维度对 k 只用一个 w_k = base^(−2k/d)，sin 和 cos 共用</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>w_k = base^(−2k/d) with 2k/d a real division</source>
         <translation>w_k = base^(−2k/d)，其中 2k/d 用实数除法</translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="-4"/>
         <source>compute w_k = exp(−2k ln(base) / d) in floating point (arange(...).float())</source>
         <translation>用浮点数计算 w_k = exp(−2k ln(base) / d)（arange(...).float()）</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-263"/>
         <source>a low precision</source>
         <translation>低精度</translation>
     </message>
@@ -1739,7 +1769,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>正弦</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>interleaved (each θ twice in a row)</source>
         <translation>interleaved（每个 θ 连续出现两次）</translation>
     </message>
@@ -1809,7 +1839,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>w_k = base^(−2k/d)，k 为维度对的序号（或写成 i / d，其中 i = 0, 2, 4, …）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>w_k = base^(−2k/d_model) with d_model = %1</source>
         <translation>w_k = base^(−2k/d_model)，其中 d_model = %1</translation>
     </message>
@@ -2163,9 +2193,14 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>heatmap_dims 必须是 &quot;all&quot; 或最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+12"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-18"/>
         <source>%1: %2 is not a file name</source>
         <translation>%1：%2 不是文件名</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: %2 is not a tensor name</source>
+        <translation>%1：%2 不是张量名称</translation>
     </message>
     <message>
         <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-330"/>
@@ -3447,7 +3482,22 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 <context>
     <name>posenc::CheckView</name>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+15"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+36"/>
+        <source>Several tensors of %1 could be the position table. Which one should be checked?</source>
+        <translation>%1 中有多个张量可能是位置表。要检查哪一个？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tensor of %1 is named like a position table. Which 2-D tensor should be checked?</source>
+        <translation>%1 中没有名称像位置表的张量。要检查哪个二维张量？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a Tensor</source>
+        <translation>选择张量</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--check-file: %1</source>
         <translation>--check-file：%1</translation>
     </message>
@@ -3457,17 +3507,17 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>检查(&amp;H)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Check an &amp;Encoding…</source>
         <translation>检查编码(&amp;E)…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Encoding matrices (*.npy *.csv *.txt);;All files (*)</source>
-        <translation>编码矩阵 (*.npy *.csv *.txt);;所有文件 (*)</translation>
+        <location line="+2"/>
+        <source>Encoding matrices and checkpoints (*.npy *.csv *.txt *.safetensors *.safetensors.index.json);;All files (*)</source>
+        <translation>编码矩阵和检查点 (*.npy *.csv *.txt *.safetensors *.safetensors.index.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="+51"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+27"/>
         <source>interleaved (sin at even columns, cos at odd)</source>
         <translation>交错（偶数列为 sin，奇数列为 cos）</translation>
     </message>
@@ -3485,6 +3535,16 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location line="+2"/>
         <source>interleaved with cos at even columns</source>
         <translation>交错，但偶数列为 cos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a RoPE cache [θ | θ] (rotate_half)</source>
+        <translation>RoPE 缓存 [θ | θ]（rotate_half）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a RoPE cache, each angle twice in a row (rotate_every_two)</source>
+        <translation>RoPE 缓存，每个角度连续写两次（rotate_every_two）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3507,13 +3567,13 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>由数据拟合（不是已发表的频率阶梯）</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+263"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="+65"/>
+        <location line="+269"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-262"/>
         <source>Check an encoding: a matrix from a file, the convention it follows and its bugs</source>
         <translation>检查编码：来自文件的矩阵、它遵循的约定及其中的错误</translation>
     </message>
@@ -3523,7 +3583,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>把程序的参数设为文件中识别出的约定，让每个视图都显示它</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
@@ -3540,17 +3600,18 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="-98"/>
+        <location line="+251"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+93"/>
+        <location line="-237"/>
+        <location line="+94"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>value</source>
         <translation>值</translation>
     </message>
@@ -3577,7 +3638,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>w_k</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Every view now shows the convention of the file.</source>
         <translation>现在每个视图都显示该文件的约定。</translation>
     </message>
@@ -3587,12 +3648,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>现在每个视图都显示该文件的约定，但以下几点除外：%1</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>%1: %2 %3, %4 positions × %5 dimensions</source>
         <translation>%1：%2 %3，%4 个位置 × %5 个维度</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>row r</source>
         <translation>第 r 行</translation>
     </message>
@@ -3607,7 +3668,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>已在使用该约定</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>paper</source>
         <translation>论文</translation>
     </message>
@@ -3632,13 +3693,15 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>文件：拟合的频率阶梯</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+171"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-68"/>
+        <location line="+8"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="+15"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+162"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-136"/>
         <source>Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.</source>
         <translation>与任何已发表的约定都不一致：%1，%2；与最接近的约定的最大差值为 %3。</translation>
     </message>
@@ -3650,12 +3713,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         </translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="-33"/>
         <source>sin</source>
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-267"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
@@ -3665,7 +3728,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>k</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>file − reference (±%1)</source>
         <translation>文件 − 参考（±%1）</translation>
     </message>
@@ -3675,7 +3738,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>差值（±%1）</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+58"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
@@ -3695,14 +3758,29 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>使用者：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-19"/>
         <source>Cannot check this file: %1</source>
         <translation>无法检查这个文件：%1</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>No sinusoidal encoding: a learned table (its principal components are plotted).</source>
+        <translation>不是正弦位置编码：这是一张学习得到的表（图中画出了它的主成分）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A RoPE cache, reproduced by its angles: the largest difference is %1 (allowed %2).</source>
+        <translation>一个 RoPE 缓存，由其角度重现：最大差值为 %1（允许 %2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Matches a published convention: the largest difference is %1 (allowed %2).</source>
         <translation>与一种已发表的约定一致：最大差值为 %1（允许 %2）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A published convention plus a residual of RMS %1 (largest %2, allowed %3).</source>
+        <translation>一个已发表的约定加上一个残差：均方根 %1（最大 %2，允许 %3）。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3782,7 +3860,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>布局 [cos | sin] 按 [sin | cos] 显示。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>A RoPE cache holds cos (or sin) of its angles twice: the app shows the sin/cos encoding of the same angles.</source>
+        <translation>RoPE 缓存把其角度的 cos（或 sin）各存两次：本应用显示同一组角度的 sin/cos 编码。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The layout was not identified: the app keeps its own.</source>
         <translation>未能识别布局：程序保留自己的布局。</translation>
     </message>
@@ -3875,6 +3958,30 @@ click to show this pair</source>
 指针位于 pos · w = %3 rad
 浅色指针位于 (pos + k) · w = %4 rad
 点击以显示这个维度对</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::ComponentsPlot</name>
+    <message>
+        <location filename="../../ui/views/check/componentsplot.cpp" line="+39"/>
+        <source>positions in order</source>
+        <translation>按顺序排列的位置</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>PC1 (%1 % of the variance)</source>
+        <translation>第一主成分（占方差 %1%）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PC2 (%1 % of the variance)</source>
+        <translation>第二主成分（占方差 %1%）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>position %1</source>
+        <translation>位置 %1</translation>
     </message>
 </context>
 <context>
@@ -4671,7 +4778,7 @@ click to show this pair</source>
         <translation>从预设文件载入参数、视图和导出设置</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>&amp;Save Preset</source>
         <translation>保存预设(&amp;S)</translation>
     </message>
@@ -6861,7 +6968,7 @@ has no rows past %2</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-4"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+55"/>
         <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
         <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
     </message>

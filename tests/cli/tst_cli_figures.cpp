@@ -53,7 +53,10 @@ int colourMaps(const QString &view)
 
 int colourBars(const QString &view)
 {
-    return view == QLatin1String("attention") ? 8 : view == QLatin1String("vit") || view == QLatin1String("training") ? 2 : hasColourMap(view) ? 1 : 0;
+    // The check view: one bar for the file and the reference, one for their difference.
+    if (view == QLatin1String("vit") || view == QLatin1String("training") || view == QLatin1String("check"))
+        return 2;
+    return view == QLatin1String("attention") ? 8 : hasColourMap(view) ? 1 : 0;
 }
 
 struct PngChunk {

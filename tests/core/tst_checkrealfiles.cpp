@@ -30,7 +30,7 @@ std::string describe(const EncodingCheck &check)
                        + std::to_string(check.base) + ", start " + std::to_string(check.start) + ", residual rms "
                        + std::to_string(check.residualRms) + "; ";
     for (const Finding &f : check.findings)
-        text += "[" + f.code + "] " + f.message + "; ";
+        text += "[" + f.code + "] ";
     return text;
 }
 

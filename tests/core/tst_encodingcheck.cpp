@@ -154,7 +154,7 @@ void TestEncodingCheck::canonical()
     const EncodingCheck check = checkEncoding(matrix, type, options);
     std::string findings;
     for (const Finding &f : check.findings)
-        findings += "[" + f.code + "] " + f.message + "; ";
+        findings += "[" + f.code + "] ";
     const QByteArray context = QByteArray("layout ") + check.layout.c_str() + ", frequencies " + check.frequencies.c_str()
                                + ", start " + QByteArray::number(check.start) + ", step "
                                + QByteArray::number(check.positionStep) + ", max error "
@@ -274,7 +274,7 @@ void TestEncodingCheck::bugs()
     const EncodingCheck check = checkEncoding(matrix, StoredType::Float32);
     std::string findings;
     for (const Finding &f : check.findings)
-        findings += "[" + f.code + "] " + f.message + "; ";
+        findings += "[" + f.code + "] ";
     QVERIFY2(check.hasFinding(code), findings.c_str());
     QVERIFY(!check.matches);
     QVERIFY(check.finding(code)->severity != Severity::Info);

@@ -41,11 +41,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     const EncodingCheck check = checkEncoding(file);
     for (const Finding &f : check.findings) {
-        fuzz::checkMessage(text(f.message));
-        if (f.code.empty())
-            fuzz::fail("a finding without a code", text(f.message));
+        // The interface words a finding from its code: one of lower-case words and digits.
+        fuzz::checkMessage(text(f.code));
+        if (f.code.empty() || f.code.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") != std::string::npos)
+            fuzz::fail("a finding whose code is no snake_case word", text(f.code));
         if (check.matches && f.severity != Severity::Info)
-            fuzz::fail("a match with a warning or an error", text(f.message));
+            fuzz::fail("a match with a warning or an error", text(f.code));
     }
     if (check.positions > 0) {
         const RowMatrixXd reference = referenceMatrix(check);

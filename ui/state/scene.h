@@ -127,9 +127,11 @@ struct Scene {
     bool cosine = false;
     // The number format the precision lab computes the encoding in.
     Precision precision = Precision::BFloat16;
-    // The file the check view diagnoses (a user's own encoding, .npy, .csv or .txt); empty:
-    // the example shipped in the resources.
+    // The file the check view diagnoses (a user's own encoding, .npy, .csv or .txt, or a
+    // .safetensors checkpoint); empty: the example shipped in the resources.
     QString checkFile;
+    // The checkpoint's tensor to diagnose; empty: the one named like a position table.
+    QString checkTensor;
     // The attention lab's phrase and schemes.
     AttentionOptions attention;
     // The ViT lab's image, patches and chosen patch.

@@ -89,9 +89,11 @@ struct ViewDescriptor {
     QString (*caption)() = nullptr;
     // Opening a file into the view (issue 14: File > Check an Encoding…, a file dropped on the
     // window): the File menu entry ("Check an &Encoding…"), the file dialog's name filter, the
-    // suffixes a dropped file may have ("npy"), and what opening does: the view's option set
-    // to the file through the state (one undo step), or false with the reason. All null or
-    // empty for a view that opens no file; the window iterates them and names no view.
+    // endings a dropped file's name may have after a dot ("npy", "safetensors.index.json"),
+    // and what opening does: the view's option set to the file through the state (one undo
+    // step), or false with the reason (an empty reason: the user cancelled a question it
+    // asked). All null or empty for a view that opens no file; the window iterates them and
+    // names no view.
     QString (*openFileTitle)() = nullptr;
     QString (*openFileFilter)() = nullptr;
     QStringList openFileSuffixes = {};

@@ -48,11 +48,13 @@ const ViewDescriptor *ViewRegistry::find(QStringView id)
 
 const ViewDescriptor *ViewRegistry::opening(const QString &fileName)
 {
-    const int dot = fileName.lastIndexOf(QLatin1Char('.'));
-    const QString suffix = dot < 0 ? QString() : fileName.mid(dot + 1).toLower();
     for (const ViewDescriptor *view : all()) {
-        if (view->openFile && !suffix.isEmpty() && view->openFileSuffixes.contains(suffix))
-            return view;
+        if (!view->openFile)
+            continue;
+        for (const QString &suffix : view->openFileSuffixes) {
+            if (fileName.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+                return view;
+        }
     }
     return nullptr;
 }

@@ -173,7 +173,8 @@ void MainWindow::createMenus()
                                                               QString(),
                                                               view->openFileFilter ? view->openFileFilter() : QString());
             QString error;
-            if (!path.isEmpty() && !openViewFile(path, &error))
+            // No reason: the user cancelled a question of the view's (which tensor to check).
+            if (!path.isEmpty() && !openViewFile(path, &error) && !error.isEmpty())
                 QMessageBox::warning(this, QString(view->openFileTitle()).remove(QLatin1Char('&')), error);
         });
         open->setObjectName(QStringLiteral("open-file-") + id);
@@ -549,7 +550,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     event->acceptProposedAction();
     QString error;
-    if (!openViewFile(urls.first().toLocalFile(), &error))
+    if (!openViewFile(urls.first().toLocalFile(), &error) && !error.isEmpty())
         QMessageBox::warning(this, tr("Open"), error);
 }
 bool MainWindow::savePreset(const QString &path, QString *error) { return m_presets->savePreset(path, error); }

@@ -139,6 +139,7 @@ public:
     bool openPreset(const QString &path, QString *error = nullptr);
     // A file a view opens (ViewDescriptor::openFile; File > Check an Encoding…, or dropped on
     // the window): given to the view that takes its suffix, which is then brought to the front.
+    // False with an empty error when the user cancelled a question the view asked.
     bool openViewFile(const QString &path, QString *error = nullptr);
     // The File menu's entries of the views that open files, in the order of the registry.
     QList<QAction *> openViewFileActions() const { return m_openViewFileActions; }

@@ -52,8 +52,6 @@ const QSet<QString> kFixed = {
     QStringLiteral("positions_scaled"), QStringLiteral("first_row_zeroed"), QStringLiteral("zeroed_rows"),
     QStringLiteral("low_precision_positions"), QStringLiteral("low_precision_angles")};
 
-const char *const kEngineSentence = "the engine's own sentence";
-const char *const kEngineFix = "the engine's own fix";
 
 bool hasChinese(const QString &text)
 {
@@ -67,8 +65,6 @@ Finding findingOf(const QString &code)
     Finding f;
     f.code = code.toStdString();
     f.severity = Severity::Warning;
-    f.message = kEngineSentence;
-    f.fix = kEngineFix;
     f.expected = 10000;
     f.found = 12345.5;
     f.row = 3;
@@ -194,10 +190,9 @@ void TestCheckText::sentences()
     const Finding f = findingOf(code);
     const EncodingCheck check = checkOf();
     const QString english = FindingText::sentence(f, check);
-    QVERIFY2(!english.isEmpty() && english != QLatin1String(kEngineSentence), qPrintable(english));
+    QVERIFY2(!english.isEmpty() && english != code, qPrintable(english));
     const QString englishFix = FindingText::fix(f, check);
     QCOMPARE(!englishFix.isEmpty(), kFixed.contains(code));
-    QVERIFY(englishFix != QLatin1String(kEngineFix));
 
     QVERIFY2(Language::install(QStringLiteral("zh_CN")), "no zh_CN translation");
     const QString chinese = FindingText::sentence(f, check);
@@ -214,8 +209,9 @@ void TestCheckText::sentences()
 void TestCheckText::unknownCodeFallsBack()
 {
     const Finding f = findingOf(QStringLiteral("tomorrows_bug"));
-    QCOMPARE(FindingText::sentence(f, checkOf()), QLatin1String(kEngineSentence));
-    QCOMPARE(FindingText::fix(f, checkOf()), QLatin1String(kEngineFix));
+    // Its code, so that the report still names it; the test of every code above fails first.
+    QCOMPARE(FindingText::sentence(f, checkOf()), QLatin1String("tomorrows_bug"));
+    QCOMPARE(FindingText::fix(f, checkOf()), QString());
 }
 
 // A residual says its convention, its size, what it is measured against and where it

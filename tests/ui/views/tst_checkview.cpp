@@ -3,15 +3,18 @@
 // its three maps hold the file's numbers, the reference's and their difference (on a colour
 // scale of its own, its range in its title); its findings
 // name the seed text's bug in the shipped example; "Use this convention" sets the app's
-// parameters; a file that cannot be read says why and changes nothing else.
+// parameters; a file that cannot be read says why and changes nothing else; a checkpoint
+// (.safetensors) opened in the window takes its one position table, or asks which tensor.
 
 #include "../expected.h"
+#include "tests/core/safetensorswriter.h"
 
 #include "ui/classroom/lessonspanel.h"
 #include "ui/export/figureexport.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
+#include "ui/views/check/componentsplot.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/window/language.h"
@@ -25,7 +28,9 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QInputDialog>
 #include <QMimeData>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 #include <QLabel>
@@ -75,6 +80,73 @@ EncodingParams make(int d, int n, double base, double start, Layout layout, Freq
     return p;
 }
 
+// The encoding of `p` as the F32 bytes of a [seq_len, d_model] tensor.
+std::string tableBytes(const EncodingParams &p)
+{
+    std::vector<double> values;
+    for (int r = 0; r < p.seqLen; ++r)
+        for (int c = 0; c < p.dModel; ++c)
+            values.push_back(expected::pe(p, p.start + r, c));
+    return testing::tensorBytes(values, "F32");
+}
+
+QString writeBytes(const QString &path, const std::string &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes.data(), qint64(bytes.size())) != qint64(bytes.size()))
+        return {};
+    return path;
+}
+
+// A BART-like checkpoint: two tables named like position tables, the encoder's the paper's
+// encoding, the decoder's at base 10000² (the doubled exponent); and the shared embedding.
+QString writeTwoTables(const QString &path)
+{
+    const EncodingParams paper = make(16, 24, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const EncodingParams doubled = make(16, 24, 1e8, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    return writeBytes(path, testing::safetensorsFile({
+                                {"model.decoder.embed_positions.weight", "F32", {24, 16}, tableBytes(doubled)},
+                                {"model.encoder.embed_positions.weight", "F32", {24, 16}, tableBytes(paper)},
+                                {"model.shared.weight", "F32", {4, 16}, std::string(4 * 16 * 4, '\0')},
+                            }));
+}
+
+// Answers the modal dialogs that open while it lives (the tensor chooser): picks `answer`
+// among the items offered and accepts, or cancels when `answer` is empty; records each
+// dialog's items.
+class DialogAnswerer : public QObject
+{
+public:
+    explicit DialogAnswerer(const QString &answer)
+        : m_answer(answer)
+    {
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            if (!dialog) {
+                if (QWidget *other = QApplication::activeModalWidget()) { // a message box: not expected
+                    others << other->windowTitle();
+                    other->close();
+                }
+                return;
+            }
+            offered << dialog->comboBoxItems();
+            if (m_answer.isEmpty()) {
+                dialog->reject();
+            } else {
+                dialog->setTextValue(m_answer);
+                dialog->accept();
+            }
+        });
+        m_timer.start(20);
+    }
+    QList<QStringList> offered;
+    QStringList others;
+
+private:
+    QString m_answer;
+    QTimer m_timer;
+};
+
 QStringList findingCodes(const CheckView &view)
 {
     QStringList codes;
@@ -97,8 +169,12 @@ private slots:
     void unreadableFileChangesNothing();
     void explainsACell();
     void dropOpensTheCheckView();
+    void checkpointWithOneTable();
+    void checkpointAsksWhichTensor();
+    void checkpointChooserCancelled();
     void lessonShowsTheLoopBug();
     void differenceHasItsOwnScale();
+    void learnedTableShowsItsComponents();
     void cleanup() { Language::install(QStringLiteral("en")); }
 };
 
@@ -331,6 +407,118 @@ void TestCheckView::dropOpensTheCheckView()
     QVERIFY(window.state()->scene().checkFile.isEmpty());
 }
 
+// A checkpoint whose one tensor is named like a position table: dropped on the window, that
+// tensor is checked at once, without a question.
+void TestCheckView::checkpointWithOneTable()
+{
+    QTemporaryDir folder;
+    const EncodingParams paper = make(16, 24, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const QString path = writeBytes(folder.filePath(QStringLiteral("model.safetensors")),
+                                    testing::safetensorsFile({{"transformer.h.0.mlp.weight", "F32", {2, 2}, std::string(16, '\0')},
+                                                              {"transformer.wpe.weight", "F32", {24, 16}, tableBytes(paper)}}));
+    QVERIFY(!path.isEmpty());
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    enter.setAccepted(false);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    DialogAnswerer answerer(QStringLiteral("none"));
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QTest::qWait(50);
+    QVERIFY(answerer.offered.isEmpty());
+    QVERIFY(answerer.others.isEmpty());
+    QCOMPARE(window.currentView(), QStringLiteral("check"));
+    QCOMPARE(window.state()->scene().checkFile, path);
+    QCOMPARE(window.state()->scene().checkTensor, QStringLiteral("transformer.wpe.weight"));
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    QVERIFY2(view->verdictLabel()->text().contains(QLatin1String("Matches")), qPrintable(view->verdictLabel()->text()));
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(path, QStringLiteral("transformer.wpe.weight"));
+    QVERIFY2(checked->ok(), qPrintable(checked->error));
+    QCOMPARE(checked->displayName(), QStringLiteral("model.safetensors: transformer.wpe.weight"));
+    QCOMPARE(checked->file.format, std::string("safetensors"));
+}
+
+// Two tables named like position tables: File > Check an Encoding…'s path asks which one, and
+// the one picked is checked (here the decoder's, with the doubled exponent), in one undo step
+// that the scene and its command line remember.
+void TestCheckView::checkpointAsksWhichTensor()
+{
+    QTemporaryDir folder;
+    const QString path = writeTwoTables(folder.filePath(QStringLiteral("bart.safetensors")));
+    QVERIFY(!path.isEmpty());
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const int steps = window.undoHistory()->stack()->count();
+    QString error;
+    {
+        DialogAnswerer answerer(QStringLiteral("model.decoder.embed_positions.weight"));
+        QVERIFY2(window.openViewFile(path, &error), qPrintable(error));
+        QCOMPARE(answerer.offered.size(), 1);
+        QCOMPARE(answerer.offered.first(), (QStringList{QStringLiteral("model.decoder.embed_positions.weight"),
+                                                        QStringLiteral("model.encoder.embed_positions.weight")}));
+    }
+    QTest::qWait(50);
+    QCOMPARE(window.state()->scene().checkTensor, QStringLiteral("model.decoder.embed_positions.weight"));
+    QCOMPARE(window.undoHistory()->stack()->count(), steps + 1);
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    QVERIFY2(findingCodes(*view).contains(QLatin1String("doubled_exponent")), qPrintable(findingCodes(*view).join(QLatin1Char(' '))));
+    const FigureRequest request = window.exportRequest(QStringLiteral("check"));
+    const QStringList arguments = request.arguments();
+    const qsizetype at = arguments.indexOf(QStringLiteral("--check-tensor"));
+    QVERIFY2(at > 0 && arguments.value(at + 1) == QLatin1String("model.decoder.embed_positions.weight"),
+             qPrintable(arguments.join(QLatin1Char(' '))));
+
+    // A checkpoint with no tensor named so: the question offers its 2-D tensors.
+    const QString unnamed = writeBytes(folder.filePath(QStringLiteral("unnamed.safetensors")),
+                                       testing::safetensorsFile({{"bias", "F32", {4}, std::string(16, '\0')},
+                                                                 {"encoder.table", "F32", {24, 16},
+                                                                  tableBytes(make(16, 24, 10000, 0, Layout::Interleaved,
+                                                                                  FrequencyConvention::Paper))}}));
+    DialogAnswerer second(QStringLiteral("encoder.table"));
+    QVERIFY2(window.openViewFile(unnamed, &error), qPrintable(error));
+    QCOMPARE(second.offered, QList<QStringList>{QStringList{QStringLiteral("encoder.table")}});
+    QCOMPARE(window.state()->scene().checkTensor, QStringLiteral("encoder.table"));
+}
+
+// Cancelling the question changes nothing and says nothing; a checkpoint without any matrix
+// is refused with a reason.
+void TestCheckView::checkpointChooserCancelled()
+{
+    QTemporaryDir folder;
+    const QString path = writeTwoTables(folder.filePath(QStringLiteral("bart.safetensors")));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const Scene before = window.state()->scene();
+    const int steps = window.undoHistory()->stack()->count();
+    DialogAnswerer answerer{QString()};
+    QString error;
+    QVERIFY(!window.openViewFile(path, &error));
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(answerer.offered.size(), 1);
+    window.state()->flush();
+    QVERIFY(window.state()->scene() == before);
+    QCOMPARE(window.undoHistory()->stack()->count(), steps);
+
+    const QString vectors = writeBytes(folder.filePath(QStringLiteral("vectors.safetensors")),
+                                       testing::safetensorsFile({{"bias", "F32", {4}, std::string(16, '\0')}}));
+    QVERIFY(!window.openViewFile(vectors, &error));
+    QVERIFY2(error.contains(QLatin1String("vectors.safetensors")) && error.contains(QLatin1String("2-D")), qPrintable(error));
+    QCOMPARE(answerer.offered.size(), 1);
+    QVERIFY(answerer.others.isEmpty());
+}
+
 // The lesson "Spot the bug in your own code": Show me, from another file in another view,
 // brings the check view back to the shipped example and its two findings.
 void TestCheckView::lessonShowsTheLoopBug()
@@ -438,6 +626,56 @@ void TestCheckView::differenceHasItsOwnScale()
     QVERIFY(svg.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(svg.readAll());
     QVERIFY2(text.contains(QStringLiteral("(±0.001)")), "the figure does not say the difference's range");
+}
+
+// A table with no sinusoidal structure whose rows turn once around a circle in two directions
+// of its 24 dimensions, under noise: the view plots its first two principal components in the
+// ladder's place, one point per position, and offers no convention to use.
+void TestCheckView::learnedTableShowsItsComponents()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("learned.csv"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const int n = 48, d = 24;
+    for (int r = 0; r < n; ++r) {
+        QStringList line;
+        const double phi = 2 * 3.141592653589793 * r / n;
+        for (int c = 0; c < d; ++c) {
+            const unsigned hash = unsigned(r * 131 + c * 71 + 17) * 2654435761u;
+            const double noise = 0.05 * (double(hash % 2001) - 1000) / 1000;
+            const double a = std::sin(1.7 * c + 0.3), b = std::cos(2.9 * c + 1.1); // two fixed directions
+            line << QString::number(0.8 * (std::cos(phi) * a + std::sin(phi) * b) + noise, 'g', 17);
+        }
+        file.write(line.join(QLatin1Char(',')).toUtf8() + '\n');
+    }
+    file.close();
+    EncodingState state;
+    Scene scene;
+    scene.checkFile = path;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    CheckView view(&state);
+    view.resize(1280, 800);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTest::qWait(20);
+    const QStringList codes = findingCodes(view);
+    QVERIFY2(codes.contains(QLatin1String("learned_table")), qPrintable(codes.join(QLatin1Char(' '))));
+    QVERIFY(view.componentsPlot()->isVisible());
+    QVERIFY(!view.ladderPlot()->isVisible());
+    QCOMPARE(view.componentsPlot()->curve()->dataCount(), n);
+    QVERIFY(!view.useButton()->isEnabled());
+    QVERIFY2(view.componentsPlot()->xAxis->label().contains(QLatin1String("PC1")),
+             qPrintable(view.componentsPlot()->xAxis->label()));
+    // Back to an encoding: the ladder again.
+    scene.checkFile = writeCsv(folder.filePath(QStringLiteral("pe.csv")),
+                               make(16, 30, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper), false);
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    QTest::qWait(20);
+    QVERIFY(!view.componentsPlot()->isVisible());
+    QVERIFY(view.ladderPlot()->isVisible());
 }
 
 QTEST_MAIN(TestCheckView)

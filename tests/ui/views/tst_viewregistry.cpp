@@ -60,6 +60,7 @@ Scene variedScene()
     scene.rotationPair = 3;
     scene.cosine = true;
     scene.precision = Precision::Float16;
+    scene.checkTensor = QStringLiteral("transformer.wpe.weight"); // ignored by the example, a .npy
     scene.attention.sentence = QStringLiteral("the quick brown fox jumps");
     scene.attention.baseline = AttentionEncoding::Rope;
     scene.attention.encoding = AttentionEncoding::Alibi;

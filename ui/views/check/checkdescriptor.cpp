@@ -3,11 +3,17 @@
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
 
+#include "core/safetensors.h"
 #include "ui/state/encodingstate.h"
 #include "ui/state/scenereader.h"
+#include "ui/state/stdtext.h"
 #include "ui/views/viewregistry.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QInputDialog>
 
 namespace posenc {
 
@@ -43,10 +49,77 @@ const ViewOption &checkFileOption()
     return option;
 }
 
+// --check-tensor NAME, "check_tensor": the tensor of a .safetensors --check-file to diagnose;
+// empty (the default) is the one named like a position table. Other files ignore it.
+const ViewOption &checkTensorOption()
+{
+    static const ViewOption option{
+        .key = QStringLiteral("check_tensor"),
+        .flag = QStringLiteral("check-tensor"),
+        .valueName = QStringLiteral("NAME"),
+        .help = [] {
+            return QCoreApplication::translate(
+                "CommandLineParser",
+                "the tensor of a .safetensors --check-file that the check view diagnoses (default: the one named like "
+                "a position table, such as transformer.wpe.weight; other files ignore it)");
+        },
+        .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
+            scene.checkTensor = text;
+            return std::nullopt;
+        },
+        .format = [](const Scene &scene) { return scene.checkTensor; },
+        .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            if (!value.isString())
+                return SceneReader::tr("%1: %2 is not a tensor name").arg(path, SceneReader::valueText(value));
+            scene.checkTensor = value.toString();
+            return std::nullopt;
+        },
+        .write = [](const Scene &scene) -> QJsonValue { return scene.checkTensor; },
+        .recordedInData = [](const Scene &scene) { return !scene.checkTensor.isEmpty(); },
+    };
+    return option;
+}
+
+// The tensor of the checkpoint at `path` to check: the one named like a position table, else
+// the one the user picks in a small dialog, among the candidates when several are, among the
+// 2-D tensors when none is. Nothing when the user cancels (`error` left empty) or when the
+// checkpoint cannot be read or holds no matrix (`error` says why).
+std::optional<QString> pickTensor(const QString &path, QString *error)
+{
+    const QString fileName = QFileInfo(path).fileName();
+    const CheckpointResult opened = openCheckpoint(QFile::encodeName(path).toStdString());
+    if (const auto *why = std::get_if<MatrixFileError>(&opened)) {
+        if (error)
+            *error = CheckView::tr("%1: %2").arg(fileName, fromStd(why->message));
+        return std::nullopt;
+    }
+    const TensorChoice choice = choosePositionTable(std::get<Checkpoint>(opened).tensors, {});
+    if (choice.kind == TensorChoice::Kind::Chosen)
+        return fromStd(choice.name);
+    if (choice.names.empty()) {
+        if (error)
+            *error = CheckView::tr("%1: %2").arg(fileName, fromStd(choiceRefusal(choice).message));
+        return std::nullopt;
+    }
+    QStringList names;
+    for (const std::string &name : choice.names)
+        names << fromStd(name);
+    const QString question =
+        choice.kind == TensorChoice::Kind::Several
+            ? CheckView::tr("Several tensors of %1 could be the position table. Which one should be checked?")
+            : CheckView::tr("No tensor of %1 is named like a position table. Which 2-D tensor should be checked?");
+    bool ok = false;
+    const QString picked = QInputDialog::getItem(QApplication::activeWindow(), CheckView::tr("Choose a Tensor"),
+                                                 question.arg(fileName), names, 0, false, &ok);
+    if (!ok)
+        return std::nullopt;
+    return picked;
+}
+
 // file − reference, [positions, d_model]: the rows of a channel-first file are its columns.
 std::optional<DataTable> checkTable(const Scene &scene, QString *error)
 {
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(scene.checkFile);
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(scene.checkFile, scene.checkTensor);
     if (!checked->ok()) {
         if (error)
             *error = CheckView::tr("--check-file: %1").arg(checked->error);
@@ -68,12 +141,13 @@ const ViewDescriptor &checkDescriptor()
         .title = [] { return CheckView::tr("C&heck"); },
         .shortcut = QKeySequence(Qt::CTRL | Qt::Key_8),
         .create = [](EncodingState *state) -> QWidget * { return new CheckView(state); },
-        .options = {&checkFileOption()},
+        .options = {&checkFileOption(), &checkTensorOption()},
         .dataTable = &checkTable,
         .dataShape = QStringLiteral("[positions, d_model] of the checked file: file − reference"),
         .describe = &CheckView::describe,
         .explainers = {Explainer{QStringLiteral("check-cell"), [](const EncodingState &state, const Inspection &what) {
-            const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state.scene().checkFile);
+            const std::shared_ptr<const CheckedFile> checked =
+                CheckedFile::load(state.scene().checkFile, state.scene().checkTensor);
             const int row = int(std::lround(what.a - CheckView::rowOriginOf(*checked)));
             return CheckView::cellExplanation(*checked, row, int(what.b));
         }}},
@@ -83,11 +157,23 @@ const ViewDescriptor &checkDescriptor()
                                                "Your own encoding from a file: the convention it follows, and its bugs.");
         },
         .openFileTitle = [] { return CheckView::tr("Check an &Encoding…"); },
-        .openFileFilter = [] { return CheckView::tr("Encoding matrices (*.npy *.csv *.txt);;All files (*)"); },
-        .openFileSuffixes = {QStringLiteral("npy"), QStringLiteral("csv"), QStringLiteral("txt")},
+        .openFileFilter = [] {
+            return CheckView::tr("Encoding matrices and checkpoints (*.npy *.csv *.txt *.safetensors "
+                                 "*.safetensors.index.json);;All files (*)");
+        },
+        .openFileSuffixes = {QStringLiteral("npy"), QStringLiteral("csv"), QStringLiteral("txt"),
+                             QStringLiteral("safetensors"), QStringLiteral("safetensors.index.json")},
         .openFile = [](EncodingState *state, const QString &path, QString *error) {
+            QString tensor;
+            if (isSafetensorsPath(QFile::encodeName(path).toStdString())) {
+                const std::optional<QString> picked = pickTensor(path, error);
+                if (!picked)
+                    return false;
+                tensor = *picked;
+            }
             Scene scene = state->scene();
             scene.checkFile = path;
+            scene.checkTensor = tensor;
             if (const auto refused = state->setScene(scene)) {
                 if (error)
                     *error = *refused;

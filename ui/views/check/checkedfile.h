@@ -21,6 +21,7 @@ struct CheckedFile {
 
 public:
     QString path;  // as the scene names it; empty for the example
+    QString tensor; // a checkpoint's tensor: as the scene names it, or as found by its name
     QString error; // why the file could not be read (one line); then nothing below is set
     MatrixFile file;
     EncodingCheck check;
@@ -34,12 +35,15 @@ public:
     // precision allows (so that the rounding of a matching file stays pale) and never 0.
     double valueExtent() const;
     double differenceExtent() const;
-    // The file's name as the view shows it ("textbook-loop.npy (example)").
+    // The file's name as the view shows it ("textbook-loop.npy (example)", "model.safetensors:
+    // transformer.wpe.weight").
     QString displayName() const;
 
     // The file `path` names (the example when empty), read and checked, or why not. A file
-    // changed on disk since it was last loaded is read again.
-    static std::shared_ptr<const CheckedFile> load(const QString &path);
+    // changed on disk since it was last loaded is read again. Of a .safetensors checkpoint (or
+    // its .safetensors.index.json) only the header and the tensor `tensor` names are read
+    // (empty: the one named like a position table), whatever the file's size.
+    static std::shared_ptr<const CheckedFile> load(const QString &path, const QString &tensor = {});
     // The example of the resources: a source text's loop with a doubled exponent (resources/examples).
     static QString examplePath();
 };

@@ -6,6 +6,7 @@
 #include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/views/check/checkedfile.h"
+#include "ui/views/check/componentsplot.h"
 #include "ui/views/findingtext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/graph.h"
@@ -45,37 +46,14 @@ QString shapeText(const std::vector<long long> &shape)
     return QStringLiteral("[%1]").arg(parts.join(QStringLiteral(", ")));
 }
 
-QString layoutText(const EncodingCheck &check)
-{
-    if (check.layout == "interleaved")
-        return CheckView::tr("interleaved (sin at even columns, cos at odd)");
-    if (check.layout == "split")
-        return CheckView::tr("split [sin | cos]");
-    if (check.layout == "split_cos_sin")
-        return CheckView::tr("split [cos | sin]");
-    if (check.layout == "interleaved_cos_sin")
-        return CheckView::tr("interleaved with cos at even columns");
-    return CheckView::tr("not identified");
-}
+} // namespace
 
-QString frequenciesText(const EncodingCheck &check)
-{
-    if (check.frequencies == "paper")
-        return CheckView::tr("paper, w_k = base^(−2k/d)");
-    if (check.frequencies == "tensor2tensor")
-        return CheckView::tr("tensor2tensor, w_k = base^(−k/(n−1))");
-    return CheckView::tr("fitted from the data (no published ladder)");
-}
-
-// The frequency of column c as read off the data: |θ_c / step|.
-double columnFrequency(const EncodingCheck &check, int column)
+double CheckView::columnFrequency(const EncodingCheck &check, int column)
 {
     if (column < 0 || std::size_t(column) >= check.columnFits.size() || check.positionStep == 0)
         return qQNaN();
     return std::abs(check.columnFits[std::size_t(column)].theta / check.positionStep);
 }
-
-} // namespace
 
 CheckView::CheckView(EncodingState *state, QWidget *parent)
     : QWidget(parent)
@@ -87,6 +65,7 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     , m_useButton(new QPushButton(tr("&Use this convention")))
     , m_mapPlot(new Plot)
     , m_ladderPlot(new Plot)
+    , m_components(new ComponentsPlot)
     , m_findings(new QListWidget)
     , m_hint(nullptr)
 {
@@ -123,6 +102,8 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     auto *plots = m_plots = new QBoxLayout(QBoxLayout::LeftToRight);
     plots->addWidget(m_mapPlot, 3);
     plots->addWidget(m_ladderPlot, 1);
+    plots->addWidget(m_components, 1);
+    m_components->hide();
     layout->addLayout(plots, 3);
 
     m_findings->setWordWrap(true);
@@ -244,6 +225,7 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
         // A small page: the ladder under the maps, one axis title for the three maps.
         m_plots->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
         m_plots->setStretch(1, compact ? 3 : 1);
+        m_plots->setStretch(2, compact ? 3 : 1);
         m_ladderPlot->legend->setWrap(compact ? 3 : 1);
         for (int i = 1; i < m_rects.size(); ++i) { // the file's rows name the others' too
             m_rects[i]->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("dimension"));
@@ -314,7 +296,8 @@ void CheckView::refresh()
 {
     m_dirty = false;
     m_state->takeChanges(this);
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(m_state->scene().checkFile);
+    const std::shared_ptr<const CheckedFile> checked =
+        CheckedFile::load(m_state->scene().checkFile, m_state->scene().checkTensor);
     const bool fileChanged = checked != m_checked;
     m_checked = checked;
     if (fileChanged) {
@@ -328,7 +311,8 @@ void CheckView::refresh()
         m_verdict->setText(verdict(*checked));
         m_summary->setText(checked->ok() ? summary(*checked) : QString());
         m_summary->setVisible(checked->ok() && !m_compact);
-        m_useButton->setEnabled(checked->ok() && checked->check.dModel >= EncodingParams::kMinDModel);
+        m_useButton->setEnabled(checked->ok() && checked->check.dModel >= EncodingParams::kMinDModel
+                                && !checked->check.learned);
         m_rowOrigin = rowOriginOf(*checked);
         const QString rows = m_rowOrigin == 0 && !(checked->check.positionStep == 1 && checked->check.start == 0)
                                  ? tr("row r")
@@ -348,7 +332,8 @@ void CheckView::refresh()
         const Transfer t = transfer(*checked, m_state->params());
         const bool shown = t.params == m_state->params();
         m_useButton->setText(shown ? tr("Convention in use") : tr("&Use this convention"));
-        m_useButton->setEnabled(!shown && checked->check.dModel >= EncodingParams::kMinDModel);
+        // A learned table has no convention to use.
+        m_useButton->setEnabled(!shown && checked->check.dModel >= EncodingParams::kMinDModel && !checked->check.learned);
     }
     m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
     refreshLadder();
@@ -391,8 +376,14 @@ void CheckView::fitColorScales()
 
 void CheckView::refreshLadder()
 {
+    // A learned table has no ladder: its principal components take the ladder's place.
+    const bool learned = m_checked && m_checked->ok() && m_checked->check.learned;
+    m_components->setVisible(learned);
+    m_ladderPlot->setVisible(!learned);
+    if (learned)
+        m_components->setTable(*m_checked->check.learned, m_checked->check.start);
     m_ladderPlot->clearGraphs();
-    if (!m_checked || !m_checked->ok() || m_checked->check.dModel < 2) {
+    if (learned || !m_checked || !m_checked->ok() || m_checked->check.dModel < 2) {
         m_ladderPlot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
@@ -492,156 +483,6 @@ void CheckView::refreshFindings()
         auto *item = new QListWidgetItem(tr("Used by: %1").arg(who.join(QStringLiteral("; "))), m_findings);
         item->setIcon(style()->standardIcon(QStyle::SP_DialogApplyButton));
     }
-}
-
-QString CheckView::verdict(const CheckedFile &checked)
-{
-    if (!checked.ok())
-        return tr("Cannot check this file: %1").arg(checked.error);
-    const EncodingCheck &c = checked.check;
-    int errors = 0, warnings = 0;
-    for (const Finding &f : c.findings) {
-        errors += f.severity == Severity::Error;
-        warnings += f.severity == Severity::Warning;
-    }
-    if (c.matches)
-        return tr("Matches a published convention: the largest difference is %1 (allowed %2).")
-            .arg(number(c.maxError, 3), number(c.tolerance, 3));
-    return tr("Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.")
-        .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings), number(c.maxError, 3));
-}
-
-QString CheckView::summary(const CheckedFile &checked)
-{
-    const EncodingCheck &c = checked.check;
-    QStringList parts;
-    parts << tr("Layout: %1").arg(layoutText(c));
-    parts << tr("frequencies: %1").arg(frequenciesText(c));
-    parts << (std::isfinite(c.base) && c.base > 0 ? tr("base %1").arg(number(c.base)) : tr("no base fits"));
-    parts << tr("row r at position %1 + r · %2").arg(number(c.start), number(c.positionStep));
-    parts << tr("scale %1").arg(number(c.scale));
-    parts << tr("stored as %1").arg(fromStd(storedTypeName(c.dtype)));
-    if (c.computedIn)
-        parts << tr("computed in %1").arg(fromStd(precisionName(*c.computedIn)));
-    if (c.transposed)
-        parts << tr("transposed (dimensions along the file's first axis)");
-    return tr("%1.").arg(parts.join(tr("; ")));
-}
-
-CheckView::Transfer CheckView::transfer(const CheckedFile &checked, const EncodingParams &current)
-{
-    Transfer t{current, {}};
-    const EncodingCheck &c = checked.check;
-    EncodingParams &p = t.params;
-    p.dModel = std::clamp(c.dModel, EncodingParams::kMinDModel, EncodingParams::kMaxDModel);
-    if (p.dModel != c.dModel)
-        t.notCarried << tr("d_model %1 is outside the app's range %2.").arg(c.dModel).arg(fromStd(validRange(ParamField::DModel)));
-    p.seqLen = std::clamp(c.positions, EncodingParams::kMinSeqLen, EncodingParams::kMaxSeqLen);
-    if (p.seqLen != c.positions)
-        t.notCarried << tr("%1 positions is more than the app shows: seq_len is %2.").arg(c.positions).arg(p.seqLen);
-    if (c.layout == "interleaved")
-        p.layout = Layout::Interleaved;
-    else if (c.layout == "split")
-        p.layout = Layout::Split;
-    else if (c.layout == "split_cos_sin") {
-        p.layout = Layout::Split;
-        t.notCarried << tr("The layout [cos | sin] is shown as [sin | cos].");
-    } else {
-        t.notCarried << tr("The layout was not identified: the app keeps its own.");
-    }
-    if (c.frequencies == "paper")
-        p.frequencies = FrequencyConvention::Paper;
-    else if (c.frequencies == "tensor2tensor")
-        p.frequencies = FrequencyConvention::Tensor2Tensor;
-    else {
-        p.frequencies = FrequencyConvention::Paper;
-        t.notCarried << tr("The fitted frequency ladder has no equivalent: the app uses the paper's ladder at the base "
-                           "closest to it.");
-    }
-    if (std::isfinite(c.base) && c.base > 1 && c.base <= EncodingParams::kMaxBase)
-        p.base = c.base;
-    else
-        t.notCarried << tr("No base in the app's range fits the file: the base stays %1.").arg(number(p.base));
-    if (std::isfinite(c.scale) && c.scale != 0 && std::abs(c.scale) <= EncodingParams::kMaxAbsScale)
-        p.scale = c.scale;
-    if (std::isfinite(c.start) && std::abs(c.start) <= EncodingParams::kMaxAbsPosition)
-        p.start = c.start;
-    if (c.positionStep != 1)
-        t.notCarried << tr("Consecutive rows are %1 positions apart; the app's rows are 1 apart.").arg(number(c.positionStep));
-    // The probe position stays inside the rows.
-    p.position = std::clamp(p.position, p.start, p.start + p.seqLen - 1);
-    if (p.validate())
-        return Transfer{current, {tr("The convention found cannot be shown with the app's parameters.")}};
-    return t;
-}
-
-QStringList CheckView::useConvention(EncodingState *state)
-{
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state->scene().checkFile);
-    if (!checked->ok())
-        return {checked->error};
-    const Transfer t = transfer(*checked, state->params());
-    Scene scene = state->scene();
-    const int previousDModel = scene.params.dModel;
-    scene.params = t.params;
-    scene.followDModel(previousDModel);
-    if (const auto refused = state->setScene(scene))
-        return {*refused};
-    return t.notCarried;
-}
-
-QString CheckView::cellExplanation(const CheckedFile &checked, int row, int column)
-{
-    if (!checked.ok())
-        return checked.error;
-    const EncodingCheck &c = checked.check;
-    if (row < 0 || row >= checked.values.rows() || column < 0 || column >= checked.values.cols())
-        return tr("Row %1, column %2 is outside the file's matrix of %3 positions × %4 dimensions.")
-            .arg(row)
-            .arg(column)
-            .arg(checked.values.rows())
-            .arg(checked.values.cols());
-    QStringList lines;
-    const double position = c.start + row * c.positionStep;
-    lines << tr("Row %1 (position %2), dimension %3:").arg(row).arg(number(position, 12)).arg(column);
-    lines << tr("the file: %1").arg(number(checked.values(row, column), 8));
-    const ReferenceModel &m = c.reference;
-    const bool zeroRow = std::find(m.zeroRows.begin(), m.zeroRows.end(), row) != m.zeroRows.end();
-    const ColumnRole role = std::size_t(column) < m.columns.size() ? m.columns[std::size_t(column)] : ColumnRole{};
-    const double reference = checked.reference(row, column);
-    if (zeroRow) {
-        lines << tr("the reference: 0 (the file zeroes this row on purpose, a padding index)");
-    } else if (role.kind == ColumnRole::Kind::Zero || role.channel < 0 || std::size_t(role.channel) >= m.frequencies.size()) {
-        lines << tr("the reference: 0 (a zero column)");
-    } else {
-        const QString fn = role.kind == ColumnRole::Kind::Sin ? QStringLiteral("sin") : QStringLiteral("cos");
-        const double w = m.frequencies[std::size_t(role.channel)];
-        lines << tr("the reference: %1 · %2(w_%3 · pos) = %1 · %2(%4 · %5) = %6")
-                     .arg(number(m.scale), fn)
-                     .arg(role.channel)
-                     .arg(number(w, 8), number(position, 12), number(reference, 8));
-        if (m.roundedIn)
-            lines << tr("computed in %1, as the file shows").arg(fromStd(precisionName(*m.roundedIn)));
-    }
-    lines << tr("difference file − reference: %1").arg(number(checked.difference(row, column), 4));
-    const double fitted = columnFrequency(c, column);
-    if (std::isfinite(fitted))
-        lines << tr("the column's frequency fitted from the data: %1").arg(number(fitted, 6));
-    return lines.join(QLatin1Char('\n'));
-}
-
-QString CheckView::describe(const EncodingState &state)
-{
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state.scene().checkFile);
-    QStringList sentences;
-    sentences << tr("The check of %1.").arg(checked->displayName());
-    sentences << verdict(*checked);
-    if (checked->ok()) {
-        sentences << summary(*checked);
-        for (const Finding &f : checked->check.findings)
-            sentences << tr("%1: %2").arg(FindingText::severityLabel(f.severity), FindingText::sentence(f, checked->check));
-    }
-    return sentences.join(QLatin1Char(' '));
 }
 
 std::optional<std::pair<int, int>> CheckView::cellAt(const QPointF &pixel) const

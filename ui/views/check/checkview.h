@@ -26,8 +26,10 @@ class QPushButton;
 namespace posenc {
 
 class CellHighlight;
+class ComponentsPlot;
 class EncodingState;
 struct CheckedFile;
+struct EncodingCheck;
 
 // "Check my implementation" (issue 14): a user's own encoding matrix, the convention core
 // identifies in it (core/encodingcheck.h) and its bugs. Three heatmaps (the file and the
@@ -52,6 +54,8 @@ public:
     QCPColorScale *differenceScale() const { return m_differenceScale; }
     QCPTextElement *mapTitle(int index) const { return m_titles.at(index); }
     QCustomPlot *ladderPlot() const { return m_ladderPlot; }
+    // A learned table's first two principal components, shown in the ladder's place.
+    ComponentsPlot *componentsPlot() const { return m_components; }
     QListWidget *findingsList() const { return m_findings; }
     QPushButton *useButton() const { return m_useButton; }
     QLabel *verdictLabel() const { return m_verdict; }
@@ -85,6 +89,8 @@ public:
     static QString cellExplanation(const CheckedFile &checked, int row, int column);
     // Describe View: the file, the verdict, what was identified, the findings.
     static QString describe(const EncodingState &state);
+    // The frequency of column `column` as read off the data: |theta_c / step| (NaN when none).
+    static double columnFrequency(const EncodingCheck &check, int column);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -115,6 +121,7 @@ private:
     QCPColorScale *m_scale;
     QCPColorScale *m_differenceScale;
     QCustomPlot *m_ladderPlot;
+    ComponentsPlot *m_components;
     QListWidget *m_findings;
     QLabel *m_hint;
     QBoxLayout *m_plots = nullptr; // the maps and the ladder: side by side, or stacked on a small page

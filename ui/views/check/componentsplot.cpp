@@ -2,6 +2,7 @@
 #include "ui/views/check/componentsplot.h"
 
 #include "ui/views/celltext.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <algorithm>
@@ -37,6 +38,7 @@ ComponentsPlot::ComponentsPlot(QWidget *parent)
     m_curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, PlotStyle::categorical().at(0), 4));
     m_curve->setName(tr("positions in order"));
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    PlotFit::fitAxisLabels(this);
 }
 
 void ComponentsPlot::setTable(const EncodingCheck::LearnedTable &table, double firstPosition)
@@ -53,8 +55,8 @@ void ComponentsPlot::setTable(const EncodingCheck::LearnedTable &table, double f
         y[r] = table.scores(r, 1);
     }
     m_curve->setData(t, x, y, true);
-    xAxis->setLabel(tr("principal component 1 (%1 % of the variance)").arg(shareText(table, 0)));
-    yAxis->setLabel(tr("principal component 2 (%1 % of the variance)").arg(shareText(table, 1)));
+    xAxis->setLabel(tr("PC1 (%1 % of the variance)").arg(shareText(table, 0)));
+    yAxis->setLabel(tr("PC2 (%1 % of the variance)").arg(shareText(table, 1)));
     m_first->position->setCoords(x.first(), y.first());
     m_first->setText(tr("position %1").arg(CellText::number(firstPosition, 8)));
     m_last->position->setCoords(x.last(), y.last());

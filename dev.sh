@@ -24,6 +24,8 @@ PACKAGES=(
     nlohmann-json3-dev
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils
+    # script(1) for a terminal, unshare(1) for a small disk of a test's own (both Essential)
+    bsdutils util-linux
     python3 python3-numpy
     # The Debian package: man page, icons, cpack's dependencies, and its checks (tests/package)
     help2man librsvg2-bin dpkg-dev file lintian appstream

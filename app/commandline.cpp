@@ -299,6 +299,10 @@ std::optional<CommandLineError> readInt(const QCommandLineParser &parser,
     const QString text = parser.value(option);
     bool ok = false;
     const int value = text.trimmed().toInt(&ok);
+    if (!ok && OptionText::isIntegerText(text)) {
+        return fail(CommandLineParser::tr("--%1: “%2” is out of range; %3")
+                        .arg(option.names().constFirst(), text, ParamText::error({field, {}})));
+    }
     if (!ok) {
         return fail(CommandLineParser::tr("--%1: “%2” is not an integer; %3")
                         .arg(option.names().constFirst(), text, ParamText::error({field, {}})));
@@ -317,6 +321,10 @@ std::optional<CommandLineError> readReal(const QCommandLineParser &parser,
     const QString text = parser.value(option);
     bool ok = false;
     const double value = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (!ok && OptionText::isNumberText(text)) {
+        return fail(CommandLineParser::tr("--%1: “%2” is out of range; %3")
+                        .arg(option.names().constFirst(), text, ParamText::error({field, {}})));
+    }
     if (!ok || !std::isfinite(value)) {
         return fail(CommandLineParser::tr("--%1: “%2” is not a finite number; %3")
                         .arg(option.names().constFirst(), text, ParamText::error({field, {}})));
@@ -352,7 +360,8 @@ std::optional<CommandLineError> readRange(const QCommandLineParser &parser,
     const double value = integer ? double(text.toInt(&ok)) : QLocale::c().toDouble(text, &ok);
     if (!ok || !std::isfinite(value) || value < low || value > high) {
         // Four whole sentences, so that a translation can order its words freely.
-        const bool number = ok && std::isfinite(value);
+        const bool number = (ok && std::isfinite(value))
+                            || (integer ? OptionText::isIntegerText(text) : OptionText::isNumberText(text));
         const QString message =
             integer ? (number ? CommandLineParser::tr("--%1: “%2” is out of range; it must be an integer in [%3, %4]")
                               : CommandLineParser::tr("--%1: “%2” is not an integer; it must be an integer in [%3, %4]"))
@@ -895,6 +904,11 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         if ((problem = readFigurePage(parser, o, result.page)))
             return *problem;
     } else if (mode == CommandLine::Mode::Export) {
+        if (result.output.endsWith(QLatin1Char('/')))
+            return error(tr("-o: “%1” names a folder; give a file name such as figure.png or data.npy").arg(result.output));
+        if (suffix.isEmpty())
+            return error(tr("-o: “%1” has no extension; export writes .npy or .csv (data), .png, .svg or .pdf (figures)")
+                             .arg(result.output));
         if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
             return error(tr("-o: unknown format “.%1”; export writes .npy or .csv (data), "
                             ".png, .svg or .pdf (figures)")

@@ -3,18 +3,21 @@
 
 #include "app/headless.h"
 #include "ui/export/figureexport.h"
+#include "ui/export/safesave.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -22,98 +25,333 @@ namespace posenc {
 
 namespace {
 
-const QString kNewFolder = QStringLiteral(".posenc-lab-new");
-const QString kOldFolder = QStringLiteral(".posenc-lab-old");
-const QString kJournal = QStringLiteral("journal");
+// A staging folder: the prefix and mkdtemp's six characters.
+constexpr char kStagingPrefix[] = ".posenc-lab-set-";
+constexpr char kLockFile[] = ".posenc-lab-lock";
+// Inside a staging folder: the marker that makes it the tool's, the journal, the old versions.
+constexpr char kMarker[] = "marker";
+constexpr char kJournal[] = "journal";
+constexpr char kOld[] = "old";
+const QByteArray kMarkerText = "posenc-lab figure set staging folder\n";
+const QByteArray kJournalHeader = "posenc-lab figure set 1\n";
+// A journal names at most the figures of one preset; anything larger is not one.
+constexpr qint64 kMaxJournalBytes = qint64(1) << 20;
 
-QString systemError()
+QString systemError(int error = errno)
 {
-    return QString::fromLocal8Bit(std::strerror(errno));
+    return QString::fromLocal8Bit(std::strerror(error));
 }
+
+// A file descriptor closed when it goes out of scope.
+class Fd
+{
+public:
+    explicit Fd(int fd = -1) : m_fd(fd) {}
+    ~Fd()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    Fd(const Fd &) = delete;
+    Fd &operator=(const Fd &) = delete;
+    int get() const { return m_fd; }
+    bool valid() const { return m_fd >= 0; }
+    void reset(int fd)
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = fd;
+    }
+
+private:
+    int m_fd;
+};
 
 // Why the figure at `path` cannot replace what is there (empty when it can, or nothing is).
 QString cannotReplace(const QString &path)
 {
-    struct stat info {};
-    const QByteArray name = QFile::encodeName(path);
-    if (::stat(name.constData(), &info) != 0)
-        return errno == ENOENT || errno == ENOTDIR ? QString() : QStringLiteral("%1: %2").arg(path, systemError());
-    if (S_ISDIR(info.st_mode))
-        return QCoreApplication::translate("CommandLineParser", "%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)")
-            .arg(path);
-    if (!S_ISREG(info.st_mode))
+    QString why;
+    switch (SafeSave::obstacleAt(path, &why)) {
+    case SafeSave::Obstacle::None:
+        return QString();
+    case SafeSave::Obstacle::Folder:
+        return QCoreApplication::translate("CommandLineParser", "%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)").arg(path);
+    case SafeSave::Obstacle::Special:
         return QCoreApplication::translate("CommandLineParser", "%1 is not a regular file; a figure of the preset goes there, so nothing was written").arg(path);
-    // No write permission for anyone means "keep this", also to root, who may write anyway.
-    if ((info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 || ::access(name.constData(), W_OK) != 0)
+    case SafeSave::Obstacle::ReadOnly:
         return QCoreApplication::translate("CommandLineParser", "%1 is read-only; a figure of the preset would replace it, so nothing was written").arg(path);
-    return QString();
+    case SafeSave::Obstacle::Unknown:
+        break;
+    }
+    return QStringLiteral("%1: %2").arg(path, why);
 }
 
-// Before the journal (0530ffa), a run moved each previous version into a hidden folder
-// D/.posenc-lab-XXXXXX (QTemporaryDir's six characters) and wrote the new one in its place, so a
-// run killed meanwhile left a figure missing from D and its previous version stranded there.
-// The previous versions are put back, as the journal's are.
-bool restoreEarlierFormat(const QDir &folder, bool *restored, QString *error)
+// Holds the lock of the output folder (see the header): a second run waits, saying so once.
+// flock on the folder itself leaves nothing behind; where the file system cannot lock a folder
+// (NFS locks need a file open for writing), a lock file of that name is used, never through a
+// link.
+std::optional<QString> lockFolder(const Fd &folder, const QString &path, Fd *lockFile)
 {
-    const QStringList asides = folder.entryList({QStringLiteral(".posenc-lab-??????")},
-                                                QDir::Dirs | QDir::Hidden | QDir::NoSymLinks);
-    for (const QString &asideName : asides) {
-        if (asideName == kNewFolder || asideName == kOldFolder)
+    const auto cannotLock = [&path] {
+        return QCoreApplication::translate("CommandLineParser", "--out-dir: %1 cannot be locked against another run writing into it: %2").arg(path, systemError());
+    };
+    int target = folder.get();
+    if (::flock(target, LOCK_EX | LOCK_NB) == 0)
+        return std::nullopt;
+    if (errno != EWOULDBLOCK) {
+        lockFile->reset(::openat(folder.get(), kLockFile, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666));
+        struct stat info {};
+        if (!lockFile->valid() || ::fstat(lockFile->get(), &info) != 0 || !S_ISREG(info.st_mode))
+            return cannotLock();
+        target = lockFile->get();
+        if (::flock(target, LOCK_EX | LOCK_NB) == 0)
+            return std::nullopt;
+        if (errno != EWOULDBLOCK)
+            return cannotLock();
+    }
+    std::fprintf(stderr, "%s\n", qUtf8Printable(QCoreApplication::translate("CommandLineParser", "%1: another run is writing figures there; waiting for it to finish").arg(path)));
+    while (::flock(target, LOCK_EX) != 0) {
+        if (errno != EINTR)
+            return cannotLock();
+    }
+    return std::nullopt;
+}
+
+// A small regular file of `folder`, read without following a link; nullopt if it is not one.
+std::optional<QByteArray> readSmallFile(int folder, const char *name)
+{
+    Fd fd(::openat(folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    struct stat info {};
+    if (!fd.valid() || ::fstat(fd.get(), &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > kMaxJournalBytes)
+        return std::nullopt;
+    QByteArray bytes(qsizetype(info.st_size), Qt::Uninitialized);
+    qsizetype done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::read(fd.get(), bytes.data() + done, size_t(bytes.size() - done));
+        if (n <= 0)
+            return std::nullopt;
+        done += n;
+    }
+    return bytes;
+}
+
+// The names of the entries of `folder`, read through a copy of its descriptor.
+QList<QByteArray> entriesOf(int folder)
+{
+    QList<QByteArray> names;
+    const int copy = ::dup(folder);
+    DIR *listing = copy >= 0 ? ::fdopendir(copy) : nullptr;
+    if (!listing) {
+        if (copy >= 0)
+            ::close(copy);
+        return names;
+    }
+    ::rewinddir(listing);
+    while (const dirent *entry = ::readdir(listing)) {
+        const QByteArray name(entry->d_name);
+        if (name != "." && name != "..")
+            names << name;
+    }
+    ::closedir(listing);
+    return names;
+}
+
+// The names of the regular files directly in `folder` (never a link, never a folder).
+QList<QByteArray> regularFiles(int folder)
+{
+    QList<QByteArray> names;
+    for (const QByteArray &name : entriesOf(folder)) {
+        struct stat info {};
+        if (::fstatat(folder, name.constData(), &info, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(info.st_mode))
+            names << name;
+    }
+    return names;
+}
+
+// Whether `name` is a figure's file name as a preset allows it: a plain name in the folder.
+bool isFigureName(const QByteArray &name)
+{
+    return !name.isEmpty() && !name.contains('/') && !name.startsWith('.') && !name.contains('\0');
+}
+
+// A staging folder of a run, open by descriptor.
+struct Staging {
+    QByteArray name; // in the output folder
+    int fd = -1;
+};
+
+// Removes what a run put in its staging folder (regular files, and its folder of old
+// versions), then the folder if that leaves it empty. Nothing is removed recursively: a
+// folder of that name that is not the tool's keeps whatever else is in it.
+void removeStaging(int folder, const Staging &staging)
+{
+    if (Fd old(::openat(staging.fd, kOld, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)); old.valid()) {
+        for (const QByteArray &name : regularFiles(old.get()))
+            ::unlinkat(old.get(), name.constData(), 0);
+        ::unlinkat(staging.fd, kOld, AT_REMOVEDIR);
+    }
+    for (const QByteArray &name : regularFiles(staging.fd))
+        ::unlinkat(staging.fd, name.constData(), 0);
+    ::unlinkat(folder, staging.name.constData(), AT_REMOVEDIR);
+}
+
+// One line of the journal: a figure and the identity of the new file the run put there.
+struct JournalEntry {
+    bool hadOldVersion = false;
+    dev_t device = 0;
+    ino_t inode = 0;
+    QByteArray name;
+};
+
+std::optional<QList<JournalEntry>> parseJournal(const QByteArray &text)
+{
+    if (!text.startsWith(kJournalHeader))
+        return std::nullopt;
+    QList<JournalEntry> entries;
+    for (const QByteArray &line : text.mid(kJournalHeader.size()).split('\n')) {
+        if (line.isEmpty())
             continue;
-        const QDir aside(folder.filePath(asideName));
-        for (const QString &name : aside.entryList(QDir::Files | QDir::Hidden | QDir::NoSymLinks)) {
-            const QString target = folder.filePath(name);
-            if (QFileInfo(target).isDir())
-                continue; // never over a folder; the copy stays where it is
-            if (::rename(QFile::encodeName(aside.filePath(name)).constData(), QFile::encodeName(target).constData()) != 0) {
-                *error = QCoreApplication::translate("CommandLineParser", "%1: cannot restore the previous version: %2").arg(target, systemError());
+        const QList<QByteArray> fields = line.split(' ');
+        if (fields.size() < 4 || (fields[0] != "old" && fields[0] != "new"))
+            return std::nullopt;
+        bool deviceOk = false, inodeOk = false;
+        JournalEntry entry;
+        entry.hadOldVersion = fields[0] == "old";
+        entry.device = dev_t(fields[1].toULongLong(&deviceOk));
+        entry.inode = ino_t(fields[2].toULongLong(&inodeOk));
+        entry.name = line.mid(fields[0].size() + fields[1].size() + fields[2].size() + 3);
+        if (!deviceOk || !inodeOk || !isFigureName(entry.name))
+            return std::nullopt;
+        entries << entry;
+    }
+    return entries;
+}
+
+// Undoes a run interrupted while renaming (see the header). Each name still holding the run's
+// new file gets its old version back, or goes if it had none; any other file under a name is
+// someone's since, and stays. Returns whether a name was changed; false with `error` set when
+// an old version could not be put back.
+bool undoRenames(int folder, const Staging &staging, bool *changed, QString *error, const QString &folderPath)
+{
+    const auto journal = readSmallFile(staging.fd, kJournal);
+    const auto entries = journal ? parseJournal(*journal) : std::nullopt;
+    if (!entries)
+        return true; // no journal yet: nothing in the folder was replaced
+    Fd old(::openat(staging.fd, kOld, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    for (const JournalEntry &entry : *entries) {
+        struct stat now {};
+        if (::fstatat(folder, entry.name.constData(), &now, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(now.st_mode)
+            || now.st_dev != entry.device || now.st_ino != entry.inode)
+            continue;
+        struct stat kept {};
+        if (entry.hadOldVersion) {
+            if (!old.valid() || ::fstatat(old.get(), entry.name.constData(), &kept, AT_SYMLINK_NOFOLLOW) != 0 || S_ISDIR(kept.st_mode))
+                continue;
+            if (::renameat(old.get(), entry.name.constData(), folder, entry.name.constData()) != 0) {
+                *error = QCoreApplication::translate("CommandLineParser", "%1: cannot restore the previous version: %2")
+                             .arg(QDir(folderPath).filePath(QFile::decodeName(entry.name)), systemError());
                 return false;
             }
-            *restored = true;
+        } else {
+            ::unlinkat(folder, entry.name.constData(), 0);
         }
-        folder.rmdir(asideName); // only if nothing is left in it
+        *changed = true;
     }
     return true;
 }
 
-// Puts back the set an interrupted run was replacing (see the header): the journal lists
-// each name, "old NAME" where a previous version is kept in the old folder, "new NAME" where
-// there was none. Without a journal no name was replaced yet and the folder only holds links.
-bool restoreInterrupted(const QDir &folder, bool announce, QString *error)
+// The entries named like a staging folder (checked further before they are trusted).
+QList<QByteArray> stagingFoldersIn(int folder)
 {
-    bool restored = false;
-    if (!restoreEarlierFormat(folder, &restored, error))
-        return false;
-    const QDir old(folder.filePath(kOldFolder));
-    if (old.exists()) {
-        QFile journal(old.filePath(kJournal));
-        if (journal.open(QIODevice::ReadOnly)) {
-            const QList<QByteArray> lines = journal.readAll().split('\n');
-            for (const QByteArray &line : lines) {
-                const QString name = QString::fromUtf8(line.mid(4));
-                if (name.isEmpty() || name.contains(QLatin1Char('/')) || name.startsWith(QLatin1Char('.')))
-                    continue;
-                const QString target = folder.filePath(name);
-                if (line.startsWith("old ") && QFileInfo::exists(old.filePath(name))) {
-                    if (::rename(QFile::encodeName(old.filePath(name)).constData(), QFile::encodeName(target).constData()) != 0) {
-                        *error = QCoreApplication::translate("CommandLineParser", "%1: cannot restore the previous version: %2").arg(target, systemError());
-                        return false;
-                    }
-                } else if (line.startsWith("new ")) {
-                    QFile::remove(target);
-                }
-            }
-            journal.close();
-            restored = true;
-        }
-        QDir(old).removeRecursively();
+    QList<QByteArray> names;
+    const qsizetype length = qsizetype(std::strlen(kStagingPrefix)) + 6;
+    for (const QByteArray &name : entriesOf(folder)) {
+        if (name.size() == length && name.startsWith(kStagingPrefix))
+            names << name;
     }
-    if (restored && announce)
+    return names;
+}
+
+// Puts back the sets interrupted runs were replacing, then removes their staging folders.
+bool restoreInterrupted(int folder, const QString &folderPath, QString *error)
+{
+    bool changed = false;
+    for (const QByteArray &name : stagingFoldersIn(folder)) {
+        Fd fd(::openat(folder, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        struct stat info {};
+        if (!fd.valid() || ::fstat(fd.get(), &info) != 0 || info.st_uid != ::geteuid()
+            || readSmallFile(fd.get(), kMarker) != kMarkerText)
+            continue; // not a staging folder of this user's runs
+        const Staging staging{name, fd.get()};
+        if (!undoRenames(folder, staging, &changed, error, folderPath))
+            return false;
+        removeStaging(folder, staging);
+    }
+    if (changed)
         std::fprintf(stderr, "%s\n",
-                     qUtf8Printable(QCoreApplication::translate("CommandLineParser", "%1: an earlier run was interrupted; its previous figures are back")
-                                        .arg(folder.path())));
-    QDir(folder.filePath(kNewFolder)).removeRecursively();
+                     qUtf8Printable(QCoreApplication::translate("CommandLineParser", "%1: an earlier run was interrupted; its previous figures are back").arg(folderPath)));
     return true;
+}
+
+// Writes `bytes` as the file `name` of the staging folder, synced.
+bool writeInStaging(const QString &stagingPath, const char *name, const QByteArray &bytes, const QString &folderPath,
+                    QString *error)
+{
+    QString why;
+    if (SafeSave::write(QDir(stagingPath).filePath(QString::fromLatin1(name)), bytes, &why))
+        return true;
+    *error = QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, why.section(QStringLiteral(": "), -1));
+    return false;
+}
+
+// Keeps the previous version of each name as a link in the staging folder, and journals each
+// figure with its new file's identity.
+bool keepOldVersions(int folder, const Staging &staging, const QString &stagingPath, const QStringList &names,
+                     QByteArray *journal, const QString &folderPath, QString *error)
+{
+    if (::mkdirat(staging.fd, kOld, 0700) != 0) {
+        *error = QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError());
+        return false;
+    }
+    Fd old(::openat(staging.fd, kOld, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    *journal = kJournalHeader;
+    for (const QString &name : names) {
+        const QByteArray file = QFile::encodeName(name);
+        struct stat fresh {}, present {};
+        if (::fstatat(staging.fd, file.constData(), &fresh, AT_SYMLINK_NOFOLLOW) != 0) {
+            *error = QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError());
+            return false;
+        }
+        // A link named like a figure is kept as the link (linkat does not follow it).
+        const bool exists = ::fstatat(folder, file.constData(), &present, AT_SYMLINK_NOFOLLOW) == 0;
+        if (exists && ::linkat(folder, file.constData(), old.get(), file.constData(), 0) != 0) {
+            // No hard link here (a file system without them, or a file of another user's
+            // under protected_hardlinks): a copy keeps the previous version instead.
+            const QString target = QDir(folderPath).filePath(name);
+            if (!QFile::copy(target, QDir(stagingPath).filePath(QStringLiteral("old/") + name))) {
+                *error = QCoreApplication::translate("CommandLineParser", "%1: cannot keep the previous version: %2").arg(target, systemError());
+                return false;
+            }
+        }
+        *journal += (exists ? "old " : "new ") + QByteArray::number(qulonglong(fresh.st_dev)) + ' '
+                    + QByteArray::number(qulonglong(fresh.st_ino)) + ' ' + file + '\n';
+    }
+    return true;
+}
+
+void syncFolder(int fd)
+{
+    ::fsync(fd);
+}
+
+// The folders this run created for DIR, removed again if empty: never anything in them.
+void removeCreatedFolders(const QString &folderPath, const QString &created)
+{
+    if (created.isEmpty())
+        return;
+    QString level = QFileInfo(folderPath).absoluteFilePath();
+    while (level.size() >= created.size() && ::rmdir(QFile::encodeName(level).constData()) == 0)
+        level = QFileInfo(level).absolutePath();
 }
 
 } // namespace
@@ -135,23 +373,37 @@ int writeFigureSet(const QString &folderPath, const QList<FigureRequest> &figure
         created = level.absoluteFilePath();
     if (!created.isEmpty() && !QDir().mkpath(folderPath))
         return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot create the folder %1").arg(folderPath));
-    const QDir folder(folderPath);
-    QString error;
-    if (!restoreInterrupted(folder, true, &error))
-        return reportError(error);
-    const QDir staging(folder.filePath(kNewFolder));
-    const auto removeCreated = [&] {
-        QDir(staging).removeRecursively();
-        if (!created.isEmpty())
-            QDir(created).removeRecursively();
+    const auto failed = [&](const QString &message) {
+        removeCreatedFolders(folderPath, created);
+        return reportError(message);
     };
-    if (!folder.mkdir(kNewFolder)) {
-        const QString why = systemError();
-        removeCreated();
-        return reportError(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, why));
-    }
+    const Fd folder(::open(QFile::encodeName(folderPath).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (!folder.valid())
+        return failed(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError()));
+    Fd lockFile;
+    if (const auto problem = lockFolder(folder, folderPath, &lockFile))
+        return failed(*problem);
+    QString error;
+    if (!restoreInterrupted(folder.get(), folderPath, &error))
+        return failed(error);
 
-    // 2. Every figure into the staging folder; the set in DIR is untouched.
+    // A staging folder of this run's own, marked as the tool's before anything goes in it.
+    QByteArray stagingPath = QFile::encodeName(QDir(folderPath).filePath(QString::fromLatin1(kStagingPrefix)))
+                             + "XXXXXX";
+    if (!::mkdtemp(stagingPath.data()))
+        return failed(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError()));
+    const QString staged = QFile::decodeName(stagingPath);
+    const Fd stagingFd(::open(stagingPath.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    const Staging staging{QFile::encodeName(QFileInfo(staged).fileName()), stagingFd.get()};
+    const auto abandon = [&](const QString &message) {
+        removeStaging(folder.get(), staging);
+        return failed(message);
+    };
+    if (!stagingFd.valid() || !writeInStaging(staged, kMarker, kMarkerText, folderPath, &error))
+        return abandon(error.isEmpty() ? QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError()) : error);
+
+    // Every figure into the staging folder; the set in DIR is untouched. Errors name each
+    // figure as the preset does, never the staging folder.
     const qsizetype count = figures.size();
     QStringList names;
     for (qsizetype i = 0; i < count; ++i) {
@@ -160,58 +412,30 @@ int writeFigureSet(const QString &folderPath, const QList<FigureRequest> &figure
         const QString name = QFileInfo(request.output).fileName();
         std::fprintf(stderr, "[%lld/%lld] %s\n", static_cast<long long>(i + 1), static_cast<long long>(count),
                      qUtf8Printable(name));
-        if (!FigureExport::writeFile(request, &error, staging.filePath(name))) {
-            removeCreated();
-            return reportError(QStringLiteral("%1: %2").arg(name, error));
-        }
+        if (!FigureExport::writeFile(request, &error, QDir(staged).filePath(name)))
+            return abandon(QStringLiteral("%1: %2").arg(name, error));
         names << name;
     }
 
-    // 3. The previous versions kept (hard links: the names keep their files meanwhile), the
-    // journal written, then each new file renamed over its name.
-    const QDir old(folder.filePath(kOldFolder));
+    // The previous versions kept and the journal synced, then each new file renamed over its name.
     QByteArray journal;
-    const auto abandon = [&](const QString &message) {
-        QDir(old).removeRecursively();
-        removeCreated();
-        return reportError(message);
-    };
-    if (!folder.mkdir(kOldFolder))
-        return abandon(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError()));
+    if (!keepOldVersions(folder.get(), staging, staged, names, &journal, folderPath, &error)
+        || !writeInStaging(staged, kJournal, journal, folderPath, &error))
+        return abandon(error);
+    syncFolder(staging.fd);
     for (const QString &name : names) {
-        const QString target = folder.filePath(name);
-        if (QFileInfo::exists(target)) {
-            const QByteArray from = QFile::encodeName(target);
-            const QByteArray to = QFile::encodeName(old.filePath(name));
-            if (::link(from.constData(), to.constData()) != 0 && !QFile::copy(target, old.filePath(name)))
-                return abandon(QCoreApplication::translate("CommandLineParser", "%1: cannot keep the previous version: %2").arg(target, systemError()));
-            journal += "old " + name.toUtf8() + '\n';
-        } else {
-            journal += "new " + name.toUtf8() + '\n';
-        }
-    }
-    QSaveFile journalFile(old.filePath(kJournal));
-    if (!journalFile.open(QIODevice::WriteOnly) || journalFile.write(journal) != journal.size() || !journalFile.commit())
-        return abandon(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, journalFile.errorString()));
-    for (const QString &name : names) {
-        const QByteArray from = QFile::encodeName(staging.filePath(name));
-        const QByteArray to = QFile::encodeName(folder.filePath(name));
-        if (::rename(from.constData(), to.constData()) != 0) {
-            const QString message = QCoreApplication::translate("CommandLineParser", "%1: cannot replace it: %2").arg(folder.filePath(name), systemError());
+        const QByteArray file = QFile::encodeName(name);
+        if (::renameat(staging.fd, file.constData(), folder.get(), file.constData()) != 0) {
+            const QString message = QCoreApplication::translate("CommandLineParser", "%1: cannot replace it: %2").arg(QDir(folderPath).filePath(name), systemError());
+            bool changed = false;
             QString ignored;
-            restoreInterrupted(folder, false, &ignored);
-            if (!created.isEmpty())
-                QDir(created).removeRecursively();
-            return reportError(message);
+            undoRenames(folder.get(), staging, &changed, &ignored, folderPath);
+            return abandon(message);
         }
     }
     // The renames on disk before the old versions go.
-    if (const int fd = ::open(QFile::encodeName(folderPath).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-    QDir(old).removeRecursively();
-    QDir(staging).removeRecursively();
+    syncFolder(folder.get());
+    removeStaging(folder.get(), staging);
     return 0;
 }
 

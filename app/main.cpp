@@ -7,6 +7,7 @@
 #include "app/figureset.h"
 #include "app/headless.h"
 #include "app/messagelanguage.h"
+#include "app/progress.h"
 #include "app/traincommand.h"
 #include "core/parallel.h"
 #include "ui/export/animationexport.h"
@@ -17,6 +18,7 @@
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/state/preferences.h"
+#include "ui/views/viewregistry.h"
 #include "ui/export/screenshot.h"
 #include "ui/version.h"
 
@@ -100,7 +102,15 @@ int runAnimationExport(int argc, char **argv, const CommandLine &command)
 {
     const auto app = startHeadless(argc, argv, command);
     QString error;
-    if (!AnimationExport::write(command.animationRequest(), &error))
+    bool written = false;
+    {
+        Progress progress(QStringLiteral("export"));
+        written = AnimationExport::write(command.animationRequest(), &error, [&progress](int done, int total) {
+            progress.advance(done, total);
+            return true;
+        });
+    }
+    if (!written)
         return reportError(error);
     return 0;
 }
@@ -119,16 +129,23 @@ int runScreenshot(int argc, char **argv, const CommandLine &command)
     QTemporaryFile screen(QDir::temp().filePath(QStringLiteral("posenc-lab-screen-XXXXXX.json")));
     const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
     if ((platform.isEmpty() || platform == "offscreen") && screen.open()) {
-        screen.write(QStringLiteral("{\"screens\": [{\"name\": \"screen\", \"x\": 0, \"y\": 0, "
+        const QByteArray description = (QStringLiteral("{\"screens\": [{\"name\": \"screen\", \"x\": 0, \"y\": 0, "
                                     "\"width\": %1, \"height\": %2, \"logicalDpi\": 96, "
                                     "\"logicalBaseDpi\": 96, \"dpr\": 1}]}")
                          .arg(command.size.width())
                          .arg(command.size.height())
                          .toUtf8());
+        // Qt aborts on a cut description, so one the disk refused is an error of ours.
+        if (screen.write(description) != description.size() || !screen.flush())
+            return reportError(QCoreApplication::translate("CommandLineParser", "cannot write a temporary file in %1: %2")
+                                   .arg(QDir::tempPath(), screen.errorString()));
         screen.close();
         qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(screen.fileName()));
     }
     const auto app = startHeadless(argc, argv, command); // headless by contract
+    // A view that cannot draw its input would be a picture of an error: refused instead.
+    if (const QString problem = ViewRegistry::inputError(command.view, command.scene()); !problem.isEmpty())
+        return reportError(problem);
     MainWindow window; // no preferences: defaults plus the command line, nothing remembered
     window.state()->setScene(command.scene());
     window.showView(command.view);

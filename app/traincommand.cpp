@@ -2,7 +2,9 @@
 #include "app/traincommand.h"
 
 #include "app/headless.h"
+#include "app/progress.h"
 #include "ui/export/dataexport.h"
+#include "ui/export/safesave.h"
 #include "ui/export/figurerequest.h"
 #include "ui/version.h"
 
@@ -12,7 +14,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QSaveFile>
 
 #include <cerrno>
 #include <charconv>
@@ -448,21 +449,27 @@ QByteArray TrainCommand::summaryJson(const TrainRequest &request, const Trainer 
 int TrainCommand::run(const TrainRequest &request)
 {
     // The file is opened first, so that an unwritable -o is reported before seconds of
-    // training; QSaveFile writes aside and renames on commit (nothing is left on failure).
-    QSaveFile file(request.output);
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly))
-        return reportError(tr("cannot write %1: %2").arg(request.output, DataExport::fileError(file, errno)));
+    // training; SafeSave writes aside and renames on commit (nothing is left on failure).
+    SafeSave file(request.output);
+    QString error;
+    if (!file.open(&error))
+        return reportError(error);
     Trainer trainer(request.config);
-    trainer.run();
+    {
+        Progress progress(QStringLiteral("train"));
+        while (!trainer.finished()) {
+            trainer.step();
+            progress.advance(trainer.stepCount(), request.config.steps);
+        }
+    }
     const QByteArray bytes = csv(request, trainer);
     errno = 0;
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        const int savedErrno = errno;
-        const QString why = DataExport::fileError(file, savedErrno);
-        file.cancelWriting();
-        return reportError(tr("cannot write %1: %2").arg(request.output, why));
+    if (file.device()->write(bytes) != bytes.size()) {
+        file.abandon(errno, &error);
+        return reportError(error);
     }
+    if (!file.commit(&error))
+        return reportError(error);
     if (request.json) {
         const QByteArray summary = summaryJson(request, trainer);
         std::fwrite(summary.constData(), 1, std::size_t(summary.size()), stdout);

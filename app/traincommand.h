@@ -23,12 +23,12 @@ struct TrainRequest {
     QStringList arguments() const;
 };
 
-// posenc-lab train --task order|bag [options] -o run.csv: the training lab headless (issue 16).
+// posenc-lab train --task order|bag [options] -o run.csv: the training lab headless.
 // Trains with core's Trainer in this thread and writes one CSV row per step: comment lines
 // ("# " + the version, the reproducing command), then the header
 //     step,task,loss,accuracy,heldout_loss,heldout_accuracy,scale,norm_ratio
 // (numbers in their shortest round-trip form, so the same arguments give the same bytes).
-// Written through QSaveFile: a run that fails leaves no file and an old file as it was.
+// Written through SafeSave: a run that fails leaves no file and an old file as it was.
 class TrainCommand
 {
     Q_DECLARE_TR_FUNCTIONS(TrainCommand)

@@ -134,7 +134,7 @@ RowWindow rowWindow(const RowMatrixXd &x)
     RowWindow w;
     int runStart = 0, bestStart = 0, bestLength = 0;
     for (int r = 0; r <= int(x.rows()); ++r) {
-        const bool zero = r < int(x.rows()) && (x.row(r).array() == 0).all();
+        const bool zero = r < int(x.rows()) && (x.row(r).array().abs() < kNegligible).all();
         if (zero)
             w.zeroRows.push_back(r);
         if (zero || r == int(x.rows())) {

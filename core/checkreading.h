@@ -43,8 +43,10 @@ struct PairingScore {
     std::vector<PairVerdict> verdicts;
 };
 
-// Rows that are exactly zero (a padding row), and the longest run of other rows, where the
-// fits are made.
+// Rows that are zero (a padding row), and the longest run of other rows, where the fits are
+// made. A row counts as zero when each of its numbers is below kNegligible in magnitude: their
+// squares and products are lost below the smallest double, so no fit can be made of them.
+constexpr double kNegligible = 0x1p-500; // about 3e-151
 struct RowWindow {
     std::vector<int> zeroRows;
     int begin = 0; // the fitted block: rows [begin, end) of the oriented matrix

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace posenc::checking {
 
@@ -67,7 +68,7 @@ Comparison compare(const RowMatrixXd &x, const ReferenceModel &model, double val
         for (int c = 0; c < m; ++c) {
             const double angle = std::abs(position * w[std::size_t(c)]);
             const double tolerance = scale * (2 * valueRoundoff + angle * growth[std::size_t(c)] + 0x1p-22)
-                                     + 1.01 * textResolution + 1e-300;
+                                     + 1.01 * textResolution + std::numeric_limits<double>::denorm_min();
             const double error = std::abs(x(r, c) - row[c]);
             result.maxError = std::max(result.maxError, error);
             const double ratio = error / tolerance;

@@ -440,6 +440,39 @@ struct ParsedNumber {
     double resolution = 0;
 };
 
+// Whether a decimal number that no double holds is too large (else it is too small: nearer
+// 0 than the smallest subnormal, 4.9e-324, so it reads as 0, as numpy reads it). From its
+// decimal order: the exponent plus the place of the first non-zero digit.
+bool beyondLargestDouble(std::string_view field)
+{
+    if (!field.empty() && (field.front() == '-' || field.front() == '+'))
+        field.remove_prefix(1);
+    const std::size_t exponentAt = field.find_first_of("eE");
+    const std::string_view mantissa = field.substr(0, exponentAt);
+    long long exponent = 0;
+    if (exponentAt != std::string_view::npos) {
+        std::string_view e = field.substr(exponentAt + 1);
+        const bool negative = !e.empty() && e.front() == '-';
+        if (!e.empty() && (e.front() == '-' || e.front() == '+'))
+            e.remove_prefix(1);
+        const auto [end, error] = std::from_chars(e.data(), e.data() + e.size(), exponent);
+        if (error == std::errc::result_out_of_range)
+            return !negative; // an exponent beyond 2^63 decides alone
+        exponent = negative ? -exponent : exponent;
+        (void)end;
+    }
+    const std::size_t point = mantissa.find('.');
+    const std::string_view whole = mantissa.substr(0, point);
+    const std::size_t firstWhole = whole.find_first_not_of('0');
+    if (firstWhole != std::string_view::npos)
+        return exponent + i64(whole.size() - firstWhole) - 1 >= 0;
+    const std::string_view fraction = point == std::string_view::npos ? std::string_view() : mantissa.substr(point + 1);
+    const std::size_t firstFraction = fraction.find_first_not_of('0');
+    if (firstFraction == std::string_view::npos)
+        return false; // all zeros: from_chars does not refuse those
+    return exponent - i64(firstFraction) - 1 >= 0;
+}
+
 std::optional<ParsedNumber> parseNumber(std::string_view field)
 {
     if (!field.empty() && field.front() == '+')
@@ -449,9 +482,11 @@ std::optional<ParsedNumber> parseNumber(std::string_view field)
     ParsedNumber n;
     const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), n.value);
     if (error != std::errc() || end != field.data() + field.size()) {
-        // from_chars refuses out-of-range numbers; they are finite text but not doubles.
+        // from_chars refuses out-of-range numbers: beyond the largest double they are taken as
+        // infinite (and refused as such), below the smallest subnormal they are 0.
         if (error == std::errc::result_out_of_range && end == field.data() + field.size())
-            n.value = HUGE_VAL;
+            n.value = beyondLargestDouble(field) ? (field.front() == '-' ? -HUGE_VAL : HUGE_VAL)
+                                                 : (field.front() == '-' ? -0.0 : 0.0);
         else
             return std::nullopt;
     }

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+419"/>
+        <location filename="../../app/commandline.cpp" line="+428"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -103,16 +103,14 @@
         <translation>内存不足</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+13"/>
+        <location line="+25"/>
         <location line="+74"/>
         <location line="+2"/>
-        <location line="+3"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-55"/>
         <source>frame %1 of %2 could not be read back</source>
         <translation>无法读回第 %1 帧（共 %2 帧）</translation>
     </message>
@@ -516,7 +514,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-346"/>
+        <location filename="../../app/commandline.cpp" line="-355"/>
         <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
 
 </source>
@@ -570,23 +568,23 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
 </translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>--%1: “%2” is not a finite number; %3</source>
         <translation>--%1：“%2”不是有限数值；%3</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+45"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+59"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+528"/>
+        <location line="+529"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -601,7 +599,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-283"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -803,7 +801,13 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+93"/>
+        <location line="+22"/>
+        <source>--%1: “%2” is out of range; %3</source>
+        <translation>--%1：“%2”超出范围；%3</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <location filename="../../ui/views/optiontext.cpp" line="-23"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
@@ -904,7 +908,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+209"/>
+        <location filename="../../app/main.cpp" line="+226"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -955,6 +959,16 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+15"/>
+        <source>-o: “%1” names a folder; give a file name such as figure.png or data.npy</source>
+        <translation>-o：“%1”是一个文件夹；请给出文件名，例如 figure.png 或 data.npy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>-o: “%1” has no extension; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
+        <translation>-o：“%1”没有扩展名；export 写出 .npy 或 .csv（数据），.png、.svg 或 .pdf（图形）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>-o: unknown format “.%1”; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
         <translation>-o：未知格式“.%1”；export 可写出 .npy 或 .csv（数据），以及 .png、.svg 或 .pdf（图形）</translation>
     </message>
@@ -974,33 +988,42 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/figureset.cpp" line="+42"/>
+        <location filename="../../app/figureset.cpp" line="+78"/>
         <source>%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)</source>
         <translation>%1 是一个文件夹；预设中的一个图形要写到这里，因此什么也没有写入（请先移走该文件夹）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 is not a regular file; a figure of the preset goes there, so nothing was written</source>
         <translation>%1 不是普通文件；预设中的一个图形要写到这里，因此什么也没有写入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 is read-only; a figure of the preset would replace it, so nothing was written</source>
         <translation>%1 是只读的；预设中的一个图形会替换它，因此什么也没有写入</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+30"/>
+        <location line="+14"/>
+        <source>--out-dir: %1 cannot be locked against another run writing into it: %2</source>
+        <translation>--out-dir：无法锁定 %1 以防另一次运行同时写入：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: another run is writing figures there; waiting for it to finish</source>
+        <translation>%1：另一次运行正在那里写入图形；等待它结束</translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>%1: cannot restore the previous version: %2</source>
         <translation>%1：无法恢复之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+51"/>
         <source>%1: an earlier run was interrupted; its previous figures are back</source>
         <translation>%1：之前的一次运行被中断；原先的图形已恢复</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+71"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
@@ -1010,19 +1033,22 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--out-dir：无法创建文件夹 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+29"/>
-        <location line="+15"/>
+        <location line="-72"/>
+        <location line="+10"/>
+        <location line="+9"/>
+        <location line="+60"/>
+        <location line="+12"/>
+        <location line="+9"/>
         <source>--out-dir: cannot write in %1: %2</source>
         <translation>--out-dir：无法在 %1 中写入：%2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-71"/>
         <source>%1: cannot keep the previous version: %2</source>
         <translation>%1：无法保留之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+97"/>
         <source>%1: cannot replace it: %2</source>
         <translation>%1：无法替换它：%2</translation>
     </message>
@@ -1227,7 +1253,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2147483647（默认 1）</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+66"/>
         <source>the training lab&apos;s steps per run, 1 to 100000 (default 300)</source>
         <translation>训练实验室每次训练的步数，1 到 100000（默认 300）</translation>
     </message>
@@ -1252,9 +1278,14 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-153"/>
+        <location filename="../../app/main.cpp" line="-168"/>
         <source>POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is expected; %3 threads are used.</source>
         <translation>已忽略 POSENC_THREADS=%1：应为 1 到 %2 之间的整数；现使用 %3 个线程。</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>cannot write a temporary file in %1: %2</source>
+        <translation>无法在 %1 中写入临时文件：%2</translation>
     </message>
 </context>
 <context>
@@ -1276,15 +1307,9 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+89"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+9"/>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1295,12 +1320,13 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>维度：请至少给出一个，例如 0-5 或 0, 2, 64</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>dimensions: “%1” is neither a number nor a range a-b</source>
         <translation>维度：“%1”既不是数字，也不是 a-b 形式的范围</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-2"/>
+        <location line="+7"/>
         <location line="+4"/>
         <location filename="../../ui/views/commonoptions.cpp" line="+51"/>
         <source>dimensions must lie in [0, %1] (d_model − 1)</source>
@@ -1325,22 +1351,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+629"/>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+72"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+687"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>invalid parameters</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>unknown view “%1”</source>
         <translation>未知视图“%1”</translation>
     </message>
@@ -1608,12 +1629,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>没有任何已发表的约定能重现这个矩阵，也没有已知的错误能解释它：最大差值为 %1。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The matrix is too small to identify an encoding in it.</source>
-        <translation>矩阵太小，无法从中识别出编码。</translation>
-    </message>
-    <message>
-        <location line="-111"/>
+        <location line="-105"/>
         <source>The frequencies are a geometric ladder at base %1, not %2; if that base is meant, the file is right.</source>
         <translation>频率是底数 %1 下的等比阶梯，而不是底数 %2；如果本意就是这个底数，文件就是对的。</translation>
     </message>
@@ -1668,7 +1684,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>第 %1 行全为零：这是填充索引所在的行，fairseq 会在它存储的表中把 padding_idx 置零；这一行从不会被查用。</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <location line="+4"/>
         <source>keep PE(pos) for every row; mask padding tokens instead of zeroing their encoding</source>
         <translation>每一行都保留 PE(pos)；用掩码屏蔽填充词元，而不是把它们的编码置零</translation>
@@ -1709,7 +1725,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>用浮点数计算 w_k = exp(−2k ln(base) / d)（arange(...).float()）</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-265"/>
         <source>a low precision</source>
         <translation>低精度</translation>
     </message>
@@ -1834,7 +1850,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>每个值的精度都低于存储它所用的 %1。</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
+        <source>The matrix is too small to identify an encoding in it: fewer than 2 consecutive rows hold a number that is not zero (numbers below 1e-150 count as zero: their squares are lost to rounding).</source>
+        <translation>矩阵太小，无法从中识别出编码：不为零的连续行少于 2 行（小于 1e-150 的数按零计：它们的平方会在舍入中丢失）。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>w_k = base^(−2k/d) with k the pair index (or i / d with i = 0, 2, 4, …)</source>
         <translation>w_k = base^(−2k/d)，k 为维度对的序号（或写成 i / d，其中 i = 0, 2, 4, …）</translation>
     </message>
@@ -2070,10 +2091,28 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>%1: &quot;%2&quot; is already the file of an earlier figure</source>
         <translation>%1：&quot;%2&quot; 已是前面某个图形的文件</translation>
     </message>
+</context>
+<context>
+    <name>Progress</name>
     <message>
-        <location line="+52"/>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <location filename="../../app/progress.cpp" line="+27"/>
+        <source>about %1 s left</source>
+        <translation>约剩 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about %1 min left</source>
+        <translation>约剩 %1 分钟</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about %1 h %2 min left</source>
+        <translation>约剩 %1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: step %2 of %3 (%4 %), %5</source>
+        <translation>%1：第 %2 步，共 %3 步（%4 %），%5</translation>
     </message>
 </context>
 <context>
@@ -2087,6 +2126,30 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+4"/>
         <source>Select All</source>
         <translation>全选</translation>
+    </message>
+</context>
+<context>
+    <name>SafeSave</name>
+    <message>
+        <location filename="../../ui/export/safesave.cpp" line="+61"/>
+        <source>%1 is a folder; nothing was written (a file name is needed)</source>
+        <translation>%1 是一个文件夹；什么也没有写入（需要一个文件名）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation>%1 不是普通文件；什么也没有写入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is read-only; nothing was written</source>
+        <translation>%1 是只读的；什么也没有写入</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+53"/>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2128,7 +2191,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+23"/>
         <location line="+366"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-214"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-228"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
@@ -2268,7 +2331,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>train_seed 必须是 [0, 2147483647] 内的整数</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -2282,13 +2345,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+15"/>
-        <location line="+7"/>
-        <location line="+6"/>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="+0"/>
         <source>the PNG could not be encoded</source>
         <translation>无法编码 PNG</translation>
     </message>
@@ -2296,7 +2357,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+141"/>
+        <location filename="../../app/traincommand.cpp" line="+142"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -2458,12 +2519,6 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location line="+3"/>
         <source>-o: train writes a .csv, not “.%1”</source>
         <translation>-o：train 写出 .csv，而不是“.%1”</translation>
-    </message>
-    <message>
-        <location line="+121"/>
-        <location line="+9"/>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3498,16 +3553,17 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+13"/>
+        <location line="+16"/>
         <source>--check-file: %1</source>
         <translation>--check-file：%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
         <source>C&amp;heck</source>
         <translation>检查(&amp;H)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Check an &amp;Encoding…</source>
         <translation>检查编码(&amp;E)…</translation>
     </message>
@@ -3693,7 +3749,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>文件：拟合的频率阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-68"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-79"/>
         <location line="+8"/>
         <location filename="../../ui/views/check/checkview.cpp" line="+15"/>
         <location filename="../../ui/views/check/checkviewtext.cpp" line="+162"/>
@@ -6330,7 +6386,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingOptions</name>
     <message>
-        <location filename="../../ui/state/scene.cpp" line="+49"/>
+        <location filename="../../ui/state/scene.cpp" line="+48"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -6358,7 +6414,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingView</name>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+73"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+74"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
@@ -6968,7 +7024,7 @@ has no rows past %2</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+55"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+65"/>
         <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
         <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
     </message>

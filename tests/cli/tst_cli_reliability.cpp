@@ -69,6 +69,10 @@ const QByteArray kSet = R"({
 })";
 const QStringList kSetFiles{str("curves.svg"), str("heatmap.png"), str("rotation.npy"), str("spectrum.png")};
 
+// Two small data files: a set that fits in a write buffer.
+const QByteArray kSmallSet = R"({"format": "posenc-lab/1", "parameters": {"d_model": 8, "seq_len": 16},
+    "figures": [{"view": "spectrum", "file": "s.npy"}, {"view": "vit", "file": "v.npy"}]})";
+
 // Whether this machine lets the test mount a small tmpfs in a user and mount namespace of its
 // own (unshare -rm), where a disk fills up without touching anyone else's.
 bool canMountTmpfs()
@@ -99,6 +103,45 @@ Result runOnSmallDisk(const QString &mountPoint, const QString &size, const QStr
     return runProcess(process, QStandardPaths::findExecutable(str("unshare")), shell);
 }
 
+// Runs the binary on a full disk: a 1 MiB tmpfs in a namespace of the test's own, where
+// `oldFile` (relative to the disk) is written first with kOldBytes, then a filler takes every
+// free block. After the run its exit status is kept, and stdout holds what the disk holds then:
+// the old file's bytes, then a listing of every entry (the disk goes away with the namespace).
+const QByteArray kOldBytes = "the previous version\n";
+
+Result runOnFullDisk(const QString &mountPoint, const QString &oldFile, const QStringList &arguments)
+{
+    QStringList shell{str("-rm"), str("sh"), str("-c"),
+                      str("d=\"$0\"; f=\"$1\"; mount -t tmpfs -o size=1m t \"$d\" || exit 99; cd \"$d\" || exit 98; "
+                          "mkdir -p \"$(dirname \"$f\")\"; printf 'the previous version\\n' > \"$f\"; "
+                          "cp /dev/null p.json; printf '%s' \"$POSENC_TEST_PRESET\" > p.json; "
+                          "head -c 2000000 /dev/zero > filler 2>/dev/null; shift 1; \"$@\"; rc=$?; "
+                          "cat \"$f\"; find . -mindepth 1 | sort; exit $rc"),
+                      mountPoint, oldFile, binaryPath()};
+    shell += arguments;
+    QProcess process;
+    QProcessEnvironment environment = headlessEnvironment();
+    environment.insert(str("POSENC_TEST_PRESET"), QString::fromUtf8(kSmallSet));
+    process.setProcessEnvironment(environment);
+    return runProcess(process, QStandardPaths::findExecutable(str("unshare")), shell);
+}
+
+// Runs the binary with every file it writes limited to `bytes` (RLIMIT_FSIZE, SIGXFSZ
+// ignored): a write past that fails with EFBIG, as one on a full disk fails with ENOSPC, on
+// any machine and without privileges.
+Result runWithFileSizeLimit(const QStringList &arguments, const QString &workingDirectory, rlim_t bytes)
+{
+    QProcess process;
+    process.setProcessEnvironment(headlessEnvironment());
+    process.setWorkingDirectory(workingDirectory);
+    process.setChildProcessModifier([bytes] {
+        ::signal(SIGXFSZ, SIG_IGN);
+        const struct rlimit bound{bytes, bytes};
+        ::setrlimit(RLIMIT_FSIZE, &bound);
+    });
+    return runProcess(process, binaryPath(), arguments);
+}
+
 } // namespace
 
 class TestCliReliability : public QObject
@@ -117,7 +160,8 @@ private Q_SLOTS:
     void outDirRefusesReadOnlyFile();
     void killedRunLosesNoFigure();
     void interruptedSetIsRestored();
-    void strandedCopiesOfEarlierVersionsAreRestored();
+    void outDirTouchesOnlyWhatItCreates();
+    void concurrentRunsIntoOneFolder();
     // 3. Preset files.
     void presetMustBeSmallRegularFile_data();
     void presetMustBeSmallRegularFile();
@@ -140,6 +184,16 @@ private Q_SLOTS:
     // 7. Full disk.
     void fullDiskSaysSo_data();
     void fullDiskSaysSo();
+    void fullDiskKeepsOldFile_data();
+    void fullDiskKeepsOldFile();
+    void failedWriteKeepsOldFile_data();
+    void failedWriteKeepsOldFile();
+    void unreadableCheckFileDrawsNothing_data();
+    void unreadableCheckFileDrawsNothing();
+    void outputThatIsNotReplaced_data();
+    void outputThatIsNotReplaced();
+    void optionErrorsSayWhatIsWrong_data();
+    void optionErrorsSayWhatIsWrong();
 };
 
 // --font-pt 16 to 30 at the named page sizes, in the three formats, within 3 GB: the review
@@ -325,53 +379,181 @@ void TestCliReliability::killedRunLosesNoFigure()
     }
 }
 
-// What a run killed while renaming leaves (the new files partly in place, the old versions and
-// the journal in .posenc-lab-old): the next run puts the previous set back before it writes,
-// so a run that then fails leaves exactly the set before the killed run.
+// A staging folder as a run killed while renaming leaves it (see app/figureset.h): the tool's
+// marker, the previous versions kept as links, and a journal naming each figure with the
+// identity of its new file. `renamed` names the figures whose new file is already in D.
+struct Interrupted {
+    QString staging;
+    // `figures`: each name and whether D held a previous version of it (for a name not yet
+    // renamed, that is the file in D now, kept as a hard link).
+    bool write(const QDir &d, const QList<std::pair<QString, bool>> &figures, const QStringList &renamed)
+    {
+        staging = d.filePath(str(".posenc-lab-set-Ab3xZ9"));
+        if (!QDir().mkpath(staging + str("/old")) || !writeFile(staging + str("/marker"), "posenc-lab figure set staging folder\n"))
+            return false;
+        QByteArray journal = "posenc-lab figure set 1\n";
+        for (const auto &[name, hadOld] : figures) {
+            const bool done = renamed.contains(name);
+            const QString kept = staging + str("/old/") + name;
+            if (hadOld && !(done ? writeFile(kept, "old " + name.toUtf8() + '\n')
+                                 : ::link(QFile::encodeName(d.filePath(name)).constData(), QFile::encodeName(kept).constData()) == 0))
+                return false;
+            const QString fresh = done ? d.filePath(name) : staging + str("/") + name;
+            if (!writeFile(fresh, "new " + name.toUtf8() + '\n'))
+                return false;
+            struct stat info {};
+            if (::stat(QFile::encodeName(fresh).constData(), &info) != 0)
+                return false;
+            journal += (hadOld ? "old " : "new ") + QByteArray::number(qulonglong(info.st_dev)) + ' '
+                       + QByteArray::number(qulonglong(info.st_ino)) + ' ' + name.toUtf8() + '\n';
+        }
+        return writeFile(staging + str("/journal"), journal);
+    }
+};
+
+// What a run killed while renaming leaves: the next run puts the previous set back before it
+// writes, so a run that then fails leaves exactly the set before the killed run.
 void TestCliReliability::interruptedSetIsRestored()
 {
     QTemporaryDir dir;
     QVERIFY(writeFile(dir.filePath(str("p.json")), R"({"format": "posenc-lab/1",
         "parameters": {"d_model": 8, "seq_len": 5000},
         "figures": [{"view": "heatmap", "file": "a.npy"}, {"view": "similarity", "file": "c.npy"}]})"));
+    QVERIFY(QDir(dir.path()).mkpath(str("D")));
     const QDir d(dir.filePath(str("D")));
-    QVERIFY(QDir(dir.path()).mkpath(str("D/.posenc-lab-old")));
-    QVERIFY(writeFile(d.filePath(str("a.npy")), "new a\n"));
-    QVERIFY(writeFile(d.filePath(str("b.npy")), "new b\n"));
     QVERIFY(writeFile(d.filePath(str("keep.txt")), "unrelated\n"));
-    QVERIFY(writeFile(d.filePath(str(".posenc-lab-old/a.npy")), "old a\n"));
-    QVERIFY(writeFile(d.filePath(str(".posenc-lab-old/journal")), "old a.npy\nnew b.npy\n"));
+    QVERIFY(writeFile(d.filePath(str("c.npy")), "old c.npy\n"));
+    Interrupted killed;
+    // a.npy (had an old version) and b.npy (had none) renamed; c.npy not yet.
+    QVERIFY(killed.write(d, {{str("a.npy"), true}, {str("b.npy"), false}, {str("c.npy"), true}}, list({"a.npy", "b.npy"})));
     // The run fails (similarity up to seq_len 4096) after restoring.
     const Result result = run(list({"export", "--preset", "p.json", "--out-dir", "D"}), dir.path());
     QCOMPARE(result.exitCode, 2);
-    QCOMPARE(entriesBelow(d.path()), list({"a.npy", "keep.txt"}));
-    QCOMPARE(readAll(d.filePath(str("a.npy"))), QByteArray("old a\n"));
+    QCOMPARE(entriesBelow(d.path()), list({"a.npy", "c.npy", "keep.txt"}));
+    QCOMPARE(readAll(d.filePath(str("a.npy"))), QByteArray("old a.npy\n"));
+    QCOMPARE(readAll(d.filePath(str("c.npy"))), QByteArray("old c.npy\n"));
     QVERIFY2(result.err.contains("interrupted"), result.err.constData());
 }
 
-// What the code before the journal left when killed (the reliability review, 8 of 8 kills): a
-// figure missing from D, its previous version in a hidden D/.posenc-lab-XXXXXX/, next to a
-// figure already replaced. The next run puts the previous versions back before it writes.
-void TestCliReliability::strandedCopiesOfEarlierVersionsAreRestored()
+// Folders and files of the user's with the names the tool once used, or named like its staging
+// folders but not made by it (a link, a folder without its marker, a folder copied from
+// elsewhere whose journal names files of this folder): the run writes its set and touches
+// none of them, never through a link (the review's runs deleted a folder a planted link
+// pointed to, moved a backup folder's files over the user's, and deleted a file a planted
+// journal named).
+void TestCliReliability::outDirTouchesOnlyWhatItCreates()
 {
     QTemporaryDir dir;
-    QVERIFY(writeFile(dir.filePath(str("p.json")), R"({"format": "posenc-lab/1",
-        "parameters": {"d_model": 8, "seq_len": 5000},
-        "figures": [{"view": "heatmap", "file": "a.npy"}, {"view": "similarity", "file": "c.npy"}]})"));
+    QVERIFY(writeFile(dir.filePath(str("p.json")), kSmallSet));
+    const QDir top(dir.path());
+    QVERIFY(top.mkpath(str("victim/deep")) && top.mkpath(str("victim2")) && top.mkpath(str("D")));
+    QVERIFY(writeFile(dir.filePath(str("victim/keep.txt")), "precious\n"));
+    QVERIFY(writeFile(dir.filePath(str("victim/deep/x.txt")), "x\n"));
+    QVERIFY(writeFile(dir.filePath(str("victim2/keep.txt")), "precious too\n"));
     const QDir d(dir.filePath(str("D")));
-    QVERIFY(QDir(dir.path()).mkpath(str("D/.posenc-lab-Ab3xZ9")));
-    QVERIFY(writeFile(d.filePath(str("a.npy")), "new a\n"));
-    QVERIFY(writeFile(d.filePath(str(".posenc-lab-Ab3xZ9/a.npy")), "old a\n"));
-    QVERIFY(writeFile(d.filePath(str(".posenc-lab-Ab3xZ9/b.png")), "old b\n")); // missing from D
-    QVERIFY(writeFile(d.filePath(str("keep.txt")), "unrelated\n"));
-    QVERIFY(QDir(dir.path()).mkpath(str("D/.posenc-lab-notmine/x"))); // not of that form: left alone
-    // The run fails (similarity up to seq_len 4096) after restoring.
+    QVERIFY(QFile::link(str("../victim"), d.filePath(str(".posenc-lab-old"))));
+    QVERIFY(QFile::link(str("../victim2"), d.filePath(str(".posenc-lab-set-linked"))));
+    QVERIFY(top.mkpath(str("D/.posenc-lab-new/sub")));
+    QVERIFY(writeFile(d.filePath(str(".posenc-lab-new/sub/a.txt")), "mine\n"));
+    QVERIFY(top.mkpath(str("D/.posenc-lab-backup")));
+    QVERIFY(writeFile(d.filePath(str(".posenc-lab-backup/notes.txt")), "stale\n"));
+    QVERIFY(writeFile(d.filePath(str("notes.txt")), "CURRENT\n"));
+    QVERIFY(writeFile(d.filePath(str("thesis.tex")), "\\documentclass{article}\n"));
+    QVERIFY(writeFile(d.filePath(str("ro.txt")), "read-only\n"));
+    QVERIFY(QFile::setPermissions(d.filePath(str("ro.txt")), QFile::ReadOwner));
+    // A folder of the staging form without the marker, whose journal names thesis.tex.
+    QVERIFY(top.mkpath(str("D/.posenc-lab-set-nomark")));
+    QVERIFY(writeFile(d.filePath(str(".posenc-lab-set-nomark/journal")), "posenc-lab figure set 1\nnew 1 1 thesis.tex\n"));
+    // A staging folder copied from another folder: marker and journal, but the journal's
+    // identities are of files elsewhere, so notes.txt here is not the file it names.
+    QTemporaryDir elsewhere;
+    QVERIFY(writeFile(elsewhere.filePath(str("notes.txt")), "a file of the other folder\n"));
+    struct stat other {};
+    QVERIFY(::stat(QFile::encodeName(elsewhere.filePath(str("notes.txt"))).constData(), &other) == 0);
+    QVERIFY(top.mkpath(str("D/.posenc-lab-set-copied/old")));
+    QVERIFY(writeFile(d.filePath(str(".posenc-lab-set-copied/marker")), "posenc-lab figure set staging folder\n"));
+    QVERIFY(writeFile(d.filePath(str(".posenc-lab-set-copied/old/notes.txt")), "stale\n"));
+    QVERIFY(writeFile(d.filePath(str(".posenc-lab-set-copied/journal")),
+                      "posenc-lab figure set 1\nold " + QByteArray::number(qulonglong(other.st_dev)) + ' '
+                          + QByteArray::number(qulonglong(other.st_ino)) + " notes.txt\nnew "
+                          + QByteArray::number(qulonglong(other.st_dev)) + ' ' + QByteArray::number(qulonglong(other.st_ino))
+                          + " thesis.tex\n"));
+    QStringList before = entriesBelow(dir.path());
+
     const Result result = run(list({"export", "--preset", "p.json", "--out-dir", "D"}), dir.path());
-    QCOMPARE(result.exitCode, 2);
-    QCOMPARE(entriesBelow(d.path()), list({".posenc-lab-notmine", ".posenc-lab-notmine/x", "a.npy", "b.png", "keep.txt"}));
-    QCOMPARE(readAll(d.filePath(str("a.npy"))), QByteArray("old a\n"));
-    QCOMPARE(readAll(d.filePath(str("b.png"))), QByteArray("old b\n"));
-    QVERIFY2(result.err.contains("interrupted"), result.err.constData());
+    QVERIFY2(result.exitCode == 0, qPrintable(describe(result)));
+    QVERIFY2(!result.err.contains("interrupted"), result.err.constData());
+    // Everything as it was, but the copied staging folder's tool files (cleaned as an
+    // interrupted run's), plus the set.
+    QStringList after = entriesBelow(dir.path());
+    for (const QString &name : {str("D/s.npy"), str("D/v.npy")}) {
+        QVERIFY2(after.removeOne(name), qPrintable(name));
+    }
+    for (const QString &name : {str("D/.posenc-lab-set-copied"), str("D/.posenc-lab-set-copied/journal"),
+                                str("D/.posenc-lab-set-copied/marker"), str("D/.posenc-lab-set-copied/old"),
+                                str("D/.posenc-lab-set-copied/old/notes.txt")})
+        before.removeOne(name);
+    QCOMPARE(after, before);
+    QCOMPARE(readAll(dir.filePath(str("victim/keep.txt"))), QByteArray("precious\n"));
+    QCOMPARE(readAll(dir.filePath(str("victim/deep/x.txt"))), QByteArray("x\n"));
+    QCOMPARE(readAll(dir.filePath(str("victim2/keep.txt"))), QByteArray("precious too\n"));
+    QCOMPARE(readAll(d.filePath(str("notes.txt"))), QByteArray("CURRENT\n"));
+    QCOMPARE(readAll(d.filePath(str("thesis.tex"))), QByteArray("\\documentclass{article}\n"));
+    QCOMPARE(readAll(d.filePath(str("ro.txt"))), QByteArray("read-only\n"));
+    QCOMPARE(readAll(d.filePath(str(".posenc-lab-new/sub/a.txt"))), QByteArray("mine\n"));
+}
+
+// Two runs into one folder at once, as make -j2 starts them: different presets, and the same
+// figures with different options. Both succeed (the second waits for the first), every
+// figure is whole, and a set written by a run that exited 0 is in the folder unless the other
+// run wrote the same names after it: the files of each name come from one run.
+void TestCliReliability::concurrentRunsIntoOneFolder()
+{
+    QTemporaryDir dir;
+    // Figures of a second or so each, so that the two runs overlap.
+    QVERIFY(writeFile(dir.filePath(str("one.json")), R"({"format": "posenc-lab/1", "parameters": {"d_model": 256, "seq_len": 512},
+        "export": {"dpi": 300},
+        "figures": [{"view": "heatmap", "file": "a.npy"}, {"view": "curves", "file": "b.png"}]})"));
+    QVERIFY(writeFile(dir.filePath(str("two.json")), R"({"format": "posenc-lab/1", "parameters": {"d_model": 256, "seq_len": 512},
+        "export": {"dpi": 300},
+        "figures": [{"view": "spectrum", "file": "c.npy"}, {"view": "heatmap", "file": "d.png"}]})"));
+    const QStringList one = list({"export", "--preset", "one.json", "--out-dir", "D"});
+    const QStringList two = list({"export", "--preset", "two.json", "--out-dir", "D"});
+    const QStringList oneAgain = one + list({"--base", "100"});
+    // The bytes each run writes, from runs one at a time.
+    QHash<QString, QByteArray> ofOne, ofOneAgain;
+    QVERIFY(run(oneAgain, dir.path()).exitCode == 0);
+    for (const QString &name : {str("a.npy"), str("b.png")})
+        ofOneAgain.insert(name, readAll(dir.filePath(str("D/") + name)));
+    QVERIFY(run(one, dir.path()).exitCode == 0);
+    for (const QString &name : {str("a.npy"), str("b.png")})
+        ofOne.insert(name, readAll(dir.filePath(str("D/") + name)));
+    int waited = 0;
+    for (int trial = 0; trial < 4; ++trial) {
+        const QStringList &other = trial % 2 == 0 ? two : oneAgain;
+        QProcess first, second;
+        for (QProcess *process : {&first, &second}) {
+            process->setProcessEnvironment(headlessEnvironment());
+            process->setWorkingDirectory(dir.path());
+        }
+        first.start(binaryPath(), one);
+        second.start(binaryPath(), other);
+        QVERIFY(first.waitForFinished(120000) && second.waitForFinished(120000));
+        const QByteArray firstErr = first.readAllStandardError();
+        const QByteArray secondErr = second.readAllStandardError();
+        QVERIFY2(first.exitCode() == 0, firstErr.constData());
+        QVERIFY2(second.exitCode() == 0, secondErr.constData());
+        if (firstErr.contains("waiting") || secondErr.contains("waiting"))
+            ++waited;
+        // c.npy and d.png stay from the first trial on; nothing else is left in D.
+        QCOMPARE(entriesBelow(dir.filePath(str("D"))), list({"a.npy", "b.png", "c.npy", "d.png"}));
+        const QByteArray a = readAll(dir.filePath(str("D/a.npy")));
+        const QByteArray b = readAll(dir.filePath(str("D/b.png")));
+        QVERIFY2((a == ofOne.value(str("a.npy")) && b == ofOne.value(str("b.png")))
+                     || (a == ofOneAgain.value(str("a.npy")) && b == ofOneAgain.value(str("b.png"))),
+                 qPrintable(str("trial %1: the set is neither run's whole set").arg(trial)));
+    }
+    QVERIFY2(waited > 0, "the runs never overlapped: nothing was tried");
 }
 
 void TestCliReliability::presetMustBeSmallRegularFile_data()
@@ -661,6 +843,184 @@ void TestCliReliability::fullDiskSaysSo()
     for (const QByteArray &line : lines)
         QVERIFY2(line.startsWith("posenc-lab: ") || line.startsWith('['), result.err.constData());
     QVERIFY2(result.out.isEmpty(), result.out.constData()); // nothing left on the full disk
+}
+
+// Small outputs on a full disk: all of the file sits in the write buffer, so the disk refuses
+// it only when the buffer is flushed. The run fails with the system's reason and the old file
+// is as it was (the review found exit 0 and the old file empty or cut).
+void TestCliReliability::fullDiskKeepsOldFile_data()
+{
+    QTest::addColumn<QString>("oldFile");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("train csv") << str("t.csv") << list({"train", "--task", "order", "--steps", "5", "--seed", "4", "-o", "t.csv"});
+    QTest::newRow("png 72 dpi") << str("a.png") << list({"export", "--view", "heatmap", "--dpi", "72", "-o", "a.png"});
+    QTest::newRow("small npy") << str("d.npy") << list({"export", "--view", "spectrum", "--base", "100", "-o", "d.npy"});
+    QTest::newRow("small csv") << str("d.csv") << list({"export", "--view", "spectrum", "-o", "d.csv"});
+    QTest::newRow("svg") << str("c.svg") << list({"export", "--view", "curves", "--d-model", "8", "--seq-len", "8", "-o", "c.svg"});
+    QTest::newRow("screenshot") << str("s.png") << list({"screenshot", "--size", "640x400", "-o", "s.png"});
+    QTest::newRow("out-dir") << str("D/v.npy") << list({"export", "--preset", "p.json", "--out-dir", "D"});
+}
+
+void TestCliReliability::fullDiskKeepsOldFile()
+{
+    QFETCH(QString, oldFile);
+    QFETCH(QStringList, arguments);
+    if (!canMountTmpfs())
+        QSKIP("cannot mount a tmpfs in a namespace of the test's own (unshare -rm)");
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(str("full")));
+    const Result result = runOnFullDisk(dir.filePath(str("full")), oldFile, arguments);
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == 2, qPrintable(describe(result)));
+    const QList<QByteArray> lines = result.err.trimmed().split('\n');
+    QVERIFY2(lines.constLast().startsWith("posenc-lab: ") && lines.constLast().contains("No space left on device"),
+             result.err.constData());
+    QVERIFY2(result.out.startsWith(kOldBytes), result.out.constData());
+    // Nothing but the old file, the preset and the filler: no temporary file left behind.
+    QStringList entries = QString::fromUtf8(result.out.mid(kOldBytes.size())).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList expected{str("./filler"), str("./p.json"), str("./") + oldFile};
+    if (oldFile.contains(QLatin1Char('/')))
+        expected << str("./") + oldFile.section(QLatin1Char('/'), 0, 0);
+    expected.sort();
+    QCOMPARE(entries, expected);
+}
+
+// The same failure injected on any machine: every file the binary writes limited to a size
+// smaller than the output (RLIMIT_FSIZE). Exit 2, the system's reason, the old file kept, no
+// temporary file.
+void TestCliReliability::failedWriteKeepsOldFile_data()
+{
+    fullDiskKeepsOldFile_data();
+    QTest::newRow("gif") << str("g.gif") << list({"export", "--view", "heatmap", "--d-model", "16", "--seq-len", "16", "--animate", "pos",
+                                                  "--from", "0", "--to", "4", "--frames", "3", "--dpi", "72", "-o", "g.gif"});
+}
+
+void TestCliReliability::failedWriteKeepsOldFile()
+{
+    QFETCH(QString, oldFile);
+    QFETCH(QStringList, arguments);
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(str("p.json")), kSmallSet));
+    QVERIFY(QDir(dir.path()).mkpath(QFileInfo(dir.filePath(oldFile)).path()));
+    QVERIFY(writeFile(dir.filePath(oldFile), kOldBytes));
+    const QStringList before = entriesBelow(dir.path());
+    // The window's platform layer writes a cache file of a few hundred bytes and aborts when it
+    // cannot; the screenshot itself is far larger than 4 KiB.
+    const rlim_t limit = arguments.constFirst() == str("screenshot") ? 4096 : 64;
+    const Result result = runWithFileSizeLimit(arguments, dir.path(), limit);
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == 2, qPrintable(describe(result)));
+    const QList<QByteArray> lines = result.err.trimmed().split('\n');
+    // The file as the user named it, never the staging folder of a set.
+    QVERIFY2(lines.constLast().startsWith("posenc-lab: ") && lines.constLast().contains("File too large")
+                 && !lines.constLast().contains(".posenc-lab"),
+             result.err.constData());
+    QCOMPARE(readAll(dir.filePath(oldFile)), kOldBytes);
+    QCOMPARE(entriesBelow(dir.path()), before);
+}
+
+// A figure of the check view whose file cannot be read would be empty axes: refused like the
+// data export, exit 2 with the file's error, and no file written.
+void TestCliReliability::unreadableCheckFileDrawsNothing_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mention");
+    for (const char *output : {"c.png", "c.svg", "c.pdf", "c.npy"})
+        QTest::newRow(output) << list({"export", "--view", "check", "--check-file", "missing.npy", "-o", output}) << str("missing.npy");
+    QTest::newRow("screenshot") << list({"screenshot", "--view", "check", "--check-file", "missing.npy", "-o", "c.png"})
+                                << str("missing.npy");
+    QTest::newRow("NaN in the file") << list({"export", "--view", "check", "--check-file", "nan.csv", "-o", "c.png"})
+                                     << str("NaN");
+    QTest::newRow("a folder") << list({"export", "--view", "check", "--check-file", ".", "-o", "c.png"}) << str("--check-file");
+}
+
+void TestCliReliability::unreadableCheckFileDrawsNothing()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mention);
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(str("nan.csv")), "0.5,1\n0.25,nan\n"));
+    const Result result = run(arguments, dir.path());
+    const QString problem = invalidRunProblem(result, {mention});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesBelow(dir.path()), QStringList{str("nan.csv")});
+}
+
+// What stands where a file would go and must stay: a file no one may write (also when the
+// user is root, who could), a FIFO. One line naming it, exit 2, the thing as it was.
+void TestCliReliability::outputThatIsNotReplaced_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<bool>("fifo");
+    QTest::newRow("read-only .npy") << list({"export", "--view", "heatmap", "-o", "kept.npy"}) << false;
+    QTest::newRow("read-only .png") << list({"export", "--view", "heatmap", "--dpi", "72", "-o", "kept.png"}) << false;
+    QTest::newRow("read-only train csv") << list({"train", "--task", "order", "--steps", "2", "-o", "kept.csv"}) << false;
+    QTest::newRow("read-only screenshot") << list({"screenshot", "--size", "640x400", "-o", "kept.png"}) << false;
+    QTest::newRow("FIFO .csv") << list({"export", "--view", "heatmap", "-o", "kept.csv"}) << true;
+}
+
+void TestCliReliability::outputThatIsNotReplaced()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(bool, fifo);
+    QTemporaryDir dir;
+    const QString kept = dir.filePath(arguments.constLast());
+    if (fifo) {
+        QVERIFY(::mkfifo(QFile::encodeName(kept).constData(), 0644) == 0);
+    } else {
+        QVERIFY(writeFile(kept, "someone's file\n"));
+        QVERIFY(QFile::setPermissions(kept, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    }
+    const QStringList before = entriesBelow(dir.path());
+    const Result result = run(arguments, dir.path());
+    const QString problem = invalidRunProblem(result, {arguments.constLast(), fifo ? str("not a regular file") : str("read-only")});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(entriesBelow(dir.path()), before);
+    QCOMPARE(QFileInfo(kept).isFile(), !fifo);
+    if (!fifo)
+        QCOMPARE(readAll(kept), QByteArray("someone's file\n"));
+}
+
+// The wording of refusals the review found wrong: an integer too large is out of range (not
+// "not an integer"), a number that underflows is out of range (not "not finite"), a negative
+// dimension is outside the dimensions, an output with no extension or ending in / says so, and
+// a training setting that the task refuses names its option.
+void TestCliReliability::optionErrorsSayWhatIsWrong_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("mention");
+    QTest::addColumn<QString>("mustNotSay");
+    const auto row = [](const char *name, const QStringList &arguments, const QStringList &mention, const char *wrong) {
+        QTest::newRow(name) << arguments << mention << str(wrong);
+    };
+    row("d-model 2^31", list({"export", "--view", "heatmap", "--d-model", "2147483648", "-o", "x.npy"}),
+        {str("--d-model"), str("out of range"), str("[2, 4096]")}, "not an integer");
+    row("d-model 400 nines", list({"export", "--view", "heatmap", "--d-model", qPrintable(QString(400, QLatin1Char('9'))), "-o", "x.npy"}),
+        {str("--d-model"), str("out of range")}, "not an integer");
+    row("dpi 2^64", list({"export", "--view", "heatmap", "--dpi", "18446744073709551616", "-o", "x.png"}),
+        {str("--dpi"), str("out of range")}, "not an integer");
+    row("base 1e-400", list({"export", "--view", "heatmap", "--base", "1e-400", "-o", "x.npy"}),
+        {str("--base"), str("out of range")}, "not a finite number");
+    row("width-mm 1e-400", list({"export", "--view", "heatmap", "--width-mm", "1e-400", "--height-mm", "50", "-o", "x.png"}),
+        {str("--width-mm"), str("out of range")}, "not a number");
+    row("dims -1", list({"export", "--view", "curves", "--dims", "-1", "-o", "x.npy"}), {str("dimensions must lie in [0, 127]")},
+        "neither a number");
+    row("no extension", list({"export", "--view", "heatmap", "-o", "x"}), {str("“x”"), str("no extension")}, "“.”");
+    row("/dev/null", list({"export", "--view", "heatmap", "-o", "/dev/null"}), {str("/dev/null"), str("no extension")}, "“.”");
+    row("trailing slash", list({"export", "--view", "heatmap", "-o", "x.npy/"}), {str("x.npy/"), str("folder")}, "“.”");
+    row("train-vocab 3", list({"export", "--view", "training", "--train-vocab", "3", "-o", "x.csv"}),
+        {str("--train-vocab"), str("[4, 32]"), str("order")}, "training:");
+}
+
+void TestCliReliability::optionErrorsSayWhatIsWrong()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, mention);
+    QFETCH(QString, mustNotSay);
+    QTemporaryDir dir;
+    const Result result = run(arguments, dir.path());
+    const QString problem = invalidRunProblem(result, mention);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY2(!QString::fromUtf8(result.err).contains(mustNotSay), result.err.constData());
+    QCOMPARE(entriesBelow(dir.path()), QStringList());
 }
 
 QTEST_MAIN(TestCliReliability)

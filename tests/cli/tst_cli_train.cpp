@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -228,6 +229,35 @@ private slots:
         QFETCH(QStringList, arguments);
         QFETCH(QStringList, mention);
         verifyInvalidRun(arguments, mention);
+    }
+
+    // A long run tells how far it is, on stderr, only at a terminal (here a pseudo-terminal
+    // made by script(1)): "train: step N of M (P %), about T left", rewritten in place and
+    // cleared at the end. Through a pipe, as in every other test, stderr stays empty.
+    void progressAtTerminal()
+    {
+        const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
+        if (script.isEmpty())
+            QSKIP("script(1) is not installed");
+        QTemporaryDir dir;
+        const QStringList args = list({"train", "--task", "order", "--steps", "600", "--d-model", "64", "-o", "run.csv"});
+        QProcess process;
+        process.setWorkingDirectory(dir.path());
+        process.setProcessEnvironment(headlessEnvironment());
+        // No argument here needs quoting for the shell script(1) runs.
+        process.start(script, {QStringLiteral("-qec"), binaryPath() + QLatin1Char(' ') + args.join(QLatin1Char(' ')),
+                               QStringLiteral("/dev/null")});
+        QVERIFY(process.waitForFinished(600000));
+        QCOMPARE(process.exitCode(), 0);
+        const QByteArray terminal = process.readAllStandardOutput();
+        QVERIFY2(terminal.contains("train: step ") && terminal.contains(" of 600 (") && terminal.contains("left"),
+                 terminal.constData());
+        QVERIFY2(terminal.endsWith("\r\033[K"), terminal.constData()); // the line cleared
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("run.csv"))).count('\n'), 600 + 3);
+
+        const Result piped = run(args, dir.path());
+        QCOMPARE(piped.exitCode, 0);
+        QVERIFY2(piped.err.isEmpty(), piped.err.constData());
     }
 
     // A failed run leaves a file already at -o as it was.

@@ -88,6 +88,8 @@ private slots:
     void ropeCache();
     void learnedTable_data();
     void learnedTable();
+    void negligibleNumbers_data();
+    void negligibleNumbers();
 };
 
 // A correct encoding plus Gaussian residuals from 1e-7 to 1e-2, stored as float32: the
@@ -347,6 +349,38 @@ void TestCheckRealFiles::learnedTable()
     const RowMatrixXd centred = matrix.rowwise() - matrix.colwise().mean();
     const double share = pc1.squaredNorm() / centred.squaredNorm();
     QVERIFY2(std::abs(share - f.evidenceValue("pc1_share")) < 1e-6, std::to_string(share).c_str());
+}
+
+// Numbers so small that their squares are lost below the smallest double (under 2^-500) are
+// no data to fit: a matrix of them is too small to identify anything in, never a match (the
+// review saw 4.9e-324 everywhere called the Vaswani convention). An encoding scaled down to
+// 1e-100 is still read, its amplitude with it.
+void TestCheckRealFiles::negligibleNumbers_data()
+{
+    QTest::addColumn<RowMatrixXd>("matrix");
+    QTest::addColumn<bool>("identified");
+    QTest::addColumn<double>("amplitude");
+    QTest::newRow("smallest subnormal") << RowMatrixXd(RowMatrixXd::Constant(50, 128, 4.9e-324)) << false << 0.0;
+    QTest::newRow("1e-310") << RowMatrixXd(RowMatrixXd::Constant(50, 128, 1e-310)) << false << 0.0;
+    QTest::newRow("encoding x 1e-160") << RowMatrixXd(interleavedPaper(64, {}, 1e4, 1e-160)) << false << 0.0;
+    QTest::newRow("encoding x 1e-100") << RowMatrixXd(interleavedPaper(64, {}, 1e4, 1e-100)) << true << 1e-100;
+}
+
+void TestCheckRealFiles::negligibleNumbers()
+{
+    QFETCH(RowMatrixXd, matrix);
+    QFETCH(bool, identified);
+    QFETCH(double, amplitude);
+    const EncodingCheck check = checkEncoding(matrix, StoredType::Float64);
+    const std::string context = describe(check);
+    QVERIFY2(check.hasFinding("too_small") == !identified, context.c_str());
+    if (!identified) {
+        QVERIFY2(!check.matches, context.c_str());
+        QVERIFY2(check.implementations.empty(), context.c_str());
+        return;
+    }
+    QVERIFY2(check.matches, context.c_str());
+    QVERIFY2(std::abs(check.scale / amplitude - 1) < 1e-9, context.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestCheckRealFiles)

@@ -184,6 +184,14 @@ void TestMatrixFile::text_data()
         << 0.05;
     QTest::newRow("trailing comma, plus sign") << std::string("+1.5,2.5,\n3.5,4.5,\n") << 2 << 2 << 4.5 << 0.05;
     QTest::newRow("one row") << std::string("1 2 3") << 1 << 3 << 3.0 << 0.0;
+    // Nearer 0 than the smallest subnormal: 0, as numpy.loadtxt reads it (not infinity).
+    QTest::newRow("underflow in an exponent") << std::string("0.5,0.25\n0.125,1e-999\n") << 2 << 2 << 0.0 << 0.005;
+    QTest::newRow("underflow, negative") << std::string("0.5,0.25\n0.125,-4e-400\n") << 2 << 2 << -0.0 << 0.005;
+    QTest::newRow("underflow in zeros") << std::string("0.5,0.25\n0.125,0." + std::string(1000, '0') + "1\n") << 2 << 2
+                                        << 0.0 << 0.005;
+    QTest::newRow("underflow, exponent beyond 2^63")
+        << std::string("0.5,0.25\n0.125,1e-99999999999999999999\n") << 2 << 2 << 0.0 << 0.005;
+    QTest::newRow("smallest subnormal") << std::string("0.5,0.25\n0.125,4.9e-324\n") << 2 << 2 << 4.9e-324 << 0.005;
 }
 
 void TestMatrixFile::text()
@@ -261,6 +269,12 @@ void TestMatrixFile::refused_data()
                                  << std::string("text_not_finite");
     QTest::newRow("inf in text") << std::string("1 -inf\n3 4\n") << std::string("infinity at line 1, column 2")
                                  << std::string("text_not_finite");
+    QTest::newRow("overflow in text") << std::string("1 2\n3 1e999\n") << std::string("infinity at line 2, column 2")
+                                      << std::string("text_not_finite");
+    QTest::newRow("overflow in digits") << std::string("1 2\n3 -" + std::string(400, '9') + "\n")
+                                        << std::string("infinity at line 2, column 2") << std::string("text_not_finite");
+    QTest::newRow("overflow, tiny mantissa") << std::string("1 2\n3 0.001e99999999999999999999\n")
+                                             << std::string("infinity at line 2, column 2") << std::string("text_not_finite");
     QTest::newRow("word in data") << std::string("1 2\n3 four\n") << std::string("line 2, field 2: 'four' is not a number")
                                   << std::string("not_a_number");
     QTest::newRow("only a header") << std::string("a,b,c\n") << std::string("no numbers") << std::string("no_numbers");

@@ -2,13 +2,13 @@
 #include "ui/export/animationexport.h"
 
 #include "ui/export/figureexport.h"
+#include "ui/export/safesave.h"
 #include "ui/state/paramtext.h"
 
 #include <QFileInfo>
 #include <QHash>
 #include <QImage>
 #include <QLocale>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <gif_lib.h>
@@ -178,17 +178,17 @@ QHash<QRgb, uchar> nearestEntries(const QHash<QRgb, quint64> &histogram, const s
 }
 
 // ---------------------------------------------------------------------------------------
-// giflib writing into a QSaveFile.
+// giflib writing into a SafeSave's file.
 int writeToSaveFile(GifFileType *gif, const GifByteType *bytes, int length)
 {
-    auto *file = static_cast<QSaveFile *>(gif->UserData);
+    auto *file = static_cast<QIODevice *>(gif->UserData);
     return int(file->write(reinterpret_cast<const char *>(bytes), length));
 }
 
 class GifWriter
 {
 public:
-    explicit GifWriter(QSaveFile *file) { m_gif = EGifOpen(file, writeToSaveFile, &m_error); }
+    explicit GifWriter(QIODevice *file) { m_gif = EGifOpen(file, writeToSaveFile, &m_error); }
     ~GifWriter()
     {
         if (m_gif)
@@ -444,20 +444,18 @@ bool AnimationExport::write(const AnimationRequest &request, QString *error, con
     // Pass 2: the GIF. Each frame after the first holds only the rectangle that changed (the
     // rest stays from the frame before: disposal "do not dispose"), which keeps an animation
     // of a moving marker small.
-    QSaveFile file(request.output);
-    if (!file.open(QIODevice::WriteOnly)) {
+    SafeSave file(request.output);
+    if (!file.open(&why)) {
         GifFreeMapObject(colorMap);
-        why = tr("cannot write %1: %2").arg(request.output, file.errorString());
         return false;
     }
     const auto fail = [&](const QString &message) {
-        file.cancelWriting();
         why = message;
         return false;
     };
     bool written = true;
     {
-        GifWriter writer(&file);
+        GifWriter writer(file.device());
         if (!writer.isOpen()) {
             GifFreeMapObject(colorMap);
             return fail(tr("cannot write %1: %2").arg(request.output, writer.errorText()));
@@ -536,13 +534,9 @@ bool AnimationExport::write(const AnimationRequest &request, QString *error, con
         if (!written)
             return fail(tr("cannot write %1: %2").arg(request.output, writer.errorText()));
         if (!writer.close())
-            return fail(tr("cannot write %1: %2").arg(request.output, file.errorString()));
+            return fail(tr("cannot write %1: %2").arg(request.output, file.device()->errorString()));
     }
-    if (!file.commit()) {
-        why = tr("cannot write %1: %2").arg(request.output, file.errorString());
-        return false;
-    }
-    return true;
+    return file.commit(&why);
 }
 
 } // namespace posenc

@@ -72,7 +72,7 @@ struct AnimationRequest : FigureRequest {
 // Writes an animated GIF with giflib: every frame is the figure FigureExport draws for it (the
 // PNG it would write, page.pixelSize() pixels), all frames share one palette of at most 256
 // colours (see the .cpp for why), the animation loops forever, each frame lasts 1/fps s and
-// the reproducing command line is in a comment extension. Written through QSaveFile: on
+// the reproducing command line is in a comment extension. Written through SafeSave: on
 // failure or cancel no file is left and an old one is kept. Needs a QApplication.
 class AnimationExport
 {

@@ -4,7 +4,7 @@
 #include "ui/views/viewregistry.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
+#include "ui/export/safesave.h"
 
 #include <algorithm>
 #include <bit>
@@ -254,16 +254,8 @@ bool DataExport::writeCsv(QIODevice *device, const DataTable &table, DType dtype
     return device->write(text) == text.size();
 }
 
-QString DataExport::fileError(const QFileDevice &file, int savedErrno)
-{
-    const QString qt = file.errorString();
-    if (savedErrno != 0 && (qt.isEmpty() || qt == QLatin1String("Unknown error") || file.error() == QFileDevice::NoError))
-        return QString::fromLocal8Bit(std::strerror(savedErrno));
-    return qt;
-}
-
 bool DataExport::write(const QString &path, const DataTable &table, DType dtype,
-                       const QStringList &comments, QString *error)
+                       const QStringList &comments, QString *error, const QString &shownPath)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv")) {
@@ -271,24 +263,16 @@ bool DataExport::write(const QString &path, const DataTable &table, DType dtype,
             *error = tr("%1: unknown data format “.%2”; use .npy or .csv").arg(path, suffix);
         return false;
     }
-    QSaveFile file(path);
+    SafeSave file(path, shownPath);
+    if (!file.open(error))
+        return false;
     errno = 0;
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, fileError(file, errno));
-        return false;
-    }
     const bool written = suffix == QLatin1String("npy")
-                             ? writeNpy(&file, table, dtype)
-                             : writeCsv(&file, table, dtype, comments);
-    if (!written || !file.commit()) {
-        const int savedErrno = errno;
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, fileError(file, savedErrno));
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+                             ? writeNpy(file.device(), table, dtype)
+                             : writeCsv(file.device(), table, dtype, comments);
+    if (!written)
+        return file.abandon(errno, error);
+    return file.commit(error);
 }
 
 } // namespace posenc

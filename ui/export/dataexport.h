@@ -53,7 +53,7 @@ struct DataTable {
 };
 
 // Writes the data behind a view to .npy (NumPy format 1.0, little-endian, C order) or .csv.
-// Files are written through QSaveFile: a failed export leaves no file and keeps any old one.
+// Files are written through SafeSave: a failed export leaves no file and keeps any old one.
 class DataExport
 {
     Q_DECLARE_TR_FUNCTIONS(DataExport)
@@ -79,16 +79,13 @@ public:
 
     // Writes `table` to `path`, the format chosen by its extension (.npy or .csv). `comments`
     // become "# " lines at the top of a CSV. False with a one-line reason in `error`.
+    // Errors name `shownPath` when given (see SafeSave).
     static bool write(const QString &path, const DataTable &table, DType dtype,
-                      const QStringList &comments, QString *error);
+                      const QStringList &comments, QString *error, const QString &shownPath = QString());
 
     // "dim_3" for each column: the CSV header of a matrix of chosen columns.
     static QStringList dimensionNames(const QList<int> &dimensions);
 
-    // Why writing `file` failed, in the system's words: QSaveFile reports a full disk found
-    // while flushing or committing as "Unknown error", so the errno of the failure
-    // (`savedErrno`, read right after it; set errno to 0 before writing) says it then.
-    static QString fileError(const QFileDevice &file, int savedErrno);
     // 0 .. dModel - 1.
     static QList<int> allDimensions(int dModel);
 

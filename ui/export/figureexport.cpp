@@ -4,6 +4,7 @@
 #include "ui/views/viewregistry.h"
 
 #include "ui/export/dataexport.h"
+#include "ui/export/safesave.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/plotstyle.h"
@@ -25,7 +26,6 @@
 #include <QPageSize>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSplitterHandle>
 #include <QSvgGenerator>
 
@@ -619,20 +619,6 @@ bool encodePng(QImage image, QIODevice *device)
     return image.save(device, "PNG", quality);
 }
 
-bool saveBytes(const QString &path, const QByteArray &bytes, QString *error)
-{
-    QSaveFile file(path);
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        const int savedErrno = errno;
-        if (error)
-            *error = FigureExport::tr("cannot write %1: %2").arg(path, DataExport::fileError(file, savedErrno));
-        file.cancelWriting();
-        return false;
-    }
-    return true;
-}
-
 // Paints the laid-out view onto `device` filling `target` (device units) on `background`.
 bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector, const QColor &background)
 {
@@ -716,7 +702,8 @@ bool FigureExport::writeFile(const FigureRequest &request, QString *error, const
     const auto table = DataExport::table(request.view, request.scene(), error);
     const QStringList comments{FigureRequest::software(),
                                QStringLiteral("command: ") + request.commandLine()};
-    return table && DataExport::write(path.isEmpty() ? request.output : path, *table, request.dtype, comments, error);
+    return table && DataExport::write(path.isEmpty() ? request.output : path, *table, request.dtype, comments, error,
+                                      request.output);
 }
 
 namespace {
@@ -733,6 +720,11 @@ std::optional<FigureView> buildView(const FigureRequest &request, QString *error
     if (const auto invalid = figure.state->setScene(request.scene())) {
         if (error)
             *error = request.params.validate() ? FigureExport::tr("invalid parameters") : *invalid;
+        return std::nullopt;
+    }
+    if (const QString problem = ViewRegistry::inputError(request.view, request.scene()); !problem.isEmpty()) {
+        if (error)
+            *error = problem;
         return std::nullopt;
     }
     figure.view.reset(FigureExport::createView(request.view, figure.state.get()));
@@ -936,7 +928,7 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
             *error = tr("cannot paint the figure: a paint device of it did not start (too large for memory?)");
         return false;
     }
-    return saveBytes(path.isEmpty() ? request.output : path, bytes, error);
+    return SafeSave::write(path.isEmpty() ? request.output : path, bytes, error, request.output);
 }
 
 } // namespace posenc

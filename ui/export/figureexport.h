@@ -32,7 +32,7 @@ class FigureExport
 
 public:
     // Builds its own state and view offscreen (needs a QApplication) and writes
-    // request.output through QSaveFile: on failure no file is left and an old one is kept.
+    // request.output through SafeSave: on failure no file is left and an old one is kept.
     // `path`, when given, is the file written instead of request.output (which the file's
     // reproducing command line still names): a set of figures is written aside first.
     static bool write(const FigureRequest &request, QString *error, const QString &path = QString());

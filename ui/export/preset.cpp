@@ -2,6 +2,7 @@
 #include "ui/export/preset.h"
 
 #include "ui/export/boundedfile.h"
+#include "ui/export/safesave.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/state/paramtext.h"
@@ -11,7 +12,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSet>
 
 #include <algorithm>
@@ -573,13 +573,7 @@ QByteArray PresetFile::toJson(const Preset &preset)
 
 bool PresetFile::write(const Preset &preset, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toJson(preset)) < 0 || !file.commit()) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return SafeSave::write(path, toJson(preset), error);
 }
 
 Preset PresetFile::fromState(const EncodingState &state, const QString &view,

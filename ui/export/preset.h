@@ -89,7 +89,7 @@ public:
     // The file's text: indented JSON, every number in its shortest form that reads back
     // identical, export settings as "size" for a named size, else width_mm and height_mm.
     static QByteArray toJson(const Preset &preset);
-    // Writes through QSaveFile: on failure (false, reason in `error`) the old file is kept.
+    // Writes through SafeSave: on failure (false, reason in `error`) the old file is kept.
     static bool write(const Preset &preset, const QString &path, QString *error);
 
     // A preset of the current state, the view in front and the export settings; `figures`

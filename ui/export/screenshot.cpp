@@ -2,6 +2,7 @@
 #include "ui/export/screenshot.h"
 
 #include "ui/export/dataexport.h"
+#include "ui/export/safesave.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/latestjob.h"
@@ -11,7 +12,6 @@
 #include <QBuffer>
 #include <QDockWidget>
 #include <QPixmap>
-#include <QSaveFile>
 
 #include <cerrno>
 
@@ -77,21 +77,7 @@ bool Screenshot::save(MainWindow &window, const QString &path, QSize size, QStri
             *error = tr("cannot write %1: %2").arg(path, tr("the PNG could not be encoded"));
         return false;
     }
-    QSaveFile file(path);
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, DataExport::fileError(file, errno));
-        return false;
-    }
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        const int savedErrno = errno;
-        if (error)
-            *error = tr("cannot write %1: %2").arg(path, DataExport::fileError(file, savedErrno));
-        file.cancelWriting();
-        return false;
-    }
-    return true;
+    return SafeSave::write(path, bytes, error);
 }
 
 } // namespace posenc

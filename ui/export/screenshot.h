@@ -16,7 +16,7 @@ class Screenshot
 
 public:
     // Shows `window` at `size`, lets every queued replot run, and writes the PNG through
-    // QSaveFile. False with a one-line reason in `error`.
+    // SafeSave. False with a one-line reason in `error`.
     static bool save(MainWindow &window, const QString &path, QSize size, QString *error);
 };
 

@@ -19,6 +19,9 @@ std::optional<QList<int>> DimensionList::parse(const QString &text, int dModel, 
         return fail(tr("dimensions: give at least one, such as 0-5 or 0, 2, 64"));
     for (const QString &part : parts) {
         const QRegularExpressionMatch match = item.match(part);
+        static const QRegularExpression negative(QStringLiteral("^\\s*-\\s*\\d+\\s*$"));
+        if (!match.hasMatch() && negative.match(part).hasMatch())
+            return fail(tr("dimensions must lie in [0, %1] (d_model − 1)").arg(dModel - 1));
         if (!match.hasMatch())
             return fail(tr("dimensions: “%1” is neither a number nor a range a-b").arg(part.trimmed()));
         bool firstOk = false, lastOk = true;

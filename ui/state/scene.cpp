@@ -5,7 +5,6 @@
 #include "ui/state/paramtext.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -115,27 +114,58 @@ std::optional<QString> VitOptions::validate() const
     return std::nullopt;
 }
 
+namespace {
+
+bool ideographic(char32_t c)
+{
+    const QChar::Script script = QChar::script(c);
+    return script == QChar::Script_Han || script == QChar::Script_Hiragana || script == QChar::Script_Katakana;
+}
+
+// Calls `token(begin, length)` for each token of `sentence`, in order (UTF-16 offsets): white
+// space (any of Unicode's, the ideographic space too) separates, each Han, Hiragana or Katakana
+// character is one, and a run of other characters is one.
+template <typename Token>
+void forEachToken(const QString &sentence, Token &&token)
+{
+    const qsizetype length = sentence.size();
+    qsizetype runStart = -1; // the run of other characters being read
+    for (qsizetype i = 0; i < length;) {
+        char32_t c = sentence.at(i).unicode();
+        qsizetype width = 1;
+        if (QChar::isHighSurrogate(c) && i + 1 < length && sentence.at(i + 1).isLowSurrogate()) {
+            c = QChar::surrogateToUcs4(sentence.at(i), sentence.at(i + 1));
+            width = 2;
+        }
+        const bool space = QChar::isSpace(c);
+        const bool single = !space && ideographic(c);
+        if ((space || single) && runStart >= 0) {
+            token(runStart, i - runStart);
+            runStart = -1;
+        }
+        if (single)
+            token(i, width);
+        else if (!space && runStart < 0)
+            runStart = i;
+        i += width;
+    }
+    if (runStart >= 0)
+        token(runStart, length - runStart);
+}
+
+} // namespace
+
+qsizetype AttentionOptions::tokenCount(const QString &sentence)
+{
+    qsizetype count = 0;
+    forEachToken(sentence, [&count](qsizetype, qsizetype) { ++count; });
+    return count;
+}
+
 QStringList AttentionOptions::tokens(const QString &sentence)
 {
-    const auto ideographic = [](char32_t c) {
-        const QChar::Script script = QChar::script(c);
-        return script == QChar::Script_Han || script == QChar::Script_Hiragana || script == QChar::Script_Katakana;
-    };
     QStringList tokens;
-    for (const QString &word : sentence.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts)) {
-        QString run; // characters of other scripts, kept together
-        for (char32_t c : word.toUcs4()) {
-            if (ideographic(c)) {
-                if (!run.isEmpty())
-                    tokens << std::exchange(run, QString());
-                tokens << QString::fromUcs4(&c, 1);
-            } else {
-                run += QString::fromUcs4(&c, 1);
-            }
-        }
-        if (!run.isEmpty())
-            tokens << run;
-    }
+    forEachToken(sentence, [&](qsizetype begin, qsizetype length) { tokens << sentence.mid(begin, length); });
     return tokens;
 }
 
@@ -159,7 +189,7 @@ std::vector<int> AttentionOptions::permutation(int n) const
 
 std::optional<QString> AttentionOptions::validate() const
 {
-    if (const qsizetype count = tokens(sentence).size(); count < 1 || count > kMaxTokens)
+    if (const qsizetype count = tokenCount(sentence); count < 1 || count > kMaxTokens)
         return QStringLiteral("sentence must hold 1 to %1 tokens (it holds %2)").arg(kMaxTokens).arg(count);
     if (!(alpha >= 0 && alpha <= 1))
         return QStringLiteral("alpha must be in [0, 1]");

@@ -45,10 +45,14 @@ struct AttentionOptions {
     Shuffle shuffle = Shuffle::Seeded;
 
     bool operator==(const AttentionOptions &) const = default;
-    // The sentence's tokens: split at white space, and a run of Han, Hiragana or Katakana
-    // characters split into its characters ("我吃鱼" and "我 吃 鱼" are 我, 吃, 鱼; "GPT模型" is
-    // GPT, 模, 型), as a character-level Chinese tokenizer does. UTF-8 for core.
+    // The sentence's tokens: split at white space (Unicode's, the ideographic space too), and
+    // a run of Han, Hiragana or Katakana characters split into its characters ("我吃鱼" and
+    // "我 吃 鱼" are 我, 吃, 鱼; "GPT模型" is GPT, 模, 型), as a character-level Chinese
+    // tokenizer does. UTF-8 for core.
     static QStringList tokens(const QString &sentence);
+    // How many tokens tokens() finds, counted without making them: a sentence of megabytes is
+    // refused as fast as it is read.
+    static qsizetype tokenCount(const QString &sentence);
     std::vector<std::string> tokens() const;
     // The shuffle test's permutation of n tokens: token k of the shuffled phrase is token
     // permutation[k] of this one.

@@ -269,7 +269,9 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      }},
     {"too_small",
      [](const Finding &, const EncodingCheck &, const CheckOptions &) {
-         return FindingText::tr("The matrix is too small to identify an encoding in it.");
+         return FindingText::tr("The matrix is too small to identify an encoding in it: fewer than 2 consecutive "
+                                "rows hold a number that is not zero (numbers below 1e-150 count as zero: their "
+                                "squares are lost to rounding).");
      }},
     {"residual", &residual},
     {"rope_cache", &ropeCache},

@@ -5,10 +5,24 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <charconv>
 
 namespace posenc::OptionText {
+
+bool isIntegerText(const QString &text)
+{
+    static const QRegularExpression integer(QStringLiteral("^\\s*[+-]?[0-9]+\\s*$"));
+    return integer.match(text).hasMatch();
+}
+
+bool isNumberText(const QString &text)
+{
+    static const QRegularExpression number(
+        QStringLiteral("^\\s*[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*$"));
+    return number.match(text).hasMatch();
+}
 
 std::optional<QString> readInteger(const QString &flag, const QString &text, int low, int high, int &out)
 {
@@ -19,7 +33,7 @@ std::optional<QString> readInteger(const QString &flag, const QString &text, int
         return std::nullopt;
     }
     const QString message =
-        ok ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be an integer in [%3, %4]")
+        ok || isIntegerText(text) ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be an integer in [%3, %4]")
            : QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not an integer; it must be an integer in [%3, %4]");
     return message.arg(flag, text).arg(low).arg(high);
 }
@@ -33,7 +47,7 @@ std::optional<QString> readNumber(const QString &flag, const QString &text, doub
         return std::nullopt;
     }
     const QString message =
-        ok ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be a number in [%3, %4]")
+        ok || isNumberText(text) ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be a number in [%3, %4]")
            : QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not a number; it must be a number in [%3, %4]");
     return message.arg(flag, text, shortest(low), shortest(high));
 }

@@ -13,6 +13,11 @@ namespace posenc {
 // messages belong to the command line's translation context, CommandLineParser).
 namespace OptionText {
 
+// Whether `text` is written as a whole number ("2147483648", "-1", 400 nines), or as a
+// decimal number ("1e-400"): a value so written that the option cannot hold is out of its
+// range, not "not a number".
+bool isIntegerText(const QString &text);
+bool isNumberText(const QString &text);
 // An integer in [low, high] given to --flag; the message names the flag and the range.
 std::optional<QString> readInteger(const QString &flag, const QString &text, int low, int high, int &out);
 // A finite number in [low, high] given to --flag.

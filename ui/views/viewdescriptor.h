@@ -87,7 +87,11 @@ struct ViewDescriptor {
     // One translated line saying what the view shows, above it in the window ("what am I
     // looking at"). May be null.
     QString (*caption)() = nullptr;
-    // Opening a file into the view (issue 14: File > Check an Encoding…, a file dropped on the
+    // What keeps `scene` from being drawn at all, such as a file the view reads that cannot be
+    // read: the one-line reason, or empty. A figure or screenshot of such a scene is refused
+    // with it (its picture would hold the error and no data). May be null.
+    QString (*inputError)(const Scene &scene) = nullptr;
+    // Opening a file into the view (File > Check an Encoding…, a file dropped on the
     // window): the File menu entry ("Check an &Encoding…"), the file dialog's name filter, the
     // endings a dropped file's name may have after a dot ("npy", "safetensors.index.json"),
     // and what opening does: the view's option set to the file through the state (one undo

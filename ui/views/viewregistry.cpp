@@ -104,4 +104,10 @@ QString ViewRegistry::explain(const EncodingState &state, const Inspection &what
     return {};
 }
 
+QString ViewRegistry::inputError(QStringView id, const Scene &scene)
+{
+    const ViewDescriptor *view = find(id);
+    return view && view->inputError ? view->inputError(scene) : QString();
+}
+
 } // namespace posenc

@@ -30,6 +30,8 @@ public:
     static const ViewOption *optionForKey(QStringView key);
     // The inspector's text for `what`, from the view that explains its kind; empty if none.
     static QString explain(const EncodingState &state, const Inspection &what);
+    // Why view `id` cannot draw `scene` (its inputError), or empty.
+    static QString inputError(QStringView id, const Scene &scene);
 };
 
 } // namespace posenc

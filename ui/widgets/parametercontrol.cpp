@@ -84,8 +84,11 @@ void ParameterControl::setValue(double value)
     m_value = value;
     // The panel sets every control on every change of the state; an entry given its own text
     // again would lose its cursor and redo its text layout for nothing.
-    if (const QString text = format(value); text != m_entry->text())
+    // A refusal is of the text the entry held: once that is replaced, it goes too.
+    if (const QString text = format(value); text != m_entry->text()) {
         m_entry->setText(text);
+        clearError();
+    }
     if (!m_slider->isSliderDown()) {
         const QSignalBlocker blocker(m_slider);
         m_slider->setValue(sliderPosition(value));

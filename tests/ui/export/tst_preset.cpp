@@ -5,12 +5,16 @@
 #include "ui/state/encodingstate.h"
 #include "ui/export/preset.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <signal.h>
+#include <sys/resource.h>
 
 using namespace posenc;
 
@@ -72,6 +76,7 @@ private Q_SLOTS:
     void badPreset();
     void applyToRefusesInvalidPresetWhole();
     void writeFailsWithoutFolder();
+    void failedWriteKeepsOldPreset();
     void samplePresetLoads();
 };
 
@@ -517,6 +522,37 @@ void TestPreset::writeFailsWithoutFolder()
     const PresetFile::Result missing = PresetFile::read(path);
     QVERIFY(std::holds_alternative<QString>(missing));
     QVERIFY(std::get<QString>(missing).contains(path));
+}
+
+// File > Save on a disk that refuses the bytes (here every file limited to 16 bytes, as a
+// full disk refuses them): the preset fits in the write buffer, so only the flush fails. The
+// save fails with the system's reason and the old preset is as it was.
+void TestPreset::failedWriteKeepsOldPreset()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("preset.json"));
+    QString error;
+    QVERIFY2(PresetFile::write(Preset{}, path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray old = file.readAll();
+    file.close();
+
+    struct rlimit saved {};
+    QCOMPARE(::getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto previousHandler = ::signal(SIGXFSZ, SIG_IGN);
+    struct rlimit small = saved;
+    small.rlim_cur = 16;
+    QCOMPARE(::setrlimit(RLIMIT_FSIZE, &small), 0);
+    const bool written = PresetFile::write(everyFieldChanged(), path, &error);
+    ::setrlimit(RLIMIT_FSIZE, &saved);
+    ::signal(SIGXFSZ, previousHandler);
+
+    QVERIFY(!written);
+    QVERIFY2(error.contains(path) && error.contains(QStringLiteral("File too large")), qPrintable(error));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), old);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("preset.json")});
 }
 
 void TestPreset::samplePresetLoads()

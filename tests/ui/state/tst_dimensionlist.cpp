@@ -85,7 +85,7 @@ void TestDimensionList::parseInvalid_data()
     QTest::newRow("blank item") << QStringLiteral("1, ,2") << 128 << QStringLiteral("neither");
     QTest::newRow("garbage") << QStringLiteral("x") << 128 << QStringLiteral("x");
     QTest::newRow("number then letters") << QStringLiteral("3a") << 128 << QStringLiteral("3a");
-    QTest::newRow("negative") << QStringLiteral("-1") << 128 << QStringLiteral("-1");
+    QTest::newRow("negative") << QStringLiteral("-1") << 128 << QStringLiteral("[0, 127]");
     QTest::newRow("fraction") << QStringLiteral("1.5") << 128 << QStringLiteral("1.5");
     QTest::newRow("open range") << QStringLiteral("3-") << 128 << QStringLiteral("3-");
     QTest::newRow("double dash") << QStringLiteral("1--2") << 128 << QStringLiteral("1--2");

@@ -65,6 +65,8 @@ class TestEncodingState : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void tokenCountMatchesTokens_data();
+    void tokenCountMatchesTokens();
     void initTestCase();
     void defaults();
     void setterRefusesInvalid_data();
@@ -421,6 +423,33 @@ void TestEncodingState::updateFinishedMeasuresReceivers()
     QVERIFY2(ms >= 29.0, qPrintable(QString::number(ms)));
     QVERIFY2(ms < 10000.0, qPrintable(QString::number(ms)));
     QCOMPARE(state.lastUpdateMs(), ms);
+}
+
+// The attention phrase's tokens counted without making them (a preset's sentence of megabytes
+// is refused at once) is the count of the tokens made, for every kind of character.
+void TestEncodingState::tokenCountMatchesTokens_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<int>("tokens");
+    QTest::newRow("spaced Chinese") << QStringLiteral("我 吃 鱼") << 3;
+    QTest::newRow("Chinese run") << QStringLiteral("我吃鱼") << 3;
+    QTest::newRow("mixed") << QStringLiteral("GPT模型 is here") << 5;
+    QTest::newRow("blanks around") << QStringLiteral("  leading\tand\ntrailing  ") << 3;
+    QTest::newRow("empty") << QString() << 0;
+    QTest::newRow("only blanks") << QStringLiteral(" \t\n ") << 0;
+    QTest::newRow("kana") << QStringLiteral("ひらがなカタカナ") << 8;
+    QTest::newRow("ideographic space") << QStringLiteral("a\u3000b") << 2;
+    QTest::newRow("outside the BMP") << QStringLiteral("emoji \U0001F600x 𠀀b") << 4;
+    QTest::newRow("long word") << QString(100000, QLatin1Char('x')) << 1;
+    QTest::newRow("many words") << QStringLiteral("x ").repeated(5000) << 5000;
+}
+
+void TestEncodingState::tokenCountMatchesTokens()
+{
+    QFETCH(QString, sentence);
+    QFETCH(int, tokens);
+    QCOMPARE(AttentionOptions::tokens(sentence).size(), qsizetype(tokens));
+    QCOMPARE(AttentionOptions::tokenCount(sentence), qsizetype(tokens));
 }
 
 QTEST_MAIN(TestEncodingState)

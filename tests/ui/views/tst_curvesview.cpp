@@ -295,7 +295,7 @@ void TestCurvesView::badDimensionsEntry_data()
     QTest::newRow("one past the end") << QStringLiteral("0, 128") << QStringLiteral("127");
     QTest::newRow("17 dimensions") << QStringLiteral("0-16") << QStringLiteral("16");
     QTest::newRow("empty") << QString() << QStringLiteral("dimensions");
-    QTest::newRow("negative") << QStringLiteral("-1") << QStringLiteral("-1");
+    QTest::newRow("negative") << QStringLiteral("-1") << QStringLiteral("[0, 127]");
 }
 
 void TestCurvesView::badDimensionsEntry()

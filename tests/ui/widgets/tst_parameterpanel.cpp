@@ -98,6 +98,8 @@ private Q_SLOTS:
     void entryRefusesInvalid_data();
     void entryRefusesInvalid();
     void validEntryClearsError();
+    void stateChangeClearsStaleError_data();
+    void stateChangeClearsStaleError();
     void sliderChangesState_data();
     void sliderChangesState();
     void sliderDragIsCoalesced();
@@ -284,6 +286,34 @@ void TestParameterPanel::validEntryClearsError()
     typeInto(control->entry(), QStringLiteral("96"));
     QCOMPARE(m_state->params().dModel, 96);
     QVERIFY2(control->errorText().isEmpty(), qPrintable(control->errorText()));
+}
+
+// A refusal describes what the entry held; once the state changes (Reset All, another
+// parameter, an undo) the entry shows the state's value again and the refusal goes with it.
+void TestParameterPanel::stateChangeClearsStaleError_data()
+{
+    QTest::addColumn<bool>("reset");
+    QTest::newRow("reset all") << true;
+    QTest::newRow("another parameter") << false;
+}
+
+void TestParameterPanel::stateChangeClearsStaleError()
+{
+    QFETCH(bool, reset);
+    QVERIFY(!m_state->setBase(500)); // so that Reset All changes something
+    m_state->flush();
+    ParameterControl *control = m_panel->control(ParamField::DModel);
+    typeInto(control->entry(), QStringLiteral("nan"));
+    QVERIFY(!control->errorText().isEmpty());
+    if (reset) {
+        m_state->setScene(Scene{});
+    } else {
+        QVERIFY(!m_state->setSeqLen(64));
+    }
+    m_state->flush();
+    QVERIFY2(control->errorText().isEmpty(), qPrintable(control->errorText()));
+    QCOMPARE(control->entry()->text(), QString::number(m_state->params().dModel));
+    QVERIFY(control->entry()->styleSheet().isEmpty());
 }
 
 void TestParameterPanel::sliderChangesState_data()

@@ -77,7 +77,7 @@ const ViewOption &sentenceOption()
                                              "one per character (default “我 吃 鱼”)");
         },
         .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
-            const qsizetype count = AttentionOptions::tokens(text).size();
+            const qsizetype count = AttentionOptions::tokenCount(text);
             if (count < 1 || count > AttentionOptions::kMaxTokens)
                 return QCoreApplication::translate("CommandLineParser", "--sentence: “%1” holds %2 tokens; it must hold 1 to %3")
                     .arg(SceneReader::printable(text))
@@ -88,7 +88,7 @@ const ViewOption &sentenceOption()
         },
         .format = [](const Scene &scene) { return scene.attention.sentence; },
         .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
-            const qsizetype count = value.isString() ? AttentionOptions::tokens(value.toString()).size() : 0;
+            const qsizetype count = value.isString() ? AttentionOptions::tokenCount(value.toString()) : 0;
             if (count < 1 || count > AttentionOptions::kMaxTokens)
                 return SceneReader::tr("%1: %2 must be a text of 1 to %3 tokens")
                     .arg(path, SceneReader::valueText(value))

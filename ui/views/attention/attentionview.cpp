@@ -511,7 +511,7 @@ void AttentionView::changeOptions(Change change)
 
 void AttentionView::applyPhrase(const QString &text)
 {
-    const qsizetype count = AttentionOptions::tokens(text).size();
+    const qsizetype count = AttentionOptions::tokenCount(text);
     if (count < 1 || count > AttentionOptions::kMaxTokens) {
         // Refused, and nothing changes: the phrase stays in the box to be corrected.
         m_phraseProblem->setText(tr("The phrase holds %n token(s); it must hold 1 to %1 (Chinese counts one token per "

@@ -131,6 +131,16 @@ std::optional<DataTable> checkTable(const Scene &scene, QString *error)
     return table;
 }
 
+// A file that cannot be read, refused before a figure is drawn (none chosen is no error: the
+// view then says how to open one).
+QString checkInputError(const Scene &scene)
+{
+    if (scene.checkFile.isEmpty())
+        return QString();
+    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(scene.checkFile, scene.checkTensor);
+    return checked->ok() ? QString() : CheckView::tr("--check-file: %1").arg(checked->error);
+}
+
 } // namespace
 
 const ViewDescriptor &checkDescriptor()
@@ -156,6 +166,7 @@ const ViewDescriptor &checkDescriptor()
             return QCoreApplication::translate("posenc::ViewTabs",
                                                "Your own encoding from a file: the convention it follows, and its bugs.");
         },
+        .inputError = &checkInputError,
         .openFileTitle = [] { return CheckView::tr("Check an &Encoding…"); },
         .openFileFilter = [] {
             return CheckView::tr("Encoding matrices and checkpoints (*.npy *.csv *.txt *.safetensors "

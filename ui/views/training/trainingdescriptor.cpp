@@ -216,6 +216,19 @@ const ViewOption &seedOption()
     return option;
 }
 
+// The training lab's settings are checked together (the task sets the smallest vocabulary):
+// a problem with the setting of option `flag` ("train-vocab", the config's field "vocab"),
+// without the dashes, or nothing.
+std::optional<QString> trainingSettingProblem(const Scene &scene, const QString &flag)
+{
+    for (const bool right : {false, true}) {
+        const TrainingConfig config = scene.training.configFor(right, scene.params);
+        if (const auto problem = config.validate(); problem && QStringLiteral("train-") + QString::fromStdString(problem->field) == flag)
+            return QStringLiteral("%1: %2").arg(flag, TrainingOptions::errorText(*problem, config.task));
+    }
+    return std::nullopt;
+}
+
 // An integer setting of the lab's config: `field` in [low, high] (TrainingConfig's bounds).
 #define POSENC_TRAINING_INT(function, KEY, FLAG, field, low, high, ...)                                          \
     const ViewOption &function()                                                                                  \
@@ -238,6 +251,7 @@ const ViewOption &seedOption()
                                                  low, high, scene.training.config.field);                         \
             },                                                                                                    \
             .write = [](const Scene &scene) -> QJsonValue { return scene.training.config.field; },                \
+            .check = [](const Scene &scene) { return trainingSettingProblem(scene, QStringLiteral(FLAG)); },      \
         };                                                                                                        \
         return option;                                                                                            \
     }

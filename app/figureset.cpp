@@ -17,6 +17,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -167,6 +168,46 @@ QList<QByteArray> regularFiles(int folder)
     }
     return names;
 }
+
+// Ctrl+C or a polite kill while a set is written: noted, and acted on between figures (the
+// staging folder is removed and DIR left as it was) instead of leaving the staging folder
+// for the next run. One that comes while the new files are renamed into place lets the renames
+// finish: the set is never left half replaced.
+volatile sig_atomic_t g_interrupted = 0;
+
+extern "C" void noteInterrupt(int)
+{
+    g_interrupted = 1;
+}
+
+class InterruptGuard
+{
+public:
+    InterruptGuard()
+    {
+        g_interrupted = 0;
+        struct sigaction action {};
+        action.sa_handler = noteInterrupt;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_oldInt);
+        ::sigaction(SIGTERM, &action, &m_oldTerm);
+    }
+    ~InterruptGuard()
+    {
+        ::sigaction(SIGINT, &m_oldInt, nullptr);
+        ::sigaction(SIGTERM, &m_oldTerm, nullptr);
+    }
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+    bool interrupted() const { return g_interrupted != 0; }
+
+private:
+    struct sigaction m_oldInt {};
+    struct sigaction m_oldTerm {};
+};
+
+// The exit status of a run stopped by a signal, as a shell reports SIGINT's.
+constexpr int kInterruptedStatus = 130;
 
 // Whether `name` is a figure's file name as a preset allows it: a plain name in the folder.
 bool isFigureName(const QByteArray &name)
@@ -377,6 +418,7 @@ int writeFigureSet(const QString &folderPath, const QList<FigureRequest> &figure
         removeCreatedFolders(folderPath, created);
         return reportError(message);
     };
+    const InterruptGuard interrupts;
     const Fd folder(::open(QFile::encodeName(folderPath).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (!folder.valid())
         return failed(QCoreApplication::translate("CommandLineParser", "--out-dir: cannot write in %1: %2").arg(folderPath, systemError()));
@@ -415,6 +457,10 @@ int writeFigureSet(const QString &folderPath, const QList<FigureRequest> &figure
         if (!FigureExport::writeFile(request, &error, QDir(staged).filePath(name)))
             return abandon(QStringLiteral("%1: %2").arg(name, error));
         names << name;
+        if (interrupts.interrupted()) {
+            abandon(QCoreApplication::translate("CommandLineParser", "--out-dir: interrupted; %1 is as it was").arg(folderPath));
+            return kInterruptedStatus;
+        }
     }
 
     // The previous versions kept and the journal synced, then each new file renamed over its name.
@@ -423,6 +469,10 @@ int writeFigureSet(const QString &folderPath, const QList<FigureRequest> &figure
         || !writeInStaging(staged, kJournal, journal, folderPath, &error))
         return abandon(error);
     syncFolder(staging.fd);
+    if (interrupts.interrupted()) {
+        abandon(QCoreApplication::translate("CommandLineParser", "--out-dir: interrupted; %1 is as it was").arg(folderPath));
+        return kInterruptedStatus;
+    }
     for (const QString &name : names) {
         const QByteArray file = QFile::encodeName(name);
         if (::renameat(staging.fd, file.constData(), folder.get(), file.constData()) != 0) {

@@ -988,7 +988,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/figureset.cpp" line="+78"/>
+        <location filename="../../app/figureset.cpp" line="+79"/>
         <source>%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)</source>
         <translation>%1 是一个文件夹；预设中的一个图形要写到这里，因此什么也没有写入（请先移走该文件夹）</translation>
     </message>
@@ -1013,12 +1013,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：另一次运行正在那里写入图形；等待它结束</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+179"/>
         <source>%1: cannot restore the previous version: %2</source>
         <translation>%1：无法恢复之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+41"/>
         <source>%1: an earlier run was interrupted; its previous figures are back</source>
         <translation>%1：之前的一次运行被中断；原先的图形已恢复</translation>
     </message>
@@ -1036,19 +1036,25 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="-72"/>
         <location line="+10"/>
         <location line="+9"/>
-        <location line="+60"/>
+        <location line="+61"/>
         <location line="+12"/>
         <location line="+9"/>
         <source>--out-dir: cannot write in %1: %2</source>
         <translation>--out-dir：无法在 %1 中写入：%2</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>%1: cannot keep the previous version: %2</source>
         <translation>%1：无法保留之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+88"/>
+        <location line="+12"/>
+        <source>--out-dir: interrupted; %1 is as it was</source>
+        <translation>--out-dir：已中断；%1 保持原样</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: cannot replace it: %2</source>
         <translation>%1：无法替换它：%2</translation>
     </message>

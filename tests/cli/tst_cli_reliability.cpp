@@ -160,6 +160,7 @@ private Q_SLOTS:
     void outDirRefusesReadOnlyFile();
     void killedRunLosesNoFigure();
     void interruptedSetIsRestored();
+    void ctrlCLeavesTheFolderAsItWas();
     void outDirTouchesOnlyWhatItCreates();
     void concurrentRunsIntoOneFolder();
     // 3. Preset files.
@@ -433,6 +434,48 @@ void TestCliReliability::interruptedSetIsRestored()
     QCOMPARE(readAll(d.filePath(str("a.npy"))), QByteArray("old a.npy\n"));
     QCOMPARE(readAll(d.filePath(str("c.npy"))), QByteArray("old c.npy\n"));
     QVERIFY2(result.err.contains("interrupted"), result.err.constData());
+}
+
+// Ctrl+C (SIGINT) or kill (SIGTERM) while a set is written: the run stops between figures
+// with one line and status 130, and D holds the old set and nothing else, with no staging
+// folder left for the next run to clean. A signal before the run is ready ends it at once,
+// which leaves D as it was too.
+void TestCliReliability::ctrlCLeavesTheFolderAsItWas()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(str("p.json")), kSet));
+    const QStringList args = list({"export", "--preset", "p.json", "--out-dir", "D"});
+    QVERIFY(run(args, dir.path()).exitCode == 0);
+    QHash<QString, QByteArray> old;
+    for (const QString &name : kSetFiles)
+        old.insert(name, readAll(dir.filePath(str("D/") + name)));
+    int stoppedBetweenFigures = 0;
+    for (int signal : {SIGINT, SIGTERM}) {
+        for (int delayMs : {150, 300, 500, 800}) {
+            QProcess process;
+            process.setProcessEnvironment(headlessEnvironment());
+            process.setWorkingDirectory(dir.path());
+            process.start(binaryPath(), args + list({"--font-pt", "9"}));
+            QVERIFY(process.waitForStarted(30000));
+            QThread::msleep(delayMs);
+            ::kill(pid_t(process.processId()), signal);
+            QVERIFY(process.waitForFinished(60000));
+            const QByteArray err = process.readAllStandardError();
+            if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 130) {
+                ++stoppedBetweenFigures;
+                QVERIFY2(err.trimmed().split('\n').constLast().contains("interrupted"), err.constData());
+            }
+            QCOMPARE(entriesBelow(dir.filePath(str("D"))), kSetFiles);
+            for (const QString &name : kSetFiles) {
+                // Unless the run finished before the signal: then the whole new set is there.
+                if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
+                    break;
+                QCOMPARE(readAll(dir.filePath(str("D/") + name)), old.value(name));
+            }
+            QVERIFY(run(args, dir.path()).exitCode == 0); // the old set again
+        }
+    }
+    QVERIFY2(stoppedBetweenFigures > 0, "no signal came while figures were written: nothing was tried");
 }
 
 // Folders and files of the user's with the names the tool once used, or named like its staging

@@ -186,10 +186,10 @@ double ParameterControl::sliderValue(int position) const
                        : m_spec.sliderMin + t * (m_spec.sliderMax - m_spec.sliderMin);
     if (m_spec.integer)
         return std::round(value);
-    // Three significant digits: a log slider over 10..1e6 lands on 10000, not 9999.97.
-    const double magnitude = std::pow(10.0, std::floor(std::log10(std::abs(value))) - 2);
-    return std::isfinite(magnitude) && magnitude > 0 ? std::round(value / magnitude) * magnitude
-                                                     : value;
+    // Three significant digits: a log slider over 10..1e6 lands on 10000, not 9999.97. The
+    // value is the double nearest that decimal (11.2, not 112 * 0.1 = 11.200000000000001), so
+    // that the entry, a preset and the reproducing command line all show the short number.
+    return QString::number(value, 'g', 3).toDouble();
 }
 
 void ParameterControl::onSliderMoved(int position)

@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <charconv>
 #include <cmath>
 
 using namespace posenc;
@@ -102,6 +103,8 @@ private Q_SLOTS:
     void stateChangeClearsStaleError();
     void sliderChangesState_data();
     void sliderChangesState();
+    void sliderValuesAreShortDecimals_data();
+    void sliderValuesAreShortDecimals();
     void sliderDragIsCoalesced();
     void layoutAndFrequencyBoxes();
     void programmaticIndexChangeWritesNothing();
@@ -364,6 +367,37 @@ void TestParameterPanel::sliderChangesState()
              qPrintable(QStringLiteral("got %1, expected %2").arg(got, 0, 'g', 17).arg(value, 0, 'g', 17)));
     QCOMPARE(control->entry()->text(), shown);
     QCOMPARE(control->slider()->value(), position);
+}
+
+// Every position of a continuous slider gives a value whose shortest decimal has at most
+// three significant digits, so Copy Command Line writes --base 11.2 and never
+// 11.200000000000001 (the double of 112 * 0.1).
+void TestParameterPanel::sliderValuesAreShortDecimals_data()
+{
+    QTest::addColumn<ParamField>("field");
+    QTest::newRow("base") << ParamField::Base;
+    QTest::newRow("scale") << ParamField::Scale;
+}
+
+void TestParameterPanel::sliderValuesAreShortDecimals()
+{
+    QFETCH(ParamField, field);
+    ParameterControl *control = m_panel->control(field);
+    for (int position = control->slider()->minimum(); position <= control->slider()->maximum(); ++position) {
+        control->slider()->setValue(position);
+        m_state->flush();
+        const double value = valueOf(m_state->params(), field);
+        char text[32];
+        const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+        const QString shortest = QString::fromLatin1(text, end - text);
+        const QString mantissa = shortest.section(QLatin1Char('e'), 0, 0).remove(QLatin1Char('.')).remove(QLatin1Char('-'));
+        QString digits = mantissa;
+        while (digits.startsWith(QLatin1Char('0')))
+            digits.remove(0, 1);
+        while (digits.endsWith(QLatin1Char('0')))
+            digits.chop(1);
+        QVERIFY2(digits.size() <= 3, qPrintable(QStringLiteral("position %1: %2").arg(position).arg(shortest)));
+    }
 }
 
 void TestParameterPanel::sliderDragIsCoalesced()

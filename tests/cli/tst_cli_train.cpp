@@ -4,6 +4,7 @@
 // arguments (and for the reproducing command the file records), --json, --help, and every
 // invalid command line ending with status 2, one line on stderr naming the option and its
 // range, and no file left behind.
+#include "../sanitizers/addresssanitizer.h"
 #include "clirun.h"
 
 #include <QJsonArray>
@@ -233,14 +234,17 @@ private slots:
 
     // A long run tells how far it is, on stderr, only at a terminal (here a pseudo-terminal
     // made by script(1)): "train: step N of M (P %), about T left", rewritten in place and
-    // cleared at the end. Through a pipe, as in every other test, stderr stays empty.
+    // cleared at the end. Through a pipe, as in every other test here, stderr stays empty.
     void progressAtTerminal()
     {
         const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
         if (script.isEmpty())
             QSKIP("script(1) is not installed");
         QTemporaryDir dir;
-        const QStringList args = list({"train", "--task", "order", "--steps", "600", "--d-model", "64", "-o", "run.csv"});
+        // About 8 s (the first line comes after 2 s); a sanitized build runs several times slower.
+        const int steps = kUnderAddressSanitizer ? 40 : 300;
+        const QStringList args = list({"train", "--task", "order", "--steps", qPrintable(QString::number(steps)),
+                                       "--d-model", "128", "-o", "run.csv"});
         QProcess process;
         process.setWorkingDirectory(dir.path());
         process.setProcessEnvironment(headlessEnvironment());
@@ -250,14 +254,11 @@ private slots:
         QVERIFY(process.waitForFinished(600000));
         QCOMPARE(process.exitCode(), 0);
         const QByteArray terminal = process.readAllStandardOutput();
-        QVERIFY2(terminal.contains("train: step ") && terminal.contains(" of 600 (") && terminal.contains("left"),
+        QVERIFY2(terminal.contains("train: step ") && terminal.contains(" of " + QByteArray::number(steps) + " (")
+                     && terminal.contains("left"),
                  terminal.constData());
         QVERIFY2(terminal.endsWith("\r\033[K"), terminal.constData()); // the line cleared
-        QCOMPARE(readAll(dir.filePath(QStringLiteral("run.csv"))).count('\n'), 600 + 3);
-
-        const Result piped = run(args, dir.path());
-        QCOMPARE(piped.exitCode, 0);
-        QVERIFY2(piped.err.isEmpty(), piped.err.constData());
+        QCOMPARE(readAll(dir.filePath(QStringLiteral("run.csv"))).count('\n'), steps + 3);
     }
 
     // A failed run leaves a file already at -o as it was.

@@ -3,6 +3,7 @@
 
 #include "core/channels.h"
 #include "core/frequencies.h"
+#include "core/parallel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,28 +94,43 @@ void encodingBoxAverageInto(const EncodingParams &params, const BoxGrid &grid, d
 
 RowMatrixXd matrixBoxes(const RowMatrixXd &matrix, const BoxGrid &grid, BoxReduction reduction)
 {
+    return matrixBoxes(
+        matrix.rows(), matrix.cols(), [&matrix](Eigen::Index r, Eigen::Index c) { return matrix(r, c); }, grid,
+        reduction);
+}
+
+RowMatrixXd matrixBoxes(Eigen::Index rows, Eigen::Index columns, const CellValue &cell, const BoxGrid &grid,
+                        BoxReduction reduction)
+{
     RowMatrixXd boxes = RowMatrixXd::Zero(grid.rows(), grid.columns());
-    const Eigen::Index lastRow = std::min<Eigen::Index>(matrix.rows(), Eigen::Index(grid.firstRow) + grid.rowCount);
-    const Eigen::Index lastColumn =
-        std::min<Eigen::Index>(matrix.cols(), Eigen::Index(grid.firstColumn) + grid.columnCount);
-    for (int br = 0; br < grid.rows(); ++br) {
+    const Eigen::Index lastRow = std::min<Eigen::Index>(rows, Eigen::Index(grid.firstRow) + grid.rowCount);
+    const Eigen::Index lastColumn = std::min<Eigen::Index>(columns, Eigen::Index(grid.firstColumn) + grid.columnCount);
+    auto box = [&](int br, int bc) {
         const Eigen::Index r0 = Eigen::Index(grid.firstRow) + Eigen::Index(br) * grid.rowsPerBox;
         const Eigen::Index r1 = std::min<Eigen::Index>(lastRow, r0 + grid.rowsPerBox);
-        for (int bc = 0; bc < grid.columns(); ++bc) {
-            const Eigen::Index c0 = Eigen::Index(grid.firstColumn) + Eigen::Index(bc) * grid.columnsPerBox;
-            const Eigen::Index c1 = std::min<Eigen::Index>(lastColumn, c0 + grid.columnsPerBox);
-            if (r1 <= r0 || c1 <= c0)
-                continue;
-            const auto box = matrix.block(r0, c0, r1 - r0, c1 - c0);
-            if (reduction == BoxReduction::Mean) {
-                boxes(br, bc) = box.mean();
-            } else {
-                Eigen::Index r = 0, c = 0;
-                box.cwiseAbs().maxCoeff(&r, &c);
-                boxes(br, bc) = box(r, c);
+        const Eigen::Index c0 = Eigen::Index(grid.firstColumn) + Eigen::Index(bc) * grid.columnsPerBox;
+        const Eigen::Index c1 = std::min<Eigen::Index>(lastColumn, c0 + grid.columnsPerBox);
+        if (r1 <= r0 || c1 <= c0)
+            return 0.0;
+        double sum = 0, largest = 0;
+        bool first = true;
+        for (Eigen::Index r = r0; r < r1; ++r) {
+            for (Eigen::Index c = c0; c < c1; ++c) {
+                const double v = cell(r, c);
+                sum += v;
+                // The first of equal magnitudes, as Eigen's maxCoeff keeps it.
+                if (first || std::abs(v) > std::abs(largest))
+                    largest = v;
+                first = false;
             }
         }
-    }
+        return reduction == BoxReduction::Mean ? sum / double((r1 - r0) * (c1 - c0)) : largest;
+    };
+    parallelFor(grid.rows(), 1, [&](std::int64_t from, std::int64_t to) {
+        for (std::int64_t br = from; br < to; ++br)
+            for (int bc = 0; bc < grid.columns(); ++bc)
+                boxes(br, bc) = box(int(br), bc);
+    });
     return boxes;
 }
 

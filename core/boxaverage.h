@@ -3,6 +3,7 @@
 
 #include "core/encoding.h"
 
+#include <functional>
 #include <vector>
 
 namespace posenc {
@@ -49,6 +50,13 @@ void encodingBoxAverageInto(const EncodingParams &params, const BoxGrid &grid, d
 // boxes of one cell are the cells themselves.
 enum class BoxReduction { Mean, LargestMagnitude };
 RowMatrixXd matrixBoxes(const RowMatrixXd &matrix, const BoxGrid &grid, BoxReduction reduction);
+
+// The same of a [rows x columns] matrix that is not stored, given cell by cell (a file read
+// the other way round, its reference, their difference). Rows of boxes are computed on the
+// worker threads of core/parallel.h; cell must be safe to call from several at once.
+using CellValue = std::function<double(Eigen::Index row, Eigen::Index column)>;
+RowMatrixXd matrixBoxes(Eigen::Index rows, Eigen::Index columns, const CellValue &cell, const BoxGrid &grid,
+                        BoxReduction reduction);
 
 // D_n(w): the mean of sin(p w) over n consecutive positions, divided by the sine at their
 // centre; 1 for n = 1.

@@ -354,7 +354,7 @@ void Diagnosis::describeLadder()
     // lies above the amplitude by noise^2 / (2 amplitude).
     const double noise = m_reading.noise;
     const double scaleTolerance = 4 * m_roundoff + 2 * m_textResolution + 1e-9
-                                  + 4 * noise / std::sqrt(double(m_reading.y.size()) / 2 + 1)
+                                  + 4 * noise / std::sqrt(double(m_reading.y().size()) / 2 + 1)
                                   + noise * noise / std::max(m_reading.amplitude, 1e-300);
     if (std::abs(m_scale - 1) < scaleTolerance)
         m_scale = 1;
@@ -671,7 +671,6 @@ void Diagnosis::addInfo()
         add(std::move(f));
     }
     if (m_check.scale != 1 && (m_canonical || std::abs(m_check.scale - 1) > 0.01)) {
-        const bool xScale = std::abs(m_check.scale - 1 / std::sqrt(double(m_m))) < 1e-4 * m_check.scale;
         Finding f = makeFinding("scaled_amplitude", Severity::Info);
         f.found = m_check.scale;
         f.expected = 1;

@@ -11,7 +11,7 @@ namespace posenc::checking {
 class Diagnosis
 {
 public:
-    Diagnosis(const RowMatrixXd &x, Reading &reading, StoredType stored, double textResolution,
+    Diagnosis(const MatrixView &x, Reading &reading, StoredType stored, double textResolution,
               const CheckOptions &options, EncodingCheck &check)
         : m_x(x)
         , m_reading(reading)
@@ -47,7 +47,7 @@ private:
     ReferenceModel modelFor(Family family, double base, double step) const;
     void add(Finding f) { m_check.findings.push_back(std::move(f)); }
 
-    const RowMatrixXd &m_x;
+    const MatrixView m_x;
     Reading &m_reading;
     StoredType m_stored;
     double m_textResolution;

@@ -8,6 +8,13 @@
 
 namespace posenc::checking {
 
+MatrixView viewOf(const RowMatrixXd &stored, bool transposed)
+{
+    if (transposed)
+        return MatrixView(stored.data(), stored.cols(), stored.rows(), ViewStride(1, stored.cols()));
+    return MatrixView(stored.data(), stored.rows(), stored.cols(), ViewStride(stored.cols(), 1));
+}
+
 double unitRoundoff(std::optional<Precision> computed, StoredType stored)
 {
     if (computed) {
@@ -69,7 +76,7 @@ int loneColumnOf(Pairing pairing, int m)
 
 
 
-PairVerdict shapeOf(const Eigen::MatrixXd &y, int a, int b, const Allowance &allowance)
+PairVerdict shapeOf(const MatrixView &y, int a, int b, const Allowance &allowance)
 {
     const Eigen::Index n = y.rows();
     const Eigen::Index stride = std::max<Eigen::Index>(1, n / kShapeSamples);
@@ -96,7 +103,7 @@ PairVerdict shapeOf(const Eigen::MatrixXd &y, int a, int b, const Allowance &all
 }
 
 
-PairingScore scorePairing(const Eigen::MatrixXd &y, Pairing pairing, const Allowance &allowance)
+PairingScore scorePairing(const MatrixView &y, Pairing pairing, const Allowance &allowance)
 {
     PairingScore result;
     result.pairing = pairing;
@@ -109,7 +116,7 @@ PairingScore scorePairing(const Eigen::MatrixXd &y, Pairing pairing, const Allow
     return result;
 }
 
-PairingScore bestPairing(const Eigen::MatrixXd &y, const Allowance &allowance)
+PairingScore bestPairing(const MatrixView &y, const Allowance &allowance)
 {
     const int m = int(y.cols());
     PairingScore best;
@@ -129,7 +136,7 @@ PairingScore bestPairing(const Eigen::MatrixXd &y, const Allowance &allowance)
 // The oriented matrix and its fits
 
 
-RowWindow rowWindow(const RowMatrixXd &x)
+RowWindow rowWindow(const MatrixView &x)
 {
     RowWindow w;
     int runStart = 0, bestStart = 0, bestLength = 0;
@@ -155,8 +162,8 @@ RowWindow rowWindow(const RowMatrixXd &x)
 SinusoidFit loneFit(Reading &reading, int column)
 {
     if (!reading.loneFitted[std::size_t(column)]) {
-        const int rows = std::min<int>(int(reading.y.rows()), kMaxLoneRows);
-        SinusoidFit fit = fitSinusoid(reading.y.col(column).head(rows), reading.amplitude);
+        const int rows = std::min<int>(int(reading.y().rows()), kMaxLoneRows);
+        SinusoidFit fit = fitSinusoid(reading.y().col(column).head(rows), reading.amplitude);
         // The phase at absolute row 0 of the oriented matrix.
         fit.phase = wrapAngle(fit.phase - fit.theta * reading.window.begin);
         reading.loneFits[std::size_t(column)] = fit;
@@ -186,11 +193,11 @@ double medianOf(std::vector<double> &values)
 // amplitude. The fits are not kept: the amplitude may still change.
 double loneNoise(Reading &reading)
 {
-    const int m = int(reading.y.cols());
+    const int m = int(reading.y().cols());
     const int stride = std::max(1, m / 16);
     std::vector<double> residuals;
     for (int c = 0; c < m; c += stride) {
-        if (reading.y.col(c).cwiseAbs().maxCoeff() > 0)
+        if (reading.y().col(c).cwiseAbs().maxCoeff() > 0)
             residuals.push_back(loneFit(reading, c).rmsResidual);
     }
     reading.loneFitted.assign(reading.loneFitted.size(), false);
@@ -200,7 +207,7 @@ double loneNoise(Reading &reading)
 
 } // namespace
 
-CircleSpread circleSpread(const Eigen::MatrixXd &y)
+CircleSpread circleSpread(const MatrixView &y)
 {
     const int m = int(y.cols());
     const Eigen::Index stride = std::max<Eigen::Index>(1, y.rows() / kShapeSamples);
@@ -243,7 +250,7 @@ CircleSpread circleSpread(const Eigen::MatrixXd &y)
     return best;
 }
 
-double amplitudeOf(const Eigen::MatrixXd &y)
+double amplitudeOf(const MatrixView &y)
 {
     return y.cwiseAbs().maxCoeff();
 }
@@ -252,12 +259,12 @@ double meanCircleRadius(const Reading &reading)
 {
     double sum = 0;
     long long count = 0;
-    const auto pairs = pairsOf(reading.pairing.pairing, int(reading.y.cols()));
+    const auto pairs = pairsOf(reading.pairing.pairing, int(reading.y().cols()));
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         if (reading.pairing.verdicts[p].shape != PairShape::Circle)
             continue;
-        for (Eigen::Index r = 0; r < reading.y.rows(); ++r) {
-            sum += std::hypot(reading.y(r, pairs[p].first), reading.y(r, pairs[p].second));
+        for (Eigen::Index r = 0; r < reading.y().rows(); ++r) {
+            sum += std::hypot(reading.y()(r, pairs[p].first), reading.y()(r, pairs[p].second));
             ++count;
         }
     }
@@ -292,7 +299,7 @@ std::vector<FitChannel> channelsOf(const PairingScore &pairing, int m)
 
 PairingScore pairingByFrequency(Reading &reading)
 {
-    const int m = int(reading.y.cols());
+    const int m = int(reading.y().cols());
     PairingScore best;
     double bestCloseness = 0;
     for (Pairing p : {Pairing::Interleaved, Pairing::Split, Pairing::SplitCeil}) {
@@ -321,7 +328,7 @@ void fitChannels(Reading &reading)
     const int begin = reading.window.begin;
     for (FitChannel &c : reading.channels) {
         if (c.second >= 0 && c.shape == PairShape::Circle) {
-            c.line = fitPairAngle(reading.y.col(c.first), reading.y.col(c.second), begin);
+            c.line = fitPairAngle(reading.y().col(c.first), reading.y().col(c.second), begin);
             c.circle = true;
             c.good = c.line.maxResidual < 0.1;
             c.rate = std::abs(c.line.slope);
@@ -330,7 +337,7 @@ void fitChannels(Reading &reading)
             const SinusoidFit f = loneFit(reading, c.first);
             c.good = loneGood(f, reading.allowance());
             c.rate = f.theta;
-            const double rows = double(std::min<Eigen::Index>(reading.y.rows(), kMaxLoneRows));
+            const double rows = double(std::min<Eigen::Index>(reading.y().rows(), kMaxLoneRows));
             c.sigma = (f.rmsResidual + 1e-12 * reading.amplitude) / (reading.amplitude * std::sqrt(rows * rows * rows / 12 + 1));
         }
     }
@@ -525,29 +532,35 @@ StartEstimate startUnder(Reading &reading, int stepSign, bool swapped)
     return estimateStart(std::move(angles), stepSign);
 }
 
-Reading screenOrientation(const RowMatrixXd &x, double circleTolerance)
+Reading screenOrientation(const MatrixView &x, double circleTolerance)
 {
     Reading reading;
     reading.window = rowWindow(x);
     const int rows = reading.window.end - reading.window.begin;
     const int m = int(x.cols());
-    reading.y = x.block(reading.window.begin, 0, rows, m);
+    // No sinusoid is read off fewer than two rows: nothing per column is kept for them, so a
+    // single row of 2^26 numbers costs no more than its own storage.
+    if (rows < 2 || m == 0)
+        return reading;
+    reading.yData = x.data() + reading.window.begin * x.outerStride();
+    reading.yRows = rows;
+    reading.yColumns = m;
+    reading.yOuter = x.outerStride();
+    reading.yInner = x.innerStride();
     reading.loneFits.assign(std::size_t(m), {});
     reading.loneFitted.assign(std::size_t(m), false);
-    if (rows == 0 || m == 0)
-        return reading;
-    reading.amplitude = amplitudeOf(reading.y);
+    reading.amplitude = amplitudeOf(reading.y());
     reading.circleTolerance = circleTolerance;
     if (!(reading.amplitude > 0))
         return reading;
-    const CircleSpread spread = circleSpread(reading.y);
+    const CircleSpread spread = circleSpread(reading.y());
     if (spread.noise >= 0) {
         reading.amplitude = spread.amplitude;
         reading.noise = spread.noise;
     } else {
         reading.noise = loneNoise(reading);
     }
-    reading.pairing = bestPairing(reading.y, reading.allowance());
+    reading.pairing = bestPairing(reading.y(), reading.allowance());
     if (reading.pairing.score > 0)
         reading.amplitude = meanCircleRadius(reading);
     return reading;
@@ -555,8 +568,8 @@ Reading screenOrientation(const RowMatrixXd &x, double circleTolerance)
 
 void completeReading(Reading &reading)
 {
-    const int m = int(reading.y.cols());
-    if (reading.y.rows() == 0 || m == 0 || !(reading.amplitude > 0))
+    const int m = int(reading.y().cols());
+    if (reading.y().rows() < 2 || m == 0 || !(reading.amplitude > 0))
         return;
     if (reading.pairing.score <= 0)
         reading.pairing = pairingByFrequency(reading);
@@ -593,7 +606,7 @@ void completeReading(Reading &reading)
     reading.goodFraction = double(explained) / double(m);
 }
 
-double recurrenceScore(const RowMatrixXd &x)
+double recurrenceScore(const MatrixView &x)
 {
     const int n = std::min<int>(int(x.rows()), kShapeSamples);
     if (n < 4)
@@ -624,7 +637,7 @@ double recurrenceScore(const RowMatrixXd &x)
 // ---------------------------------------------------------------------------------------
 // Precision of the values
 
-std::optional<Precision> computedPrecision(const RowMatrixXd &x, StoredType stored, double textResolution, double amplitude)
+std::optional<Precision> computedPrecision(const MatrixView &x, StoredType stored, double textResolution, double amplitude)
 {
     std::vector<Precision> candidates;
     switch (stored) {

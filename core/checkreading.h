@@ -17,6 +17,13 @@
 
 namespace posenc::checking {
 
+// A matrix read where it lies: a stored [rows x columns] matrix, a block of it, or its
+// transpose, through strides and without a copy, so that either orientation of a large file
+// is read in place rather than duplicated.
+using ViewStride = Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>;
+using MatrixView = Eigen::Map<const RowMatrixXd, 0, ViewStride>;
+MatrixView viewOf(const RowMatrixXd &stored, bool transposed);
+
 constexpr double kPi = std::numbers::pi;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr int kMaxFitRows = 4096;   // a contiguous block of rows fitted: slopes to 1e-12
@@ -91,12 +98,15 @@ struct CircleSpread {
     double amplitude = 0;
     double noise = -1;
 };
-CircleSpread circleSpread(const Eigen::MatrixXd &y);
+CircleSpread circleSpread(const MatrixView &y);
 
 // Everything read off one orientation.
 struct Reading {
     RowWindow window;
-    Eigen::MatrixXd y; // the fitted rows, column-major
+    // The fitted rows, in place in the matrix the reading was made of (which must outlive it).
+    MatrixView y() const { return MatrixView(yData, yRows, yColumns, ViewStride(yOuter, yInner)); }
+    const double *yData = nullptr;
+    Eigen::Index yRows = 0, yColumns = 0, yOuter = 0, yInner = 1;
     double amplitude = 0;
     double noise = 0;
     double circleTolerance = 0.01;
@@ -139,13 +149,13 @@ std::vector<std::pair<int, int>> pairsOf(Pairing pairing, int m);
 // The column left without a partner by an odd d_model: it comes after the pairs' channels.
 int loneColumnOf(Pairing pairing, int m);
 
-PairVerdict shapeOf(const Eigen::MatrixXd &y, int a, int b, const Allowance &allowance);
+PairVerdict shapeOf(const MatrixView &y, int a, int b, const Allowance &allowance);
 
-PairingScore scorePairing(const Eigen::MatrixXd &y, Pairing pairing, const Allowance &allowance);
+PairingScore scorePairing(const MatrixView &y, Pairing pairing, const Allowance &allowance);
 
-PairingScore bestPairing(const Eigen::MatrixXd &y, const Allowance &allowance);
+PairingScore bestPairing(const MatrixView &y, const Allowance &allowance);
 
-RowWindow rowWindow(const RowMatrixXd &x);
+RowWindow rowWindow(const MatrixView &x);
 
 SinusoidFit loneFit(Reading &reading, int column);
 
@@ -153,7 +163,7 @@ bool loneGood(const SinusoidFit &fit, const Allowance &allowance);
 
 // The amplitude: the mean radius of the circle pairs when there are some, else the largest
 // magnitude (every sinusoid column reaches near it, a slow cos column at once).
-double amplitudeOf(const Eigen::MatrixXd &y);
+double amplitudeOf(const MatrixView &y);
 
 double meanCircleRadius(const Reading &reading);
 
@@ -187,18 +197,18 @@ StartEstimate startUnder(Reading &reading, int stepSign, bool swapped);
 
 // The first stage of reading an orientation: the fitted rows, the amplitude and the pairing
 // by circles. Cheap (a pass over the matrix), so that both orientations can be screened.
-Reading screenOrientation(const RowMatrixXd &x, double circleTolerance);
+Reading screenOrientation(const MatrixView &x, double circleTolerance);
 
 // The second stage: every channel fitted, the ladder, the roles and the start.
 void completeReading(Reading &reading);
 
 // A cheap score of how well the columns of an orientation are sinusoids of the row index:
 // the pairing score (circles), then the recurrence x[r+1] + x[r-1] = 2 cos(theta) x[r].
-double recurrenceScore(const RowMatrixXd &x);
+double recurrenceScore(const MatrixView &x);
 
 // The coarsest precision below the stored one in which every value is exact (for text: to
 // within its printing), when the test can tell: at least 16 distinct magnitudes, and text
 // printed finely enough to show the difference.
-std::optional<Precision> computedPrecision(const RowMatrixXd &x, StoredType stored, double textResolution, double amplitude);
+std::optional<Precision> computedPrecision(const MatrixView &x, StoredType stored, double textResolution, double amplitude);
 
 } // namespace posenc::checking

@@ -47,7 +47,7 @@ std::vector<double> ladder(Family family, double base, int dModel, int channels)
 }
 
 
-Comparison compare(const RowMatrixXd &x, const ReferenceModel &model, double valueRoundoff, double textResolution)
+Comparison compare(const MatrixView &x, const ReferenceModel &model, double valueRoundoff, double textResolution)
 {
     Comparison result;
     const int n = int(x.rows()), m = int(x.cols());
@@ -80,7 +80,7 @@ Comparison compare(const RowMatrixXd &x, const ReferenceModel &model, double val
     return result;
 }
 
-Residual residualOf(const RowMatrixXd &x, const ReferenceModel &model)
+Residual residualOf(const MatrixView &x, const ReferenceModel &model)
 {
     Residual result;
     const int n = int(x.rows()), m = int(x.cols());
@@ -100,7 +100,7 @@ Residual residualOf(const RowMatrixXd &x, const ReferenceModel &model)
     return result;
 }
 
-double weighedRms(const RowMatrixXd &x, const ReferenceModel &model)
+double weighedRms(const MatrixView &x, const ReferenceModel &model)
 {
     const long long n = x.rows(), m = x.cols();
     if (n == 0 || m == 0)

@@ -30,13 +30,13 @@ struct Residual {
     double max = 0;
     std::vector<double> columnRms;
 };
-Residual residualOf(const RowMatrixXd &x, const ReferenceModel &model);
+Residual residualOf(const MatrixView &x, const ReferenceModel &model);
 
 // The RMS of file - model for weighing models against each other: over every row of a file
 // of at most kWeighedCells cells, else over evenly spaced rows that hold about that many (a
 // bug of the later rows, as float16 positions past 2048, still has its share of them).
 inline constexpr long long kWeighedCells = 1 << 20;
-double weighedRms(const RowMatrixXd &x, const ReferenceModel &model);
+double weighedRms(const MatrixView &x, const ReferenceModel &model);
 
 // Whether two models give a different value at any cell of `rows` rows.
 bool changesValues(const ReferenceModel &a, const ReferenceModel &b, int rows);
@@ -52,7 +52,7 @@ int channelCount(const std::vector<ColumnRole> &roles);
 
 std::vector<double> ladder(Family family, double base, int dModel, int channels);
 
-Comparison compare(const RowMatrixXd &x, const ReferenceModel &model, double valueRoundoff, double textResolution);
+Comparison compare(const MatrixView &x, const ReferenceModel &model, double valueRoundoff, double textResolution);
 
 // A base a person would choose: one or two significant digits (100, 500000, 1e6).
 bool roundNumber(double base);

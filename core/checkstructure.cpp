@@ -14,6 +14,8 @@ namespace {
 
 constexpr int kComponents = 8;
 constexpr int kComponentRows = 2048;
+// The sampled rows are a centred copy: at most this many numbers (8 MiB), at least 64 rows.
+constexpr long long kComponentCells = 1 << 20;
 constexpr int kIterations = 60;      // the shares to 1e-6 of the first: what is reported
 constexpr double kCacheFit = 0.25; // the largest RMS residual of a cache, of its amplitude
 
@@ -142,7 +144,7 @@ std::string trajectoryOf(const RowMatrixXd &scores)
 
 } // namespace
 
-std::optional<RopeCache> readRopeCache(const RowMatrixXd &x, Reading &reading, double expectedBase)
+std::optional<RopeCache> readRopeCache(const MatrixView &x, Reading &reading, double expectedBase)
 {
     const int m = int(x.cols());
     if (!pairsAreCopies(reading, m) || reading.channels.empty() || !(reading.amplitude > 0))
@@ -189,14 +191,15 @@ std::optional<RopeCache> readRopeCache(const RowMatrixXd &x, Reading &reading, d
     return std::nullopt;
 }
 
-EncodingCheck::LearnedTable principalComponents(const RowMatrixXd &x)
+EncodingCheck::LearnedTable principalComponents(const MatrixView &x)
 {
     EncodingCheck::LearnedTable table;
     const int n = int(x.rows()), m = int(x.cols());
     if (n < 2 || m < 1)
         return table;
     const Eigen::RowVectorXd mean = x.colwise().mean();
-    const int stride = (n + kComponentRows - 1) / kComponentRows;
+    const int rowsAtMost = int(std::clamp<long long>(kComponentCells / m, 64, kComponentRows));
+    const int stride = (n + rowsAtMost - 1) / rowsAtMost;
     const int sampled = (n + stride - 1) / stride;
     Eigen::MatrixXd xs(sampled, m);
     for (int i = 0; i < sampled; ++i)

@@ -31,14 +31,14 @@ struct RopeCache {
 // The cache a reading shows, when its pairs are copies of each other and the copied columns
 // are the cosines (or sines) of one set of angles that reproduces the file to within a
 // quarter of its amplitude (RMS).
-std::optional<RopeCache> readRopeCache(const RowMatrixXd &x, Reading &reading, double expectedBase);
+std::optional<RopeCache> readRopeCache(const MatrixView &x, Reading &reading, double expectedBase);
 
 // The principal components of a table over its positions, and what the first two trace
 // against position: a "circle" when their angle turns steadily with position at a steady
 // radius, by at least half a turn and at most one and a quarter; a "helix" when it turns so
 // for longer (position as the third axis); else "none". The components come from at most
 // 2048 evenly spaced rows; every row is projected onto them.
-EncodingCheck::LearnedTable principalComponents(const RowMatrixXd &x);
+EncodingCheck::LearnedTable principalComponents(const MatrixView &x);
 
 // The number of components that hold 90 % of the variance, NaN when the components kept do not.
 double componentsFor90(const EncodingCheck::LearnedTable &table);

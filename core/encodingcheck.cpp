@@ -109,11 +109,11 @@ double ReferenceModel::value(int row, int column) const
     return roundedIn && !roundPositionsOnly ? roundToPrecision(*roundedIn, v) : v;
 }
 
-RowMatrixXd ReferenceModel::matrix(int rows) const
+RowMatrixXd ReferenceModel::matrix(int rows, int columnCount) const
 {
-    RowMatrixXd out(std::max(rows, 0), Eigen::Index(columns.size()));
+    RowMatrixXd out(std::max(rows, 0), std::max(columnCount, 0));
     for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < int(columns.size()); ++c)
+        for (int c = 0; c < columnCount; ++c)
             out(r, c) = value(r, c);
     return out;
 }
@@ -173,42 +173,45 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     const double circleTolerance = 0.01;
 
     // Orientation: the reading whose columns are sinusoids of the rows. Circle pairs decide it
-    // at once when only one orientation has them; otherwise both are read in full.
-    const RowMatrixXd flipped = stored.transpose();
-    Reading asStored = screenOrientation(stored, circleTolerance);
-    Reading asFlipped = screenOrientation(flipped, circleTolerance);
+    // at once when only one orientation has them; otherwise both are read in full. A file with
+    // a single row or column is read as it is stored, [positions, d_model]. Both orientations
+    // are read in place: the transpose is a view, not a copy.
+    const bool line = stored.rows() < 2 || stored.cols() < 2;
+    const MatrixView asStoredView = viewOf(stored, false), flippedView = viewOf(stored, true);
+    Reading asStored = screenOrientation(asStoredView, circleTolerance);
+    Reading asFlipped = line ? Reading{} : screenOrientation(flippedView, circleTolerance);
     auto pairScore = [](const Reading &r) {
-        return r.pairing.score / std::max<double>(1, double(r.y.cols() / 2));
+        return r.pairing.score / std::max<double>(1, double(r.y().cols() / 2));
     };
     const double sStored = pairScore(asStored), sFlipped = pairScore(asFlipped);
-    if (sStored > 0.05 && sStored > 4 * sFlipped) {
+    if (line || (sStored > 0.05 && sStored > 4 * sFlipped)) {
         check.transposed = false;
     } else if (sFlipped > 0.05 && sFlipped > 4 * sStored) {
         check.transposed = true;
     } else {
         completeReading(asStored);
         completeReading(asFlipped);
-        auto quality = [](const Reading &r, const RowMatrixXd &x) {
+        auto quality = [](const Reading &r, const MatrixView &x) {
             if (r.window.end - r.window.begin < 2)
                 return -1.0;
             return r.goodFraction + 0.25 * recurrenceScore(x) + 0.01 * r.pairing.score / std::max<double>(1, double(x.cols()));
         };
-        check.transposed = quality(asFlipped, flipped) > quality(asStored, stored) + 1e-9;
+        check.transposed = quality(asFlipped, flippedView) > quality(asStored, asStoredView) + 1e-9;
     }
     Reading &chosen = check.transposed ? asFlipped : asStored;
     if (chosen.channels.empty())
         completeReading(chosen);
-    const RowMatrixXd &x = check.transposed ? flipped : stored;
+    const MatrixView &x = check.transposed ? flippedView : asStoredView;
     Reading &reading = chosen;
     check.positions = int(x.rows());
     check.dModel = int(x.cols());
-    // Until something is identified the reference is all zeros, of the file's shape.
-    check.reference.columns.assign(std::size_t(check.dModel), ColumnRole{});
-
     if (reading.window.end - reading.window.begin < 2) {
+        // The reference stays empty: 0 in every cell (ReferenceModel::value).
         check.findings.push_back(makeFinding("too_small", Severity::Error));
         return check;
     }
+    // Until something is identified the reference is all zeros, of the file's shape.
+    check.reference.columns.assign(std::size_t(check.dModel), ColumnRole{});
     Diagnosis(x, reading, file.type, file.textResolution, options, check).run();
 
     // Per-column fits for the ladder view.
@@ -237,7 +240,7 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
 
 RowMatrixXd referenceMatrix(const EncodingCheck &check)
 {
-    const RowMatrixXd m = check.reference.matrix(check.positions);
+    const RowMatrixXd m = check.reference.matrix(check.positions, check.dModel);
     if (check.transposed)
         return m.transpose();
     return m;

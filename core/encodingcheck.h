@@ -111,7 +111,7 @@ struct ReferenceModel {
     bool roundPositionsOnly = false; // with roundedIn: only the positions are rounded
 
     double value(int row, int column) const;
-    RowMatrixXd matrix(int rows) const; // [rows, columns.size()]
+    RowMatrixXd matrix(int rows, int columns) const; // value() of each cell
 };
 
 // The fit of one column, in [positions x dimensions] orientation: A sin(theta r + phase).

@@ -599,12 +599,13 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
     file.shape = {rows, columns};
     file.type = StoredType::Text;
     file.format = "text";
-    file.values = Eigen::Map<const RowMatrixXd>(values.data(), Eigen::Index(rows), Eigen::Index(columns));
     if (!resolutions.empty()) {
         const std::size_t at = (resolutions.size() - 1) * 9 / 10;
         std::nth_element(resolutions.begin(), resolutions.begin() + long(at), resolutions.end());
         file.textResolution = resolutions[at];
     }
+    std::vector<double>().swap(resolutions); // freed before the numbers are copied into the matrix
+    file.values = Eigen::Map<const RowMatrixXd>(values.data(), Eigen::Index(rows), Eigen::Index(columns));
     return file;
 }
 

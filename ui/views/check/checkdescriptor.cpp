@@ -126,8 +126,8 @@ std::optional<DataTable> checkTable(const Scene &scene, QString *error)
         return std::nullopt;
     }
     DataTable table;
-    table.values = checked->difference;
-    table.columns = DataExport::dimensionNames(DataExport::allDimensions(int(checked->difference.cols())));
+    table.values = checked->matrix(CheckedFile::Layer::Difference);
+    table.columns = DataExport::dimensionNames(DataExport::allDimensions(int(checked->dimensions())));
     return table;
 }
 

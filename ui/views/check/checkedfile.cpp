@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/check/checkedfile.h"
 
+#include "core/parallel.h"
 #include "core/safetensors.h"
 #include "ui/export/boundedfile.h"
 #include "ui/state/stdtext.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
 #include <variant>
 
 namespace posenc {
@@ -96,12 +98,22 @@ std::shared_ptr<const CheckedFile> read(const QString &path, const QString &tens
     if (!readMatrix(*checked, tensor))
         return checked;
     checked->check = checkEncoding(checked->file);
-    const EncodingCheck &check = checked->check;
-    checked->values = check.transposed ? RowMatrixXd(checked->file.values.transpose()) : checked->file.values;
-    checked->reference = check.reference.matrix(check.positions);
-    if (checked->reference.rows() != checked->values.rows() || checked->reference.cols() != checked->values.cols())
-        checked->reference = RowMatrixXd::Zero(checked->values.rows(), checked->values.cols());
-    checked->difference = checked->values - checked->reference;
+    // The extents of the colour scales, in one pass over the cells.
+    std::mutex mutex;
+    parallelFor(checked->positions(), 64, [&](std::int64_t from, std::int64_t to) {
+        double value = 0, difference = 0;
+        for (Eigen::Index r = from; r < to; ++r) {
+            for (Eigen::Index c = 0; c < checked->dimensions(); ++c) {
+                const double stored = checked->value(CheckedFile::Layer::File, r, c);
+                const double reference = checked->check.reference.value(int(r), int(c));
+                value = std::max({value, std::abs(stored), std::abs(reference)});
+                difference = std::max(difference, std::abs(stored - reference));
+            }
+        }
+        const std::lock_guard lock(mutex);
+        checked->largestValue = std::max(checked->largestValue, value);
+        checked->largestDifference = std::max(checked->largestDifference, difference);
+    });
     return checked;
 }
 
@@ -121,19 +133,40 @@ QString CheckedFile::displayName() const
     return QFileInfo(path).fileName();
 }
 
+double CheckedFile::value(Layer layer, Eigen::Index row, Eigen::Index column) const
+{
+    const double stored = check.transposed ? file.values(column, row) : file.values(row, column);
+    if (layer == Layer::File)
+        return stored;
+    const double reference = check.reference.value(int(row), int(column));
+    return layer == Layer::Reference ? reference : stored - reference;
+}
+
+RowMatrixXd CheckedFile::boxes(Layer layer, const BoxGrid &grid) const
+{
+    return matrixBoxes(
+        positions(), dimensions(), [this, layer](Eigen::Index r, Eigen::Index c) { return value(layer, r, c); }, grid,
+        layer == Layer::Difference ? BoxReduction::LargestMagnitude : BoxReduction::Mean);
+}
+
+RowMatrixXd CheckedFile::matrix(Layer layer) const
+{
+    RowMatrixXd out(positions(), dimensions());
+    for (Eigen::Index r = 0; r < out.rows(); ++r)
+        for (Eigen::Index c = 0; c < out.cols(); ++c)
+            out(r, c) = value(layer, r, c);
+    return out;
+}
+
 double CheckedFile::valueExtent() const
 {
-    if (values.size() == 0)
-        return 1;
-    const double extent = std::max(values.cwiseAbs().maxCoeff(), reference.cwiseAbs().maxCoeff());
-    return extent > 0 ? extent : 1;
+    return largestValue > 0 ? largestValue : 1;
 }
 
 double CheckedFile::differenceExtent() const
 {
-    const double largest = difference.size() ? difference.cwiseAbs().maxCoeff() : 0.0;
     const double allowed = std::isfinite(check.tolerance) ? check.tolerance : 0.0;
-    const double extent = std::max(largest, allowed);
+    const double extent = std::max(largestDifference, allowed);
     return extent > 0 ? extent : valueExtent();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/boxaverage.h"
 #include "core/encodingcheck.h"
 #include "core/matrixfile.h"
 
@@ -15,7 +16,9 @@ namespace posenc {
 // names (the example shipped in the resources when it names none), core's diagnosis, and the
 // three matrices the view draws, in the [positions x dimensions] orientation. The view, its
 // data export and its inspector share the last one loaded, so that a replot or a click does
-// not read and fit the file again.
+// not read and fit the file again. The numbers are held once, as the file stores them: the
+// oriented matrix, the reference and the difference are read cell by cell, never copied, so
+// that a file of any shape costs its numbers and no more.
 struct CheckedFile {
     Q_DECLARE_TR_FUNCTIONS(CheckedFile)
 
@@ -23,11 +26,20 @@ public:
     QString path;  // as the scene names it; empty for the example
     QString tensor; // a checkpoint's tensor: as the scene names it, or as found by its name
     QString error; // why the file could not be read (one line); then nothing below is set
-    MatrixFile file;
+    MatrixFile file; // as stored
     EncodingCheck check;
-    RowMatrixXd values;     // the file's numbers, [positions, d_model]
-    RowMatrixXd reference;  // the identified convention's, [positions, d_model]
-    RowMatrixXd difference; // values - reference
+
+    enum class Layer { File, Reference, Difference };
+    Eigen::Index positions() const { return check.transposed ? file.values.cols() : file.values.rows(); }
+    Eigen::Index dimensions() const { return check.transposed ? file.values.rows() : file.values.cols(); }
+    // A cell of the oriented matrix: the file's number, the identified convention's (0 until
+    // one is identified), file - reference.
+    double value(Layer layer, Eigen::Index row, Eigen::Index column) const;
+    // Boxes of a layer for display (core/boxaverage.h): means of the file and the reference,
+    // the difference's value of largest magnitude.
+    RowMatrixXd boxes(Layer layer, const BoxGrid &grid) const;
+    // A whole layer, [positions, dimensions], for a data export.
+    RowMatrixXd matrix(Layer layer) const;
 
     bool ok() const { return error.isEmpty(); }
     // The half-ranges of the colour scales, each symmetric about 0: the largest |value| of the
@@ -46,6 +58,9 @@ public:
     static std::shared_ptr<const CheckedFile> load(const QString &path, const QString &tensor = {});
     // The example of the resources: a source text's loop with a doubled exponent (resources/examples).
     static QString examplePath();
+
+    double largestValue = 0;      // of |file| and |reference|, found once when read
+    double largestDifference = 0; // of |file - reference|
 };
 
 } // namespace posenc

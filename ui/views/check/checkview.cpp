@@ -283,11 +283,10 @@ void CheckView::resetZoom()
 {
     if (!m_checked || !m_checked->ok())
         return;
-    const auto &values = m_checked->values;
     m_linking = true;
     for (QCPAxisRect *rect : m_rects) {
-        rect->axis(QCPAxis::atBottom)->setRange(-0.5, double(values.cols()) - 0.5);
-        rect->axis(QCPAxis::atLeft)->setRange(m_rowOrigin - 0.5, m_rowOrigin + double(values.rows()) - 0.5);
+        rect->axis(QCPAxis::atBottom)->setRange(-0.5, double(m_checked->dimensions()) - 0.5);
+        rect->axis(QCPAxis::atLeft)->setRange(m_rowOrigin - 0.5, m_rowOrigin + double(m_checked->positions()) - 0.5);
     }
     m_linking = false;
 }
@@ -348,19 +347,18 @@ void CheckView::fitMaps()
             map->data()->clear();
         return;
     }
-    const RowMatrixXd &values = m_checked->values;
-    const auto visible = BoxedColorMap::visibleGrid(m_mapPlot, int(values.rows()), int(values.cols()), m_rowOrigin);
+    const auto visible = BoxedColorMap::visibleGrid(m_mapPlot, int(m_checked->positions()),
+                                                    int(m_checked->dimensions()), m_rowOrigin);
     if (!visible)
         return;
     if (m_mapChecked == m_checked && m_grid == *visible)
         return;
     m_mapChecked = m_checked;
     m_grid = *visible;
-    BoxedColorMap::setBoxes(m_maps[0], matrixBoxes(values, m_grid, BoxReduction::Mean), m_grid, m_rowOrigin);
-    BoxedColorMap::setBoxes(m_maps[1], matrixBoxes(m_checked->reference, m_grid, BoxReduction::Mean), m_grid,
-                            m_rowOrigin);
-    BoxedColorMap::setBoxes(m_maps[2], matrixBoxes(m_checked->difference, m_grid, BoxReduction::LargestMagnitude),
-                            m_grid, m_rowOrigin);
+    using Layer = CheckedFile::Layer;
+    const Layer layers[] = {Layer::File, Layer::Reference, Layer::Difference};
+    for (int i = 0; i < 3; ++i)
+        BoxedColorMap::setBoxes(m_maps[i], m_checked->boxes(layers[i], m_grid), m_grid, m_rowOrigin);
 }
 
 // Both scales symmetric about 0 (white is 0); the difference's range in its title, for figures.
@@ -383,7 +381,8 @@ void CheckView::refreshLadder()
     if (learned)
         m_components->setTable(*m_checked->check.learned, m_checked->check.start);
     m_ladderPlot->clearGraphs();
-    if (learned || !m_checked || !m_checked->ok() || m_checked->check.dModel < 2) {
+    if (learned || !m_checked || !m_checked->ok() || m_checked->check.dModel < 2
+        || m_checked->check.hasFinding("too_small")) {
         m_ladderPlot->replot(QCustomPlot::rpQueuedReplot);
         return;
     }
@@ -394,8 +393,10 @@ void CheckView::refreshLadder()
     paper.dModel = c.dModel;
     paper.base = 10000;
     const Eigen::VectorXd ladder = frequencies(paper);
+    // A smooth, falling line: a few thousand of its points draw it as well as millions.
+    const Eigen::Index every = std::max<Eigen::Index>(1, ladder.size() / 4096);
     QVector<double> keys, values;
-    for (Eigen::Index k = 0; k < ladder.size(); ++k) {
+    for (Eigen::Index k = 0; k < ladder.size(); k += std::min(every, std::max<Eigen::Index>(1, ladder.size() - 1 - k))) {
         keys << double(k);
         values << ladder[k];
     }
@@ -496,7 +497,7 @@ std::optional<std::pair<int, int>> CheckView::cellAt(const QPointF &pixel) const
         const double value = rect->axis(QCPAxis::atLeft)->pixelToCoord(pixel.y());
         const int column = int(std::floor(key + 0.5));
         const int row = int(std::floor(value - m_rowOrigin + 0.5));
-        if (row < 0 || row >= m_checked->values.rows() || column < 0 || column >= m_checked->values.cols())
+        if (row < 0 || row >= m_checked->positions() || column < 0 || column >= m_checked->dimensions())
             return std::nullopt;
         return std::pair{row, column};
     }
@@ -525,8 +526,8 @@ void CheckView::moveHighlight()
 {
     const Inspection &what = m_state->inspection();
     const bool inside = m_checked && m_checked->ok() && what.kind == QLatin1String("check-cell")
-                        && what.a - m_rowOrigin >= 0 && what.a - m_rowOrigin < double(m_checked->values.rows())
-                        && what.b >= 0 && what.b < double(m_checked->values.cols());
+                        && what.a - m_rowOrigin >= 0 && what.a - m_rowOrigin < double(m_checked->positions())
+                        && what.b >= 0 && what.b < double(m_checked->dimensions());
     for (int i = 0; i < m_highlights.size(); ++i) {
         if (!inside) {
             m_highlights[i]->hide();

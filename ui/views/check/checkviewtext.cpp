@@ -162,20 +162,21 @@ QString CheckView::cellExplanation(const CheckedFile &checked, int row, int colu
     if (!checked.ok())
         return checked.error;
     const EncodingCheck &c = checked.check;
-    if (row < 0 || row >= checked.values.rows() || column < 0 || column >= checked.values.cols())
+    using Layer = CheckedFile::Layer;
+    if (row < 0 || row >= checked.positions() || column < 0 || column >= checked.dimensions())
         return tr("Row %1, column %2 is outside the file's matrix of %3 positions × %4 dimensions.")
             .arg(row)
             .arg(column)
-            .arg(checked.values.rows())
-            .arg(checked.values.cols());
+            .arg(checked.positions())
+            .arg(checked.dimensions());
     QStringList lines;
     const double position = c.start + row * c.positionStep;
     lines << tr("Row %1 (position %2), dimension %3:").arg(row).arg(number(position, 12)).arg(column);
-    lines << tr("the file: %1").arg(number(checked.values(row, column), 8));
+    lines << tr("the file: %1").arg(number(checked.value(Layer::File, row, column), 8));
     const ReferenceModel &m = c.reference;
     const bool zeroRow = std::find(m.zeroRows.begin(), m.zeroRows.end(), row) != m.zeroRows.end();
     const ColumnRole role = std::size_t(column) < m.columns.size() ? m.columns[std::size_t(column)] : ColumnRole{};
-    const double reference = checked.reference(row, column);
+    const double reference = checked.value(Layer::Reference, row, column);
     if (zeroRow) {
         lines << tr("the reference: 0 (the file zeroes this row on purpose, a padding index)");
     } else if (role.kind == ColumnRole::Kind::Zero || role.channel < 0 || std::size_t(role.channel) >= m.frequencies.size()) {
@@ -190,7 +191,7 @@ QString CheckView::cellExplanation(const CheckedFile &checked, int row, int colu
         if (m.roundedIn)
             lines << tr("computed in %1, as the file shows").arg(fromStd(precisionName(*m.roundedIn)));
     }
-    lines << tr("difference file − reference: %1").arg(number(checked.difference(row, column), 4));
+    lines << tr("difference file − reference: %1").arg(number(checked.value(Layer::Difference, row, column), 4));
     const double fitted = CheckView::columnFrequency(c, column);
     if (std::isfinite(fitted))
         lines << tr("the column's frequency fitted from the data: %1").arg(number(fitted, 6));

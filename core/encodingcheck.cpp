@@ -176,10 +176,18 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     // at once when only one orientation has them; otherwise both are read in full. A file with
     // a single row or column is read as it is stored, [positions, d_model]. Both orientations
     // are read in place: the transpose is a view, not a copy.
+    auto stopsAt = [&](double fraction) {
+        check.cancelled = options.progress && !options.progress(fraction);
+        return check.cancelled;
+    };
     const bool line = stored.rows() < 2 || stored.cols() < 2;
     const MatrixView asStoredView = viewOf(stored, false), flippedView = viewOf(stored, true);
     Reading asStored = screenOrientation(asStoredView, circleTolerance);
+    if (stopsAt(0.15))
+        return check;
     Reading asFlipped = line ? Reading{} : screenOrientation(flippedView, circleTolerance);
+    if (stopsAt(0.3))
+        return check;
     auto pairScore = [](const Reading &r) {
         return r.pairing.score / std::max<double>(1, double(r.y().cols() / 2));
     };
@@ -190,6 +198,8 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
         check.transposed = true;
     } else {
         completeReading(asStored);
+        if (stopsAt(0.45))
+            return check;
         completeReading(asFlipped);
         auto quality = [](const Reading &r, const MatrixView &x) {
             if (r.window.end - r.window.begin < 2)
@@ -199,8 +209,12 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
         check.transposed = quality(asFlipped, flippedView) > quality(asStored, asStoredView) + 1e-9;
     }
     Reading &chosen = check.transposed ? asFlipped : asStored;
+    if (stopsAt(0.5))
+        return check;
     if (chosen.channels.empty())
         completeReading(chosen);
+    if (stopsAt(0.6))
+        return check;
     const MatrixView &x = check.transposed ? flippedView : asStoredView;
     Reading &reading = chosen;
     check.positions = int(x.rows());
@@ -213,6 +227,8 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     // Until something is identified the reference is all zeros, of the file's shape.
     check.reference.columns.assign(std::size_t(check.dModel), ColumnRole{});
     Diagnosis(x, reading, file.type, file.textResolution, options, check).run();
+    if (stopsAt(0.95))
+        return check;
 
     // Per-column fits for the ladder view.
     check.columnFits.assign(std::size_t(x.cols()), {});

@@ -5,6 +5,7 @@
 #include "core/matrixfile.h"
 #include "core/precision.h"
 
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -25,6 +26,10 @@ struct CheckOptions {
     // How close counts as matching (--atol): the largest |file - reference| allowed at any
     // cell. Unset, the tolerance follows the file's precision cell by cell.
     std::optional<double> atol;
+    // Told the fraction of the check done (0 to 1) between its stages; when it returns false
+    // the check stops there and returns marked `cancelled` (a window's reader that was told to
+    // stop). Unset: the check runs to its end.
+    std::function<bool(double fraction)> progress;
 };
 
 enum class Severity { Error, Warning, Info };
@@ -126,6 +131,7 @@ struct ColumnFit {
 struct EncodingCheck {
     std::vector<long long> shape; // as stored
     bool transposed = false;      // dimensions run along the file's first axis (channel-first)
+    bool cancelled = false;       // stopped by CheckOptions::progress: nothing below is complete
     int positions = 0;            // rows of the [positions x dimensions] orientation
     int dModel = 0;               // its columns
 

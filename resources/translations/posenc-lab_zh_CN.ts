@@ -489,7 +489,7 @@
 <context>
     <name>CheckedFile</name>
     <message>
-        <location filename="../../ui/views/check/checkedfile.cpp" line="+68"/>
+        <location filename="../../ui/views/check/checkedfile.cpp" line="+70"/>
         <source>the example %1 is missing from the resources</source>
         <translation>资源中缺少示例文件 %1</translation>
     </message>
@@ -501,12 +501,17 @@
     <message>
         <location line="-25"/>
         <location line="+35"/>
-        <location line="+35"/>
+        <location line="+54"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-35"/>
+        <source>the check of %1 was cancelled</source>
+        <translation>%1 的检查已取消</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 (example)</source>
         <translation>%1（示例）</translation>
     </message>
@@ -3629,13 +3634,18 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>由数据拟合（不是已发表的频率阶梯）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="+65"/>
-        <location line="+269"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="+68"/>
+        <location line="+310"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-262"/>
+        <location line="-308"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Check an encoding: a matrix from a file, the convention it follows and its bugs</source>
         <translation>检查编码：来自文件的矩阵、它遵循的约定及其中的错误</translation>
     </message>
@@ -3645,7 +3655,17 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>把程序的参数设为文件中识别出的约定，让每个视图都显示它</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+9"/>
+        <source>Reading and checking the file</source>
+        <translation>正在读取并检查文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading this file and go back to the one shown before</source>
+        <translation>停止读取此文件，回到之前显示的文件</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
@@ -3662,12 +3682,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="-98"/>
-        <location line="+251"/>
+        <location line="+307"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-293"/>
         <location line="+94"/>
         <source>dimension</source>
         <translation>维度</translation>
@@ -3710,7 +3730,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>现在每个视图都显示该文件的约定，但以下几点除外：%1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>%1: %2 %3, %4 positions × %5 dimensions</source>
         <translation>%1：%2 %3，%4 个位置 × %5 个维度</translation>
     </message>
@@ -3730,7 +3750,17 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>已在使用该约定</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+18"/>
+        <source>%1: reading and checking…</source>
+        <translation>%1：正在读取并检查…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading and checking %1 in the background; the window stays usable. Cancel goes back to the file shown before.</source>
+        <translation>正在后台读取并检查 %1；窗口仍可使用。“取消”会回到之前显示的文件。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>paper</source>
         <translation>论文</translation>
     </message>
@@ -3758,12 +3788,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location filename="../../ui/views/check/checkdescriptor.cpp" line="-79"/>
         <location line="+8"/>
         <location filename="../../ui/views/check/checkview.cpp" line="+15"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+162"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+163"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="-136"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-137"/>
         <source>Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.</source>
         <translation>与任何已发表的约定都不一致：%1，%2；与最接近的约定的最大差值为 %3。</translation>
     </message>
@@ -3780,7 +3810,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-326"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
@@ -3790,7 +3820,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>k</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+205"/>
         <source>file − reference (±%1)</source>
         <translation>文件 − 参考（±%1）</translation>
     </message>
@@ -3800,7 +3830,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>差值（±%1）</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>
@@ -3952,7 +3982,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>找到的约定无法用程序的参数表示。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Row %1, column %2 is outside the file&apos;s matrix of %3 positions × %4 dimensions.</source>
         <translation>第 %1 行、第 %2 列超出了文件矩阵的范围（%3 个位置 × %4 个维度）。</translation>
     </message>

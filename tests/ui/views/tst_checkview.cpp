@@ -17,6 +17,7 @@
 #include "ui/views/check/componentsplot.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/boxedcolormap.h"
+#include "ui/widgets/latestjob.h"
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/undohistory.h"
@@ -35,6 +36,7 @@
 #include <QUrl>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QTemporaryDir>
@@ -167,6 +169,8 @@ private slots:
     void canonicalFiles();
     void exampleIsTheSeedBug();
     void unreadableFileChangesNothing();
+    void largeFileIsReadInTheBackground();
+    void cancelGoesBackToTheFileBefore();
     void explainsACell();
     void dropOpensTheCheckView();
     void checkpointWithOneTable();
@@ -175,7 +179,11 @@ private slots:
     void lessonShowsTheLoopBug();
     void differenceHasItsOwnScale();
     void learnedTableShowsItsComponents();
-    void cleanup() { Language::install(QStringLiteral("en")); }
+    void cleanup()
+    {
+        Language::install(QStringLiteral("en"));
+        LatestJob::setMode(LatestJob::Mode::Automatic);
+    }
 };
 
 void TestCheckView::canonicalFiles_data()
@@ -316,6 +324,70 @@ void TestCheckView::exampleIsTheSeedBug()
     }
     // The fitted ladder: the paper's line and the file's sin and cos columns.
     QVERIFY(view.ladderPlot()->graphCount() >= 3);
+}
+
+// A file too large to read at once (1024 positions x 512 dimensions of 17-digit text, over
+// CheckedFile::kQuickBytes): the view returns at once saying what it does, the window's thread
+// stays free, and the file is shown when its check is done.
+void TestCheckView::largeFileIsReadInTheBackground()
+{
+    LatestJob::setMode(LatestJob::Mode::Background);
+    QTemporaryDir folder;
+    const EncodingParams p = make(512, 1024, 10000, 0, Layout::Interleaved, FrequencyConvention::Paper);
+    const QString path = writeCsv(folder.filePath(QStringLiteral("large.csv")), p, false);
+    QVERIFY(QFileInfo(path).size() > CheckedFile::kQuickBytes);
+    EncodingState state;
+    CheckView view(&state);
+    view.resize(1000, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.readingBar()->isHidden());
+    Scene scene = state.scene();
+    scene.checkFile = path;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    QVERIFY(view.readingBar()->isVisible());
+    QVERIFY(view.cancelButton()->isVisible());
+    QVERIFY2(view.verdictLabel()->text().startsWith(QLatin1String("Reading and checking large.csv")),
+             qPrintable(view.verdictLabel()->text()));
+    QVERIFY(!CheckedFile::loaded(path));
+    QTRY_VERIFY_WITH_TIMEOUT(view.readingBar()->isHidden(), 60000);
+    QVERIFY(view.cancelButton()->isHidden());
+    QVERIFY2(view.verdictLabel()->text().startsWith(QLatin1String("Matches")), qPrintable(view.verdictLabel()->text()));
+    QCOMPARE(view.map(0)->data()->valueSize() > 0, true);
+    QVERIFY(CheckedFile::loaded(path));
+}
+
+// Cancel while a large file is read: the scene names the file shown before again, the view
+// shows it, and the cancelled check, stopped at its next stage, is not kept.
+void TestCheckView::cancelGoesBackToTheFileBefore()
+{
+    LatestJob::setMode(LatestJob::Mode::Background);
+    QTemporaryDir folder;
+    const EncodingParams p = make(512, 1024, 10000, 0, Layout::Split, FrequencyConvention::Paper);
+    const QString path = writeCsv(folder.filePath(QStringLiteral("other.csv")), p, false);
+    EncodingState state;
+    QString exampleVerdict;
+    {
+        CheckView view(&state);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        exampleVerdict = view.verdictLabel()->text();
+        QVERIFY(!exampleVerdict.isEmpty());
+        Scene scene = state.scene();
+        scene.checkFile = path;
+        QVERIFY(!state.setScene(scene));
+        state.flush();
+        QVERIFY(view.cancelButton()->isVisible());
+        QTest::mouseClick(view.cancelButton(), Qt::LeftButton);
+        state.flush();
+        QCOMPARE(state.scene().checkFile, QString());
+        QVERIFY(view.readingBar()->isHidden());
+        QVERIFY(view.useButton()->isVisible());
+        QCOMPARE(view.verdictLabel()->text(), exampleVerdict);
+    } // the view's reader waits here for the check's next stage
+    QVERIFY(!CheckedFile::loaded(path));
 }
 
 void TestCheckView::unreadableFileChangesNothing()

@@ -91,13 +91,22 @@ bool readMatrix(CheckedFile &checked, const QString &tensor)
     return true;
 }
 
-std::shared_ptr<const CheckedFile> read(const QString &path, const QString &tensor)
+std::shared_ptr<const CheckedFile> read(const QString &path, const QString &tensor, const CheckedFile::Progress &progress)
 {
     auto checked = std::make_shared<CheckedFile>();
     checked->path = path;
     if (!readMatrix(*checked, tensor))
         return checked;
-    checked->check = checkEncoding(checked->file);
+    // Reading takes about a fifth of the time, the check most of the rest.
+    CheckOptions options;
+    if (progress)
+        options.progress = [&progress](double fraction) { return progress(0.2 + 0.7 * fraction); };
+    checked->check = checkEncoding(checked->file, options);
+    if (checked->check.cancelled || (progress && !progress(0.9))) {
+        checked->error = CheckedFile::tr("the check of %1 was cancelled").arg(checked->displayName());
+        checked->cancelled = true;
+        return checked;
+    }
     // The extents of the colour scales, in one pass over the cells.
     std::mutex mutex;
     parallelFor(checked->positions(), 64, [&](std::int64_t from, std::int64_t to) {
@@ -170,22 +179,51 @@ double CheckedFile::differenceExtent() const
     return extent > 0 ? extent : valueExtent();
 }
 
-std::shared_ptr<const CheckedFile> CheckedFile::load(const QString &path, const QString &tensor)
+namespace {
+
+// The last file read and checked: the view, its export and its inspector share it.
+struct LastChecked {
+    QMutex mutex;
+    FileKey key;
+    std::shared_ptr<const CheckedFile> file;
+};
+
+LastChecked &lastChecked()
 {
-    static QMutex mutex;
-    static FileKey lastKey;
-    static std::shared_ptr<const CheckedFile> last;
+    static LastChecked last;
+    return last;
+}
+
+} // namespace
+
+std::shared_ptr<const CheckedFile> CheckedFile::loaded(const QString &path, const QString &tensor)
+{
     const FileKey key = keyOf(path, tensor);
-    {
-        const QMutexLocker lock(&mutex);
-        if (last && key == lastKey && last->path == path)
-            return last;
-    }
-    std::shared_ptr<const CheckedFile> checked = read(path, tensor);
-    const QMutexLocker lock(&mutex);
-    lastKey = key;
-    last = checked;
+    LastChecked &last = lastChecked();
+    const QMutexLocker lock(&last.mutex);
+    if (last.file && key == last.key && last.file->path == path)
+        return last.file;
+    return nullptr;
+}
+
+std::shared_ptr<const CheckedFile> CheckedFile::load(const QString &path, const QString &tensor, const Progress &progress)
+{
+    if (std::shared_ptr<const CheckedFile> known = loaded(path, tensor))
+        return known;
+    const FileKey key = keyOf(path, tensor);
+    std::shared_ptr<const CheckedFile> checked = read(path, tensor, progress);
+    if (checked->cancelled)
+        return checked;
+    LastChecked &last = lastChecked();
+    const QMutexLocker lock(&last.mutex);
+    last.key = key;
+    last.file = checked;
     return checked;
+}
+
+bool CheckedFile::quickToRead(const QString &path)
+{
+    return path.isEmpty() || QFileInfo(path).size() <= kQuickBytes;
 }
 
 } // namespace posenc

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace posenc {
@@ -26,6 +27,7 @@ public:
     QString path;  // as the scene names it; empty for the example
     QString tensor; // a checkpoint's tensor: as the scene names it, or as found by its name
     QString error; // why the file could not be read (one line); then nothing below is set
+    bool cancelled = false; // the load was stopped (error says so)
     MatrixFile file; // as stored
     EncodingCheck check;
 
@@ -55,7 +57,17 @@ public:
     // changed on disk since it was last loaded is read again. Of a .safetensors checkpoint (or
     // its .safetensors.index.json) only the header and the tensor `tensor` names are read
     // (empty: the one named like a position table), whatever the file's size.
-    static std::shared_ptr<const CheckedFile> load(const QString &path, const QString &tensor = {});
+    // progress is told the fraction done (0 to 1) now and then, from the thread that loads;
+    // when it returns false the load stops and returns `cancelled`, which is not kept.
+    using Progress = std::function<bool(double fraction)>;
+    static std::shared_ptr<const CheckedFile> load(const QString &path, const QString &tensor = {},
+                                                   const Progress &progress = {});
+    // The file as last loaded, when it is still the one `path` names; null otherwise. Never reads.
+    static std::shared_ptr<const CheckedFile> loaded(const QString &path, const QString &tensor = {});
+    // Whether a load takes no noticeable time: the example and files of at most kQuickBytes
+    // (a missing file too: its error is at once).
+    static constexpr qint64 kQuickBytes = 4 << 20;
+    static bool quickToRead(const QString &path);
     // The example of the resources: a source text's loop with a doubled exponent (resources/examples).
     static QString examplePath();
 

@@ -6,6 +6,7 @@
 #include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/views/check/checkedfile.h"
+#include "ui/views/check/checkreader.h"
 #include "ui/views/check/componentsplot.h"
 #include "ui/views/findingtext.h"
 #include "ui/widgets/boxedcolormap.h"
@@ -18,9 +19,11 @@
 
 #include <qcustomplot.h>
 
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QStyle>
 #include <QToolTip>
@@ -63,6 +66,9 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     , m_summary(new QLabel)
     , m_transfer(new QLabel)
     , m_useButton(new QPushButton(tr("&Use this convention")))
+    , m_readingBar(new QProgressBar)
+    , m_cancelButton(new QPushButton(tr("Cancel")))
+    , m_reader(new CheckReader(this))
     , m_mapPlot(new Plot)
     , m_ladderPlot(new Plot)
     , m_components(new ComponentsPlot)
@@ -83,8 +89,30 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
                                "view shows it"));
     PlotStyle::markScreenOnly(m_useButton);
     header->addWidget(m_fileLabel, 1);
+    header->addWidget(m_readingBar);
+    header->addWidget(m_cancelButton);
     header->addWidget(m_useButton);
     layout->addLayout(header);
+    m_readingBar->setRange(0, 100);
+    m_readingBar->setAccessibleName(tr("Reading and checking the file"));
+    m_cancelButton->setToolTip(tr("Stop reading this file and go back to the one shown before"));
+    for (QWidget *w : {static_cast<QWidget *>(m_readingBar), static_cast<QWidget *>(m_cancelButton)}) {
+        PlotStyle::markScreenOnly(w);
+        w->hide();
+    }
+    // Busy until the check reports a first fraction (the file's bytes are read without one).
+    connect(m_reader, &CheckReader::progressed, this, [this](double fraction) {
+        if (fraction > 0) {
+            m_readingBar->setRange(0, 100);
+            m_readingBar->setValue(int(std::lround(100 * fraction)));
+        }
+    });
+    connect(m_reader, &CheckReader::finished, this, [this] {
+        m_dirty = true;
+        if (isVisible() && !m_refreshing)
+            refresh();
+    });
+    connect(m_cancelButton, &QPushButton::clicked, this, &CheckView::cancelReading);
 
     m_verdict->setFont(bold);
     m_verdict->setWordWrap(true);
@@ -295,9 +323,26 @@ void CheckView::refresh()
 {
     m_dirty = false;
     m_state->takeChanges(this);
-    const std::shared_ptr<const CheckedFile> checked =
-        CheckedFile::load(m_state->scene().checkFile, m_state->scene().checkTensor);
-    const bool fileChanged = checked != m_checked;
+    const QString &path = m_state->scene().checkFile, &tensor = m_state->scene().checkTensor;
+    std::shared_ptr<const CheckedFile> checked = CheckedFile::loaded(path, tensor);
+    if (!checked && CheckedFile::quickToRead(path))
+        checked = CheckedFile::load(path, tensor);
+    if (!checked && !m_reader->isReading(path, tensor)) {
+        // A large file is read and checked off the window's thread; finished() refreshes.
+        m_readingBar->setRange(0, 0);
+        m_refreshing = true; // where jobs run at once, finished() comes before start() returns
+        m_reader->start(path, tensor);
+        m_refreshing = false;
+        checked = CheckedFile::loaded(path, tensor);
+    }
+    if (!checked) {
+        showReading(true);
+        return;
+    }
+    const bool wasReading = reading();
+    m_reader->cancel();
+    showReading(false);
+    const bool fileChanged = checked != m_checked || wasReading;
     m_checked = checked;
     if (fileChanged) {
         m_transfer->hide();
@@ -338,9 +383,50 @@ void CheckView::refresh()
     refreshLadder();
 }
 
+// While a file is read: its name and the bar in the header; the maps of the file before
+// stay until the new one is checked, under a verdict that says what is happening.
+void CheckView::showReading(bool reading)
+{
+    m_readingBar->setVisible(reading);
+    m_cancelButton->setVisible(reading);
+    m_useButton->setVisible(!reading);
+    if (!reading)
+        return;
+    const QString name = QFileInfo(m_state->scene().checkFile).fileName();
+    m_fileLabel->setText(tr("%1: reading and checking…").arg(name));
+    m_verdict->setText(tr("Reading and checking %1 in the background; the window stays usable. Cancel goes back "
+                          "to the file shown before.")
+                           .arg(name));
+    // Nothing of the file before stays under the new one's name.
+    m_summary->clear();
+    m_findings->clear();
+    for (QCPColorMap *map : m_maps)
+        map->data()->clear();
+    m_mapChecked.reset();
+    m_ladderPlot->clearGraphs();
+    m_components->hide();
+    m_ladderPlot->show();
+    m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+    m_ladderPlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool CheckView::reading() const
+{
+    return !m_readingBar->isHidden();
+}
+
+void CheckView::cancelReading()
+{
+    m_reader->cancel();
+    Scene scene = m_state->scene();
+    scene.checkFile = m_checked ? m_checked->path : QString();
+    scene.checkTensor = m_checked ? m_checked->tensor : QString();
+    m_state->setScene(scene); // its refresh shows that file again in full
+}
+
 void CheckView::fitMaps()
 {
-    if (!m_checked)
+    if (!m_checked || reading())
         return;
     if (!m_checked->ok()) {
         for (QCPColorMap *map : m_maps)
@@ -488,7 +574,7 @@ void CheckView::refreshFindings()
 
 std::optional<std::pair<int, int>> CheckView::cellAt(const QPointF &pixel) const
 {
-    if (!m_checked || !m_checked->ok())
+    if (!m_checked || !m_checked->ok() || reading())
         return std::nullopt;
     for (QCPAxisRect *rect : m_rects) {
         if (!rect->rect().contains(pixel.toPoint()))

@@ -21,11 +21,13 @@ class QCustomPlot;
 class QLabel;
 class QListWidget;
 class QMouseEvent;
+class QProgressBar;
 class QPushButton;
 
 namespace posenc {
 
 class CellHighlight;
+class CheckReader;
 class ComponentsPlot;
 class EncodingState;
 struct CheckedFile;
@@ -58,6 +60,10 @@ public:
     ComponentsPlot *componentsPlot() const { return m_components; }
     QListWidget *findingsList() const { return m_findings; }
     QPushButton *useButton() const { return m_useButton; }
+    // While a large file is read and checked off the window's thread: how far, and a Cancel
+    // that goes back to the file shown before.
+    QProgressBar *readingBar() const { return m_readingBar; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
     QLabel *verdictLabel() const { return m_verdict; }
     QLabel *summaryLabel() const { return m_summary; }
     QLabel *transferLabel() const { return m_transfer; }
@@ -106,6 +112,9 @@ private:
     void refreshFindings();
     void moveHighlight();
     void resetZoom();
+    void showReading(bool reading);
+    bool reading() const; // a file is being read: the maps, clicks and hovers wait for it
+    void cancelReading();
 
     EncodingState *m_state;
     QLabel *m_fileLabel;
@@ -113,6 +122,9 @@ private:
     QLabel *m_summary;
     QLabel *m_transfer;
     QPushButton *m_useButton;
+    QProgressBar *m_readingBar;
+    QPushButton *m_cancelButton;
+    CheckReader *m_reader;
     QCustomPlot *m_mapPlot;
     QList<QCPAxisRect *> m_rects;
     QList<QCPColorMap *> m_maps;
@@ -132,6 +144,7 @@ private:
     bool m_dirty = true;
     bool m_compact = false;
     bool m_linking = false; // while the maps' ranges follow one another
+    bool m_refreshing = false; // while refresh() starts a load
 };
 
 } // namespace posenc

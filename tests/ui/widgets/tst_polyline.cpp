@@ -4,7 +4,8 @@
 // points kept are the input's own, in order, with the ends of every run and every NaN that
 // breaks the line; a straight run becomes one segment, a zigzag taller than the tolerance
 // keeps every corner, a line that turns back keeps its turn. A Graph paints what a QCPGraph
-// paints but for a few edge pixels, and hands every point to a vector painter (PDF, SVG).
+// paints but for a few edge pixels, and hands every point to a vector painter (PDF, SVG). A
+// Graph drawn as a band paints each run from its low to its high, leaving no column out.
 
 #include "ui/widgets/graph.h"
 #include "ui/widgets/polyline.h"
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void zigzagKeepsEveryCorner();
     void turningBackKeepsTheTurn();
     void graphPaintsAsQCPGraph();
+    void bandCoversEachRunFromLowToHigh();
 };
 
 void TestPolyline::keptPointsCoverEveryPoint_data()
@@ -289,6 +291,86 @@ void TestPolyline::graphPaintsAsQCPGraph()
     const QByteArray svgOfGraph = svg(true);
     QVERIFY(svgOfGraph.size() > 1000);
     QCOMPARE(svgOfGraph, svg(false));
+}
+
+// 150 runs of seeded random lows and highs over 600 pixels: in the pixel column of each run
+// the band's colour reaches from the pixel of its high to that of its low (within a pixel),
+// in one stretch, every column from the first run to the last is painted, and vector output
+// gets one outline, not a shape per run.
+void TestPolyline::bandCoversEachRunFromLowToHigh()
+{
+    constexpr int runs = 150;
+    std::mt19937 random(3);
+    std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+    QVector<double> keys, highs, lows;
+    for (int i = 0; i < runs; ++i) {
+        const double a = uniform(random), b = uniform(random);
+        keys << i;
+        highs << std::max(a, b);
+        lows << std::min(a, b);
+    }
+    const QColor blue(0x20, 0x60, 0xc0);
+    auto makePlot = [&](QCustomPlot &plot) {
+        plot.resize(600, 400);
+        Graph *band = Graph::add(&plot);
+        band->setData(keys, highs, true);
+        band->setBandLows(lows);
+        band->setPen(QPen(blue, 0));
+        band->setBrush(blue);
+        plot.xAxis->setRange(-0.5, runs - 0.5);
+        plot.yAxis->setRange(-1.2, 1.2);
+        for (QCPAxis *axis : {plot.xAxis, plot.yAxis}) { // no grid lines or ticks over the band
+            axis->grid()->setVisible(false);
+            axis->setTicks(false);
+        }
+        return band;
+    };
+    QCustomPlot plot;
+    const Graph *band = makePlot(plot);
+    QVERIFY(band->isBand());
+    bool found = false;
+    const QCPRange range = band->getValueRange(found);
+    QVERIFY(found);
+    QCOMPARE(range.lower, *std::min_element(lows.begin(), lows.end()));
+    plot.replot();
+    const QImage image = plot.toPixmap(600, 400).toImage().convertToFormat(QImage::Format_RGB32);
+    const QRect inside = plot.axisRect()->rect().adjusted(1, 1, -1, -1);
+    auto stretch = [&](int x) { // the rows of the band's colour in column x: first, last, count
+        int first = -1, last = -1, count = 0;
+        for (int y = inside.top(); y <= inside.bottom(); ++y) {
+            if (image.pixel(x, y) == blue.rgb()) {
+                first = first < 0 ? y : first;
+                last = y;
+                ++count;
+            }
+        }
+        return std::tuple{first, last, count};
+    };
+    for (int i = 0; i < runs; ++i) {
+        const int x = int(std::lround(plot.xAxis->coordToPixel(keys[i])));
+        const auto [first, last, count] = stretch(x);
+        const double top = plot.yAxis->coordToPixel(highs[i]), bottom = plot.yAxis->coordToPixel(lows[i]);
+        QVERIFY2(first >= 0 && std::abs(first - top) <= 1.5 && std::abs(last - bottom) <= 1.5,
+                 qPrintable(QStringLiteral("run %1: painted rows %2..%3, its high and low at %4 and %5")
+                                .arg(i).arg(first).arg(last).arg(top).arg(bottom)));
+        QCOMPARE(count, last - first + 1);
+    }
+    const int left = int(std::lround(plot.xAxis->coordToPixel(keys.first())));
+    const int right = int(std::lround(plot.xAxis->coordToPixel(keys.last())));
+    for (int x = left; x <= right; ++x)
+        QVERIFY2(std::get<2>(stretch(x)) > 0, qPrintable(QStringLiteral("column %1 is not painted").arg(x)));
+
+    QCustomPlot vectorPlot;
+    makePlot(vectorPlot);
+    QBuffer buffer;
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(QSize(600, 400));
+    QCPPainter painter;
+    painter.begin(&generator);
+    vectorPlot.toPainter(&painter, 600, 400);
+    painter.end();
+    QCOMPARE(buffer.data().count(QByteArray("fill=\"") + blue.name().toLatin1() + '"'), 1);
 }
 
 QTEST_MAIN(TestPolyline)

@@ -361,9 +361,8 @@ void CurvesView::fillCurves(bool parametersChanged)
         // pixel column: every segment drawn, it is a band of long near-vertical strokes that
         // cover each pixel many times over (40 ms a curve at 16384 positions, even with a
         // 1-pixel pen). It is drawn as that band instead: its envelope per pixel column
-        // (minMaxEnvelope), the upper edge as the curve, the lower as its dot graph (which has
-        // no dots at this length), filled between them. A filled polygon is drawn scanline by
-        // scanline, each pixel once. Slower dimensions stay lines (their segments are short).
+        // (minMaxEnvelope), a box per column from its smallest to its largest value (Graph's
+        // band), each pixel painted once. Slower dimensions stay lines (their segments are short).
         const bool dense = inView > 2 * pixels && periodPixels[n] < 4;
         const Eigen::VectorXd values = p.seqLen > kSmoothUpTo ? Eigen::VectorXd(atIntegers.col(n))
                                                                  : encodingColumn(p, column, smooth);
@@ -374,20 +373,17 @@ void CurvesView::fillCurves(bool parametersChanged)
             color.setAlpha(dense ? 90 : 130);
         const double width = dense ? 0 : periodPixels[n] < kThinBelowPixels ? 1 : 2;
         m_curves[n]->setPen(QPen(color, width));
-        m_curves[n]->setAntialiased(!dense);
-        m_curves[n]->setBrush(dense ? QBrush(color) : QBrush());
-        m_curves[n]->setChannelFillGraph(dense ? m_samples[n] : nullptr);
-        m_samples[n]->setLineStyle(dense ? QCPGraph::lsLine : QCPGraph::lsNone);
+        m_curves[n]->setBrush(dense ? QBrush(color) : QBrush()); // the band's colour, and its legend icon's
         m_samples[n]->setPen(QPen(color, 0));
-        m_samples[n]->setAntialiased(!dense);
         if (dense) {
             const Envelope envelope = minMaxEnvelope(smooth, values, bins);
             const QVector<double> keys(envelope.keys.begin(), envelope.keys.end());
             m_curves[n]->setData(keys, QVector<double>(envelope.highs.begin(), envelope.highs.end()), true);
-            m_samples[n]->setData(keys, QVector<double>(envelope.lows.begin(), envelope.lows.end()), true);
-            m_samples[n]->setScatterStyle(QCPScatterStyle());
+            m_curves[n]->setBandLows(QVector<double>(envelope.lows.begin(), envelope.lows.end()));
+            m_samples[n]->data()->clear();
             continue;
         }
+        m_curves[n]->setBandLows({});
         m_curves[n]->data()->set(toGraphData(smooth, values), true);
         m_samples[n]->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6));
         if (dots)

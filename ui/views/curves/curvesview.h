@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "ui/widgets/graph.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -16,6 +18,7 @@ class QLineEdit;
 class QMouseEvent;
 
 namespace posenc {
+
 
 class EncodingState;
 
@@ -35,7 +38,7 @@ public:
     QString dimensionsError() const;
 
     // The smooth curve and the dots at integer positions of the i-th drawn dimension.
-    QCPGraph *curve(int index) const { return m_curves.value(index); }
+    Graph *curve(int index) const { return m_curves.value(index); }
     QCPGraph *samples(int index) const { return m_samples.value(index); }
     int curveCount() const { return int(m_curves.size()); }
     // The positions at which the pos and pos + k markers stand.
@@ -73,7 +76,7 @@ private:
     QLabel *m_error;
     QLabel *m_densityNote;
     QCustomPlot *m_plot;
-    QList<QCPGraph *> m_curves;
+    QList<Graph *> m_curves;
     QList<QCPGraph *> m_samples;
     QCPItemStraightLine *m_posLine;
     QCPItemStraightLine *m_shiftedLine;

@@ -411,10 +411,10 @@ QJsonObject measureViewsAlone(const Size &size, int changes)
 
 // The window with every registered view open (tabs), each one in front in turn, the samples pooled per
 // kind of change: the views plus everything else the window updates on a change.
-QJsonObject measureWindow(const Size &size, int changes)
+QJsonObject measureWindow(const Size &size, int changes, QSize screen)
 {
     MainWindow window; // no preferences: the defaults, nothing read or remembered
-    window.resize(1280, 800);
+    window.resize(screen.isValid() ? screen : QSize(1280, 800));
     window.show();
     ReplotCounter counter(&window);
     drainEvents(counter);
@@ -448,15 +448,18 @@ QJsonObject measureWindow(const Size &size, int changes)
     return result;
 }
 
-QJsonObject runViewsChild(const Size &size, int changes)
+// The views alone, then the window; at a screen size of the caller's, the window alone.
+QJsonObject runViewsChild(const Size &size, int changes, QSize screen)
 {
     QJsonObject result{{QStringLiteral("d_model"), size.dModel},
                        {QStringLiteral("seq_len"), size.seqLen},
                        {QStringLiteral("temporal_steps"), size.temporalSteps}};
-    if (qEnvironmentVariableIsEmpty(kProfileVariable))
+    if (qEnvironmentVariableIsEmpty(kProfileVariable) && !screen.isValid())
         result.insert(QStringLiteral("views"), measureViewsAlone(size, changes));
     result.insert(QStringLiteral("peak_rss_views_mb"), rounded(peakRssMb()));
-    result.insert(QStringLiteral("all_views"), measureWindow(size, changes));
+    if (screen.isValid())
+        result.insert(QStringLiteral("window"), QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height()));
+    result.insert(QStringLiteral("all_views"), measureWindow(size, changes, screen));
     result.insert(QStringLiteral("peak_rss_mb"), rounded(peakRssMb()));
     return result;
 }
@@ -612,7 +615,10 @@ int runParent(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     const int changes = command.benchChanges > 0 ? command.benchChanges : kDefaultChanges;
+    const QSize screen = command.benchScreen;
     QStringList childArguments{QStringLiteral("--changes"), QString::number(changes)};
+    if (screen.isValid())
+        childArguments << QStringLiteral("--size") << QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
     QJsonObject report{{QStringLiteral("software"), QStringLiteral("posenc-lab " POSENC_VERSION_STRING)},
                        {QStringLiteral("platform"), qEnvironmentVariable("QT_QPA_PLATFORM")},
                        {QStringLiteral("cpus"), int(std::thread::hardware_concurrency())},
@@ -625,7 +631,8 @@ int runParent(int argc, char **argv, const CommandLine &command)
 
     QJsonArray startups;
     std::vector<double> firstPaint, cpu, rss, rssAll;
-    for (int run = 0; run < kStartupRuns; ++run) {
+    // At a screen size of the caller's: the largest parameters in the window, nothing else.
+    for (int run = 0; run < (screen.isValid() ? 0 : kStartupRuns); ++run) {
         const auto startup = runChild(QStringLiteral("startup"), childArguments, &error);
         if (!startup) {
             std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(error));
@@ -637,7 +644,8 @@ int runParent(int argc, char **argv, const CommandLine &command)
         rssAll.push_back(startup->value(QStringLiteral("peak_rss_all_views_mb")).toDouble());
         startups.append(*startup);
     }
-    report.insert(QStringLiteral("startup"),
+    if (!screen.isValid())
+        report.insert(QStringLiteral("startup"),
                   QJsonObject{{QStringLiteral("runs"), startups},
                               {QStringLiteral("first_paint_median_ms"), rounded(median(firstPaint))},
                               {QStringLiteral("cpu_median_ms"), rounded(median(cpu))},
@@ -646,7 +654,7 @@ int runParent(int argc, char **argv, const CommandLine &command)
 
     QJsonArray sizes;
     const std::size_t sizeCount = command.benchQuick ? 2 : allSizes().size();
-    for (std::size_t n = 0; n < sizeCount; ++n) {
+    for (std::size_t n = screen.isValid() ? sizeCount - 1 : 0; n < sizeCount; ++n) {
         const auto measured = runChild(QStringLiteral("views:%1").arg(n), childArguments, &error);
         if (!measured) {
             std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(error));
@@ -658,7 +666,8 @@ int runParent(int argc, char **argv, const CommandLine &command)
     }
     report.insert(QStringLiteral("sizes"), sizes);
 
-    report.insert(QStringLiteral("engine"), runEngine(command.benchQuick ? 3 : 7));
+    if (!screen.isValid())
+        report.insert(QStringLiteral("engine"), runEngine(command.benchQuick ? 3 : 7));
     report.insert(QStringLiteral("load_average_after"), loadAverage());
     print(report);
     return 0;
@@ -684,7 +693,7 @@ int runChildProcess(int argc, char **argv, const CommandLine &command, const QSt
     const std::size_t index = child.section(QLatin1Char(':'), 1).toUInt(&ok);
     if (!child.startsWith(QLatin1String("views:")) || !ok || index >= allSizes().size())
         return 1;
-    print(runViewsChild(allSizes()[index], changes));
+    print(runViewsChild(allSizes()[index], changes, command.benchScreen));
     return 0;
 }
 

@@ -175,11 +175,14 @@ QString helpText(CommandLine::Mode mode)
             "read (one line on stderr says why).\n");
     case CommandLine::Mode::Bench:
         return CommandLineParser::tr(
-            "Usage: posenc-lab bench [--quick] [--changes N]\n"
+            "Usage: posenc-lab bench [--quick | --size WxH] [--changes N]\n"
             "Measures offscreen, per view and size, the time from a parameter change to the view\n"
             "replotted (median and 95th percentile), and the engine against a plain buffer write\n"
             "and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.\n\n"
             "  --quick              the small sizes only\n"
+            "  --size WxH           instead: the window alone at this size in pixels (such as\n"
+            "                       3840x2160), every view in front in turn, at the largest\n"
+            "                       parameters (d_model 4096, 16384 positions)\n"
             "  --changes N          parameter changes per view and size, 5 to 10000\n");
     case CommandLine::Mode::Screenshot:
         return CommandLineParser::tr(
@@ -217,13 +220,30 @@ QString helpText(CommandLine::Mode mode)
     }
 }
 
+// --size WxH of a window (screenshot, bench) into `size`, when given.
+std::optional<CommandLineError> readScreenSize(const QCommandLineParser &parser, const QCommandLineOption &option,
+                                               QSize &size)
+{
+    if (!parser.isSet(option))
+        return std::nullopt;
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const QRegularExpressionMatch match = pattern.match(parser.value(option));
+    const int w = match.captured(1).toInt();
+    const int h = match.captured(2).toInt();
+    if (!match.hasMatch() || w < 320 || w > 7680 || h < 240 || h > 4320)
+        return CommandLineError{CommandLineParser::tr("--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]")
+                                    .arg(parser.value(option))};
+    size = QSize(w, h);
+    return std::nullopt;
+}
+
 // The options of a command, in the order --help lists them: what parse() accepts, and what
 // --list-options, the man page and the shell completion are made from.
 QList<QCommandLineOption> optionsOf(CommandLine::Mode mode, const Options &o)
 {
     QList<QCommandLineOption> options;
     if (mode == CommandLine::Mode::Bench) {
-        options = {o.help, o.version, o.changes, o.quick};
+        options = {o.help, o.version, o.changes, o.quick, o.size};
     } else if (mode == CommandLine::Mode::Check) {
         options = {o.help, o.version, o.json, o.base, o.atol, o.tensor, o.lang};
     } else {
@@ -721,6 +741,10 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
             return error(tr("unexpected argument “%1”; see posenc-lab bench --help")
                              .arg(parser.positionalArguments().constFirst()));
         result.benchQuick = parser.isSet(o.quick);
+        if (auto problem = readScreenSize(parser, o.size, result.benchScreen))
+            return *problem;
+        if (result.benchQuick && result.benchScreen.isValid())
+            return error(tr("--quick and --size: --size measures the largest parameters only; give one of them"));
         double changes = 0;
         std::optional<CommandLineError> problem = readRange(parser, o.changes, 5, 10000, true, changes);
         if (problem)
@@ -926,16 +950,8 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     } else {
         if (suffix != QLatin1String("png"))
             return error(tr("-o: a screenshot is a .png, not “.%1”").arg(suffix));
-        if (parser.isSet(o.size)) {
-            static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
-            const QRegularExpressionMatch match = pattern.match(parser.value(o.size));
-            const int w = match.captured(1).toInt();
-            const int h = match.captured(2).toInt();
-            if (!match.hasMatch() || w < 320 || w > 7680 || h < 240 || h > 4320)
-                return error(tr("--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]")
-                                 .arg(parser.value(o.size)));
-            result.size = QSize(w, h);
-        }
+        if (auto problem = readScreenSize(parser, o.size, result.size))
+            return *problem;
         result.present = parser.isSet(o.present);
     }
     return result;

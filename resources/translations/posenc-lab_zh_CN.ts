@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+428"/>
+        <location filename="../../app/commandline.cpp" line="+448"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -118,7 +118,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+591"/>
+        <location filename="../../app/bench.cpp" line="+594"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -519,7 +519,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-355"/>
+        <location filename="../../app/commandline.cpp" line="-372"/>
         <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
 
 </source>
@@ -528,25 +528,7 @@
 </translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>Usage: posenc-lab bench [--quick] [--changes N]
-Measures offscreen, per view and size, the time from a parameter change to the view
-replotted (median and 95th percentile), and the engine against a plain buffer write
-and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
-
-  --quick              the small sizes only
-  --changes N          parameter changes per view and size, 5 to 10000
-</source>
-        <translation>用法：posenc-lab bench [--quick] [--changes N]
-在屏幕外按视图和尺寸测量从参数改变到视图重绘所需的时间（中位数和第 95 百分位数），
-并将计算引擎与单纯写缓冲区和 std::sin/std::cos 循环进行比较。以 JSON 输出到标准输出；不写入磁盘。
-
-  --quick              只测小尺寸
-  --changes N          每个视图和尺寸的参数改变次数，5 到 10000
-</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-24"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
 Renders the window offscreen to a PNG, headless, on a screen of --size.
 
@@ -573,7 +555,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
 </translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+139"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -589,7 +571,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+529"/>
+        <location line="+533"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -599,12 +581,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-524"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-283"/>
+        <location line="-303"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -758,7 +740,30 @@ model.safetensors.index.json 读取），两种方向均可；从数据中拟合
 </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+20"/>
+        <source>Usage: posenc-lab bench [--quick | --size WxH] [--changes N]
+Measures offscreen, per view and size, the time from a parameter change to the view
+replotted (median and 95th percentile), and the engine against a plain buffer write
+and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
+
+  --quick              the small sizes only
+  --size WxH           instead: the window alone at this size in pixels (such as
+                       3840x2160), every view in front in turn, at the largest
+                       parameters (d_model 4096, 16384 positions)
+  --changes N          parameter changes per view and size, 5 to 10000
+</source>
+        <translation>用法：posenc-lab bench [--quick | --size WxH] [--changes N]
+在屏幕外按视图和尺寸测量从参数改变到视图重绘所需的时间（中位数和第 95 百分位数），
+并将计算引擎与单纯写缓冲区和 std::sin/std::cos 循环进行比较。以 JSON 输出到标准输出；不写入磁盘。
+
+  --quick              只测小尺寸
+  --size WxH           改为：只测此像素尺寸的窗口（如 3840x2160），依次将每个视图置于前面，
+                       使用最大参数（d_model 4096，16384 个位置）
+  --changes N          每个视图和尺寸的参数改变次数，5 到 10000
+</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
@@ -806,7 +811,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+110"/>
         <location line="+22"/>
         <source>--%1: “%2” is out of range; %3</source>
         <translation>--%1：“%2”超出范围；%3</translation>
@@ -877,7 +882,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
+        <source>--quick and --size: --size measures the largest parameters only; give one of them</source>
+        <translation>--quick 与 --size：--size 只测最大参数；请只给其中一个</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>check: no file given; see posenc-lab check --help</source>
         <translation>check：未给出文件；请参阅 posenc-lab check --help</translation>
     </message>
@@ -988,7 +998,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-718"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -4134,7 +4144,7 @@ click to show this pair</source>
         <translation>维度 %1：零列</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>The curves are denser than the pixels: dim %1 repeats every %2 pixels here. Zoom in with the mouse wheel over the positions you want to see.</source>
         <translation>曲线比像素还密：维度 %1 在这里每 %2 个像素就重复一次。把鼠标放在想看的位置上，用滚轮放大。</translation>
     </message>

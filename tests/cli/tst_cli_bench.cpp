@@ -79,6 +79,7 @@ class TestCliBench : public QObject
 
 private slots:
     void quickReport();
+    void windowAtAScreenSize();
     void refusesBadChanges_data();
     void refusesBadChanges();
 };
@@ -200,6 +201,37 @@ void TestCliBench::quickReport()
     }
 }
 
+// --size: the window alone at that size, at the largest parameters, every registered view in
+// front in turn for each kind of change, and nothing else measured.
+void TestCliBench::windowAtAScreenSize()
+{
+    QTemporaryDir folder;
+    const Result result = run({QStringLiteral("bench"), QStringLiteral("--size"), QStringLiteral("640x480"),
+                               QStringLiteral("--changes"), QStringLiteral("5")},
+                              folder.path(), 900000);
+    QVERIFY2(result.finished && !result.crashed && result.exitCode == 0, qPrintable(describe(result)));
+    const QJsonObject report = QJsonDocument::fromJson(result.out).object();
+    QVERIFY(!report.contains(QStringLiteral("startup")));
+    QVERIFY(!report.contains(QStringLiteral("engine")));
+    const QJsonArray sizes = report.value(QStringLiteral("sizes")).toArray();
+    QCOMPARE(sizes.size(), 1);
+    const QJsonObject size = sizes.first().toObject();
+    QCOMPARE(size.value(QStringLiteral("size")).toString(), QStringLiteral("4096x16384"));
+    QCOMPARE(size.value(QStringLiteral("window")).toString(), QStringLiteral("640x480"));
+    QVERIFY(!size.contains(QStringLiteral("views")));
+    const QJsonObject window = size.value(QStringLiteral("all_views")).toObject();
+    for (const QString &kind : {QStringLiteral("position"), QStringLiteral("offset"), QStringLiteral("d_model")}) {
+        const QJsonObject views = window.value(kind).toObject().value(QStringLiteral("current_views")).toObject();
+        QVERIFY2(views.size() >= 11, qPrintable(kind));
+        for (auto it = views.constBegin(); it != views.constEnd(); ++it) {
+            // Times only: at these parameters a view may draw a change twice, at once and when
+            // its background computation (LatestJob) delivers.
+            const QString problem = badSummary(it.value().toObject(), kind + QLatin1Char(' ') + it.key(), 1);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+    }
+}
+
 void TestCliBench::refusesBadChanges_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -208,6 +240,12 @@ void TestCliBench::refusesBadChanges_data()
                              << QStringList{QStringLiteral("--changes")};
     QTest::newRow("not a number") << QStringList{QStringLiteral("bench"), QStringLiteral("--changes"), QStringLiteral("many")}
                                   << QStringList{QStringLiteral("--changes")};
+    QTest::newRow("--quick and --size") << QStringList{QStringLiteral("bench"), QStringLiteral("--quick"),
+                                                       QStringLiteral("--size"), QStringLiteral("640x480")}
+                                        << QStringList{QStringLiteral("--quick"), QStringLiteral("--size")};
+    QTest::newRow("a screen too large") << QStringList{QStringLiteral("bench"), QStringLiteral("--size"),
+                                                       QStringLiteral("8000x4320")}
+                                        << QStringList{QStringLiteral("--size"), QStringLiteral("7680")};
     QTest::newRow("a parameter of another command")
         << QStringList{QStringLiteral("bench"), QStringLiteral("--d-model"), QStringLiteral("64")}
         << QStringList{QStringLiteral("d-model")};

@@ -3584,7 +3584,13 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>检查(&amp;H)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+152"/>
+        <source>The file is still being read and checked.</source>
+        <translation>该文件仍在读取和检查中。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Check an &amp;Encoding…</source>
         <translation>检查编码(&amp;E)…</translation>
     </message>
@@ -3594,7 +3600,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>编码矩阵和检查点 (*.npy *.csv *.txt *.safetensors *.safetensors.index.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+27"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-123"/>
         <source>interleaved (sin at even columns, cos at odd)</source>
         <translation>交错（偶数列为 sin，奇数列为 cos）</translation>
     </message>
@@ -3795,15 +3801,15 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>文件：拟合的频率阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-79"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-81"/>
         <location line="+8"/>
         <location filename="../../ui/views/check/checkview.cpp" line="+15"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+163"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+169"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="-137"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-143"/>
         <source>Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.</source>
         <translation>与任何已发表的约定都不一致：%1，%2；与最接近的约定的最大差值为 %3。</translation>
     </message>
@@ -3992,7 +3998,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>找到的约定无法用程序的参数表示。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Row %1, column %2 is outside the file&apos;s matrix of %3 positions × %4 dimensions.</source>
         <translation>第 %1 行、第 %2 列超出了文件矩阵的范围（%3 个位置 × %4 个维度）。</translation>
     </message>
@@ -4037,7 +4043,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>由数据拟合出的该列频率：%1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>The check of %1: the file is being read and checked.</source>
+        <translation>%1 的检查：正在读取并检查该文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The check of %1.</source>
         <translation>对 %1 的检查。</translation>
     </message>
@@ -7070,7 +7081,7 @@ has no rows past %2</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+65"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+67"/>
         <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
         <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
     </message>

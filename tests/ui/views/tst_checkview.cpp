@@ -15,6 +15,7 @@
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
 #include "ui/views/check/componentsplot.h"
+#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/latestjob.h"
@@ -350,6 +351,11 @@ void TestCheckView::largeFileIsReadInTheBackground()
     QVERIFY(view.cancelButton()->isVisible());
     QVERIFY2(view.verdictLabel()->text().startsWith(QLatin1String("Reading and checking large.csv")),
              qPrintable(view.verdictLabel()->text()));
+    QVERIFY(!CheckedFile::loaded(path));
+    // The window's texts do not read the file on its thread meanwhile.
+    QCOMPARE(ViewDescription::describe(QStringLiteral("check"), state),
+             QStringLiteral("The check of large.csv: the file is being read and checked."));
+    QCOMPARE(CheckView::useConvention(&state), QStringList{QStringLiteral("The file is still being read and checked.")});
     QVERIFY(!CheckedFile::loaded(path));
     QTRY_VERIFY_WITH_TIMEOUT(view.readingBar()->isHidden(), 60000);
     QVERIFY(view.cancelButton()->isHidden());

@@ -157,7 +157,9 @@ const ViewDescriptor &checkDescriptor()
         .describe = &CheckView::describe,
         .explainers = {Explainer{QStringLiteral("check-cell"), [](const EncodingState &state, const Inspection &what) {
             const std::shared_ptr<const CheckedFile> checked =
-                CheckedFile::load(state.scene().checkFile, state.scene().checkTensor);
+                CheckedFile::available(state.scene().checkFile, state.scene().checkTensor);
+            if (!checked)
+                return CheckView::tr("The file is still being read and checked.");
             const int row = int(std::lround(what.a - CheckView::rowOriginOf(*checked)));
             return CheckView::cellExplanation(*checked, row, int(what.b));
         }}},

@@ -221,6 +221,13 @@ std::shared_ptr<const CheckedFile> CheckedFile::load(const QString &path, const 
     return checked;
 }
 
+std::shared_ptr<const CheckedFile> CheckedFile::available(const QString &path, const QString &tensor)
+{
+    if (std::shared_ptr<const CheckedFile> known = loaded(path, tensor))
+        return known;
+    return quickToRead(path) ? load(path, tensor) : nullptr;
+}
+
 bool CheckedFile::quickToRead(const QString &path)
 {
     return path.isEmpty() || QFileInfo(path).size() <= kQuickBytes;

@@ -68,6 +68,10 @@ public:
     // (a missing file too: its error is at once).
     static constexpr qint64 kQuickBytes = 4 << 20;
     static bool quickToRead(const QString &path);
+    // What the window's texts (Describe View, the inspector) read: the file as loaded, or
+    // loaded now when that is quick; null while a large one is read by the view's CheckReader,
+    // so that no text reads it on the window's thread.
+    static std::shared_ptr<const CheckedFile> available(const QString &path, const QString &tensor = {});
     // The example of the resources: a source text's loop with a doubled exponent (resources/examples).
     static QString examplePath();
 

@@ -9,6 +9,8 @@
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/findingtext.h"
 
+#include <QFileInfo>
+
 #include <algorithm>
 #include <cmath>
 
@@ -144,7 +146,10 @@ CheckView::Transfer CheckView::transfer(const CheckedFile &checked, const Encodi
 
 QStringList CheckView::useConvention(EncodingState *state)
 {
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state->scene().checkFile, state->scene().checkTensor);
+    const std::shared_ptr<const CheckedFile> checked =
+        CheckedFile::available(state->scene().checkFile, state->scene().checkTensor);
+    if (!checked)
+        return {tr("The file is still being read and checked.")};
     if (!checked->ok())
         return {checked->error};
     const Transfer t = transfer(*checked, state->params());
@@ -200,7 +205,10 @@ QString CheckView::cellExplanation(const CheckedFile &checked, int row, int colu
 
 QString CheckView::describe(const EncodingState &state)
 {
-    const std::shared_ptr<const CheckedFile> checked = CheckedFile::load(state.scene().checkFile, state.scene().checkTensor);
+    const std::shared_ptr<const CheckedFile> checked =
+        CheckedFile::available(state.scene().checkFile, state.scene().checkTensor);
+    if (!checked)
+        return tr("The check of %1: the file is being read and checked.").arg(QFileInfo(state.scene().checkFile).fileName());
     QStringList sentences;
     sentences << tr("The check of %1.").arg(checked->displayName());
     sentences << verdict(*checked);

@@ -18,6 +18,7 @@
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/state/preferences.h"
+#include "ui/views/training/trainingrun.h"
 #include "ui/views/viewregistry.h"
 #include "ui/export/screenshot.h"
 #include "ui/version.h"
@@ -63,13 +64,30 @@ QString threadsVariableNote()
         .arg(workerThreads());
 }
 
+// While an export trains the training lab's runs: their steps as a progress line on a terminal.
+struct TrainingSteps {
+    Progress progress{QStringLiteral("export")};
+    TrainingSteps()
+    {
+        TrainingRun::setStepReporter([this](qint64 done, qint64 total) { progress.advance(done, total); });
+    }
+    ~TrainingSteps() { TrainingRun::setStepReporter({}); }
+    TrainingSteps(const TrainingSteps &) = delete;
+    TrainingSteps &operator=(const TrainingSteps &) = delete;
+};
+
 int runExport(int argc, char **argv, const CommandLine &command)
 {
     QCoreApplication app(argc, argv);
     setApplicationNames();
     Language::install(g_messageLanguage); // data holds no translated word, only its errors do
     QString error;
-    if (!FigureExport::writeFile(command.exportRequest(), &error))
+    bool written = false;
+    {
+        const TrainingSteps steps;
+        written = FigureExport::writeFile(command.exportRequest(), &error);
+    }
+    if (!written)
         return reportError(error);
     return 0;
 }
@@ -92,7 +110,12 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
 {
     const auto app = startHeadless(argc, argv, command);
     QString error;
-    if (!FigureExport::write(command.exportRequest(), &error))
+    bool written = false;
+    {
+        const TrainingSteps steps;
+        written = FigureExport::write(command.exportRequest(), &error);
+    }
+    if (!written)
         return reportError(error);
     return 0;
 }

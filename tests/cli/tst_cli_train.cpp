@@ -235,16 +235,36 @@ private slots:
     // A long run tells how far it is, on stderr, only at a terminal (here a pseudo-terminal
     // made by script(1)): "train: step N of M (P %), about T left", rewritten in place and
     // cleared at the end. Through a pipe, as in every other test here, stderr stays empty.
+    // train, and an export of the training lab (its two runs trained before the file is
+    // written): a progress line at a terminal, cleared at the end.
+    void progressAtTerminal_data()
+    {
+        // About 8 s (the first line comes after 2 s); a sanitized build runs several times slower.
+        const int steps = kUnderAddressSanitizer ? 40 : 300;
+        const QByteArray n = QByteArray::number(steps), half = QByteArray::number(steps / 2);
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("what");
+        QTest::addColumn<int>("total");
+        QTest::addColumn<int>("rows");
+        QTest::newRow("train") << list({"train", "--task", "order", "--steps", n.constData(), "--d-model", "128", "-o",
+                                        "run.csv"})
+                               << QByteArray("train") << steps << steps + 3;
+        QTest::newRow("export --view training")
+            << list({"export", "--view", "training", "--train-steps", half.constData(), "--train-d-model", "128", "-o",
+                     "run.csv"})
+            << QByteArray("export") << steps << -1;
+    }
+
     void progressAtTerminal()
     {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, what);
+        QFETCH(int, total);
+        QFETCH(int, rows);
         const QString script = QStandardPaths::findExecutable(QStringLiteral("script"));
         if (script.isEmpty())
             QSKIP("script(1) is not installed");
         QTemporaryDir dir;
-        // About 8 s (the first line comes after 2 s); a sanitized build runs several times slower.
-        const int steps = kUnderAddressSanitizer ? 40 : 300;
-        const QStringList args = list({"train", "--task", "order", "--steps", qPrintable(QString::number(steps)),
-                                       "--d-model", "128", "-o", "run.csv"});
         QProcess process;
         process.setWorkingDirectory(dir.path());
         process.setProcessEnvironment(headlessEnvironment());
@@ -254,11 +274,14 @@ private slots:
         QVERIFY(process.waitForFinished(600000));
         QCOMPARE(process.exitCode(), 0);
         const QByteArray terminal = process.readAllStandardOutput();
-        QVERIFY2(terminal.contains("train: step ") && terminal.contains(" of " + QByteArray::number(steps) + " (")
+        QVERIFY2(terminal.contains(what + ": step ") && terminal.contains(" of " + QByteArray::number(total) + " (")
                      && terminal.contains("left"),
                  terminal.constData());
         QVERIFY2(terminal.endsWith("\r\033[K"), terminal.constData()); // the line cleared
-        QCOMPARE(readAll(dir.filePath(QStringLiteral("run.csv"))).count('\n'), steps + 3);
+        if (rows >= 0)
+            QCOMPARE(readAll(dir.filePath(QStringLiteral("run.csv"))).count('\n'), rows);
+        else
+            QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("run.csv"))));
     }
 
     // A failed run leaves a file already at -o as it was.

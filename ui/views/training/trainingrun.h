@@ -55,6 +55,10 @@ public:
     // `measure`: with the extrapolation check (a figure shows it; a data file has no column
     // for it, and it costs as much as a short run).
     static TrainingProgress runToEnd(const TrainingConfig &left, const TrainingConfig &right, bool measure = true);
+    // Told the steps done of both runs and their total while runToEnd runs (a command's
+    // progress line on a terminal); empty: nothing is told. Set by the application.
+    using StepReporter = std::function<void(qint64 done, qint64 total)>;
+    static void setStepReporter(StepReporter reporter);
 
 signals:
     // Everything so far, after a request (or a configuration: step 0).

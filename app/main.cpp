@@ -18,7 +18,7 @@
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "ui/state/preferences.h"
-#include "ui/views/training/trainingrun.h"
+#include "ui/state/workprogress.h"
 #include "ui/views/viewregistry.h"
 #include "ui/export/screenshot.h"
 #include "ui/version.h"
@@ -64,16 +64,16 @@ QString threadsVariableNote()
         .arg(workerThreads());
 }
 
-// While an export trains the training lab's runs: their steps as a progress line on a terminal.
-struct TrainingSteps {
+// While an export works long (the training lab's runs): its steps as a progress line on a terminal.
+struct ExportSteps {
     Progress progress{QStringLiteral("export")};
-    TrainingSteps()
+    ExportSteps()
     {
-        TrainingRun::setStepReporter([this](qint64 done, qint64 total) { progress.advance(done, total); });
+        WorkProgress::setReporter([this](qint64 done, qint64 total) { progress.advance(done, total); });
     }
-    ~TrainingSteps() { TrainingRun::setStepReporter({}); }
-    TrainingSteps(const TrainingSteps &) = delete;
-    TrainingSteps &operator=(const TrainingSteps &) = delete;
+    ~ExportSteps() { WorkProgress::setReporter({}); }
+    ExportSteps(const ExportSteps &) = delete;
+    ExportSteps &operator=(const ExportSteps &) = delete;
 };
 
 int runExport(int argc, char **argv, const CommandLine &command)
@@ -84,7 +84,7 @@ int runExport(int argc, char **argv, const CommandLine &command)
     QString error;
     bool written = false;
     {
-        const TrainingSteps steps;
+        const ExportSteps steps;
         written = FigureExport::writeFile(command.exportRequest(), &error);
     }
     if (!written)
@@ -112,7 +112,7 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
     QString error;
     bool written = false;
     {
-        const TrainingSteps steps;
+        const ExportSteps steps;
         written = FigureExport::write(command.exportRequest(), &error);
     }
     if (!written)

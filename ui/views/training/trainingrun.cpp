@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/training/trainingrun.h"
 
+#include "ui/state/workprogress.h"
+
 #include <QMetaObject>
 
 namespace posenc {
@@ -100,30 +102,15 @@ void TrainingRun::advance(int steps, bool measure)
     });
 }
 
-namespace {
-TrainingRun::StepReporter &stepReporter()
-{
-    static TrainingRun::StepReporter reporter;
-    return reporter;
-}
-} // namespace
-
-void TrainingRun::setStepReporter(StepReporter reporter)
-{
-    stepReporter() = std::move(reporter);
-}
-
 TrainingProgress TrainingRun::runToEnd(const TrainingConfig &left, const TrainingConfig &right, bool measure)
 {
     Trainers trainers(left, right, 0);
-    const StepReporter &report = stepReporter();
     const qint64 total = qint64(left.steps) + right.steps;
     // In blocks of steps, the left run then the right: the same steps as one call each.
     for (Trainer *trainer : {&trainers.left, &trainers.right}) {
         while (trainer->stepCount() < trainer->config().steps) {
             trainer->run(50);
-            if (report)
-                report(qint64(trainers.left.stepCount()) + trainers.right.stepCount(), total);
+            WorkProgress::report(qint64(trainers.left.stepCount()) + trainers.right.stepCount(), total);
         }
     }
     return *snapshot(trainers, measure);

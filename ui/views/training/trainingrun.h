@@ -51,14 +51,11 @@ public:
     bool busy() const { return m_pending > 0; }
 
     // Both runs to the end on the calling thread, synchronously: a figure, a data export and
-    // the tests (the result is the same as stepping them on the thread).
+    // the tests (the result is the same as stepping them on the thread). The steps done are
+    // told to WorkProgress as they go.
     // `measure`: with the extrapolation check (a figure shows it; a data file has no column
     // for it, and it costs as much as a short run).
     static TrainingProgress runToEnd(const TrainingConfig &left, const TrainingConfig &right, bool measure = true);
-    // Told the steps done of both runs and their total while runToEnd runs (a command's
-    // progress line on a terminal); empty: nothing is told. Set by the application.
-    using StepReporter = std::function<void(qint64 done, qint64 total)>;
-    static void setStepReporter(StepReporter reporter);
 
 signals:
     // Everything so far, after a request (or a configuration: step 0).

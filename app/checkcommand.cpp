@@ -197,14 +197,11 @@ std::variant<MatrixToCheck, QString> readMatrix(const QString &path, const QStri
         PositionTable &table = std::get<PositionTable>(read);
         return MatrixToCheck{std::move(table.file), fromStd(table.tensor)};
     }
-    const BoundedFile::Result bytes = BoundedFile::read(
-        path, kMaxMatrixFileBytes,
-        CheckCommand::tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
-            .arg(kMaxMatrixFileBytes / (1024 * 1024)));
-    if (const auto *why = std::get_if<QString>(&bytes))
+    BoundedFile::MatrixResult read = BoundedFile::readMatrix(
+        path, CheckCommand::tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
+                  .arg(kMaxMatrixFileBytes / (1024 * 1024)));
+    if (const auto *why = std::get_if<QString>(&read))
         return CheckCommand::tr("check: %1").arg(*why);
-    const QByteArray &data = std::get<QByteArray>(bytes);
-    MatrixFileResult read = readMatrixFile(std::string_view(data.constData(), std::size_t(data.size())));
     if (const auto *why = std::get_if<MatrixFileError>(&read))
         return CheckCommand::tr("check: %1: %2").arg(path, FileErrorText::sentence(*why));
     return MatrixToCheck{std::move(std::get<MatrixFile>(read)), QString()};

@@ -307,14 +307,86 @@ std::string_view storedTypeName(StoredType type)
     return "float64";
 }
 
-MatrixFileResult readNpy(std::string_view bytes)
+namespace {
+
+// Reads up to `bytes` bytes, fewer only where the reader's file ends; returns how many.
+std::size_t readFully(const ByteReader &read, char *to, std::size_t bytes)
 {
-    if (bytes.size() > std::size_t(kMaxMatrixFileBytes))
-        return tooLarge(bytes.size());
-    if (bytes.size() < 10 || bytes.substr(0, 6) != kNpyMagic)
+    std::size_t total = 0;
+    while (total < bytes) {
+        const std::size_t got = read(to + total, bytes - total);
+        if (got == 0)
+            break;
+        total += got;
+    }
+    return total;
+}
+
+MatrixFileError truncatedData(const std::vector<long long> &shape, std::uint64_t needed, std::uint64_t present)
+{
+    return refuse("malformed .npy: shape " + shapeText(shape) + " needs " + number(i64(needed))
+                      + " bytes of data but the file has " + number(i64(present)),
+                  "npy_truncated_data", {shapeText(shape), number(i64(needed)), number(i64(present))});
+}
+
+// The first NaN or infinity of `values` in row-major order (the order a person reads the file in
+// whichever order it was stored), as the refusal that names it; none when all are finite.
+std::optional<MatrixFileError> firstNonFinite(const RowMatrixXd &values)
+{
+    if (values.allFinite())
+        return std::nullopt;
+    for (Eigen::Index r = 0; r < values.rows(); ++r)
+        for (Eigen::Index c = 0; c < values.cols(); ++c)
+            if (!std::isfinite(values(r, c)))
+                return nonFiniteInNpy(values(r, c), r, c);
+    return std::nullopt;
+}
+
+// The numbers of a .npy after its header, read in blocks of 1 MiB of items and converted into
+// `values` ([rows, columns], allocated) as they come: memory holds the doubles and one block.
+std::optional<MatrixFileError> readNpyData(const ByteReader &read, const NpyType &type, bool fortranOrder,
+                                           const std::vector<long long> &shape, RowMatrixXd &values)
+{
+    const long long rows = values.rows(), columns = values.cols();
+    const std::size_t count = std::size_t(rows * columns);
+    const std::size_t size = std::size_t(type.size);
+    constexpr std::size_t kBlockBytes = 1 << 20;
+    std::vector<char> block(std::min(count * size, kBlockBytes));
+    // The next item's place: C order runs along the last axis, Fortran order along the first
+    // (the leading axis of 1 changes neither).
+    long long r = 0, c = 0;
+    for (std::size_t done = 0; done < count;) {
+        const std::size_t items = std::min(count - done, block.size() / size);
+        const std::size_t got = readFully(read, block.data(), items * size);
+        if (got < items * size)
+            return truncatedData(shape, count * size, done * size + got);
+        const auto *item = reinterpret_cast<const unsigned char *>(block.data());
+        for (std::size_t k = 0; k < items; ++k, item += size) {
+            values(Eigen::Index(r), Eigen::Index(c)) = itemValue(item, type.size, type.bigEndian);
+            if (fortranOrder ? ++r == rows : ++c == columns) {
+                if (fortranOrder)
+                    r = 0, ++c;
+                else
+                    c = 0, ++r;
+            }
+        }
+        done += items;
+    }
+    return firstNonFinite(values);
+}
+
+} // namespace
+
+MatrixFileResult readNpy(const ByteReader &read, std::uint64_t fileBytes)
+{
+    if (fileBytes > std::uint64_t(kMaxMatrixFileBytes))
+        return tooLarge(std::size_t(fileBytes));
+    char start[12] = {};
+    const std::size_t startBytes = readFully(read, start, std::size_t(std::min<std::uint64_t>(fileBytes, 10)));
+    if (startBytes < 10 || std::string_view(start, 6) != kNpyMagic)
         return refuse("not a .npy file: it does not start with \\x93NUMPY", "not_npy");
-    const int major = static_cast<unsigned char>(bytes[6]);
-    const int minor = static_cast<unsigned char>(bytes[7]);
+    const int major = static_cast<unsigned char>(start[6]);
+    const int minor = static_cast<unsigned char>(start[7]);
     if (major < 1 || major > 3 || minor != 0)
         return refuse("npy format version " + number(major) + '.' + number(minor)
                           + " is not accepted; versions 1.0, 2.0 and 3.0 are",
@@ -322,16 +394,21 @@ MatrixFileResult readNpy(std::string_view bytes)
     // Version 1.0 has a 2-byte header length, 2.0 and 3.0 a 4-byte one, little-endian.
     const std::size_t lengthBytes = major == 1 ? 2 : 4;
     const std::size_t headerStart = 8 + lengthBytes;
-    if (bytes.size() < headerStart)
+    if (headerStart > 10 && readFully(read, start + 10, headerStart - 10) < headerStart - 10)
         return refuse("malformed .npy: the file ends inside the header length", "npy_truncated_header_length");
     std::uint64_t headerLength = 0;
     for (std::size_t b = 0; b < lengthBytes; ++b)
-        headerLength |= std::uint64_t(static_cast<unsigned char>(bytes[8 + b])) << (8 * b);
-    if (headerLength > bytes.size() - headerStart)
+        headerLength |= std::uint64_t(static_cast<unsigned char>(start[8 + b])) << (8 * b);
+    const auto truncatedHeader = [&] {
         return refuse("malformed .npy: the header is said to have " + number(i64(headerLength))
                           + " bytes but the file ends before",
                       "npy_truncated_header", {number(i64(headerLength))});
-    const std::string_view headerText = bytes.substr(headerStart, headerLength);
+    };
+    if (fileBytes < headerStart || headerLength > fileBytes - headerStart)
+        return truncatedHeader();
+    std::string headerText(std::size_t(headerLength), '\0');
+    if (readFully(read, headerText.data(), headerText.size()) < headerText.size())
+        return truncatedHeader();
 
     auto parsed = HeaderParser(headerText).parse();
     if (auto *why = std::get_if<MatrixFileError>(&parsed))
@@ -360,33 +437,32 @@ MatrixFileResult readNpy(std::string_view bytes)
         return refuse("the array has shape " + shapeText(shape) + ", more than 2^26 = 67108864 numbers",
                       "too_many_numbers", {shapeText(shape)});
 
-    const std::size_t count = std::size_t(rows * columns);
-    const std::size_t dataStart = headerStart + std::size_t(headerLength);
-    const std::size_t dataBytes = count * std::size_t(type->size);
-    if (bytes.size() - dataStart < dataBytes)
-        return refuse("malformed .npy: shape " + shapeText(shape) + " needs " + number(i64(dataBytes))
-                          + " bytes of data but the file has " + number(i64(bytes.size() - dataStart)),
-                      "npy_truncated_data",
-                      {shapeText(shape), number(i64(dataBytes)), number(i64(bytes.size() - dataStart))});
+    // Refused before the matrix is allocated when the file is too short to hold it.
+    const std::uint64_t dataStart = headerStart + headerLength;
+    const std::uint64_t dataBytes = std::uint64_t(rows * columns) * std::uint64_t(type->size);
+    if (fileBytes < dataStart + dataBytes)
+        return truncatedData(shape, dataBytes, fileBytes > dataStart ? fileBytes - dataStart : 0);
 
     MatrixFile file;
     file.shape = shape;
     file.type = type->type;
     file.format = "npy " + number(major) + ".0";
     file.values.resize(Eigen::Index(rows), Eigen::Index(columns));
-    const auto *data = reinterpret_cast<const unsigned char *>(bytes.data() + dataStart);
-    for (long long r = 0; r < rows; ++r) {
-        for (long long c = 0; c < columns; ++c) {
-            // C order runs along the last axis, Fortran order along the first (the leading
-            // axis of 1 changes neither).
-            const long long index = *header.fortranOrder ? r + c * rows : r * columns + c;
-            const double v = itemValue(data + index * type->size, type->size, type->bigEndian);
-            if (!std::isfinite(v))
-                return nonFiniteInNpy(v, r, c);
-            file.values(Eigen::Index(r), Eigen::Index(c)) = v;
-        }
-    }
+    if (std::optional<MatrixFileError> why = readNpyData(read, *type, *header.fortranOrder, shape, file.values))
+        return std::move(*why);
     return file;
+}
+
+MatrixFileResult readNpy(std::string_view bytes)
+{
+    return readNpy(
+        [&bytes](char *to, std::size_t wanted) {
+            const std::size_t n = std::min(wanted, bytes.size());
+            std::memcpy(to, bytes.data(), n);
+            bytes.remove_prefix(n);
+            return n;
+        },
+        bytes.size());
 }
 
 namespace {

@@ -3,6 +3,9 @@
 
 #include "core/encoding.h"
 
+#include <cstddef>
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -71,5 +74,15 @@ MatrixFileResult readMatrixFile(std::string_view bytes);
 // The two readers behind it, for callers that know the format.
 MatrixFileResult readNpy(std::string_view bytes);
 MatrixFileResult readDelimitedText(std::string_view bytes);
+
+// The bytes of a file in order: writes up to `bytes` of them to `to` and returns how many, fewer
+// only where the file ends (0 after its end).
+using ByteReader = std::function<std::size_t(char *to, std::size_t bytes)>;
+
+// readNpy from the start of a file of `fileBytes` bytes (its size when opened), read through
+// `read` as it goes: the numbers are converted into the matrix a block at a time, so that
+// memory holds the matrix and one block of the file, never the whole file. The same refusals;
+// a file that ends before what its header and `fileBytes` promise is npy_truncated_*.
+MatrixFileResult readNpy(const ByteReader &read, std::uint64_t fileBytes);
 
 } // namespace posenc

@@ -2,12 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The memory `posenc-lab check` takes, whatever the shape of the file.
 
-Each file of 2^22 numbers, written by numpy, is checked by the real binary. Its peak resident
-memory (wait4's ru_maxrss of that one child), less that of checking a tiny file, must stay
-within the file's bytes, 8 bytes per number (the numbers as doubles) and 200 bytes per
+Each file of 2^22 numbers (2^20 for the text file), written by numpy, is checked by the real
+binary. Its peak resident memory (wait4's ru_maxrss of that one child), less that of checking a
+tiny file, must stay within 8 bytes per number (the numbers as doubles) and 200 bytes per
 dimension the check reads (the records of its fits), plus 15 % and 16 MiB (the sampled copy a
-learned table's analysis makes is at most 8 MiB). A 1 x 2^26 file once took 29 times its size:
-a transposed copy of the matrix, a copy of its rows, and records for columns of one row.
+learned table's analysis makes is at most 8 MiB, a .npy is read a MiB at a time); a text file
+is read whole before it is parsed, so its bytes are allowed too. Reading a .npy whole before
+converting it would exceed this by the file's size: 256 MiB for a file of 2^26 float32.
 
 The files are written by a process of their own: Linux carries a process's peak memory across
 exec, so the measuring process must never hold an array.
@@ -31,6 +32,7 @@ CASES = {
     "16 x 2^18 encoding": N // 16,
     "2^18 x 16 encoding": 16,
     "2048 x 2048 noise": 2048,
+    "1024 x 1024 text": 1024,
 }
 
 
@@ -57,7 +59,12 @@ def matrix(name):
         "16 x 2^18 encoding": lambda: encoding(16, N // 16, np.float32),
         "2^18 x 16 encoding": lambda: encoding(N // 16, 16, np.float32),
         "2048 x 2048 noise": lambda: np.random.default_rng(7).standard_normal((2048, 2048)).astype(np.float32),
+        "1024 x 1024 text": lambda: encoding(1024, 1024, np.float64),
     }[name]()
+
+
+def is_text(name):
+    return name.endswith(" text")
 
 
 def written(name, path):
@@ -86,9 +93,11 @@ def main():
         assert status == 0, f"check of a tiny file exited {status}"
         print(f"{'file':28} {'MiB on disk':>11} {'allowed MiB':>11} {'used MiB':>9}")
         for name, dimensions in CASES.items():
+            path = os.path.join(folder, "m.csv" if is_text(name) else "m.npy")
             count = written(name, path)
             size = os.path.getsize(path) / 2 ** 20
-            allowed = 1.15 * (size + (count * 8 + dimensions * 200) / 2 ** 20) + 16
+            held = size if is_text(name) else 0
+            allowed = 1.15 * (held + (count * 8 + dimensions * 200) / 2 ** 20) + 16
             used, status = peak_mib(binary, path)
             used -= baseline
             print(f"{name:28} {size:11.1f} {allowed:11.1f} {used:9.1f}")
@@ -105,7 +114,10 @@ if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--write":
         import numpy as np
         m = matrix(sys.argv[2])
-        np.save(sys.argv[3], m)
+        if is_text(sys.argv[2]):
+            np.savetxt(sys.argv[3], m, fmt="%.9g", delimiter=",")
+        else:
+            np.save(sys.argv[3], m)
         print(m.size)
         sys.exit(0)
     sys.exit(main())

@@ -7,9 +7,12 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -117,6 +120,11 @@ private slots:
     void refused_data();
     void refused();
     void notNpyToItsReader();
+    void npyStreamed_data();
+    void npyStreamed();
+    void npyStreamEndsEarly_data();
+    void npyStreamEndsEarly();
+    void nonFiniteNamedInReadingOrder();
     void names();
 };
 
@@ -331,6 +339,113 @@ void TestMatrixFile::notNpyToItsReader()
     QVERIFY2(error, "text was read as a .npy");
     QCOMPARE(error->code, std::string("not_npy"));
     QVERIFY(error->args.empty());
+}
+
+namespace {
+
+// A reader over `bytes` that hands out at most `step` bytes a call, as a file read in pieces;
+// it stops after `end` bytes (a file that shrank after its size was taken).
+ByteReader pieces(const std::string &bytes, std::size_t step, std::size_t end)
+{
+    auto at = std::make_shared<std::size_t>(0);
+    return [&bytes, step, end, at](char *to, std::size_t wanted) {
+        const std::size_t n = std::min({wanted, step, std::min(end, bytes.size()) - *at});
+        std::memcpy(to, bytes.data() + *at, n);
+        *at += n;
+        return n;
+    };
+}
+
+} // namespace
+
+// Matrices larger than the reader's 1 MiB block, read in pieces of every size: each number
+// where the file's order puts it.
+void TestMatrixFile::npyStreamed_data()
+{
+    QTest::addColumn<std::string>("descr");
+    QTest::addColumn<bool>("fortran");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<int>("step");
+    for (const char *descr : {"<f4", ">f8"})
+        for (bool fortran : {false, true})
+            for (int step : {1 << 20, 4093, 7})
+                QTest::addRow("%s %s 301 x 1000, pieces of %d", descr, fortran ? "F" : "C", step)
+                    << std::string(descr) << fortran << 301 << 1000 << step;
+    QTest::newRow("1 x 300000 row, pieces of 1") << std::string("<f8") << false << 1 << 300000 << 1;
+    QTest::newRow("300000 x 1 column, F") << std::string("<f4") << true << 300000 << 1 << 65536;
+}
+
+void TestMatrixFile::npyStreamed()
+{
+    QFETCH(std::string, descr);
+    QFETCH(bool, fortran);
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(int, step);
+    // r * columns + c + 0.5 is exact in float32 below 2^23.
+    std::vector<double> values(std::size_t(rows) * std::size_t(columns));
+    for (std::size_t i = 0; i < values.size(); ++i)
+        values[i] = double(i) + 0.5;
+    const std::string bytes = npy(1, descr, fortran, {rows, columns}, values);
+    const MatrixFileResult result = readNpy(pieces(bytes, std::size_t(step), bytes.size()), bytes.size());
+    if (const auto *error = std::get_if<MatrixFileError>(&result))
+        QFAIL(error->message.c_str());
+    const MatrixFile &file = std::get<MatrixFile>(result);
+    QCOMPARE(file.values.rows(), rows);
+    QCOMPARE(file.values.cols(), columns);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < columns; ++c)
+            if (file.values(r, c) != double(r) * columns + c + 0.5)
+                QFAIL(qPrintable(QStringLiteral("(%1, %2) is %3").arg(r).arg(c).arg(file.values(r, c))));
+}
+
+// A file that ends before the size it had when opened: refused as truncated, naming the bytes
+// that were there.
+void TestMatrixFile::npyStreamEndsEarly_data()
+{
+    QTest::addColumn<int>("cut");       // bytes the reader gives before it stops
+    QTest::addColumn<bool>("inData");   // cut counted from the start of the data, else of the file
+    QTest::addColumn<std::string>("code");
+    QTest::addColumn<std::string>("words");
+    // 400 x 1000 float32: 1,600,000 bytes of data after a header of more than 40 bytes.
+    QTest::newRow("in the magic") << 5 << false << std::string("not_npy") << std::string("does not start");
+    QTest::newRow("in the header") << 40 << false << std::string("npy_truncated_header") << std::string("ends before");
+    QTest::newRow("in the first block") << 1000 << true << std::string("npy_truncated_data")
+                                        << std::string("needs 1600000 bytes of data but the file has 1000");
+    QTest::newRow("in the second block") << 1400000 << true << std::string("npy_truncated_data")
+                                         << std::string("but the file has 1400000");
+    QTest::newRow("one byte short") << 1599999 << true << std::string("npy_truncated_data")
+                                    << std::string("but the file has 1599999");
+}
+
+void TestMatrixFile::npyStreamEndsEarly()
+{
+    QFETCH(int, cut);
+    QFETCH(bool, inData);
+    QFETCH(std::string, code);
+    QFETCH(std::string, words);
+    const std::string bytes = npy(1, "<f4", false, {400, 1000}, std::vector<double>(400000, 0.25));
+    const std::size_t dataStart = bytes.size() - 1600000;
+    const std::size_t end = std::size_t(cut) + (inData ? dataStart : 0);
+    const MatrixFileResult result = readNpy(pieces(bytes, 4096, end), bytes.size());
+    const auto *error = std::get_if<MatrixFileError>(&result);
+    QVERIFY2(error, "a file cut short was accepted");
+    QCOMPARE(error->code, code);
+    QVERIFY2(error->message.find(words) != std::string::npos, error->message.c_str());
+}
+
+// A Fortran-order file stores column 0 first, but a person reads the matrix by rows: the
+// refusal names the first non-finite number in row order.
+void TestMatrixFile::nonFiniteNamedInReadingOrder()
+{
+    // 2 x 3: NaN at (1, 0), first in the file's column order; infinity at (0, 2), first by rows.
+    const std::string bytes = npy(1, "<f8", true, {2, 3}, {1, 2, HUGE_VAL, std::nan(""), 5, 6});
+    const MatrixFileResult result = readMatrixFile(bytes);
+    const auto *error = std::get_if<MatrixFileError>(&result);
+    QVERIFY(error);
+    QCOMPARE(error->code, std::string("not_finite"));
+    QCOMPARE(error->args, (std::vector<std::string>{"infinity", "0", "2"}));
 }
 
 void TestMatrixFile::names()

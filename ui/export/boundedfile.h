@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/matrixfile.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -22,6 +24,13 @@ class BoundedFile
 public:
     using Result = std::variant<QByteArray, QString>; // the bytes, or why they were not read
     static Result read(const QString &path, qint64 maxBytes, const QString &limit);
+
+    // A matrix file a user names (core/matrixfile.h), within kMaxMatrixFileBytes and the same
+    // checks: a .npy converted into its matrix as it is read, so that memory never holds the
+    // file's bytes and its numbers at once; text read whole, then parsed. The matrix, core's
+    // refusal of what the file holds, or why the file could not be read.
+    using MatrixResult = std::variant<MatrixFile, MatrixFileError, QString>;
+    static MatrixResult readMatrix(const QString &path, const QString &limit);
 };
 
 } // namespace posenc

@@ -63,26 +63,29 @@ bool readMatrix(CheckedFile &checked, const QString &tensor)
 {
     if (isSafetensorsPath(QFile::encodeName(checked.path).toStdString()))
         return readCheckpoint(checked, tensor);
-    QByteArray bytes;
+    MatrixFileResult file;
     if (checked.path.isEmpty()) {
         QFile example(CheckedFile::examplePath());
         if (!example.open(QIODevice::ReadOnly)) {
             checked.error = CheckedFile::tr("the example %1 is missing from the resources").arg(example.fileName());
             return false;
         }
-        bytes = example.readAll();
+        const QByteArray bytes = example.readAll();
+        file = readMatrixFile(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     } else {
-        const BoundedFile::Result result = BoundedFile::read(
-            checked.path, kMaxMatrixFileBytes,
+        BoundedFile::MatrixResult result = BoundedFile::readMatrix(
+            checked.path,
             CheckedFile::tr("an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB")
                 .arg(kMaxMatrixFileBytes / (1024 * 1024)));
         if (const auto *why = std::get_if<QString>(&result)) {
             checked.error = *why;
             return false;
         }
-        bytes = std::get<QByteArray>(result);
+        if (auto *why = std::get_if<MatrixFileError>(&result))
+            file = std::move(*why);
+        else
+            file = std::move(std::get<MatrixFile>(result));
     }
-    MatrixFileResult file = readMatrixFile(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (const auto *why = std::get_if<MatrixFileError>(&file)) {
         checked.error = CheckedFile::tr("%1: %2").arg(checked.displayName(), FileErrorText::sentence(*why));
         return false;

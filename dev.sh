@@ -5,11 +5,11 @@
 #
 #   ./dev.sh run [ARGS...]   install what is missing, build, open the app (ARGS go to it)
 #   ./dev.sh test            install what is missing, build, run every test offscreen
-#   ./dev.sh test-asan       the same in an AddressSanitizer + UBSan build (build-asan/)
+#   ./dev.sh test-asan       the same in a clang AddressSanitizer + UBSan build (build-asan/)
 #   ./dev.sh bench           build optimised, run the engine benchmarks (docs/performance.md)
 #   ./dev.sh package         build the Debian package build/posenc-lab_<version>_<arch>.deb
 #                            (then: apt-get install ./build/posenc-lab_*.deb)
-#   ./dev.sh fuzz [SECONDS]  build the libFuzzer targets (clang, build-fuzz/) and run each for
+#   ./dev.sh fuzz [SECONDS]  build the libFuzzer targets (in build-asan/) and run each for
 #                            SECONDS (default 60) with a fixed seed; a crash fails with its
 #                            input printed (tests/fuzz/README.md: adding it as a regression)
 set -euo pipefail
@@ -60,21 +60,22 @@ install_packages() {
         apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
-# configure_and_build PRESET: configures once (cmake re-runs itself when a CMakeLists
-# changes), then builds incrementally.
+# configure_and_build PRESET DIR [BUILD_PRESET]: configures once (cmake re-runs itself when a
+# CMakeLists changes), then builds incrementally (BUILD_PRESET's targets, by default all).
 configure_and_build() {
-    local preset=$1 dir=$2
+    local preset=$1 dir=$2 build=${3:-$1}
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         say "configuring ($preset)"
         cmake --preset "$preset" >/dev/null
     fi
-    say "building ($preset)"
-    cmake --build --preset "$preset"
+    say "building ($build)"
+    cmake --build --preset "$build"
 }
 
 # run_fuzzers SECONDS: every target of tests/fuzz for SECONDS each, from its seed corpus and
 # its regressions, with seed 1 so that a run is the same search each time. New inputs go to
-# build-fuzz/corpus/ (the checked-in corpus stays small), crashes to build-fuzz/artifacts/.
+# build-asan/fuzz/corpus/ (the checked-in corpus stays small), crashes to
+# build-asan/fuzz/artifacts/.
 # Runs every target even after a failure, then fails naming each failing input.
 run_fuzzers() {
     local seconds=$1 name failed=()
@@ -85,8 +86,8 @@ run_fuzzers() {
     export LSAN_OPTIONS="suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0"
     export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8
     for name in $(ls tests/fuzz/corpus); do
-        local binary=build-fuzz/tests/fuzz/fuzz_$name
-        local work=build-fuzz/corpus/$name artifacts=build-fuzz/artifacts/$name
+        local binary=build-asan/tests/fuzz/fuzz_$name log=build-asan/fuzz/$name.log
+        local work=build-asan/fuzz/corpus/$name artifacts=build-asan/fuzz/artifacts/$name
         local dict=tests/fuzz/json.dict
         [ -f "tests/fuzz/$name.dict" ] && dict=tests/fuzz/$name.dict
         rm -rf "$artifacts"
@@ -95,8 +96,8 @@ run_fuzzers() {
         if ! "$binary" -seed=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 \
                 -dict="$dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
                 "$work" "tests/fuzz/corpus/$name" "tests/fuzz/regressions/$name" \
-                > "build-fuzz/fuzz-$name.log" 2>&1; then
-            tail -n 60 "build-fuzz/fuzz-$name.log" >&2
+                > "$log" 2>&1; then
+            tail -n 60 "$log" >&2
             local input found=0
             for input in "$artifacts"/*; do
                 [ -f "$input" ] || continue
@@ -105,10 +106,10 @@ run_fuzzers() {
                 od -A x -t x1z -v "$input" | head -n 64 >&2
                 failed+=("$name: $input")
             done
-            [ $found -eq 1 ] || failed+=("$name: no input kept, see build-fuzz/fuzz-$name.log")
+            [ $found -eq 1 ] || failed+=("$name: no input kept, see $log")
         fi
         grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
-            "build-fuzz/fuzz-$name.log" | sed "s/^/    $name /" >&2 || true
+            "$log" | sed "s/^/    $name /" >&2 || true
     done
     if [ ${#failed[@]} -gt 0 ]; then
         echo "dev.sh fuzz: failed:" >&2
@@ -150,7 +151,7 @@ case "$command" in
         ;;
     fuzz)
         install_packages
-        configure_and_build fuzz build-fuzz
+        configure_and_build asan build-asan fuzz
         run_fuzzers "${1:-60}"
         ;;
     *)

@@ -287,17 +287,17 @@ void CliLanguageTest::checkFindings()
                      .exitCode,
                  0);
     } else if (code == QLatin1String("residual")) {
-        QVERIFY(writeNpy(file, n, d, [d](int r, int c) { return paper(r, c, d) + 1e-3 * scatter(r, c); }));
+        QVERIFY(writeNpy(file, n, d, [](int r, int c) { return paper(r, c, d) + 1e-3 * scatter(r, c); }));
     } else if (code == QLatin1String("rope_cache")) {
         // Hugging Face's cos cache: cos of [θ | θ].
-        QVERIFY(writeNpy(file, n, d, [d](int r, int c) {
+        QVERIFY(writeNpy(file, n, d, [](int r, int c) {
             return std::cos(r * std::pow(10000.0, -2.0 * (c % (d / 2)) / d));
         }));
     } else if (code == QLatin1String("learned_table")) {
         QVERIFY(writeNpy(file, n, d, [](int r, int c) { return scatter(r, c); }));
     } else {
         // fairseq's positions from 2, at half the amplitude, channel-first.
-        QVERIFY(writeNpy(file, d, n, [d](int c, int r) { return 0.5 * paper(r + 2, c, d); }));
+        QVERIFY(writeNpy(file, d, n, [](int c, int r) { return 0.5 * paper(r + 2, c, d); }));
     }
     const Result report = run(list({"check", "pe.npy", "--lang", "zh_CN"}), folder.path());
     const Result json = run(list({"check", "pe.npy", "--json", "--lang", "zh_CN"}), folder.path());

@@ -194,8 +194,7 @@ QRectF CellHighlight::rect() const
 }
 
 RowMarker::RowMarker(QCustomPlot *plot, Qt::PenStyle coreStyle)
-    : m_plot(plot)
-    , m_outline(new QCPItemStraightLine(plot))
+    : m_outline(new QCPItemStraightLine(plot))
     , m_core(new QCPItemStraightLine(plot))
     , m_label(new QCPItemText(plot))
 {

@@ -104,7 +104,6 @@ public:
     static void placeLabels(QCustomPlot *plot, const QList<RowMarker *> &markers);
 
 private:
-    QCustomPlot *m_plot;
     QCPItemStraightLine *m_outline;
     QCPItemStraightLine *m_core;
     QCPItemText *m_label;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The precision lab's phase-error plot against the rounding done here independently: float32
-// by the C++ cast, bfloat16 by rounding the float32 bits by hand, float16 by GCC's _Float16
-// conversion (one correctly rounded step from double). Expected values never come from core.
+// by the C++ cast, bfloat16 by rounding the float32 bits by hand, float16 by arithmetic on the
+// double (one correctly rounded step, as numpy's float16 cast). Expected values never come from
+// core, which rounds float16 on the bits.
 
 #include "../expected.h"
 
@@ -13,6 +14,7 @@
 #include <QLabel>
 #include <QTest>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -36,12 +38,26 @@ double roundBFloat16(double x)
     return double(std::bit_cast<float>(bits));
 }
 
+// x rounded to a multiple of its float16 spacing, 2^(e-10) for |x| in [2^e, 2^(e+1)) and 2^-24
+// below the normal range, ties to even (nearbyint's default mode); beyond the largest finite
+// float16, 65504, the rounded value is infinity.
+double roundFloat16(double x)
+{
+    if (x == 0 || !std::isfinite(x))
+        return x;
+    int exponent = 0;
+    std::frexp(x, &exponent); // |x| in [2^(exponent-1), 2^exponent)
+    const int spacing = std::max(exponent - 1 - 10, -24);
+    const double rounded = std::ldexp(std::nearbyint(std::ldexp(x, -spacing)), spacing);
+    return std::abs(rounded) > 65504 ? std::copysign(INFINITY, x) : rounded;
+}
+
 double roundTo(Precision precision, double x)
 {
     switch (precision) {
     case Precision::Float32: return roundFloat32(x);
     case Precision::BFloat16: return roundBFloat16(x);
-    case Precision::Float16: return double(static_cast<_Float16>(x));
+    case Precision::Float16: return roundFloat16(x);
     }
     return x;
 }

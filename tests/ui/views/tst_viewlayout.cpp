@@ -14,6 +14,8 @@
 // POSENC_LAYOUT_SHOTS=DIR each case also saves the window as DIR/<view>_<size>_<mode>.png, and
 // POSENC_LAYOUT_LANG=zh_CN runs it in Chinese: a way to look at presentation mode headlessly.
 
+#include "../../sanitizers/addresssanitizer.h"
+
 #include "ui/export/figureexport.h"
 #include "ui/export/figurerequest.h"
 #include "ui/export/screenshot.h"
@@ -64,13 +66,9 @@ const QList<QSize> kScreens{QSize(1280, 720), QSize(1920, 1080)};
 // 1920 x 1080, where everything is shown.
 bool laidOutIn(QSize screen, bool presentation)
 {
-#if defined(__SANITIZE_ADDRESS__)
-    return presentation == (screen == kScreens[0]);
-#else
-    Q_UNUSED(screen);
-    Q_UNUSED(presentation);
+    if (kUnderAddressSanitizer)
+        return presentation == (screen == kScreens[0]);
     return true;
-#endif
 }
 
 QScreen *screenOfSize(QSize size)

@@ -41,7 +41,7 @@
 #include <thread>
 #include <vector>
 
-// How `posenc-lab bench` measures (issue 6; the numbers and their reading are in
+// How `posenc-lab bench` measures (the numbers and their reading are in
 // docs/performance.md).
 //
 // The parent process measures the engine itself and starts one child process (this binary,
@@ -507,7 +507,7 @@ Samples timeRepeated(int repetitions, const std::function<void()> &work)
     return samples;
 }
 
-// The engine against the two baselines of issue 6, all three into the same reused buffer:
+// The engine against its two baselines (a plain buffer write and the naive loop), all three into the same reused buffer:
 // float32, seq_len 16384 x d_model 1024.
 QJsonObject runEngine(int repetitions)
 {

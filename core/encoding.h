@@ -88,7 +88,7 @@ struct PairValue {
 };
 PairValue pairValue(const EncodingParams &params, double pos, int pair);
 
-// The engine's row kernel (issue 6). Portable: two lanes of double (SSE2 on x86-64, NEON on
+// The engine's row kernel. Portable: two lanes of double (SSE2 on x86-64, NEON on
 // aarch64). Avx2: the same operations four lanes at a time, on x86-64 CPUs that have AVX2,
 // chosen at run time because the default build may not assume AVX. Avx512: eight lanes, and
 // a float row written a cache line per store, on x86-64 CPUs with AVX-512F. All give the same

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-// How the check reads a matrix (issue 14), in the [positions x dimensions] orientation:
+// How the check reads a matrix, in the [positions x dimensions] orientation:
 //
 //  1. Orientation: the axis along which the columns are sinusoids of the row index is the
 //     position axis. Pairs of columns that stay on a circle (x_a^2 + x_b^2 = A^2) are the

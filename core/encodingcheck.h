@@ -14,7 +14,7 @@
 
 namespace posenc {
 
-// "Check my implementation" (issue 14): a user's own encoding matrix, its convention read
+// "Check my implementation": a user's own encoding matrix, its convention read
 // off the data, and its bugs. Everything the check view and `posenc-lab check --json` show
 // is a field of EncodingCheck. A finding is its code and its numbers (and a few words): the
 // interface builds its sentence and its fix from them, in one place, in the user's language.

@@ -19,7 +19,7 @@ enum class StoredType { Float16, BFloat16, Float32, Float64, Text };
 // "float16", "bfloat16", "float32", "float64", "text".
 std::string_view storedTypeName(StoredType type);
 
-// A matrix read from a user's file (issue 14): the numbers as a 2-D matrix in the file's own
+// A matrix read from a user's file: the numbers as a 2-D matrix in the file's own
 // orientation (a leading axis of 1 dropped), with what the file said about them.
 struct MatrixFile {
     RowMatrixXd values;            // [rows, columns] as stored, in double (every float converts exactly)

@@ -14,8 +14,8 @@
 namespace posenc {
 
 // The precision lab: a model that computes the sinusoidal encoding in a low precision rounds
-// the position and the angle before the sine sees them (HF transformers PR 29285, gpt-neox
-// issue 1003). In precision h, position pos and pair i (frequency w_i):
+// the position and the angle before the sine sees them (HF transformers PR 29285, EleutherAI
+// gpt-neox #1003). In precision h, position pos and pair i (frequency w_i):
 //     p_h     = round_h(pos)
 //     w_h     = round_h(w_i)
 //     theta_h = round_h(p_h * w_h)               (the double product is exact, rounded once)

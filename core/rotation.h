@@ -30,7 +30,7 @@ RowMatrixXd rotationMatrix(const EncodingParams &params, int stride);
 
 // The nonzero entries of rotationMatrix(params, stride), each with its cell (row and column of
 // the reduced matrix), in no particular order: O(d_model) work and memory where the matrix is
-// O(d_model²). The view redraws M_k from these when k moves (issue 6).
+// O(d_model²). The view redraws M_k from these when k moves.
 struct MatrixEntry {
     int row = 0;
     int column = 0;
@@ -73,7 +73,7 @@ RotationResiduals rotationResiduals(const EncodingParams &params);
 
 // The same check for one block of positions and any k: PE at pos = start .. start + seq_len - 1
 // does not depend on k, so it is computed once, here, and only PE at pos + k for each k asked.
-// A dragged k slider then costs half (issue 6). residuals(k) gives exactly what
+// A dragged k slider then costs half. residuals(k) gives exactly what
 // rotationResiduals gives for these parameters with offset k.
 class RotationCheck
 {

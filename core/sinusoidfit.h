@@ -5,7 +5,7 @@
 
 namespace posenc {
 
-// The fitting primitives of the encoding check (issue 14): a user's column, or a pair of
+// The fitting primitives of the encoding check: a user's column, or a pair of
 // columns, read as samples of A sin(theta r + phase) at rows r = 0, 1, 2, ... Angles are in
 // radians per row; the position step is worked out later from the whole ladder.
 

@@ -12,7 +12,7 @@
 
 namespace posenc {
 
-// The training lab's engine (issue 16): train the small model of trainingmodel.h on one task
+// The training lab's engine: train the small model of trainingmodel.h on one task
 // and record, step by step, what the seed text (002) says to watch: the loss, the accuracy,
 // the learnable scale of ScaledSinuEmbedding and how loudly position speaks next to the
 // tokens. The seed claims the scale settles near 0.7 for sentiment and at 1.2-1.5 for

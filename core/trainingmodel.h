@@ -16,7 +16,7 @@
 
 namespace posenc {
 
-// The training lab's model (issue 16), small enough to train in seconds with hand-written
+// The training lab's model, small enough to train in seconds with hand-written
 // backpropagation in double:
 //
 //     T_i = E[x_i]                          token embedding, a learnable [vocab x d] table

@@ -8,7 +8,7 @@
 
 namespace posenc {
 
-// The training lab's tasks (issue 16): small classification problems over token sequences,
+// The training lab's tasks: small classification problems over token sequences,
 // generated from a seed, one that needs the order of the tokens and one that does not.
 //
 // Every example is a pure function of (seed, set, length, index) through the counter

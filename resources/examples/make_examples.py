@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Writes the example files of the check view (issue 14). Run from this folder with a Python
+# Writes the example files of the check view. Run from this folder with a Python
 # that has NumPy: /usr/bin/python3 make_examples.py
 import numpy as np
 

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Engine benchmarks for issue 6: the encoding matrix against the two baselines the issue
-// names, at the sizes of docs/performance.md.
+// Engine benchmarks: the encoding matrix against two baselines (a plain buffer write and the
+// naive loop), at the sizes of docs/performance.md.
 //
 //  - fill/fresh:   allocate a matrix of the same size and write every value (what any function
 //                  that returns a new matrix must pay at least: page faults plus the writes);
 //  - fill/reused:  std::fill of an already allocated buffer (no allocation; scalar stores at -O2);
-//  - naive:        the per-element std::sin / std::cos loop (the engine before issue 6), into
+//  - naive:        the per-element std::sin / std::cos loop (the engine before its row kernel), into
 //                  a new matrix and into a reused one;
 //  - encodingMatrixF / encodingMatrix: the engine, returning a new matrix;
 //  - fill/memset:   the same buffer written by memset, the fastest plain write (f32 only);
@@ -59,7 +59,7 @@ void sizes(benchmark::internal::Benchmark *b)
     b->Unit(benchmark::kMillisecond);
 }
 
-// The engine before issue 6: one std::sin and one std::cos per pair and position.
+// The engine before its row kernel: one std::sin and one std::cos per pair and position.
 template<typename Scalar>
 void naiveFill(const EncodingParams &params, Scalar *data)
 {
@@ -116,7 +116,7 @@ void BM_fillReused(benchmark::State &state)
 }
 
 // The same buffer written by glibc's memset: vector stores, streaming past the caches at this
-// size, the fastest plain write of the machine and so the memory-bound limit that issue 6's
+// size, the fastest plain write of the machine and so the memory-bound limit that the target
 // "2x a buffer write" is measured against (posenc-lab bench's buffer_write). The std::fill
 // above compiles at -O2 to one scalar store per value and is 1.5 to 3.5 times slower.
 void BM_fillMemsetF(benchmark::State &state)
@@ -260,7 +260,7 @@ void BM_similarityMatrix(benchmark::State &state)
 
 } // namespace
 
-// Issue 16: a default run of each task (TrainingConfig's defaults, what `posenc-lab train
+// A default run of each task (TrainingConfig's defaults, what `posenc-lab train
 // --task T` does without options) finishes in under 20 s on these machines.
 static void BM_trainDefaultRun(benchmark::State &state)
 {

@@ -5,7 +5,7 @@
     check_numpy.py POSENC_LAB_BINARY
 
 Each case builds a matrix here with numpy, in the way its source writes it (conventions.md and
-the bug families of issue 14), saves it with numpy's own writer (.npy of the dtype and order
+the bug families the check diagnoses), saves it with numpy's own writer (.npy of the dtype and order
 asked, or text by numpy.savetxt), runs `posenc-lab check FILE --json` and compares what it
 identified: a canonical matrix must match with no error or warning and the right layout,
 frequencies, base, start, step, scale and orientation; a buggy one must not match and must name

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The command line speaks the user's language (issue 17): under LANG=zh_CN.UTF-8, or with
+// The command line speaks the user's language: under LANG=zh_CN.UTF-8, or with
 // --lang zh_CN, help, errors and progress are in Chinese, from the window's translation; the
 // exit status and the option names stay the same, and nothing is written for a refusal.
 #include "clirun.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `posenc-lab train` (issue 16), run as a user would run it (the real binary, no display): the
+// `posenc-lab train`, run as a user would run it (the real binary, no display): the
 // file's comment lines and exact header, one sane row per step, the same bytes for the same
 // arguments (and for the reproducing command the file records), --json, --help, and every
 // invalid command line ending with status 2, one line on stderr naming the option and its

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine's paths for reduced views (issue 6) against the straightforward computation:
+// The engine's paths for reduced views against the straightforward computation:
 // encodingRowsInto (every step-th position) against std::sin / std::cos and against
 // encodingAt bit for bit; encodingBoxAverage (the heatmap when its cells are smaller than
 // pixels) against the mean over each box of scale * std::sin / std::cos(pos * w_i) summed

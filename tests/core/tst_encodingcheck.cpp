@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Check my implementation" (issue 14): a corpus built here from the published formulas of
+// "Check my implementation": a corpus built here from the published formulas of
 // conventions.md, each written out as its implementation writes it (std::sin loops, nothing
 // from core/ but the float16/bfloat16 rounding of core/precision.h, tested in tst_precision),
 // at several d_model (odd too), seq_len, bases, starts, scales, dtypes and orientations, must

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The optimised engine (issue 6) against the straightforward computation: every value of
+// The optimised engine against the straightforward computation: every value of
 // encodingMatrix / encodingMatrixF / encodingMatrixInto against scale * std::sin / std::cos of
 // pos * w_i written out in reference.h, at sizes and positions where an angle-addition scheme
 // could drift (long matrices, positions up to 1e6, crossings of zero and of the engine's
@@ -7,7 +7,7 @@
 // computes it.
 //
 // Bounds. float32: the cast alone is within 2^-25 |scale| (3e-8 |scale|) of the double value;
-// the test asks 1e-6 |scale|, the accuracy issue 6 names. float64: the engine joins the rounded
+// the test asks 1e-6 |scale|, the accuracy the engine promises. float64: the engine joins the rounded
 // angles B w, M w and k w (pos = B + M + k) where the reference rounds pos * w once; each
 // rounding is at most 2^-53 |pos w| <= 1.2e-16 |pos|, and w itself differs between engine and
 // reference (a power versus 1 / power or exp(-i ln(base) / n)) by a few ulp, at most
@@ -220,7 +220,7 @@ void TestEncodingFast::againstReference()
             worstDouble = std::max(worstDouble, dErr);
             worstFloat = std::max(worstFloat, std::abs(double(pf(r, c)) - e));
         }
-        // Positions up to 1e6 (and -1e6) also meet the flat bound of issue 6.
+        // Positions up to 1e6 (and -1e6) also meet the flat bound.
         if (std::abs(pos) <= 1e6) {
             const double flat = 1e-9 * std::abs(params.scale);
             for (int c = 0; c < params.dModel; ++c) {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The reader of a user's matrix (issue 14): .npy bytes written here by hand (magic, version,
+// The reader of a user's matrix: .npy bytes written here by hand (magic, version,
 // header length, the header dict padded to 64 bytes, the data), text in every separator, and
 // every refusal with the words its message must hold.
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The training lab's engine (issue 16) against what it must compute, found independently:
+// The training lab's engine against what it must compute, found independently:
 //  - the forward pass against a reference written below in plain loops (reference.h's
 //    sinusoid, a layer norm, a softmax and the attention sums spelled out), fed the engine's
 //    parameters as inputs;

@@ -6,7 +6,9 @@
 #    of ui/views/<id>/ (the registry reaches each view through its descriptor function);
 #  - no foreach / Q_FOREACH (QT_NO_FOREACH cannot be set because qcustomplot.h uses it);
 #  - ui/ makes its graphs with Graph::add() (lines drawn through fewer points on pixels), not
-#    QCustomPlot::addGraph() or new QCPGraph.
+#    QCustomPlot::addGraph() or new QCPGraph;
+#  - comments say what and why, never history: no tracker numbers ("issue" and a number) in the
+#    sources, their CMakeLists, scripts and Python (a reader has the code, not the tracker).
 cmake_minimum_required(VERSION 3.25)
 set(problems "")
 
@@ -49,6 +51,14 @@ foreach(file IN LISTS ui_files app_files)
     endforeach()
 endforeach()
 check_files("(^|[^A-Za-z_])(foreach|Q_FOREACH)[ \t]*\\(" "use a range-based for, not foreach" ${all_files})
+set(commented_files ${all_files})
+foreach(dir core ui app tests resources)
+    file(GLOB_RECURSE found "${SOURCE_DIR}/${dir}/CMakeLists.txt" "${SOURCE_DIR}/${dir}/*.py"
+                            "${SOURCE_DIR}/${dir}/*.sh" "${SOURCE_DIR}/${dir}/*.cmake")
+    list(APPEND commented_files ${found})
+endforeach()
+list(APPEND commented_files "${SOURCE_DIR}/CMakeLists.txt" "${SOURCE_DIR}/dev.sh" "${SOURCE_DIR}/.ci/run")
+check_files("[Ii]ssues? [0-9]" "a comment names what and why, not a tracker's issue" ${commented_files})
 check_files("(->|\\.)addGraph[ \t]*\\(|new[ \t]+QCPGraph[ \t]*\\(" "make a graph with Graph::add() (ui/widgets/graph.h)" ${ui_files})
 
 if(problems)

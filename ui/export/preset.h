@@ -34,7 +34,7 @@ struct PresetFigure {
     bool operator==(const PresetFigure &) const = default;
 };
 
-// The whole state of the window as a versioned JSON file (issue 4, "Presets"):
+// The whole state of the window as a versioned JSON file ("Presets"):
 //   { "format": "posenc-lab/1",
 //     "view": "heatmap",
 //     "parameters":   { "d_model": 128, ..., "layout": "interleaved", "frequencies": "paper" },

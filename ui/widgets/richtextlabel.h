@@ -14,7 +14,7 @@ namespace posenc {
 
 // A QLabel for rich text that changes on every step of a slider (the rotation view's sentences
 // with numbers in them). It paints exactly what a QLabel with the same text, font and settings
-// paints, from a document laid out the same way, and differs only in what that costs (issue 6):
+// paints, from a document laid out the same way, and differs only in what that costs:
 // - the text is parsed once per text and laid out once per width, where QLabel lays it out
 //   again for each question a layout asks and for each paint;
 // - word-wrapped, it keeps its size hints while the text keeps changing and computes them again

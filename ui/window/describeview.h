@@ -11,7 +11,7 @@ namespace posenc {
 
 class MainWindow;
 
-// View > Describe View (F2, issue 5) of a window, taken out of MainWindow: ViewDescription's
+// View > Describe View (F2) of a window, taken out of MainWindow: ViewDescription's
 // paragraph for the view in front in a dialog of selectable text that follows the state while
 // it is open, and the same text as the accessible description of the view's page. A burst of
 // changes (a dragged slider) is described once it has settled. Texts in MainWindow's context.

@@ -294,7 +294,7 @@ void ExportCommands::showExportAllDialog()
 }
 
 // ---------------------------------------------------------------------------------------
-// File > Export Animation… (issue 12)
+// File > Export Animation…
 
 QAction *ExportCommands::createExportAnimationAction(QMenu *file)
 {

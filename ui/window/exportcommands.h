@@ -16,7 +16,7 @@ class QMenu;
 
 namespace posenc {
 
-// What the window's export commands do (issue 4), taken out of MainWindow: File > Export…,
+// What the window's export commands do, taken out of MainWindow: File > Export…,
 // Export All Open Views…, Export data…, Edit > Copy Figure and Copy Command Line, and the
 // export button in the corner of the tab bar. It owns the export settings; MainWindow keeps
 // its public API as one-line forwards. The texts keep MainWindow's translation context.

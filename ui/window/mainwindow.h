@@ -101,7 +101,7 @@ public:
     // The widgets Tab visits, in order (see focusNextPrevChild()).
     QList<QWidget *> keyboardOrder() const;
 
-    // Export (issue 4). The settings of the next export: the page, the number type, the
+    // Export. The settings of the next export: the page, the number type, the
     // folder and the format; remembered in the preferences and saved in presets (the page).
     const ExportSettings &exportSettings() const;
     void setExportSettings(const ExportSettings &settings);
@@ -134,7 +134,7 @@ public:
     QAction *copyFigureAction() const { return m_copyFigureAction; }
     QAction *copyCommandLineAction() const { return m_copyCommandLineAction; }
 
-    // Presets (issue 4): the whole state as a "posenc-lab/1" JSON file. open refuses a bad
+    // Presets: the whole state as a "posenc-lab/1" JSON file. open refuses a bad
     // file with the reason (naming the field) and then changes nothing.
     bool openPreset(const QString &path, QString *error = nullptr);
     // A file a view opens (ViewDescriptor::openFile; File > Check an Encoding…, or dropped on
@@ -152,7 +152,7 @@ public:
     QAction *savePresetAction() const { return m_savePresetAction; }
     QAction *savePresetAsAction() const { return m_savePresetAsAction; }
 
-    // Describe View (F2, issue 5): ViewDescription's paragraph for the view in front, in a
+    // Describe View (F2): ViewDescription's paragraph for the view in front, in a
     // dialog of selectable text that follows the state while it is open. The same text is
     // the accessible description of the view's page.
     QString describeCurrentView() const;

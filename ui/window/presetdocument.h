@@ -12,7 +12,7 @@ namespace posenc {
 
 class RecentFiles;
 
-// The window's preset document (issue 4), taken out of MainWindow: the preset file it was
+// The window's preset document, taken out of MainWindow: the preset file it was
 // opened from or saved to, Open, Save, Save As, Open Recent, whether it has changed since
 // (the title's modified marker) and the question before it would be lost. MainWindow keeps
 // its public API as one-line forwards. The texts keep MainWindow's translation context.

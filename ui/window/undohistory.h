@@ -15,7 +15,7 @@ namespace posenc {
 
 class EncodingState;
 
-// The window's undo history (issue 12): every change of a parameter or a view option is one
+// The window's undo history: every change of a parameter or a view option is one
 // step of a QUndoStack, whatever made it (a slider, an entry, a scene, Reset All, a preset),
 // because the history watches the state rather than each control. A step holds the whole
 // scene before and after, so undo and redo restore exact states, and a preset's modified

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The classroom's keys and chrome (issue 12): Space after "Show me" plays (the animation runs,
+// The classroom's keys and chrome: Space after "Show me" plays (the animation runs,
 // pos advances) instead of replaying the lesson, while a text entry still types a space; Esc
 // leaves presentation mode; presentation mode keeps the inspector one click (or Ctrl+I) away,
 // makes the lesson text the largest text and shows a whole base; the first run puts the

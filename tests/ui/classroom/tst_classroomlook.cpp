@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a class sees (issue 5): a lesson in Chinese with its view, and presentation mode on a
+// What a class sees: a lesson in Chinese with its view, and presentation mode on a
 // 1920x1080 projector. The window is built as the application builds it (Language::install,
 // then MainWindow), the lessons dock is brought to the front and "Show me" pressed; then:
 //  - the lesson's title, text and buttons are Chinese (the lesson files and the .qm);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the lessons and the scene titles tell a student (issue 12, lessons-fidelity review,
+// What the lessons and the scene titles tell a student (lessons-fidelity review,
 // usability review #11 and #27), read from the files and the translation the app ships:
 //  - no user-visible text says "seed" (the jargon of the app's origins) or its literal
 //    Chinese "种子": the lesson files of both languages, every English source and Chinese

@@ -142,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(!(window.windowState() & Qt::WindowFullScreen));
     }
 
-    // Issue 5: presentation mode entered before the window was ever shown (what a rebuild
+    // Presentation mode entered before the window was ever shown (what a rebuild
     // for another language, or a start straight into presentation mode, does) keeps the
     // Lessons dock on screen, and leaving it gives back both docks. With preferences, the
     // docks come from restoreState() first.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Animation export (issue 12): the values of the frames (evenly spaced, base on a log scale,
+// Animation export: the values of the frames (evenly spaced, base on a log scale,
 // integers rounded), the checks that name the option and its range, and File > Export
 // Animation… driven offscreen: the dialog starts from the animation bar (the parameter that
 // plays, its range and speed), its Export writes a GIF of the frames asked for, and Cancel in

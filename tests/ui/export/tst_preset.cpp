@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Presets (issue 4): every field saves and reads back identical, figures resolve their
+// Presets: every field saves and reads back identical, figures resolve their
 // overrides against the preset, and each bad file is refused with the field named, changing
 // nothing.
 #include "ui/state/encodingstate.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Export from the window (issue 4): the export dialog refuses each bad field by name and
+// Export from the window: the export dialog refuses each bad field by name and
 // builds the same FigureRequest the command line does; File > Export writes a PNG whose text
 // chunk holds exactly the command line "Copy command line" puts on the clipboard, and that
 // command, run with the real binary, draws the same pixels; Copy Figure puts the figure on
@@ -270,7 +270,7 @@ private Q_SLOTS:
         QCOMPARE(request->page.dpi, start.page.dpi);
     }
 
-    // The fields of what is written only (issue 12: a greyed "Numbers: float64" for a PDF), the
+    // The fields of what is written only (a greyed "Numbers: float64" for a PDF), the
     // clean check box reaching the request and its command line, and a preview of the page at
     // its proportions that follows the size.
     void dialogShowsTheFieldsOfTheFormatAndAPreview()

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The check view (issue 14) on files written here from the formula (expected.h, std::sin):
+// The check view on files written here from the formula (expected.h, std::sin):
 // its three maps hold the file's numbers, the reference's and their difference (on a colour
 // scale of its own, its range in its title); its findings
 // name the seed text's bug in the shipped example; "Use this convention" sets the app's

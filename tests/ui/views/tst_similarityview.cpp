@@ -661,7 +661,7 @@ void TestSimilarityView::doubleClickResetsZoom()
     QVERIFY(m_view->zoomHint()->isVisible());
 }
 
-// Issue 12 / review #17: after a layout change (presentation mode's larger fonts, a switch of
+// After a layout change (presentation mode's larger fonts, a switch of
 // tabs, a resize) the matrix's x axis, its tick labels and "position q" stay inside the plot,
 // and the plot inside the space the view gives it.
 void TestSimilarityView::xAxisNeverClipped()

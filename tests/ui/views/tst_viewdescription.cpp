@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The one-paragraph text description of each view (issue 5, "each view offers a one-paragraph
+// The one-paragraph text description of each view ("each view offers a one-paragraph
 // text description of what it currently shows"):
 //  - it names the numbers it should: d_model, seq_len, wavelengths 2π · base^(2i/d), the
 //    rotation angle k · w_i, the pair's vector, dot products and temporal points, each computed

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The on-screen layout of every registered view in the window on a
-// 1280x720 and a 1920x1080 screen, in normal and in presentation mode (issue 12): no legend
+// 1280x720 and a 1920x1080 screen, in normal and in presentation mode: no legend
 // covers a plotted point, a line or a label of its plot, no two tick labels of an axis overlap,
 // the marker labels do not cover each other, the view fits its tab without scrolling, the
 // rotation's M_k equation is the largest text of the view in presentation mode, where the
@@ -387,7 +387,7 @@ std::unique_ptr<QWidget> writeFigure(EncodingState &state, const QString &id, co
     return widget;
 }
 
-// A figure's text inside the figure and apart (issue 12, single column): every line of a title
+// A figure's text inside the figure and apart (single column): every line of a title
 // no wider than its place in the layout, which lies in the plot; every legend entry inside the
 // plot with its text inside the entry; every axis title inside the plot; tick labels whose ink
 // does not touch along the axis; a value axis of numbers two lines of its labels tall or more
@@ -743,7 +743,7 @@ private Q_SLOTS:
         }
     }
 
-    // The figures of the views a screenshot review of single columns found cut (issue 12): on
+    // The figures of the views a screenshot review of single columns found cut: on
     // an 89 x 66 mm page and a double column at 300 dpi, in English and in Chinese, every
     // title, legend entry and axis title inside the figure, no tick labels running together,
     // three labels on each value axis; the precision lab's error map a readable width and in
@@ -808,7 +808,7 @@ private Q_SLOTS:
         }
     }
 
-    // M_k at d_model 8 (issue 12, review #16): every cell as large as the others, the outline
+    // M_k at d_model 8 (review #16): every cell as large as the others, the outline
     // of pair 0 on its 2 x 2 block. Measured on the rendered plot: the run of pixels of one
     // entry's colour along its row.
     void matrixCellsAtSmallDModel()

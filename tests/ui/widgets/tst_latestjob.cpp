@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LatestJob, the background work of the views at the largest sizes (issue 6): a result is
+// LatestJob, the background work of the views at the largest sizes: a result is
 // delivered on the job's thread; a newer computation supersedes an older one, whose result is
 // dropped (or which never starts); pending() counts until every computation is delivered or
 // dropped, also when the job is deleted with work in flight; offscreen, by default, work runs

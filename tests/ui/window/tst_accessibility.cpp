@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Keyboard and screen-reader access (issue 5):
+// Keyboard and screen-reader access:
 //  - every focusable control of the parameter panel, the animation bar, the lessons panel and
 //    the inspector has an accessible name and takes the focus with Tab, and pressing Tab from
 //    the first one really visits each of them;

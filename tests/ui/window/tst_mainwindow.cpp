@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow: a session saved to preferences (a temporary INI file, never the user's settings)
 // comes back in a new window; invalid saved values give the defaults; the About text and the
-// status bar say what they should; unknown view names are refused. Presets (issue 4): saved
+// status bar say what they should; unknown view names are refused. Presets: saved
 // and opened they bring back the whole state, a refused one changes nothing, the title shows
 // the file and whether it was changed, and the recent list holds the last eight. Keys and
-// descriptions (issue 5): Ctrl+1..N go to a view, Ctrl+Tab, Ctrl+PgDown, Ctrl+W, Tab in reading order,
+// descriptions: Ctrl+1..N go to a view, Ctrl+Tab, Ctrl+PgDown, Ctrl+W, Tab in reading order,
 // F2 describes the view in front.
 
 #include "expected.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Simplified Chinese translation (issue 5) is complete and is what the program loads:
+// The Simplified Chinese translation is complete and is what the program loads:
 //  - every message of resources/translations/posenc-lab_zh_CN.ts is finished, not empty, and
 //    keeps the placeholders (%1..%99, %n), keyboard accelerators and HTML tags of its source;
 //  - the :/i18n/posenc-lab_zh_CN.qm that posenc_ui embeds gives, for every message of the .ts,

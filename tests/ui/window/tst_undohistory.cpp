@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Undo and redo (issue 12): every change of a parameter or view option is one step, a slider
+// Undo and redo: every change of a parameter or view option is one step, a slider
 // drag and a playback are one step each, undo and redo restore exact states, and a preset's
 // modified marker follows.
 #include "ui/state/encodingstate.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The keys and the docks do what they say (issue 12): each view's own shortcut (from its
+// The keys and the docks do what they say: each view's own shortcut (from its
 // descriptor) goes to it, opening a closed one and never closing an open one; with every view
 // closed the centre says how to open one; Ctrl+L and Ctrl+I bring their panel forward (opening
 // it if closed) and a click on a cell brings a hidden-behind Inspector forward; the tab bar

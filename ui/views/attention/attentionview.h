@@ -77,7 +77,7 @@ private:
     double m_shiftBy = 0;
 };
 
-// The attention lab (issue 15): one attention head over a short phrase, in two panes side by
+// The attention lab: one attention head over a short phrase, in two panes side by
 // side with the same tokens and weights, so that what a position scheme changes is all that
 // differs. The shuffle test permutes the tokens: without position information the output rows
 // move with their tokens (permutation-equivariant) and their mean is unchanged (invariant). The

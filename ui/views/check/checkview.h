@@ -33,7 +33,7 @@ class EncodingState;
 struct CheckedFile;
 struct EncodingCheck;
 
-// "Check my implementation" (issue 14): a user's own encoding matrix, the convention core
+// "Check my implementation": a user's own encoding matrix, the convention core
 // identifies in it (core/encodingcheck.h) and its bugs. Three heatmaps (the file and the
 // identified reference on one colour scale, file − reference on its own; positions down,
 // dimensions across),

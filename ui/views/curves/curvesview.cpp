@@ -40,7 +40,7 @@ constexpr int kDotsUpTo = 120;
 // are then nearer to each other than two 2-pixel lines can stay apart (the fastest dimension
 // at 512 positions on 800 pixels: a period of 10 pixels), so the thin pen shows more of the
 // zigzag, not less. It also costs half: Qt draws a near-vertical antialiased line scanline by
-// scanline, and a 1-pixel pen takes its fast cosmetic path (issue 6: the six fastest curves at
+// scanline, and a 1-pixel pen takes its fast cosmetic path (the six fastest curves at
 // 512 positions took 12 ms to draw with 2-pixel pens, 6 ms with 1-pixel pens).
 constexpr double kThinBelowPixels = 16;
 // Below this many pixels a period the strokes of a curve run into one another: it is drawn
@@ -238,7 +238,7 @@ void CurvesView::refresh()
     const EncodingParams &p = m_state->params();
     const EncodingState::Changes changes = m_state->takeChanges(this);
     // The markers on QCustomPlot's buffered overlay layer: moving pos or k redraws them alone,
-    // not the curves under them (issue 6).
+    // not the curves under them.
     for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_posLine), static_cast<QCPAbstractItem *>(m_shiftedLine),
                                     static_cast<QCPAbstractItem *>(m_posLabel), static_cast<QCPAbstractItem *>(m_shiftedLabel)}) {
         if (marker->layer()->name() != QLatin1String("overlay")) {

@@ -27,7 +27,7 @@ namespace posenc {
 class CellHighlight;
 class EncodingState;
 
-// The precision lab (issue 11): the encoding as a model computes it in float32, float16 or
+// The precision lab: the encoding as a model computes it in float32, float16 or
 // bfloat16 (core/precision.h: the position, the frequency and the angle rounded before the
 // sine, then the value), against the float64 encoding. Three panels: the error value_h - PE
 // as a heatmap (rows are positions, columns dimensions, a colour bar symmetric about zero;

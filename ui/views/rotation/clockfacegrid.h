@@ -62,7 +62,7 @@ protected:
 private:
     // The parts of the faces that do not move with pos or k (dials, ticks, captions) are drawn
     // once into m_dials and copied on every paint; only the hands and their hubs are drawn
-    // each time (issue 6: the captions' text was most of the cost of a paint).
+    // each time (the captions' text was most of the cost of a paint).
     // The dials in two layers: the faces (background, circles, ticks), which a new d_model
     // leaves as they were, and the captions over them, which it changes.
     enum DialPart { Faces = 1, Captions = 2 };

@@ -356,7 +356,7 @@ void RotationEquationPanel::fitOnce()
     // First the proportional guess, a little under: text scales nearly in proportion to its
     // font, so this one try usually lands in the band. Each try sets every font and lays the
     // equations out again; seven of them were most of a k change with the rotation tab in
-    // front of the window when the numbers grew a digit (issue 6).
+    // front of the window when the numbers grew a digit.
     if (!fits(now)) {
         const qreal guess = std::clamp(m_fontScale * now * 0.97, kMinScale, kMaxScale);
         if (guess != m_fontScale) {

@@ -46,7 +46,7 @@ protected:
 private:
     // Where everything goes in the current font: measured once per text and font (the
     // rotation view asks for sizes many times per change while it fits its equations, and
-    // measuring every cell each time was most of a k change in the window; issue 6).
+    // measuring every cell each time was most of a k change in the window).
     struct Measures {
         QList<int> columnWidths;
         int rowHeight = 0;

@@ -403,7 +403,7 @@ void RotationView::refreshMatrix()
             m_map->allFilled(0);
         } else {
             // M_k is sparse (at most two entries per row): only the cells set last time are
-            // cleared, not all d_model² of them (issue 6), and only they and the new ones are
+            // cleared, not all d_model² of them, and only they and the new ones are
             // coloured again.
             for (const QPoint &cell : std::as_const(m_mapCells))
                 data->setCell(cell.x(), cell.y(), 0);
@@ -452,7 +452,7 @@ void RotationView::refreshMatrix()
         note += QLatin1Char(' ') + tr("Shown reduced: each cell is a %1 × %1 block of M<sub>k</sub> "
                                       "and shows its entry of largest magnitude.").arg(stride);
     // The note names d_model, k, the layout and the pair: if neither it nor M_k changed (pos
-    // moved), nothing here did, and the matrix is not drawn again (issue 6).
+    // moved), nothing here did, and the matrix is not drawn again.
     if (!mapChanged && note == m_matrixNote->text())
         return;
     m_matrixNote->setText(note);

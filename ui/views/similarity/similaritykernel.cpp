@@ -2,7 +2,7 @@
 // The kernel half of SimilarityView: the plot of PE(p) · PE(p + Δ) against the offset Δ, its
 // closed form drawn smooth, the measured dots of the reference row p, the marker at Δ = k and
 // a click on a dot. Kept apart from similarityview.cpp (the matrix, the layout and the
-// threading of the closest pair) so that each file reads as one concern (issue 11).
+// threading of the closest pair) so that each file reads as one concern.
 #include "ui/views/similarity/similarityview.h"
 
 #include "core/channels.h"

@@ -328,7 +328,7 @@ void SimilarityView::refresh()
     // What depends on neither pos nor k (the matrix, the closed form, the closest pair) is
     // redone only when the encoding changes. Moving pos moves the reference line and the
     // measured dots, moving k the offset marker: each on a buffered layer of its own, replotted
-    // alone while the axes stay (issue 6).
+    // alone while the axes stay.
     const EncodingState::Changes changes = m_state->takeChanges(this);
     const auto toLayer = [](QCustomPlot *plot, QCPLayerable *layerable, const QString &name) {
         if (layerable->layer()->name() != name) {
@@ -484,7 +484,7 @@ void SimilarityView::refreshMinimumDistance()
         m_distance->setStyleSheet(tiny ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
     };
     // Every offset against every pair: 16384 x 2048 terms at the largest size, tens of ms. Past
-    // about a frame's worth it runs in the background (superseded by a newer change, issue 6),
+    // about a frame's worth it runs in the background (superseded by a newer change),
     // and the sentence follows when it is ready.
     constexpr long long kSyncTerms = 1LL << 22;
     auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);

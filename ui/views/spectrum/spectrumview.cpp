@@ -471,7 +471,7 @@ void SpectrumView::setLadderMarkers(double size)
         return;
     m_ladderMarkerSize = size;
     // Qt strokes and fills every antialiased disc as a path: 256 of them were a third of the
-    // replot at d_model 512 (issue 6); on screen each is a copy of one pixmap, in a figure a
+    // replot at d_model 512; on screen each is a copy of one pixmap, in a figure a
     // vector disc (PlotStyle::setScreenScatter).
     PlotStyle::setScreenScatter(m_ladder, size > 0 ? QCPScatterStyle(QCPScatterStyle::ssDisc, kLadderColor, size)
                                                    : QCPScatterStyle());
@@ -726,7 +726,7 @@ void SpectrumView::refreshHeatmap()
 
     // Up to kSyncValues values (a few ms) at once; more in the background, so
     // that a dragged slider is never held up by them: the map shows the last finished state
-    // until the newest is ready, and states in between are skipped (issue 6).
+    // until the newest is ready, and states in between are skipped.
     constexpr long long kSyncValues = 1LL << 21;
     auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);
     if (!job)

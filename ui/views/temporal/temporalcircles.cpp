@@ -2,7 +2,7 @@
 // The circles half of TemporalView: one unit circle per period, its quarter marks and one lap
 // of steps as faint dots, the hand to where the probe step t lands and the circle kept round
 // whatever the plot's shape. Kept apart from temporalview.cpp (the colour map and the curves)
-// so that each file reads as one concern (issue 11).
+// so that each file reads as one concern.
 #include "ui/views/temporal/temporalview.h"
 
 #include "ui/views/celltext.h"

@@ -2,7 +2,7 @@
 // The entries half of TemporalView: the line of periods, the + and − buttons and the steps
 // box, how what is typed there becomes TemporalParams (or the reason it is refused), and how
 // the entries follow the state. Kept apart from temporalview.cpp (the plots) so that each
-// file reads as one concern (issue 11).
+// file reads as one concern.
 #include "ui/views/temporal/temporalview.h"
 
 #include "ui/views/celltext.h"

@@ -105,7 +105,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     // The curves: each column against t, one colour per period, sin solid and cos dashed.
     PlotStyle::applyDefaults(m_curvesPlot);
     // Solid curves of thousands of points, segment by segment: Qt strokes a wide antialiased
-    // polyline in time that grows far faster than its length (issue 6, docs/performance.md).
+    // polyline in time that grows far faster than its length (docs/performance.md).
     m_curvesPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_curvesPlot->xAxis->setLabel(tr("time step t"));
     PlotStyle::useIntegerTicks(m_curvesPlot->xAxis);
@@ -270,7 +270,7 @@ void TemporalView::refresh()
     const int steps = temporal.steps;
     const double t = m_state->params().position;
     // The map, the curves and the dots of the circles depend on the periods and steps alone:
-    // moving pos (the probe step t) moves the markers and the hands only (issue 6).
+    // moving pos (the probe step t) moves the markers and the hands only.
     const EncodingState::Changes changes = m_state->takeChanges(this);
     const bool seriesChanged = changes.temporal || m_curves.size() != columns;
     const QList<QColor> &colors = PlotStyle::categorical();

@@ -30,7 +30,7 @@ struct TrainingProgress {
 };
 
 // The training lab's two runs, trained on a thread of their own so that the window stays
-// responsive (issue 16: training off the UI thread). The trainers live on that thread and are
+// responsive (training off the UI thread). The trainers live on that thread and are
 // only touched there; each request takes a number of steps of both runs and hands a copy of
 // the progress back to the GUI thread (the view draws at most once a frame, see TrainingView).
 // A request made before a reconfiguration is answered with nothing: its generation is old.

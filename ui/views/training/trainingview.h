@@ -26,7 +26,7 @@ namespace posenc {
 class EncodingState;
 class MatrixPlot;
 
-// The training lab (issue 16): a small Transformer (core/training.h) trained live on two tasks
+// The training lab: a small Transformer (core/training.h) trained live on two tasks
 // side by side from the same initial weights, an order-sensitive one and an order-blind one,
 // to watch what the source texts say to watch: the learnable scale of ScaledSinuEmbedding,
 // its learning rate, its clamp, float16. Play, pause, step, a step of an epoch, reset (which

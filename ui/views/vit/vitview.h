@@ -37,7 +37,7 @@ struct VitResult {
     static VitResult compute(const Scene &scene);
 };
 
-// The ViT lab (issue 15): an image of imageSize pixels cut into patches of patchSize, encoded
+// The ViT lab: an image of imageSize pixels cut into patches of patchSize, encoded
 // two ways. Left, what a ViT does with the published 1-D encoding: the patches numbered in
 // reading order, PE(row × grid + column), so the patch to the right is one position away and
 // the patch below a whole row of positions away. Right, a 2-D encoding (MAE's

@@ -5,7 +5,6 @@
 // no read-only file and loses no figure to kill -9; presets that are not regular files or are
 // too large refused; curves data at small d_model; periods that would give NaN refused; one line
 // of stderr whatever the value; a full disk named as one.
-#include "../sanitizers/addresssanitizer.h"
 #include "clirun.h"
 #include "npyreader.h"
 
@@ -37,9 +36,6 @@ QString str(const char *text)
 // The address space a figure export may take: the bound of the review's finding 1.
 constexpr rlim_t kAddressSpace = rlim_t(3) << 30;
 
-// Under AddressSanitizer (kUnderAddressSanitizer) the exports run without a cap, for errors
-// only; the bound itself is asserted by the normal build.
-
 // Runs the binary as run() does, with its address space limited to `limit` bytes (setrlimit
 // in the child before exec, as `prlimit --as` does).
 Result runLimited(const QStringList &arguments, const QString &workingDirectory, rlim_t limit)
@@ -47,12 +43,10 @@ Result runLimited(const QStringList &arguments, const QString &workingDirectory,
     QProcess process;
     process.setProcessEnvironment(headlessEnvironment());
     process.setWorkingDirectory(workingDirectory);
-    if (!kUnderAddressSanitizer) {
-        process.setChildProcessModifier([limit] {
-            const struct rlimit bound{limit, limit};
-            ::setrlimit(RLIMIT_AS, &bound);
-        });
-    }
+    process.setChildProcessModifier([limit] {
+        const struct rlimit bound{limit, limit};
+        ::setrlimit(RLIMIT_AS, &bound);
+    });
     return runProcess(process, binaryPath(), arguments, 600000);
 }
 
@@ -283,8 +277,6 @@ void TestCliReliability::largestAcceptedPagePaintsWithinBound()
 // review saw status 0 and a figure with parts missing).
 void TestCliReliability::unpaintableFigureNeverExitsZero()
 {
-    if (kUnderAddressSanitizer)
-        QSKIP("an address-space cap cannot be applied under AddressSanitizer (its shadow memory)");
     QTemporaryDir dir;
     const Result result = runLimited(list({"export", "--view", "heatmap", "--width-mm", "338", "--height-mm", "338",
                                            "--dpi", "600", "-o", "big.png"}),
@@ -452,7 +444,7 @@ void TestCliReliability::ctrlCLeavesTheFolderAsItWas()
         old.insert(name, readAll(dir.filePath(str("D/") + name)));
     int stoppedBetweenFigures = 0;
     for (int signal : {SIGINT, SIGTERM}) {
-        for (int delayMs : kUnderAddressSanitizer ? std::vector<int>{400, 1500} : std::vector<int>{150, 300, 500, 800}) {
+        for (int delayMs : {150, 300, 500, 800}) {
             QProcess process;
             process.setProcessEnvironment(headlessEnvironment());
             process.setWorkingDirectory(dir.path());
@@ -573,7 +565,7 @@ void TestCliReliability::concurrentRunsIntoOneFolder()
     for (const QString &name : {str("a.npy"), str("b.png")})
         ofOne.insert(name, readAll(dir.filePath(str("D/") + name)));
     int waited = 0;
-    for (int trial = 0; trial < (kUnderAddressSanitizer ? 2 : 4); ++trial) {
+    for (int trial = 0; trial < 4; ++trial) {
         const QStringList &other = trial % 2 == 0 ? two : oneAgain;
         QProcess first, second;
         for (QProcess *process : {&first, &second}) {

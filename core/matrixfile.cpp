@@ -17,6 +17,7 @@ namespace {
 using i64 = long long;
 
 constexpr std::string_view kNpyMagic = "\x93NUMPY";
+static_assert(kNpyMagic.size() == kNpyMagicBytes);
 constexpr std::string_view kAccepted =
     "accepted: .npy float16, float32 or float64 (<f2 <f4 <f8 >f2 >f4 >f8), 2-D or 3-D with a leading axis of 1, "
     "or text of numbers";
@@ -383,7 +384,7 @@ MatrixFileResult readNpy(const ByteReader &read, std::uint64_t fileBytes)
         return tooLarge(std::size_t(fileBytes));
     char start[12] = {};
     const std::size_t startBytes = readFully(read, start, std::size_t(std::min<std::uint64_t>(fileBytes, 10)));
-    if (startBytes < 10 || std::string_view(start, 6) != kNpyMagic)
+    if (startBytes < 10 || !isNpy(std::string_view(start, startBytes)))
         return refuse("not a .npy file: it does not start with \\x93NUMPY", "not_npy");
     const int major = static_cast<unsigned char>(start[6]);
     const int minor = static_cast<unsigned char>(start[7]);
@@ -685,11 +686,16 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
     return file;
 }
 
+bool isNpy(std::string_view start)
+{
+    return start.substr(0, kNpyMagic.size()) == kNpyMagic;
+}
+
 MatrixFileResult readMatrixFile(std::string_view bytes)
 {
     if (bytes.empty())
         return refuse("the file is empty; " + std::string(kAccepted), "empty_file");
-    if (bytes.substr(0, 6) == kNpyMagic)
+    if (isNpy(bytes))
         return readNpy(bytes);
     return readDelimitedText(bytes);
 }

@@ -71,6 +71,11 @@ inline constexpr long long kMaxMatrixFileBytes = 512LL << 20;
 // matrix, a 1-D array, more than 3 axes, too many numbers.
 MatrixFileResult readMatrixFile(std::string_view bytes);
 
+// Whether `start`, the first bytes of a file, begin as a .npy does (its magic, \x93NUMPY):
+// what readMatrixFile decides the reader by.
+bool isNpy(std::string_view start);
+inline constexpr std::size_t kNpyMagicBytes = 6;
+
 // The two readers behind it, for callers that know the format.
 MatrixFileResult readNpy(std::string_view bytes);
 MatrixFileResult readDelimitedText(std::string_view bytes);

@@ -110,9 +110,9 @@ BoundedFile::MatrixResult BoundedFile::readMatrix(const QString &path, const QSt
         return *why;
     const OpenFile file = std::get<OpenFile>(opened);
     const auto closeFile = qScopeGuard([&file] { ::close(file.fd); });
-    char magic[6] = {};
-    const ssize_t peeked = ::pread(file.fd, magic, sizeof magic, 0);
-    if (peeked == ssize_t(sizeof magic) && std::memcmp(magic, "\x93NUMPY", sizeof magic) == 0) {
+    char start[kNpyMagicBytes] = {};
+    const ssize_t peeked = ::pread(file.fd, start, sizeof start, 0);
+    if (peeked > 0 && isNpy(std::string_view(start, std::size_t(peeked)))) {
         QString readError;
         const ByteReader reader = [&](char *to, std::size_t bytes) -> std::size_t {
             const qint64 got = readFully(file.fd, to, qint64(bytes));

@@ -631,7 +631,8 @@ int runParent(int argc, char **argv, const CommandLine &command)
 
     QJsonArray startups;
     std::vector<double> firstPaint, cpu, rss, rssAll;
-    // At a screen size of the caller's: the largest parameters in the window, nothing else.
+    // At a screen size of the caller's: the window alone, at 512 x 512 (the size the per-change
+    // budget is set at) and, unless quick, at the largest parameters.
     for (int run = 0; run < (screen.isValid() ? 0 : kStartupRuns); ++run) {
         const auto startup = runChild(QStringLiteral("startup"), childArguments, &error);
         if (!startup) {
@@ -654,7 +655,7 @@ int runParent(int argc, char **argv, const CommandLine &command)
 
     QJsonArray sizes;
     const std::size_t sizeCount = command.benchQuick ? 2 : allSizes().size();
-    for (std::size_t n = screen.isValid() ? sizeCount - 1 : 0; n < sizeCount; ++n) {
+    for (std::size_t n = screen.isValid() ? 1 : 0; n < sizeCount; ++n) {
         const auto measured = runChild(QStringLiteral("views:%1").arg(n), childArguments, &error);
         if (!measured) {
             std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(error));

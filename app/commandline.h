@@ -38,7 +38,7 @@ struct CommandLine : Scene {
     QString text; // for Help and Version: what to print
     int benchChanges = 0; // bench: parameter changes per view and size (0: its default)
     bool benchQuick = false; // bench --quick: the small sizes only
-    QSize benchScreen;       // bench --size: the window alone at this size, the largest parameters
+    QSize benchScreen;       // bench --size: the window alone at this size
     // check FILE [--json] [--base B] [--atol A] [--tensor NAME]: the encoding to diagnose, how to
     // print it, the base meant, how close counts as matching, and a checkpoint's tensor to check
     // (empty: found by its name).

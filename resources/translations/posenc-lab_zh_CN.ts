@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+448"/>
+        <location filename="../../app/commandline.cpp" line="+449"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>BoundedFile</name>
     <message>
-        <location filename="../../ui/export/boundedfile.cpp" line="+21"/>
+        <location filename="../../ui/export/boundedfile.cpp" line="+53"/>
         <source>no file name given</source>
         <translation>未给出文件名</translation>
     </message>
@@ -139,12 +139,13 @@
     <message>
         <location line="+4"/>
         <location line="+4"/>
-        <location line="+19"/>
+        <location line="+22"/>
+        <location line="+35"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-55"/>
         <source>%1 is not a regular file; %2</source>
         <translation>%1 不是普通文件；%2</translation>
     </message>
@@ -154,12 +155,13 @@
         <translation>%1 有 %2 字节；%3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+14"/>
+        <location line="+52"/>
         <source>not enough memory to read %1 (%2 bytes)</source>
         <translation>内存不足，无法读取 %1（%2 字节）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-46"/>
         <source>%1 is over %2 MiB; %3</source>
         <translation>%1 超过 %2 MiB；%3</translation>
     </message>
@@ -470,7 +472,7 @@
         <translation>      修正：%1</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB</source>
         <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
     </message>
@@ -480,8 +482,8 @@
         <translation>check：%1</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+13"/>
+        <location line="-8"/>
+        <location line="+10"/>
         <source>check: %1: %2</source>
         <translation>check：%1：%2</translation>
     </message>
@@ -494,13 +496,13 @@
         <translation>资源中缺少示例文件 %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB</source>
         <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+35"/>
+        <location line="-26"/>
+        <location line="+38"/>
         <location line="+54"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -555,7 +557,32 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
 </translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="-12"/>
+        <source>Usage: posenc-lab bench [--quick | --size WxH] [--changes N]
+Measures offscreen, per view and size, the time from a parameter change to the view
+replotted (median and 95th percentile), and the engine against a plain buffer write
+and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
+
+  --quick              the small sizes only
+  --size WxH           instead: the window alone at this size in pixels (such as
+                       3840x2160), every view in front in turn, at d_model 512 with
+                       512 positions and at the largest parameters (d_model 4096,
+                       16384 positions); with --quick, at 512 x 512 only
+  --changes N          parameter changes per view and size, 5 to 10000
+</source>
+        <translation>用法：posenc-lab bench [--quick | --size WxH] [--changes N]
+在屏幕外按视图和尺寸测量从参数改变到视图重绘所需的时间（中位数和第 95 百分位数），
+并将计算引擎与单纯写缓冲区和 std::sin/std::cos 循环进行比较。以 JSON 输出到标准输出；不写入磁盘。
+
+  --quick              只测小尺寸
+  --size WxH           改为：只测此像素尺寸的窗口（如 3840x2160），依次将每个视图置于前面，
+                       使用 d_model 512、512 个位置以及最大参数（d_model 4096，16384 个位置）；
+                       与 --quick 一起时只测 512 × 512
+  --changes N          每个视图和尺寸的参数改变次数，5 到 10000
+</translation>
+    </message>
+    <message>
+        <location line="+151"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -571,7 +598,7 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+533"/>
+        <location line="+531"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -581,12 +608,12 @@ Renders the window offscreen to a PNG, headless, on a screen of --size.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-522"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-304"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -740,30 +767,7 @@ model.safetensors.index.json 读取），两种方向均可；从数据中拟合
 </translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>Usage: posenc-lab bench [--quick | --size WxH] [--changes N]
-Measures offscreen, per view and size, the time from a parameter change to the view
-replotted (median and 95th percentile), and the engine against a plain buffer write
-and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
-
-  --quick              the small sizes only
-  --size WxH           instead: the window alone at this size in pixels (such as
-                       3840x2160), every view in front in turn, at the largest
-                       parameters (d_model 4096, 16384 positions)
-  --changes N          parameter changes per view and size, 5 to 10000
-</source>
-        <translation>用法：posenc-lab bench [--quick | --size WxH] [--changes N]
-在屏幕外按视图和尺寸测量从参数改变到视图重绘所需的时间（中位数和第 95 百分位数），
-并将计算引擎与单纯写缓冲区和 std::sin/std::cos 循环进行比较。以 JSON 输出到标准输出；不写入磁盘。
-
-  --quick              只测小尺寸
-  --size WxH           改为：只测此像素尺寸的窗口（如 3840x2160），依次将每个视图置于前面，
-                       使用最大参数（d_model 4096，16384 个位置）
-  --changes N          每个视图和尺寸的参数改变次数，5 到 10000
-</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+45"/>
         <source>Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]
        posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]
        posenc-lab export --preset FILE --out-dir DIR
@@ -882,12 +886,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--quick and --size: --size measures the largest parameters only; give one of them</source>
-        <translation>--quick 与 --size：--size 只测最大参数；请只给其中一个</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>check: no file given; see posenc-lab check --help</source>
         <translation>check：未给出文件；请参阅 posenc-lab check --help</translation>
     </message>
@@ -923,7 +922,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+226"/>
+        <location filename="../../app/main.cpp" line="+249"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -998,7 +997,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="-718"/>
+        <location line="-716"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -1299,12 +1298,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-168"/>
+        <location filename="../../app/main.cpp" line="-190"/>
         <source>POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is expected; %3 threads are used.</source>
         <translation>已忽略 POSENC_THREADS=%1：应为 1 到 %2 之间的整数；现使用 %3 个线程。</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+104"/>
         <source>cannot write a temporary file in %1: %2</source>
         <translation>无法在 %1 中写入临时文件：%2</translation>
     </message>
@@ -3584,7 +3583,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>检查(&amp;H)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <location filename="../../ui/views/check/checkviewtext.cpp" line="+152"/>
         <source>The file is still being read and checked.</source>
         <translation>该文件仍在读取和检查中。</translation>
@@ -3651,12 +3650,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location filename="../../ui/views/check/checkview.cpp" line="+68"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-308"/>
+        <location line="-310"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3761,12 +3760,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Convention in use</source>
         <translation>已在使用该约定</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1: reading and checking…</source>
         <translation>%1：正在读取并检查…</translation>
     </message>
@@ -3801,7 +3800,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>文件：拟合的频率阶梯</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-81"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-82"/>
         <location line="+8"/>
         <location filename="../../ui/views/check/checkview.cpp" line="+15"/>
         <location filename="../../ui/views/check/checkviewtext.cpp" line="+169"/>
@@ -6154,7 +6153,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+91"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+89"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -6255,7 +6254,7 @@ over %1 × %1 positions</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location line="+116"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -7081,7 +7080,7 @@ has no rows past %2</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+67"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+68"/>
         <source>Your own encoding from a file: the convention it follows, and its bugs.</source>
         <translation>来自文件的你自己的编码：它遵循的约定，以及其中的错误。</translation>
     </message>

@@ -73,6 +73,9 @@ struct ViewDescriptor {
     // of them. The training lab's model has its own width and lengths and takes only the
     // sinusoid's "base", "layout" and "frequencies" from the window.
     QStringList parameters = {};
+    // False for a view whose plots show a file and nothing of the window's encoding (the
+    // checker): a change of the parameters replots none of its plots.
+    bool readsParameters = true;
     // Of `options`, those its figures depend on but not its data export (the rotation pair
     // picks what a figure shows in detail, not M_k): a data file's reproducing command line
     // and header leave them out, so that every option they record changes the numbers.

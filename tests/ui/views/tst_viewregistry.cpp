@@ -199,13 +199,19 @@ void TestViewRegistry::opensAndReplots()
         QFAIL("the test knows how to change d_model and base only");
     QVERIFY(!state.setParams(params));
     state.flush();
-    // A view may compute off the GUI thread (the training lab): wait for its replot.
     const auto replots = [&spies] {
         int count = 0;
         for (const auto &spy : spies)
             count += int(spy->size());
         return count;
     };
+    if (!view->readsParameters) {
+        // Its plots show a file: redrawing them at each step of a dragged slider is waste.
+        QTest::qWait(50);
+        QCOMPARE(replots(), 0);
+        return;
+    }
+    // A view may compute off the GUI thread (the training lab): wait for its replot.
     QTRY_VERIFY2(replots() > 0, "no plot replotted after a parameter it depends on changed");
 }
 

@@ -152,6 +152,7 @@ const ViewDescriptor &checkDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::Key_8),
         .create = [](EncodingState *state) -> QWidget * { return new CheckView(state); },
         .options = {&checkFileOption(), &checkTensorOption()},
+        .readsParameters = false,
         .dataTable = &checkTable,
         .dataShape = QStringLiteral("[positions, d_model] of the checked file: file − reference"),
         .describe = &CheckView::describe,

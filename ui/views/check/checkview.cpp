@@ -369,9 +369,11 @@ void CheckView::refresh()
         refreshFindings();
         moveHighlight();
         fitMaps();
+        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+        refreshLadder();
     }
-    // Every change of the state is one replot: the button says whether the app already shows
-    // the file's convention.
+    // The plots show the file alone; of the app's parameters only the button's text depends
+    // on them: whether the app already shows the file's convention.
     if (checked->ok()) {
         const Transfer t = transfer(*checked, m_state->params());
         const bool shown = t.params == m_state->params();
@@ -379,8 +381,6 @@ void CheckView::refresh()
         // A learned table has no convention to use.
         m_useButton->setEnabled(!shown && checked->check.dModel >= EncodingParams::kMinDModel && !checked->check.learned);
     }
-    m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
-    refreshLadder();
 }
 
 // While a file is read: its name and the bar in the header; the maps of the file before

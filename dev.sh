@@ -60,6 +60,9 @@ install_packages() {
         apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# Parallel jobs for the build and the tests: every core unless POSENC_JOBS says otherwise.
+jobs=${POSENC_JOBS:-$(nproc)}
+
 # configure_and_build PRESET DIR [BUILD_PRESET]: configures once (cmake re-runs itself when a
 # CMakeLists changes), then builds incrementally (BUILD_PRESET's targets, by default all).
 configure_and_build() {
@@ -69,7 +72,7 @@ configure_and_build() {
         cmake --preset "$preset" >/dev/null
     fi
     say "building ($build)"
-    cmake --build --preset "$build"
+    cmake --build --preset "$build" --parallel "$jobs"
 }
 
 # run_fuzzers SECONDS: every target of tests/fuzz for SECONDS each, from its seed corpus and
@@ -131,23 +134,23 @@ case "$command" in
     test)
         install_packages
         configure_and_build default build
-        ctest --preset default "$@"
+        ctest --preset default --parallel "$jobs" "$@"
         ;;
     test-asan)
         install_packages
         configure_and_build asan build-asan
-        ctest --preset asan "$@"
+        ctest --preset asan --parallel "$jobs" "$@"
         ;;
     package)
         install_packages
         configure_and_build default build
-        cmake --build --preset default --target package
+        cmake --build --preset default --parallel "$jobs" --target package
         ls -l build/posenc-lab_*.deb >&2
         ;;
     bench)
         install_packages
         configure_and_build default build
-        cmake --build --preset default --target benchmarks
+        cmake --build --preset default --parallel "$jobs" --target benchmarks
         ;;
     fuzz)
         install_packages

@@ -5,7 +5,7 @@
 #include "core/encodingcheck.h"
 #include "core/matrixfile.h"
 #include "core/safetensors.h"
-#include "ui/export/boundedfile.h"
+#include "ui/io/boundedfile.h"
 #include "ui/views/fileerrortext.h"
 #include "ui/views/findingtext.h"
 

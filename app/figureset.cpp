@@ -3,7 +3,7 @@
 
 #include "app/headless.h"
 #include "ui/export/figureexport.h"
-#include "ui/export/safesave.h"
+#include "ui/io/safesave.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 
 #include <QString>
 #include <QtGlobal>

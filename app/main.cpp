@@ -17,10 +17,10 @@
 #include "ui/window/allocator.h"
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 #include "ui/state/workprogress.h"
 #include "ui/views/viewregistry.h"
-#include "ui/export/screenshot.h"
+#include "ui/window/screenshot.h"
 #include "ui/version.h"
 
 #include <QApplication>

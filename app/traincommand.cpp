@@ -4,7 +4,7 @@
 #include "app/headless.h"
 #include "app/progress.h"
 #include "ui/export/dataexport.h"
-#include "ui/export/safesave.h"
+#include "ui/io/safesave.h"
 #include "ui/export/figurerequest.h"
 #include "ui/version.h"
 

@@ -127,7 +127,7 @@
 <context>
     <name>BoundedFile</name>
     <message>
-        <location filename="../../ui/export/boundedfile.cpp" line="+53"/>
+        <location filename="../../ui/io/boundedfile.cpp" line="+53"/>
         <source>no file name given</source>
         <translation>未给出文件名</translation>
     </message>
@@ -1083,7 +1083,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+29"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+32"/>
         <source>dot | cosine: the similarity view&apos;s measure (default dot)</source>
         <translation>dot | cosine：相似度视图的度量（默认 dot）</translation>
     </message>
@@ -1311,18 +1311,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>DataExport</name>
     <message>
-        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+40"/>
-        <source>similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; got %2</source>
-        <translation>similarity：[seq_len, seq_len] 数组最多只能导出到 seq_len = %1；实际为 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+29"/>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+58"/>
-        <source>dimension %1 is outside [0, %2] (d_model − 1)</source>
-        <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/export/dataexport.cpp" line="+174"/>
+        <location filename="../../ui/export/dataexport.cpp" line="+92"/>
         <source>unknown view “%1”; data can be exported from: %2</source>
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
@@ -1330,6 +1319,20 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+89"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
+    </message>
+</context>
+<context>
+    <name>DataTable</name>
+    <message>
+        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+29"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+58"/>
+        <source>dimension %1 is outside [0, %2] (d_model − 1)</source>
+        <translation>维度 %1 超出 [0, %2]（d_model − 1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+40"/>
+        <source>similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; got %2</source>
+        <translation>similarity：[seq_len, seq_len] 数组最多只能导出到 seq_len = %1；实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -2151,7 +2154,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>SafeSave</name>
     <message>
-        <location filename="../../ui/export/safesave.cpp" line="+61"/>
+        <location filename="../../ui/io/safesave.cpp" line="+61"/>
         <source>%1 is a folder; nothing was written (a file name is needed)</source>
         <translation>%1 是一个文件夹；什么也没有写入（需要一个文件名）</translation>
     </message>
@@ -2175,7 +2178,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>SceneReader</name>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="+62"/>
+        <location filename="../../ui/views/scenereader.cpp" line="+62"/>
         <location line="+89"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
@@ -2205,12 +2208,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location line="+49"/>
-        <location line="+6"/>
         <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-375"/>
         <location line="+23"/>
         <location line="+366"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
+        <location filename="../../ui/views/scenereader.cpp" line="+49"/>
+        <location line="+6"/>
         <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-228"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
@@ -2221,7 +2224,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>dims 必须是最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="-165"/>
+        <location filename="../../ui/views/scenereader.cpp" line="-165"/>
         <source>%1: %2 is not a list; %3</source>
         <translation>%1：%2 不是列表；%3</translation>
     </message>
@@ -2246,7 +2249,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>rotation_pair 必须是 [0, %1] 内的整数（d_model / 2 - 1）</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="+5"/>
+        <location filename="../../ui/views/scenereader.cpp" line="+5"/>
         <source>%1: %2 is not true or false; %3</source>
         <translation>%1：%2 不是 true 或 false；%3</translation>
     </message>
@@ -2256,7 +2259,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>cosine 选择相似度视图使用的度量</translation>
     </message>
     <message>
-        <location filename="../../ui/state/scenereader.cpp" line="+217"/>
+        <location filename="../../ui/views/scenereader.cpp" line="+217"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -2359,7 +2362,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>Screenshot</name>
     <message>
-        <location filename="../../ui/export/screenshot.cpp" line="+62"/>
+        <location filename="../../ui/window/screenshot.cpp" line="+62"/>
         <source>--size: %1x%2 is smaller than this view can be drawn; it needs at least %3x%4</source>
         <translation>--size：%1x%2 太小，无法绘制此视图；至少需要 %3x%4</translation>
     </message>
@@ -2847,7 +2850,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 <context>
     <name>posenc::AnimationBar</name>
     <message>
-        <location filename="../../ui/widgets/animationbar.cpp" line="+139"/>
+        <location filename="../../ui/widgets/animationbar.cpp" line="+138"/>
         <source>Animation</source>
         <translation>动画</translation>
     </message>
@@ -4640,7 +4643,7 @@ click to show this pair</source>
 <context>
     <name>posenc::InspectorPanel</name>
     <message>
-        <location filename="../../ui/widgets/inspectorpanel.cpp" line="+19"/>
+        <location filename="../../ui/window/inspectorpanel.cpp" line="+19"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
@@ -5097,7 +5100,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/scenecontrols.cpp" line="+30"/>
+        <location filename="../../ui/window/scenecontrols.cpp" line="+30"/>
         <source>S&amp;cenes</source>
         <translation>场景(&amp;C)</translation>
     </message>
@@ -5465,7 +5468,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/classroom/presentationmode.cpp" line="+32"/>
+        <location filename="../../ui/window/presentationmode.cpp" line="+32"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>

@@ -5,7 +5,7 @@
 // a refusal is one line.
 #include "fuzzcommon.h"
 
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 
 #include <QJsonDocument>
 

@@ -4,6 +4,8 @@
 #    ui/ includes nothing of app/;
 #  - a view is a module: in ui/ and app/, only the files of ui/views/<id>/ include a header
 #    of ui/views/<id>/ (the registry reaches each view through its descriptor function);
+#  - inside ui/, the rooms go one way: io < state < widgets < views < export < classroom < window;
+#    a file includes headers of its own room and of the rooms before it;
 #  - no foreach / Q_FOREACH (QT_NO_FOREACH cannot be set because qcustomplot.h uses it);
 #  - ui/ makes its graphs with Graph::add() (lines drawn through fewer points on pixels), not
 #    QCustomPlot::addGraph() or new QCPGraph;
@@ -47,6 +49,24 @@ foreach(file IN LISTS ui_files app_files)
         string(REGEX MATCH "ui/views/([a-z0-9_]+)/" found "${line}")
         if(NOT CMAKE_MATCH_1 STREQUAL own)
             string(APPEND problems "${rel}: a view's folder is its own; reach it through ViewRegistry: ${line}\n")
+        endif()
+    endforeach()
+endforeach()
+# The rooms of ui/, in order: a file may include its own room's headers and earlier rooms'.
+set(rooms io state widgets views export classroom window)
+string(REPLACE ";" " < " room_order "${rooms}")
+foreach(file IN LISTS ui_files)
+    file(RELATIVE_PATH rel "${SOURCE_DIR}" "${file}")
+    if(NOT rel MATCHES "^ui/([a-z]+)/")
+        continue()
+    endif()
+    list(FIND rooms "${CMAKE_MATCH_1}" own)
+    file(STRINGS "${file}" lines REGEX "#[ \t]*include[ \t]*\"ui/[a-z]+/")
+    foreach(line IN LISTS lines)
+        string(REGEX MATCH "ui/([a-z]+)/" found "${line}")
+        list(FIND rooms "${CMAKE_MATCH_1}" other)
+        if(own EQUAL -1 OR other GREATER own)
+            string(APPEND problems "${rel}: the rooms of ui/ go ${room_order}; this one may not include: ${line}\n")
         endif()
     endforeach()
 endforeach()

@@ -4,7 +4,7 @@
 #include "core/encodingparams.h"
 #include "core/temporal.h"
 #include "ui/state/scene.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

@@ -2,7 +2,7 @@
 #include "ui/export/animationexport.h"
 
 #include "ui/export/figureexport.h"
-#include "ui/export/safesave.h"
+#include "ui/io/safesave.h"
 #include "ui/state/paramtext.h"
 
 #include <QFileInfo>

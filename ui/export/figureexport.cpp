@@ -4,7 +4,7 @@
 #include "ui/views/viewregistry.h"
 
 #include "ui/export/dataexport.h"
-#include "ui/export/safesave.h"
+#include "ui/io/safesave.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/plotstyle.h"

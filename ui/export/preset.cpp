@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/preset.h"
 
-#include "ui/export/boundedfile.h"
-#include "ui/export/safesave.h"
+#include "ui/io/boundedfile.h"
+#include "ui/io/safesave.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/state/paramtext.h"

@@ -3,7 +3,7 @@
 
 #include "ui/export/dataexport.h"
 #include "ui/export/figurerequest.h"
-#include "ui/classroom/lesson.h"
+#include "ui/views/scenereader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

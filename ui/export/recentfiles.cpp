@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/recentfiles.h"
 
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 
 #include <QAction>
 #include <QDir>

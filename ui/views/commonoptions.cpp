@@ -2,7 +2,7 @@
 #include "ui/views/commonoptions.h"
 
 #include "ui/state/dimensionlist.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 
 #include <QJsonArray>
 

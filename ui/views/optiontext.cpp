@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/optiontext.h"
 
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "ui/export/dataexport.h"
+#include "ui/state/datatable.h"
 #include "ui/state/scene.h"
 
 #include <QJsonValue>

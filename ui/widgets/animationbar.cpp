@@ -2,7 +2,6 @@
 #include "ui/widgets/animationbar.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/classroom/lesson.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -247,8 +246,8 @@ void AnimationBar::resetAll()
 {
     m_position.animator->setPlaying(false);
     m_offset.animator->setPlaying(false);
-    // The empty scene is the defaults of every parameter and view option.
-    applyScene(QJsonObject(), *m_state, nullptr);
+    // A default Scene is the defaults of every parameter and view option.
+    m_state->setScene(Scene());
 }
 
 bool AnimationBar::keepsKey(const QWidget *focus, const QKeyEvent *event)

@@ -9,8 +9,8 @@ namespace posenc {
 
 // A graph whose line, painted on pixels, is drawn through fewer points where that moves it by
 // a tenth of a device pixel at most: the points within that distance of the line drawn
-// without them are left out (simplifyPolyline). The cost of a line 2 or 3
-// pixels wide is per segment (0.7 us in Qt's rasteriser, docs/performance.md), and a curve
+// without them are left out (simplifyPolyline). Qt's rasteriser pays for a line 2 or 3
+// pixels wide per segment, and a curve
 // sampled at every position has several segments per pixel where it is nearly straight: a
 // spectrum's flat floor, the frequency ladder on its logarithmic axis. Vector output (PDF,
 // SVG, printing) gets every point, as does a graph drawn as steps or impulses, or with a

@@ -10,8 +10,8 @@ namespace posenc {
 
 // Text measured once per font and text: the sizes a plot asks for on every replot (its
 // titles' and legend entries' size hints, a few times per layout pass; PlotFit's line breaking and tick spacing)
-// without shaping the same text again each time. Shaping was a sixth of a replot of the
-// spectrum view and of the attention lab at 512 x 512 (docs/performance.md).
+// without shaping the same text again each time: shaping the same text again was a large
+// share of a replot of the text-heavy views (docs/performance-history.md).
 //
 // The results are those of QFontMetrics / QFontMetricsF for the font on the screen (no
 // paint device), keyed by everything that decides them: the font's key (family, size,

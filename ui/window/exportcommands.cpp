@@ -5,7 +5,7 @@
 #include "ui/export/dataexport.h"
 #include "ui/export/figureexport.h"
 #include "ui/state/encodingstate.h"
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/animationbar.h"
 #include "ui/window/language.h"

@@ -6,9 +6,9 @@
 // lessons in front with "Start with Lesson 1"; the scene box names the scene the state is.
 
 #include "ui/classroom/lessonspanel.h"
-#include "ui/classroom/presentationmode.h"
+#include "ui/window/presentationmode.h"
 #include "ui/state/encodingstate.h"
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/animationbar.h"
 #include "ui/widgets/parametercontrol.h"

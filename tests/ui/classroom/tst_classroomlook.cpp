@@ -14,7 +14,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/window/language.h"
 #include "ui/classroom/lessonspanel.h"
-#include "ui/classroom/presentationmode.h"
+#include "ui/window/presentationmode.h"
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/parameterpanel.h"
 

@@ -15,7 +15,7 @@
 
 #include "ui/classroom/lesson.h"
 #include "ui/classroom/lessonspanel.h"
-#include "ui/classroom/scenecontrols.h"
+#include "ui/window/scenecontrols.h"
 #include "ui/window/language.h"
 
 #include <QDir>

@@ -12,7 +12,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/export/exportdialog.h"
 #include "ui/window/mainwindow.h"
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 
 #include <QAction>
 #include <QApplication>

@@ -10,7 +10,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/widgets/boxedcolormap.h"
-#include "ui/widgets/inspectorpanel.h"
+#include "ui/window/inspectorpanel.h"
 #include "ui/widgets/plotzoom.h"
 
 #include <qcustomplot.h>

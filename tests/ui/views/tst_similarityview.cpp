@@ -4,7 +4,7 @@
 #include "expected.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/widgets/inspectorpanel.h"
+#include "ui/window/inspectorpanel.h"
 #include "ui/views/similarity/similarityview.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plotmagnifier.h"

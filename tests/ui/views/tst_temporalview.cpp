@@ -5,7 +5,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
-#include "ui/widgets/inspectorpanel.h"
+#include "ui/window/inspectorpanel.h"
 #include "ui/views/temporal/temporalview.h"
 
 #include <qcustomplot.h>

@@ -18,7 +18,7 @@
 
 #include "ui/export/figureexport.h"
 #include "ui/export/figurerequest.h"
-#include "ui/export/screenshot.h"
+#include "ui/window/screenshot.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/precision/precisionview.h"
 #include "ui/views/rotation/rotationequationpanel.h"

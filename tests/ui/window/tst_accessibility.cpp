@@ -11,7 +11,7 @@
 
 #include "ui/widgets/animationbar.h"
 #include "ui/state/encodingstate.h"
-#include "ui/widgets/inspectorpanel.h"
+#include "ui/window/inspectorpanel.h"
 #include "ui/window/keyboardhelp.h"
 #include "ui/classroom/lessonspanel.h"
 #include "ui/window/mainwindow.h"

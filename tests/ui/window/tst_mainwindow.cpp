@@ -16,7 +16,7 @@
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 #include "ui/export/preset.h"
 #include "ui/version.h"
 #include "ui/views/viewdescription.h"

@@ -5,7 +5,7 @@
 
 #include "core/safetensors.h"
 #include "ui/state/encodingstate.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/state/stdtext.h"
 #include "ui/views/viewregistry.h"
 
@@ -127,7 +127,7 @@ std::optional<DataTable> checkTable(const Scene &scene, QString *error)
     }
     DataTable table;
     table.values = checked->matrix(CheckedFile::Layer::Difference);
-    table.columns = DataExport::dimensionNames(DataExport::allDimensions(int(checked->dimensions())));
+    table.columns = DataTable::dimensionNames(DataTable::allDimensions(int(checked->dimensions())));
     return table;
 }
 

@@ -3,7 +3,7 @@
 
 #include "core/parallel.h"
 #include "core/safetensors.h"
-#include "ui/export/boundedfile.h"
+#include "ui/io/boundedfile.h"
 #include "ui/state/stdtext.h"
 #include "ui/views/fileerrortext.h"
 

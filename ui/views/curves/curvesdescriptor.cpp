@@ -26,13 +26,13 @@ const ViewDescriptor &curvesDescriptor()
             for (int d : scene.dimensions) {
                 if (d < 0 || d >= params.dModel) {
                     if (error)
-                        *error = DataExport::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
+                        *error = DataTable::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
                     return std::nullopt;
                 }
             }
             if (scene.dimensions.isEmpty()) // [seq_len, 0]; encodingTable's empty list is every column
                 return DataTable{RowMatrixXd(params.seqLen, 0), {}};
-            return DataExport::encodingTable(params, scene.dimensions);
+            return DataTable::encoding(params, scene.dimensions);
         },
         .dataShape = QStringLiteral("[seq_len, number of chosen dims]"),
         .describe = &ViewDescription::curves,

@@ -4,7 +4,7 @@
 
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/celltext.h"
@@ -86,12 +86,12 @@ const ViewDescriptor &heatmapDescriptor()
             for (int d : scene.heatmapDimensions) {
                 if (d < 0 || d >= params.dModel) {
                     if (error)
-                        *error = DataExport::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
+                        *error = DataTable::tr("dimension %1 is outside [0, %2] (d_model − 1)").arg(d).arg(params.dModel - 1);
                     return std::nullopt;
                 }
             }
             // All columns, or just the chosen ones named by their dimension numbers; streamed.
-            return DataExport::encodingTable(params, scene.heatmapDimensions);
+            return DataTable::encoding(params, scene.heatmapDimensions);
         },
         .dataShape = QStringLiteral("[seq_len, d_model or number of --heatmap-dims]"),
         .describe = &ViewDescription::heatmap,

@@ -4,7 +4,7 @@
 
 #include "core/precision.h"
 #include "ui/state/encodingstate.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/views/commonoptions.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
@@ -76,7 +76,7 @@ std::optional<DataTable> precisionTable(const Scene &scene, QString *error)
     // precisionErrorRowsInto gives the rows precisionError has.
     const Precision precision = scene.precision;
     auto block = std::make_shared<RowMatrixXd>();
-    return DataTable::streamedTable(DataExport::dimensionNames(DataExport::allDimensions(p.dModel)), p.seqLen,
+    return DataTable::streamedTable(DataTable::dimensionNames(DataTable::allDimensions(p.dModel)), p.seqLen,
                                     [p, precision, block](qint64 first, qint64 count, double *out) {
                                         precisionErrorRowsInto(p, precision, int(first), int(count), *block);
                                         std::copy_n(block->data(), block->size(), out);

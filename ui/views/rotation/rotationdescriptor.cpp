@@ -5,7 +5,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 #include "core/channels.h"
@@ -72,7 +72,7 @@ const ViewDescriptor &rotationDescriptor()
                              [](const MatrixEntry &a, const MatrixEntry &b) { return a.row < b.row; });
             const qint64 d = params.dModel;
             return DataTable::streamedTable(
-                DataExport::dimensionNames(DataExport::allDimensions(params.dModel)), d,
+                DataTable::dimensionNames(DataTable::allDimensions(params.dModel)), d,
                 [entries, d](qint64 first, qint64 count, double *out) {
                     std::fill_n(out, count * d, 0.0);
                     auto entry = std::lower_bound(entries->begin(), entries->end(), first,

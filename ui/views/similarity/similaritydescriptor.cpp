@@ -5,7 +5,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 #include "core/similarity.h"
@@ -17,6 +17,9 @@
 namespace posenc {
 
 namespace {
+
+// The largest seq_len whose [seq_len, seq_len] similarity matrix is exported (128 MiB).
+constexpr int kMaxSimilarityRows = 4096;
 
 // --similarity dot|cosine, "cosine": true|false in presets.
 const ViewOption &measureOption()
@@ -64,11 +67,11 @@ const ViewDescriptor &similarityDescriptor()
         .options = {&measureOption()},
         .dataTable = [](const Scene &scene, QString *error) -> std::optional<DataTable> {
             const EncodingParams &params = scene.params;
-            if (params.seqLen > DataExport::kMaxSimilarityRows) {
+            if (params.seqLen > kMaxSimilarityRows) {
                 if (error)
-                    *error = DataExport::tr("similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; "
-                                            "got %2")
-                                 .arg(DataExport::kMaxSimilarityRows)
+                    *error = DataTable::tr("similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; "
+                                           "got %2")
+                                 .arg(kMaxSimilarityRows)
                                  .arg(params.seqLen);
                 return std::nullopt;
             }

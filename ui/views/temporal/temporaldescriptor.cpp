@@ -5,7 +5,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 #include "core/temporal.h"

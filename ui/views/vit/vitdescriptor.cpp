@@ -4,7 +4,7 @@
 
 #include "core/attention.h"
 #include "ui/state/encodingstate.h"
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
 

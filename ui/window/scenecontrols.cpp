@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/classroom/scenecontrols.h"
+#include "ui/window/scenecontrols.h"
 
 #include "ui/state/encodingstate.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/state/scenereader.h"
+#include "ui/views/scenereader.h"
 
 #include "core/channels.h"
 #include "ui/state/paramtext.h"

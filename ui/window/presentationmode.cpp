@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/classroom/presentationmode.h"
+#include "ui/window/presentationmode.h"
 
 #include "ui/classroom/lessonspanel.h"
 #include "ui/widgets/parametercontrol.h"

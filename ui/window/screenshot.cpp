@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/export/screenshot.h"
+#include "ui/window/screenshot.h"
 
 #include "ui/export/dataexport.h"
-#include "ui/export/safesave.h"
+#include "ui/io/safesave.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/latestjob.h"

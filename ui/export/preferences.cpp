@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 
 #include <QSettings>
 

@@ -9,11 +9,11 @@
 #include "ui/state/encodingstate.h"
 #include "ui/window/keyboardhelp.h"
 #include "ui/classroom/lessonspanel.h"
-#include "ui/classroom/presentationmode.h"
+#include "ui/window/presentationmode.h"
 #include "ui/window/mainwindow.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
-#include "ui/state/preferences.h"
+#include "ui/export/preferences.h"
 
 #include <qcustomplot.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/widgets/inspectorpanel.h"
+#include "ui/window/inspectorpanel.h"
 
 #include "core/channels.h"
 #include "core/encoding.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/export/boundedfile.h"
+#include "ui/io/boundedfile.h"
 
 #include <QFile>
 #include <QScopeGuard>

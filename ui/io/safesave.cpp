@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/export/safesave.h"
+#include "ui/io/safesave.h"
 
 #include <QFile>
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/attention.h"
 #include "core/names.h"
+#include "core/projection.h"
 
 #include "core/channels.h"
 #include "core/encoding.h"
@@ -17,109 +18,6 @@
 #include <tuple>
 
 namespace posenc {
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic randomness
-
-std::uint64_t splitmix64(std::uint64_t x)
-{
-    std::uint64_t z = x + 0x9e3779b97f4a7c15ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-std::uint64_t fnv1a64(std::string_view bytes)
-{
-    std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (const char ch : bytes) {
-        h ^= static_cast<unsigned char>(ch);
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-namespace {
-
-std::uint64_t streamKey(std::uint64_t seed, std::uint64_t stream)
-{
-    return splitmix64(splitmix64(seed) ^ stream);
-}
-
-inline double uniformOf(std::uint64_t bits)
-{
-    return double(bits >> 11) * 0x1.0p-53;
-}
-
-// Box–Muller for the pair k of a stream whose key is known: both normals of that draw.
-struct NormalPair {
-    double even;
-    double odd;
-};
-
-inline NormalPair normalPair(std::uint64_t key, std::uint64_t k)
-{
-    const double u1 = 1.0 - uniformOf(splitmix64(key ^ (2 * k)));
-    const double u2 = uniformOf(splitmix64(key ^ (2 * k + 1)));
-    const double r = std::sqrt(-2.0 * std::log(u1));
-    const double angle = 2.0 * std::numbers::pi * u2;
-    return {r * std::cos(angle), r * std::sin(angle)};
-}
-
-// count normals of consecutive indices from firstIndex into out, one Box–Muller draw per pair.
-void fillNormals(std::uint64_t seed, std::uint64_t stream, std::uint64_t firstIndex, int count, double *out)
-{
-    const std::uint64_t key = streamKey(seed, stream);
-    int c = 0;
-    if (count > 0 && (firstIndex & 1)) {
-        out[c++] = normalPair(key, firstIndex >> 1).odd;
-    }
-    for (; c + 1 < count; c += 2) {
-        const NormalPair p = normalPair(key, (firstIndex + std::uint64_t(c)) >> 1);
-        out[c] = p.even;
-        out[c + 1] = p.odd;
-    }
-    if (c < count)
-        out[c] = normalPair(key, (firstIndex + std::uint64_t(c)) >> 1).even;
-}
-
-// A [rows x cols] table of seeded normals, entry (r, c) at tableIndex(firstRow + r, c), times factor.
-RowMatrixXd normalTable(std::uint64_t seed, std::uint64_t stream, int firstRow, int rows, int cols, double factor)
-{
-    RowMatrixXd table(rows, cols);
-    for (int r = 0; r < rows; ++r) {
-        double *row = table.data() + std::ptrdiff_t(r) * cols;
-        fillNormals(seed, stream, tableIndex(firstRow + r, 0), cols, row);
-        if (factor != 1.0) {
-            for (int c = 0; c < cols; ++c)
-                row[c] *= factor;
-        }
-    }
-    return table;
-}
-
-} // namespace
-
-std::uint64_t seededBits(std::uint64_t seed, std::uint64_t stream, std::uint64_t index)
-{
-    return splitmix64(streamKey(seed, stream) ^ index);
-}
-
-double seededUniform(std::uint64_t seed, std::uint64_t stream, std::uint64_t index)
-{
-    return uniformOf(seededBits(seed, stream, index));
-}
-
-double seededNormal(std::uint64_t seed, std::uint64_t stream, std::uint64_t index)
-{
-    const NormalPair p = normalPair(streamKey(seed, stream), index >> 1);
-    return (index & 1) ? p.odd : p.even;
-}
-
-std::uint64_t tableIndex(int row, int column)
-{
-    return (std::uint64_t(std::uint32_t(row)) << 32) | std::uint32_t(column);
-}
 
 Eigen::VectorXd tokenEmbedding(std::string_view token, std::uint64_t seed, int dModel)
 {
@@ -262,74 +160,18 @@ bool addsPositionVectors(AttentionEncoding encoding)
 }
 
 // ---------------------------------------------------------------------------------------------
-// ALiBi and T5
-
-double alibiSlope(int head, int heads)
-{
-    return std::exp2(-8.0 * (head + 1) / heads);
-}
-
-int t5RelativePositionBucket(int relativePosition, bool bidirectional, int buckets, int maxDistance)
-{
-    // Transcribed from T5Attention._relative_position_bucket; `long long` for |INT_MIN|.
-    long long n = relativePosition;
-    int result = 0;
-    int half = buckets;
-    if (bidirectional) {
-        half = buckets / 2;
-        if (relativePosition > 0)
-            result += half;
-        n = std::llabs(n);
-    } else {
-        n = std::max(-n, 0LL);
-    }
-    const int maxExact = half / 2;
-    if (n < maxExact)
-        return result + int(n);
-    // torch.log(relative_position.float() / max_exact) / math.log(max_distance / max_exact)
-    // * (num_buckets - max_exact): float32 tensor arithmetic, the Python double divisor cast
-    // to float32, then .to(torch.long), which truncates toward zero.
-    const float ratio = static_cast<float>(n) / static_cast<float>(maxExact);
-    const float divisor = static_cast<float>(std::log(double(maxDistance) / double(maxExact)));
-    const float scaled = std::log(ratio) / divisor * static_cast<float>(half - maxExact);
-    // Past the last bucket (or not finite: max_distance <= max_exact divides by log 1 = 0,
-    // which validate() refuses), the last bucket; the cast of such a float would be undefined.
-    if (!(scaled < static_cast<float>(half)))
-        return result + half - 1;
-    const long long large = maxExact + static_cast<long long>(scaled);
-    return result + int(std::min<long long>(large, half - 1));
-}
-
-double t5BucketBias(std::uint64_t seed, int bucket, int head)
-{
-    return seededNormal(seed, kStreamT5, tableIndex(bucket, head));
-}
-
-// ---------------------------------------------------------------------------------------------
 // Validation
 
 namespace {
 
 std::optional<AttentionError> fail(std::string field, std::string message)
 {
-    return AttentionError{std::move(field), std::move(message)};
+    return fieldError(std::move(field), std::move(message));
 }
 
-std::string integerRange(std::string_view field, long long low, long long high)
+std::optional<AttentionError> encodingError(const EncodingParams &params, bool useSeqLen)
 {
-    return std::string(field) + " must be an integer in [" + std::to_string(low) + ", " + std::to_string(high) + "]";
-}
-
-// The encoding's own check, with the fields the lab does not use at valid values.
-std::optional<AttentionError> encodingError(EncodingParams params, bool useSeqLen)
-{
-    if (!useSeqLen)
-        params.seqLen = 1;
-    params.offset = 0;
-    params.position = 0;
-    if (const auto error = params.validate())
-        return AttentionError{std::string(fieldName(error->field)), error->message};
-    return std::nullopt;
+    return encodingFieldError(params, useSeqLen);
 }
 
 // An enum value that is one of the listed ones (a preset or a cast could hold another).
@@ -569,199 +411,6 @@ void rotateRows(const AttentionSetup &setup, RowMatrixXd &m)
             x[b] = xa * s + xb * c;
         }
     });
-}
-
-// A phrase has a few rows: the projections read W once, row by row, adding x(i, k) W_k to each
-// output row (Eigen's matrix product packs all of W first, which for 3 tokens at d = 512 took
-// 40 % of a d_model change). Each output entry is summed over k = 0 .. d-1 in that order from
-// 0 whatever the other rows are, so a permuted phrase gives permuted bits, and rows of several
-// heads projected together have the bits of each head projected alone.
-constexpr Eigen::Index kRowByRowRows = 32;
-
-// The projection's inner kernel: rows [r0, r0 + R) of out, columns [c0, c0 + 2L), summed in
-// 2 R vector registers over all k, from w (row k of the columns at w + k * stride): either
-// W itself (Strided, scaled here) or a strip of it packed and scaled (packPanel).
-// out(i, c) = sum over k = 0 .. d-1, in that order, from 0, of x(i, k) * fl(factor * W(k, c)):
-// a multiply, then an add (no fused multiply-add, which would round once instead of twice),
-// so every lane width gives the bits of the scalar loop.
-constexpr int kPrefetchRows = 24;
-
-template<typename V, int R, bool Strided>
-__attribute__((always_inline)) inline void projectTile(const double *xt, int m, const double *w, std::ptrdiff_t stride,
-                                                       int d, double factor, int r0, int c0, double *out)
-{
-    constexpr int L = int(sizeof(V) / sizeof(double));
-    V acc[R][2] = {};
-    const bool scale = factor != 1.0;
-    // The accumulators must live in registers: the loops over r fully unrolled (GCC at -O2
-    // kept them in memory, a load and a store per add).
-    for (int k = 0; k < d; ++k) {
-        // Rows of W lie a page apart at d = 512, where the hardware does not prefetch: the
-        // chunk a few rows ahead is asked for now (the loads of W had waited on the cache).
-        if constexpr (Strided)
-            __builtin_prefetch(w + std::min(k + kPrefetchRows, d - 1) * stride);
-        V w0, w1;
-        std::memcpy(&w0, w + k * stride, sizeof(V));
-        std::memcpy(&w1, w + k * stride + L, sizeof(V));
-        if (scale) {
-            w0 = w0 * factor;
-            w1 = w1 * factor;
-        }
-#pragma GCC unroll 8
-        for (int r = 0; r < R; ++r) {
-            const double xr = xt[std::ptrdiff_t(k) * m + r0 + r];
-            acc[r][0] = acc[r][0] + xr * w0;
-            acc[r][1] = acc[r][1] + xr * w1;
-        }
-    }
-#pragma GCC unroll 8
-    for (int r = 0; r < R; ++r) {
-        std::memcpy(out + std::ptrdiff_t(r0 + r) * d + c0, &acc[r][0], sizeof(V));
-        std::memcpy(out + std::ptrdiff_t(r0 + r) * d + c0 + L, &acc[r][1], sizeof(V));
-    }
-}
-
-// The tile of the rows left, up to R of them: R whole, or fewer for the last rows of x.
-template<typename V, int R, bool Strided>
-__attribute__((always_inline)) inline void projectRowTile(int rows, const double *xt, int m, const double *w,
-                                                          std::ptrdiff_t stride, int d, double factor, int r0, int c0,
-                                                          double *out)
-{
-    if constexpr (R > 1) {
-        if (rows < R)
-            return projectRowTile<V, R - 1, Strided>(rows, xt, m, w, stride, d, factor, r0, c0, out);
-    }
-    projectTile<V, R, Strided>(xt, m, w, stride, d, factor, r0, c0, out);
-}
-
-// Rows of W lie a page apart at d = 512: row tiles reading W down its columns read every
-// chunk from a page (and a TLB entry) of its own, where the hardware does not prefetch, each
-// tile all of W again. With more rows than one tile, a panel of columns [c0, c0 + n * Width)
-// is copied once, scaled, as n strips of `Width` columns, each strip's rows side by side
-// (strip s (k, j) = fl(factor * W(k, c0 + s * Width + j))), and every row tile reads a strip
-// in order. A panel of 64 columns reads 512 bytes of a row of W at a time, eight cache lines
-// in a row, and fills 256 KiB at d = 512.
-constexpr int kPanelColumns = 64;
-constexpr int kPanelPrefetchRows = 8;
-
-template<int Width>
-__attribute__((always_inline)) inline void packPanel(const double *table, std::ptrdiff_t stride, int d, double factor,
-                                                     int c0, int strips, double *panel)
-{
-    const std::ptrdiff_t stripSize = std::ptrdiff_t(d) * Width;
-    auto pack = [&](auto value) {
-        for (int k = 0; k < d; ++k) {
-            const double *ahead = table + std::ptrdiff_t(std::min(k + kPanelPrefetchRows, d - 1)) * stride + c0;
-            for (int s = 0; s < strips * Width; s += 8)
-                __builtin_prefetch(ahead + s);
-            const double *w = table + std::ptrdiff_t(k) * stride + c0;
-            for (int s = 0; s < strips; ++s) {
-                double *out = panel + s * stripSize + std::ptrdiff_t(k) * Width;
-                for (int j = 0; j < Width; ++j)
-                    out[j] = value(w[s * Width + j]);
-            }
-        }
-    };
-    if (factor != 1.0)
-        pack([factor](double w) { return w * factor; });
-    else
-        pack([](double w) { return w; });
-}
-
-// out (m x d, allocated) = x W, W(k, c) = fl(factor * table(k, c)), as projectTile says: each
-// strip of 2L columns Rows rows at a time (2 Rows accumulators, two W vectors and a broadcast
-// in the 16 vector registers of SSE2 and AVX2: 6 rows), read from W itself for one tile of
-// rows, else from its panel packed; the columns past the last whole chunk one by one in the
-// same order.
-template<typename V, int Rows>
-__attribute__((always_inline)) inline void projectLanes(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
-{
-    constexpr int L = int(sizeof(V) / sizeof(double));
-    constexpr int kStrips = kPanelColumns / (2 * L);
-    const int m = int(x.rows());
-    const std::ptrdiff_t stride = table.cols();
-    const int vectorColumns = d - d % (2 * L);
-    // x transposed: the rows' x(i, k) side by side for each k. Rows of x (and of W) lie 4 KiB
-    // apart at d = 512, all in one set of the L1 cache, which they thrashed (twice the time).
-    RowMatrixXd transposed = x.transpose();
-    const double *xt = transposed.data();
-    if (m <= Rows) {
-        for (int c0 = 0; c0 < vectorColumns; c0 += 2 * L)
-            projectRowTile<V, Rows, true>(m, xt, m, table.data() + c0, stride, d, factor, 0, c0, out.data());
-    } else {
-        const auto panel = std::make_unique_for_overwrite<double[]>(std::size_t(d) * kPanelColumns);
-        for (int p0 = 0; p0 < vectorColumns; p0 += kPanelColumns) {
-            const int strips = std::min(kStrips, (vectorColumns - p0) / (2 * L));
-            packPanel<2 * L>(table.data(), stride, d, factor, p0, strips, panel.get());
-            for (int s = 0; s < strips; ++s) {
-                const double *strip = panel.get() + std::ptrdiff_t(s) * d * 2 * L;
-                for (int r0 = 0; r0 < m; r0 += Rows)
-                    projectRowTile<V, Rows, false>(std::min(Rows, m - r0), xt, m, strip, 2 * L, d, 1.0, r0,
-                                                   p0 + s * 2 * L, out.data());
-            }
-        }
-    }
-    // The last columns (fewer than 2 L), each entry summed over k in the same order; W read
-    // along its rows (down a column, every entry was a cache line of its own).
-    const int tail = d - vectorColumns;
-    if (tail > 0) {
-        double sums[2 * L];
-        for (int i = 0; i < m; ++i) {
-            std::fill(sums, sums + tail, 0.0);
-            for (int k = 0; k < d; ++k) {
-                const double xik = x(i, k);
-                const double *w = table.data() + k * stride + vectorColumns;
-                for (int c = 0; c < tail; ++c)
-                    sums[c] = sums[c] + xik * (factor != 1.0 ? w[c] * factor : w[c]);
-            }
-            for (int c = 0; c < tail; ++c)
-                out(i, vectorColumns + c) = sums[c];
-        }
-    }
-}
-
-typedef double Double2 __attribute__((vector_size(16)));
-
-#if defined(__x86_64__) && defined(__GNUC__)
-#define POSENC_PROJECT_AVX2 1
-typedef double Double4 __attribute__((vector_size(32)));
-// AVX2 without FMA (target "avx2" does not enable it, so nothing is contracted).
-__attribute__((target("avx2"))) void projectAvx2(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor,
-                                                 RowMatrixXd &out)
-{
-    projectLanes<Double4, 6>(x, table, d, factor, out);
-}
-#else
-#define POSENC_PROJECT_AVX2 0
-#endif
-
-// out = x W with W(k, c) = fl(factor * table(k, c)), k, c < d (factor 1 reads the table as it
-// is), with the bits of adding x(i, k) W_k row by row. At d = 512 the plain loop was 30 % of a
-// d_model change (-O2 did not vectorise it); tiles in registers read each chunk of W once
-// for six rows. (An AVX-512 kernel with tiles of twelve rows, one pass over W for the lab's
-// phrase, shuffle and shift, was slower in the window on this AMD EPYC, 11.2 against 9 ms a
-// change: the loads of W, a page apart at d = 512, are what it waits on, not the arithmetic.)
-// Packed in panels, W is read once whatever the rows: the lab's 12 rows at d = 512, three
-// tables with W out of the cache, took 1.1 ms against 2.4 ms reading W down its columns.
-void projectRows(const RowMatrixXd &x, const RowMatrixXd &table, int d, double factor, RowMatrixXd &out)
-{
-    out.resize(x.rows(), d);
-#if POSENC_PROJECT_AVX2
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2) {
-        projectAvx2(x, table, d, factor, out);
-        return;
-    }
-#endif
-    projectLanes<Double2, 6>(x, table, d, factor, out);
-}
-
-// The scaled d x d matrix of a table, for Eigen's product of a long phrase (its bits need it).
-RowMatrixXd scaledWeights(const RowMatrixXd &table, int d, double factor)
-{
-    if (factor == 1.0 && table.rows() == d && table.cols() == d)
-        return table;
-    return table.topLeftCorner(d, d) * factor;
 }
 
 // q, k and v of every head (inputs set). Rows of phrases of at most kRowByRowRows tokens are
@@ -1242,73 +891,6 @@ RowMatrixXd positionLogits(const AttentionExportSpec &spec)
     RowMatrixXd m(rows.size(), rows.size());
     rows.rowsInto(0, rows.size(), m.data());
     return m;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Vision Transformer
-
-int patchGrid(int imageSize, int patchSize)
-{
-    if (imageSize <= 0 || patchSize <= 0 || patchSize > imageSize)
-        return 0;
-    return imageSize / patchSize;
-}
-
-std::optional<AttentionError> validatePatchGrid(const EncodingParams &encoding, int grid, int patchRow,
-                                                int patchCol, bool twoD)
-{
-    EncodingParams e = encoding;
-    e.start = 0;
-    if (auto error = encodingError(e, false))
-        return error;
-    if (grid < 1 || grid > 64)
-        return fail("grid", integerRange("grid", 1, 64) + " (224 / 16 = 14)");
-    if (patchRow < 0 || patchRow >= grid)
-        return fail("patch_row", integerRange("patch_row", 0, grid - 1));
-    if (patchCol < 0 || patchCol >= grid)
-        return fail("patch_col", integerRange("patch_col", 0, grid - 1));
-    if (twoD && encoding.dModel < 4)
-        return fail("d_model", integerRange("d_model", 4, EncodingParams::kMaxDModel)
-                                   + " for a 2-D encoding (two halves of at least 2)");
-    return std::nullopt;
-}
-
-RowMatrixXd patchSimilarity(const EncodingParams &encoding, int grid, int patchRow, int patchCol, bool twoD)
-{
-    RowMatrixXd sim(grid, grid);
-    const auto cosine = [](double dot, double a, double b) {
-        const double norms = std::sqrt(a) * std::sqrt(b);
-        return norms > 0 ? dot / norms : 0.0;
-    };
-    if (!twoD) {
-        RowMatrixXd pe;
-        encodingRowsInto(encoding, 0.0, 1.0, grid * grid, pe);
-        const Eigen::VectorXd target = pe.row(patchRow * grid + patchCol).transpose();
-        const double targetNorm2 = target.squaredNorm();
-        for (int r = 0; r < grid; ++r)
-            for (int c = 0; c < grid; ++c) {
-                const auto row = pe.row(r * grid + c);
-                sim(r, c) = cosine(row.dot(target), row.squaredNorm(), targetNorm2);
-            }
-        return sim;
-    }
-    // [PE_{d/2}(r) | PE_{d - d/2}(c)]: the dot product of two patches is the rows' dot product
-    // plus the columns'.
-    EncodingParams rowHalf = encoding, colHalf = encoding;
-    rowHalf.dModel = encoding.dModel / 2;
-    colHalf.dModel = encoding.dModel - rowHalf.dModel;
-    RowMatrixXd rows, cols;
-    encodingRowsInto(rowHalf, 0.0, 1.0, grid, rows);
-    encodingRowsInto(colHalf, 0.0, 1.0, grid, cols);
-    const Eigen::VectorXd rowDots = rows * rows.row(patchRow).transpose();
-    const Eigen::VectorXd colDots = cols * cols.row(patchCol).transpose();
-    const Eigen::VectorXd rowNorms = rows.rowwise().squaredNorm();
-    const Eigen::VectorXd colNorms = cols.rowwise().squaredNorm();
-    const double targetNorm2 = rowNorms[patchRow] + colNorms[patchCol];
-    for (int r = 0; r < grid; ++r)
-        for (int c = 0; c < grid; ++c)
-            sim(r, c) = cosine(rowDots[r] + colDots[c], rowNorms[r] + colNorms[c], targetNorm2);
-    return sim;
 }
 
 } // namespace posenc

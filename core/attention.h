@@ -3,6 +3,9 @@
 
 #include "core/encoding.h"
 #include "core/encodingparams.h"
+#include "core/fielderror.h"
+#include "core/relativebias.h"
+#include "core/seeded.h"
 
 #include <Eigen/Core>
 
@@ -19,45 +22,9 @@ namespace posenc {
 // "鱼 吃 我" give the same pooled output), how each published scheme gives it order, and the
 // position term each scheme adds to the attention logits (the data export).
 //
-// Everything random is seeded and reproducible on every platform and compiler: each number
-// is a pure function of (seed, stream, index) through splitmix64 and Box–Muller written out
-// here (std::normal_distribution's algorithm is implementation-defined, so its numbers differ
-// between standard libraries). A table's entry depends on its row and column only, never on
-// the table's size, so a learned table's row p is the same in a table of 100 rows or of 512,
-// and a token's embedding is the same in any sentence.
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic randomness
-
-// The splitmix64 output function of a state x: z = x + 0x9e3779b97f4a7c15, then
-// z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9, z = (z ^ (z >> 27)) * 0x94d049bb133111eb,
-// z ^ (z >> 31), all modulo 2^64. splitmix64(1234567) is the first number of Vigna's
-// generator seeded with 1234567: 6457827717110365317.
-std::uint64_t splitmix64(std::uint64_t x);
-
-// The 64-bit FNV-1a hash of bytes (offset basis 0xcbf29ce484222325, prime 0x100000001b3):
-// a token's UTF-8 bytes give its stream, so its embedding follows the token, not its slot.
-std::uint64_t fnv1a64(std::string_view bytes);
-
-// 64 random bits: splitmix64(key ^ index) with key = splitmix64(splitmix64(seed) ^ stream).
-// A bijection of index for each (seed, stream), so distinct indices never share bits.
-std::uint64_t seededBits(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
-
-// (seededBits >> 11) * 2^-53: uniform on [0, 1) in steps of 2^-53.
-double seededUniform(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
-
-// A standard normal number by Box–Muller. Indices come in pairs k = index >> 1 that share one
-// Box–Muller draw (two normals for one logarithm, a square root and a sine and cosine):
-//     u1 = 1 - seededUniform(seed, stream, 2k)      in (0, 1], so the logarithm is finite
-//     u2 = seededUniform(seed, stream, 2k + 1)
-//     r  = sqrt(-2 ln u1)
-//     even index: r cos(2 pi u2),  odd index: r sin(2 pi u2)
-// The largest magnitude possible is sqrt(2 ln 2^53) = 8.57.
-double seededNormal(std::uint64_t seed, std::uint64_t stream, std::uint64_t index);
-
-// The index of entry (row, column) of a seeded table: row * 2^32 + column, so that an entry
-// depends on its coordinates alone. Both must be in [0, 2^31).
-std::uint64_t tableIndex(int row, int column);
+// Everything random is seeded (core/seeded.h); a table's entry depends on its row and column
+// only, so a learned table's row p is the same in a table of 100 rows or of 512, and a token's
+// embedding is the same in any sentence.
 
 // The streams of the lab's seeded tables (a token's stream is fnv1a64 of its bytes; one of
 // these small numbers is hit by a token with probability 2^-61).
@@ -66,7 +33,7 @@ constexpr std::uint64_t kStreamKey = 2;         // W_k
 constexpr std::uint64_t kStreamValue = 3;       // W_v
 constexpr std::uint64_t kStreamProjection = 4;  // W_proj of the concatenate-then-project join
 constexpr std::uint64_t kStreamLearned = 5;     // the learned absolute position table
-constexpr std::uint64_t kStreamT5 = 6;          // T5's scalar per (bucket, head)
+                                                // 6: T5's table, kStreamT5 (core/relativebias.h)
 constexpr std::uint64_t kStreamPermutation = 7; // seededPermutation
 
 // The embedding of a token: d entries N(0, 1), entry c = seededNormal(seed, fnv1a64(token), c).
@@ -155,39 +122,11 @@ std::optional<AttentionWeightsKind> attentionWeightsKindFromName(std::string_vie
 // leave X = T and act on q, k or the logits.
 bool addsPositionVectors(AttentionEncoding encoding);
 
-// ALiBi's slope of head h of H: 2^(-8 (h + 1) / H), the geometric sequence of the paper
-// (1/2, 1/4, .., 1/256 for 8 heads). For H not a power of two the published code interleaves
-// the slopes of the two nearest powers of two; the lab uses this closed form for every H.
-double alibiSlope(int head, int heads);
-
-// T5's bucket of a relative position (memory position minus query position, j - i), as
-// Hugging Face transformers' T5Attention._relative_position_bucket computes it (after Mesh
-// TensorFlow): bidirectional, the buckets are halved and positive offsets get the upper half;
-// with n = |offset| (bidirectional) or max(-offset, 0) (not), and max_exact = half / 2:
-//     n < max_exact:  n
-//     otherwise:      min(max_exact + trunc(float32(log(float32(n) / max_exact)
-//                                  / float32(log(max_distance / max_exact)) * (half - max_exact))),
-//                         half - 1)
-// in float32 as PyTorch computes it, truncated toward zero like .to(torch.long). With 32
-// buckets and max distance 128: offsets -7..7 get their own bucket, 8..11 share one, and
-// every |offset| >= 91 lands in the last bucket of its side (15 or 31). Expects max_distance
-// above max_exact (else the logarithm divides by zero: every n >= max_exact gets the last bucket).
-int t5RelativePositionBucket(int relativePosition, bool bidirectional, int buckets, int maxDistance);
-
-// T5's learned bias of a bucket for one head: seededNormal(seed, kStreamT5, tableIndex(bucket,
-// head)), the entry of a [buckets x heads] table (nn.Embedding(num_buckets, n_heads)) drawn
-// N(0, 1) as an untrained one. Its value does not depend on the number of buckets or heads.
-double t5BucketBias(std::uint64_t seed, int bucket, int head);
-
 // ---------------------------------------------------------------------------------------------
 // One attention head
 
-// A rejected value: the field's name as in messages and presets ("alpha", "heads", "d_model"),
-// and one English line naming it and its valid range.
-struct AttentionError {
-    std::string field;
-    std::string message; // "heads must be an integer in [1, 128]"
-};
+// A rejected value of the lab (core/fielderror.h).
+using AttentionError = FieldError;
 
 // Everything that decides one head's computation, apart from the tokens.
 struct AttentionSetup {
@@ -493,26 +432,5 @@ void positionLogitRows(const AttentionExportSpec &spec, int firstRow, int rows, 
 
 // The whole [seq_len x seq_len] matrix.
 RowMatrixXd positionLogits(const AttentionExportSpec &spec);
-
-// ---------------------------------------------------------------------------------------------
-// Vision Transformer: patches on a grid
-
-// The side of ViT's patch grid, image / patch (224 / 16 = 14: 196 patches); 0 unless both are
-// positive and the patch fits in the image.
-int patchGrid(int imageSize, int patchSize);
-
-// grid in [1, 64], the patch inside it, the encoding valid (its seqLen, start, offset and
-// position aside) and, for twoD, d >= 4 (each half an encoding of at least 2 dimensions).
-std::optional<AttentionError> validatePatchGrid(const EncodingParams &encoding, int grid, int patchRow,
-                                                int patchCol, bool twoD);
-
-// The cosine similarity of patch (patchRow, patchCol) to every patch (r, c): [grid x grid].
-// 1-D: the patches numbered in reading order and encoded as one sequence, PE(r * grid + c)
-// (from 0, as a ViT numbers them; encoding.start is not used). 2-D: [PE_{d/2}(r) | PE_{d-d/2}(c)],
-// each half the app's encoding (layout, frequencies, base, scale) with its own d_model, as
-// MAE's get_2d_sincos_pos_embed joins two 1-D encodings (MAE's first half holds the column, as
-// its meshgrid puts w first; for an even d swapping the halves changes no similarity). A zero
-// vector (scale 0) has similarity 0 to everything.
-RowMatrixXd patchSimilarity(const EncodingParams &encoding, int grid, int patchRow, int patchCol, bool twoD);
 
 } // namespace posenc

@@ -2,7 +2,7 @@
 #include "core/trainingtask.h"
 #include "core/names.h"
 
-#include "core/attention.h"
+#include "core/seeded.h"
 
 #include <algorithm>
 

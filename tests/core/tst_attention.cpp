@@ -8,6 +8,7 @@
 // only used as an input where a row says so.
 
 #include "core/attention.h"
+#include "core/patchgrid.h"
 
 #include "reference.h"
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/state/scene.h"
 #include "ui/state/stdtext.h"
+#include "core/patchgrid.h"
 
 #include "ui/state/paramtext.h"
 

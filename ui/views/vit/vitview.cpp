@@ -2,6 +2,7 @@
 #include "ui/views/vit/vitview.h"
 
 #include "core/attention.h"
+#include "core/patchgrid.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/buddylabel.h"
 #include "ui/widgets/matrixplot.h"

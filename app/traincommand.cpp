@@ -7,6 +7,7 @@
 #include "ui/io/safesave.h"
 #include "ui/export/figurerequest.h"
 #include "ui/version.h"
+#include "ui/views/optiontext.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -286,11 +287,9 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
         n.set(config, value);
     }
     if (parser.isSet(seed)) {
-        bool ok = false;
-        const qulonglong value = parser.value(seed).trimmed().toULongLong(&ok);
-        if (!ok)
-            return fail(tr("--seed: “%1” is not an integer in [0, 18446744073709551615]").arg(parser.value(seed)));
-        config.seed = value;
+        // Read as the training lab reads --train-seed: a run is reproduced in the lab and presets.
+        if (auto problem = OptionText::readSeed(QStringLiteral("seed"), parser.value(seed), config.seed))
+            return fail(*problem);
     }
     if (parser.isSet(init)) {
         const QString text = parser.value(init).trimmed();

@@ -593,7 +593,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+59"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+79"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
@@ -822,13 +822,15 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+41"/>
-        <location filename="../../ui/views/optiontext.cpp" line="-23"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-40"/>
+        <location line="+17"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+1"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-16"/>
+        <location line="+17"/>
         <source>--%1: “%2” is not an integer; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”不是整数；它必须是 [%3, %4] 内的整数</translation>
     </message>
@@ -1269,11 +1271,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+25"/>
-        <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2147483647 (default 1)</source>
-        <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2147483647（默认 1）</translation>
+        <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2^64-1 as train --seed (default 1)</source>
+        <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2^64-1，与 train --seed 相同（默认 1）</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>the training lab&apos;s steps per run, 1 to 100000 (default 300)</source>
         <translation>训练实验室每次训练的步数，1 到 100000（默认 300）</translation>
     </message>
@@ -2214,7 +2216,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
         <location filename="../../ui/views/scenereader.cpp" line="+49"/>
         <location line="+6"/>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-228"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-222"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
@@ -2349,12 +2351,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>scale_lr_ratio 必须是 [0.1, 3] 内的数</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>train_seed must be an integer in [0, 2147483647]</source>
-        <translation>train_seed 必须是 [0, 2147483647] 内的整数</translation>
+        <location line="+25"/>
+        <source>train_seed must be an integer in [0, 18446744073709551615], written as a string above 2^53</source>
+        <translation>train_seed 必须是 [0, 18446744073709551615] 内的整数；大于 2^53 时写成字符串</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -2380,7 +2382,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+142"/>
+        <location filename="../../app/traincommand.cpp" line="+143"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -2509,12 +2511,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>--%1：“%2”不是数字；%3</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--seed: “%1” is not an integer in [0, 18446744073709551615]</source>
-        <translation>--seed：“%1”不是 [0, 18446744073709551615] 内的整数</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>--init: “%1” is not a number; it must be a number in [-1000, 1000] or d^-0.5</source>
         <translation>--init：“%1”不是数字；它必须是 [-1000, 1000] 内的数或 d^-0.5</translation>
     </message>
@@ -6445,7 +6442,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingOptions</name>
     <message>
-        <location filename="../../ui/state/scene.cpp" line="+48"/>
+        <location filename="../../ui/state/scene.cpp" line="+49"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -6478,7 +6475,7 @@ t mod P = %2</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+59"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+62"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -6544,12 +6541,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+409"/>
+        <location line="+413"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-412"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -6863,7 +6860,7 @@ t mod P = %2</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+396"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时
@@ -6875,12 +6872,12 @@ or when paused</source>
         <translation>参考材料的 0.7（情感分析）和 1.2–1.5（翻译）是没有实验支持的说法；一个玩具模型的一次训练也不能作为这类模型的证据。</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-373"/>
         <source>The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.</source>
         <translation>初始缩放因子“%1”不是 [−%2, %2] 内的数，也不是 d^-0.5。</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>order (A before B?)</source>
         <translation>order（A 在 B 之前？）</translation>
     </message>
@@ -7111,7 +7108,7 @@ has no rows past %2</source>
         <translation>ViT 图块(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitview.cpp" line="+47"/>
+        <location filename="../../ui/views/vit/vitview.cpp" line="+48"/>
         <source>One patch: it has no neighbour.</source>
         <translation>只有一个图块：它没有相邻图块。</translation>
     </message>

@@ -220,7 +220,10 @@ private slots:
         row("encoding", {"--task", "order", "--encoding", "rope", "-o", "run.csv"}, {"--encoding", "scaled_sinu"});
         row("join", {"--task", "order", "--join", "mul", "-o", "run.csv"}, {"--join", "concat_project"});
         row("base 1", {"--task", "order", "--base", "1", "-o", "run.csv"}, {"--base"});
-        row("seed negative", {"--task", "order", "--seed", "-1", "-o", "run.csv"}, {"--seed"});
+        row("seed negative", {"--task", "order", "--seed", "-1", "-o", "run.csv"}, {"--seed", "out of range", "18446744073709551615"});
+        row("seed past 2^64 - 1", {"--task", "order", "--seed", "18446744073709551616", "-o", "run.csv"},
+            {"--seed", "out of range", "[0, 18446744073709551615]"});
+        row("seed in hexadecimal", {"--task", "order", "--seed", "0x10", "-o", "run.csv"}, {"--seed", "not an integer"});
         row("unknown option", {"--task", "order", "--epochs", "3", "-o", "run.csv"}, {"--epochs"});
         row("stray argument", {"--task", "order", "extra", "-o", "run.csv"}, {"extra"});
         row("no such folder", {"--task", "order", "--steps", "2", "-o", "missing/run.csv"}, {"missing/run.csv"});

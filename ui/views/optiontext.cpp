@@ -7,7 +7,10 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <limits>
 
 namespace posenc::OptionText {
 
@@ -36,6 +39,26 @@ std::optional<QString> readInteger(const QString &flag, const QString &text, int
         ok || isIntegerText(text) ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be an integer in [%3, %4]")
            : QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not an integer; it must be an integer in [%3, %4]");
     return message.arg(flag, text).arg(low).arg(high);
+}
+
+std::optional<QString> readSeed(const QString &flag, const QString &text, std::uint64_t &out)
+{
+    // Decimal digits, with a "+" as --train-steps takes one (toULongLong alone would take a
+    // "-" and wrap it round).
+    QString digits = text.trimmed();
+    if (digits.startsWith(QLatin1Char('+')))
+        digits.remove(0, 1);
+    bool ok = false;
+    const qulonglong value = digits.toULongLong(&ok);
+    const bool decimal = !digits.isEmpty() && std::all_of(digits.cbegin(), digits.cend(), [](QChar c) { return c.isDigit() && c.unicode() < 128; });
+    if (ok && decimal) {
+        out = value;
+        return std::nullopt;
+    }
+    const QString message =
+        isIntegerText(text) ? QCoreApplication::translate("CommandLineParser", "--%1: “%2” is out of range; it must be an integer in [%3, %4]")
+                : QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not an integer; it must be an integer in [%3, %4]");
+    return message.arg(flag, text).arg(0).arg(std::numeric_limits<std::uint64_t>::max());
 }
 
 std::optional<QString> readNumber(const QString &flag, const QString &text, double low, double high, double &out)
@@ -95,6 +118,35 @@ std::optional<QString> readNumberIn(const QJsonValue &value, const QString &path
         return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
     out = read;
     return std::nullopt;
+}
+
+std::optional<QString> readSeedIn(const QJsonValue &value, const QString &path, const QString &rule, std::uint64_t &out)
+{
+    constexpr double kExact = 9007199254740992.0; // 2^53
+    if (value.isDouble()) {
+        const double d = value.toDouble();
+        if (!std::isfinite(d) || d != std::floor(d))
+            return SceneReader::notAnInteger(path, value, rule);
+        if (d < 0 || d > kExact)
+            return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+        out = std::uint64_t(d);
+        return std::nullopt;
+    }
+    if (value.isString() && isIntegerText(value.toString())) {
+        std::uint64_t seed = 0;
+        if (readSeed(QString(), value.toString(), seed))
+            return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+        out = seed;
+        return std::nullopt;
+    }
+    return SceneReader::notAnInteger(path, value, rule);
+}
+
+QJsonValue seedJson(std::uint64_t seed)
+{
+    if (seed <= (std::uint64_t(1) << 53))
+        return double(seed);
+    return QString::number(seed);
 }
 
 } // namespace posenc::OptionText

@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 
 namespace posenc {
@@ -20,6 +21,8 @@ bool isIntegerText(const QString &text);
 bool isNumberText(const QString &text);
 // An integer in [low, high] given to --flag; the message names the flag and the range.
 std::optional<QString> readInteger(const QString &flag, const QString &text, int low, int high, int &out);
+// A seed given to --flag: a whole number in [0, 2^64 - 1], as `posenc-lab train --seed` takes it.
+std::optional<QString> readSeed(const QString &flag, const QString &text, std::uint64_t &out);
 // A finite number in [low, high] given to --flag.
 std::optional<QString> readNumber(const QString &flag, const QString &text, double low, double high, double &out);
 // One of `choices` given to --flag.
@@ -30,6 +33,10 @@ std::optional<QString> readIntegerIn(const QJsonValue &value, const QString &pat
                                      int high, int &out);
 std::optional<QString> readNumberIn(const QJsonValue &value, const QString &path, const QString &rule, double low,
                                     double high, double &out);
+// A seed in JSON: a number up to 2^53 (where JSON numbers stop being exact) or a string of
+// digits up to 2^64 - 1; seedJson writes it so.
+std::optional<QString> readSeedIn(const QJsonValue &value, const QString &path, const QString &rule, std::uint64_t &out);
+QJsonValue seedJson(std::uint64_t seed);
 // "--flag VALUE" padded to the column of --help's descriptions, then `help`.
 QString helpLine(const QString &flag, const QString &valueName, const QString &help);
 // The shortest text that reads back as the same double ("0.1", "10000", "1e+12").

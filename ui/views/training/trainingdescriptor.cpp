@@ -193,25 +193,19 @@ const ViewOption &seedOption()
         .valueName = QStringLiteral("S"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "the training lab's random seed (tasks and initial "
-                                                                    "weights), 0 to 2147483647 (default 1)");
+                                                                    "weights), 0 to 2^64-1 as train --seed (default 1)");
         },
-        .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
-            int seed = 0;
-            if (auto problem = OptionText::readInteger(QStringLiteral("train-seed"), text, 0, 2147483647, seed))
-                return problem;
-            scene.training.config.seed = std::uint64_t(seed);
-            return std::nullopt;
+        .parse = [](const QString &text, Scene &scene) {
+            return OptionText::readSeed(QStringLiteral("train-seed"), text, scene.training.config.seed);
         },
         .format = [](const Scene &scene) { return QString::number(scene.training.config.seed); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
-            int seed = 0;
-            if (auto problem = OptionText::readIntegerIn(
-                    value, path, SceneReader::tr("train_seed must be an integer in [0, 2147483647]"), 0, 2147483647, seed))
-                return problem;
-            scene.training.config.seed = std::uint64_t(seed);
-            return std::nullopt;
+        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
+            return OptionText::readSeedIn(value, path,
+                                          SceneReader::tr("train_seed must be an integer in [0, 18446744073709551615], "
+                                                          "written as a string above 2^53"),
+                                          scene.training.config.seed);
         },
-        .write = [](const Scene &scene) -> QJsonValue { return double(scene.training.config.seed); },
+        .write = [](const Scene &scene) { return OptionText::seedJson(scene.training.config.seed); },
     };
     return option;
 }

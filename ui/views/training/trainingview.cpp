@@ -4,6 +4,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
+#include "ui/views/optiontext.h"
 #include "ui/widgets/buddylabel.h"
 #include "ui/widgets/graph.h"
 #include "ui/widgets/matrixplot.h"
@@ -21,7 +22,9 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -113,7 +116,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     , m_clamp(new QComboBox)
     , m_dtype(new QComboBox)
     , m_scaleFloat32(new QCheckBox(tr("scale kept in &float32")))
-    , m_seed(new QSpinBox)
+    , m_seed(new QLineEdit)
     , m_steps(new QSpinBox)
     , m_dModel(new QSpinBox)
     , m_seqLen(new QSpinBox)
@@ -165,8 +168,8 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     m_dtype->setToolTip(tr("The precision of the position term (float16 emulated by rounding)"));
     m_scaleFloat32->setToolTip(tr("Keep the scale in float32 under float16 PE, as the source texts advise; "
                                   "off, it is rounded to float16 and small updates are lost"));
-    m_seed->setRange(0, 2147483647);
-    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 40);
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
+    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("00000000000")) + 16);
     for (QComboBox *box : {m_encoding, m_join, m_clamp, m_dtype, m_leftTask, m_rightTask}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
@@ -413,8 +416,12 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     connect(m_scaleFloat32, &QCheckBox::toggled, this, [this](bool on) {
         changeOptions([on](TrainingOptions &o) { o.config.scaleStorage = on ? ScaleStorage::Float32 : ScaleStorage::PeDType; });
     });
-    connect(m_seed, &QSpinBox::valueChanged, this, [this](int seed) {
-        changeOptions([seed](TrainingOptions &o) { o.config.seed = std::uint64_t(seed); });
+    connect(m_seed, &QLineEdit::editingFinished, this, [this] {
+        std::uint64_t seed = 0;
+        if (OptionText::readSeed(QStringLiteral("train-seed"), m_seed->text(), seed))
+            syncControls(m_state->scene()); // past 2^64 - 1: the seed in use again
+        else
+            changeOptions([seed](TrainingOptions &o) { o.config.seed = seed; });
     });
     const auto integer = [this](QSpinBox *box, int TrainingConfig::*field) {
         connect(box, &QSpinBox::valueChanged, this, [this, field](int value) {
@@ -438,7 +445,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
         refresh();
     });
     connect(m_newSeed, &QPushButton::clicked, this, [this] {
-        const std::uint64_t next = (m_state->scene().training.config.seed + 1) % 2147483648ull;
+        const std::uint64_t next = m_state->scene().training.config.seed + 1; // past 2^64 - 1, 0
         changeOptions([next](TrainingOptions &o) { o.config.seed = next; });
     });
     connect(&m_run, &TrainingRun::progressed, this, [this](std::shared_ptr<const TrainingProgress> progress) {
@@ -575,7 +582,7 @@ void TrainingView::syncControls(const Scene &scene)
     m_clamp->setCurrentIndex(m_clamp->findData(fromStd(clampModeName(o.config.clampMode))));
     m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(fromStd(peDTypeName(o.config.peDType)))));
     m_scaleFloat32->setChecked(o.config.scaleStorage == ScaleStorage::Float32);
-    m_seed->setValue(int(o.config.seed));
+    m_seed->setText(QString::number(o.config.seed));
     m_steps->setValue(o.config.steps);
     m_dModel->setValue(o.config.dModel);
     m_seqLen->setValue(o.config.seqLen);

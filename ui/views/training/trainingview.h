@@ -16,6 +16,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QLineEdit;
 class QSpinBox;
 class QCustomPlot;
 class QCPItemStraightLine;
@@ -112,7 +113,7 @@ private:
     QComboBox *m_clamp;
     QComboBox *m_dtype;
     QCheckBox *m_scaleFloat32;
-    QSpinBox *m_seed;
+    QLineEdit *m_seed; // a seed of 0 to 2^64 - 1, more than a spin box holds
     QSpinBox *m_steps;
     QSpinBox *m_dModel;
     QSpinBox *m_seqLen;

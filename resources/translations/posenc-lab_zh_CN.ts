@@ -593,7 +593,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+79"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+82"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
@@ -822,15 +822,15 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+41"/>
-        <location filename="../../ui/views/optiontext.cpp" line="-40"/>
-        <location line="+17"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-43"/>
+        <location line="+20"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../ui/views/optiontext.cpp" line="-16"/>
-        <location line="+17"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-19"/>
+        <location line="+20"/>
         <source>--%1: “%2” is not an integer; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”不是整数；它必须是 [%3, %4] 内的整数</translation>
     </message>
@@ -1225,7 +1225,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+82"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+83"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
@@ -2542,6 +2542,84 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
 </context>
 <context>
+    <name>TrainingText</name>
+    <message>
+        <location filename="../../ui/views/training/trainingtext.cpp" line="+25"/>
+        <source>order (A before B?)</source>
+        <translation>order（A 在 B 之前？）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>bag (A present?)</source>
+        <translation>bag（A 是否出现？）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>bag</source>
+        <translation>词袋</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>s · PE (ScaledSinuEmbedding)</source>
+        <translation>s · PE（ScaledSinuEmbedding）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE + learned (LearnedSinusoidalPE)</source>
+        <translation>PE + 可学习修正（LearnedSinusoidalPE）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>learned table</source>
+        <translation>可学习位置表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1: not trained yet (step 0 of %2).</source>
+        <translation>%1：尚未训练（第 0 步，共 %2 步）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: after %2 steps the scale went from %3 to %4 (the clamp held it %5 times); held-out accuracy %6.</source>
+        <translation>%1：%2 步后，缩放因子从 %3 变到 %4（被限制拦住 %5 次）；留出集准确率 %6。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: after %2 steps, held-out accuracy %3 (this position term has no scale).</source>
+        <translation>%1：%2 步后，留出集准确率 %3（这种位置项没有缩放因子）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>At length %1 (trained at %2): held-out accuracy %3.</source>
+        <translation>在长度 %1（训练长度 %2）：留出集准确率 %3。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The source texts&apos; 0.7 (sentiment) and 1.2–1.5 (translation) are claims with no experiment behind them; one run of a toy model is no evidence about such models either.</source>
+        <translation>参考材料的 0.7（情感分析）和 1.2–1.5（翻译）是没有实验支持的说法；一个玩具模型的一次训练也不能作为这类模型的证据。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Training lab: two runs of %1 steps from the same initial weights (random seed %2), position term %3, scale starting at %4, its learning rate %5 × the others&apos;. </source>
+        <translation>训练实验室：从相同初始权重开始的两次训练，各 %1 步（随机种子 %2），位置项 %3，缩放因子初始值 %4，其学习率为其他参数的 %5 倍。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tasks: %1 and %2.</source>
+        <translation>任务：%1 和 %2。</translation>
+    </message>
+</context>
+<context>
     <name>ViewDescription</name>
     <message>
         <location filename="../../ui/views/viewdescription.cpp" line="+125"/>
@@ -3126,7 +3204,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>加权：α · 词元 + (1 − α) · 位置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+92"/>
+        <location filename="../../ui/views/attention/attentionpane.cpp" line="+73"/>
         <source>&amp;Position:</source>
         <translation>位置(&amp;P)：</translation>
     </message>
@@ -3295,7 +3373,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>X = 词元；得分上加一个取决于 i − j 的偏置</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+69"/>
         <source>S&amp;huffle</source>
         <translation>打乱(&amp;H)</translation>
     </message>
@@ -6475,7 +6553,7 @@ t mod P = %2</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+62"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+56"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -6541,12 +6619,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+413"/>
+        <location line="+382"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-381"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -6860,64 +6938,19 @@ t mod P = %2</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+365"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时
 测量</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>The source texts&apos; 0.7 (sentiment) and 1.2–1.5 (translation) are claims with no experiment behind them; one run of a toy model is no evidence about such models either.</source>
-        <translation>参考材料的 0.7（情感分析）和 1.2–1.5（翻译）是没有实验支持的说法；一个玩具模型的一次训练也不能作为这类模型的证据。</translation>
-    </message>
-    <message>
-        <location line="-373"/>
+        <location line="-296"/>
         <source>The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.</source>
         <translation>初始缩放因子“%1”不是 [−%2, %2] 内的数，也不是 d^-0.5。</translation>
     </message>
     <message>
-        <location line="+91"/>
-        <source>order (A before B?)</source>
-        <translation>order（A 在 B 之前？）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>bag (A present?)</source>
-        <translation>bag（A 是否出现？）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>order</source>
-        <translation>顺序</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>bag</source>
-        <translation>词袋</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>s · PE (ScaledSinuEmbedding)</source>
-        <translation>s · PE（ScaledSinuEmbedding）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PE + learned (LearnedSinusoidalPE)</source>
-        <translation>PE + 可学习修正（LearnedSinusoidalPE）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>learned table</source>
-        <translation>可学习位置表</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+111"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
@@ -6938,36 +6971,6 @@ or when paused</source>
 has no rows past %2</source>
         <translation>长度 %1 未评估：可学习位置表
 没有超过 %2 的行</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>%1: not trained yet (step 0 of %2).</source>
-        <translation>%1：尚未训练（第 0 步，共 %2 步）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: after %2 steps the scale went from %3 to %4 (the clamp held it %5 times); held-out accuracy %6.</source>
-        <translation>%1：%2 步后，缩放因子从 %3 变到 %4（被限制拦住 %5 次）；留出集准确率 %6。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1: after %2 steps, held-out accuracy %3 (this position term has no scale).</source>
-        <translation>%1：%2 步后，留出集准确率 %3（这种位置项没有缩放因子）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>At length %1 (trained at %2): held-out accuracy %3.</source>
-        <translation>在长度 %1（训练长度 %2）：留出集准确率 %3。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Training lab: two runs of %1 steps from the same initial weights (random seed %2), position term %3, scale starting at %4, its learning rate %5 × the others&apos;. </source>
-        <translation>训练实验室：从相同初始权重开始的两次训练，各 %1 步（随机种子 %2），位置项 %3，缩放因子初始值 %4，其学习率为其他参数的 %5 倍。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Tasks: %1 and %2.</source>
-        <translation>任务：%1 和 %2。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/training/trainingview.h"
+#include "ui/views/training/trainingtext.h"
 #include "ui/widgets/matrixplot.h"
 
 #include <qcustomplot.h>
@@ -246,7 +247,7 @@ void TestTrainingView::verdictCallsTheClaimsClaims()
     progress.left = {r};
     progress.right = {r};
     progress.leftInitialScale = progress.rightInitialScale = 1;
-    const QString text = TrainingView::verdict(options, progress);
+    const QString text = TrainingText::verdict(options, progress);
     QVERIFY2(text.contains(QStringLiteral("from 1 to 1.25")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("claim")) && text.contains(QStringLiteral("no experiment")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("no evidence")), qPrintable(text));

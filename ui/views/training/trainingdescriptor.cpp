@@ -2,6 +2,7 @@
 // The training lab's descriptor: its options, its data export (the records of both runs) and
 // nothing else of the window's.
 #include "ui/views/training/trainingview.h"
+#include "ui/views/training/trainingtext.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/scenereader.h"
@@ -322,7 +323,7 @@ const ViewDescriptor &trainingDescriptor()
         .parameters = {QStringLiteral("base"), QStringLiteral("layout"), QStringLiteral("frequencies")},
         .dataTable = &trainingTable,
         .dataShape = QStringLiteral("[2 · steps, 8]"),
-        .describe = &TrainingView::describe,
+        .describe = &TrainingText::describe,
         .explainers = {},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] {

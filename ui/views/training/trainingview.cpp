@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/training/trainingview.h"
+#include "ui/views/training/trainingtext.h"
 
 #include "ui/state/encodingstate.h"
 #include "ui/state/stdtext.h"
@@ -32,22 +33,15 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 3)
-{
-    return CellText::number(value, significant);
-}
-
 // The source texts' claims for the scale (seed text 002): near 0.7 for sentiment, 1.2 to 1.5
 // for translation. No experiment is given for either.
 constexpr double kClaimSentiment = 0.7;
-constexpr double kClaimTranslationLow = 1.2;
-constexpr double kClaimTranslationHigh = 1.5;
+constexpr double kClaimTranslationLow = 1.2, kClaimTranslationHigh = 1.5;
 
 // Graph order of a run's plot: left then right (the accuracy and ratio plots), or left
 // training, left held-out, right training, right held-out (the loss).
@@ -139,12 +133,12 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
 
     for (QComboBox *box : {m_leftTask, m_rightTask}) {
         for (TrainingTask task : {TrainingTask::Order, TrainingTask::Bag})
-            box->addItem(taskTitle(task), int(task));
+            box->addItem(TrainingText::taskTitle(task), int(task));
     }
     m_leftTask->setToolTip(tr("The first run's task"));
     m_rightTask->setToolTip(tr("The second run's task, trained from the same initial weights"));
     for (PositionScheme scheme : kPositionSchemes)
-        m_encoding->addItem(schemeTitle(scheme), int(scheme));
+        m_encoding->addItem(TrainingText::schemeTitle(scheme), int(scheme));
     m_encoding->setToolTip(tr("The position term added to the tokens"));
     m_join->addItem(tr("add"), int(PeJoin::Add));
     m_join->addItem(tr("concat + project"), int(PeJoin::ConcatProject));
@@ -480,37 +474,6 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
 
 TrainingView::~TrainingView() = default;
 
-QString TrainingView::taskTitle(TrainingTask task)
-{
-    switch (task) {
-    case TrainingTask::Order:
-        return tr("order (A before B?)");
-    case TrainingTask::Bag:
-        return tr("bag (A present?)");
-    }
-    return {};
-}
-
-QString TrainingView::taskName(TrainingTask task)
-{
-    return task == TrainingTask::Order ? tr("order") : tr("bag");
-}
-
-QString TrainingView::schemeTitle(PositionScheme scheme)
-{
-    switch (scheme) {
-    case PositionScheme::ScaledSinu:
-        return tr("s · PE (ScaledSinuEmbedding)");
-    case PositionScheme::LearnedSinusoidal:
-        return tr("PE + learned (LearnedSinusoidalPE)");
-    case PositionScheme::Learned:
-        return tr("learned table");
-    case PositionScheme::None:
-        return tr("none");
-    }
-    return {};
-}
-
 template <typename Change>
 void TrainingView::changeOptions(Change change)
 {
@@ -577,7 +540,7 @@ void TrainingView::syncControls(const Scene &scene)
     m_rightTask->setCurrentIndex(m_rightTask->findData(int(o.right)));
     m_encoding->setCurrentIndex(m_encoding->findData(int(o.config.scheme)));
     m_join->setCurrentIndex(m_join->findData(int(o.config.join)));
-    m_init->setEditText(number(o.config.scaleInit, 6));
+    m_init->setEditText(CellText::number(o.config.scaleInit, 6));
     m_ratioBox->setValue(o.config.scaleLrRatio);
     m_clamp->setCurrentIndex(m_clamp->findData(fromStd(clampModeName(o.config.clampMode))));
     m_dtype->setCurrentIndex(std::max(0, m_dtype->findData(fromStd(peDTypeName(o.config.peDType)))));
@@ -626,7 +589,7 @@ void TrainingView::display(const TrainingProgress &progress)
 {
     m_progress = progress;
     const Scene scene = m_state->scene();
-    const QString first = taskName(scene.training.left), second = taskName(scene.training.right);
+    const QString first = TrainingText::taskName(scene.training.left), second = TrainingText::taskName(scene.training.right);
     for (QCustomPlot *plot : {m_loss, m_accuracy}) {
         plot->graph(0)->setName(tr("%1, training").arg(first));
         plot->graph(1)->setName(first);
@@ -686,7 +649,7 @@ void TrainingView::display(const TrainingProgress &progress)
         const AttentionSnapshot &a = run == 0 ? progress.leftAttention : progress.rightAttention;
         MatrixPlot *plot = run == 0 ? m_leftAttention : m_rightAttention;
         const TrainingTask task = run == 0 ? scene.training.left : scene.training.right;
-        plot->setTitle(taskName(task));
+        plot->setTitle(TrainingText::taskName(task));
         if (a.layers.empty())
             continue;
         QStringList tokens;
@@ -696,7 +659,7 @@ void TrainingView::display(const TrainingProgress &progress)
     }
     const int done = int(std::min(progress.left.size(), progress.right.size()));
     m_status->setText(tr("step %1 of %2").arg(done).arg(steps));
-    m_verdict->setText(verdict(scene.training, progress));
+    m_verdict->setText(TrainingText::verdict(scene.training, progress));
     setAccessibleDescription(m_verdict->text());
 }
 
@@ -731,56 +694,6 @@ void TrainingView::showExtrapolation(const TrainingProgress &progress, int train
     m_trainingLength->point2->setCoords(trainingLength, 1);
     const double pad = 1 + trainingLength / 8.0;
     m_extrapolation->xAxis->setRange(trainingLength - pad, longest + pad);
-}
-
-QString TrainingView::verdict(const TrainingOptions &options, const TrainingProgress &progress)
-{
-    QStringList parts;
-    for (int run = 0; run < 2; ++run) {
-        const std::vector<TrainingRecord> &records = run == 0 ? progress.left : progress.right;
-        const TrainingTask task = run == 0 ? options.left : options.right;
-        const double start = run == 0 ? progress.leftInitialScale : progress.rightInitialScale;
-        if (records.empty()) {
-            parts << tr("%1: not trained yet (step 0 of %2).").arg(taskTitle(task)).arg(options.config.steps);
-            continue;
-        }
-        const TrainingRecord &last = records.back();
-        const auto hits = std::count_if(records.begin(), records.end(), [](const TrainingRecord &r) { return r.clampHit; });
-        if (std::isfinite(last.scale))
-            parts << tr("%1: after %2 steps the scale went from %3 to %4 (the clamp held it %5 times); held-out "
-                        "accuracy %6.")
-                         .arg(taskTitle(task))
-                         .arg(last.step)
-                         .arg(number(start, 4), number(last.scale, 4))
-                         .arg(hits)
-                         .arg(number(last.heldoutAccuracy, 3));
-        else
-            parts << tr("%1: after %2 steps, held-out accuracy %3 (this position term has no scale).")
-                         .arg(taskTitle(task))
-                         .arg(last.step)
-                         .arg(number(last.heldoutAccuracy, 3));
-        const std::vector<ExtrapolationPoint> &longer = run == 0 ? progress.leftExtrapolation : progress.rightExtrapolation;
-        if (!longer.empty() && longer.back().available)
-            parts << tr("At length %1 (trained at %2): held-out accuracy %3.")
-                         .arg(longer.back().length)
-                         .arg(longer.front().length)
-                         .arg(number(longer.back().accuracy, 3));
-    }
-    parts << tr("The source texts' 0.7 (sentiment) and 1.2–1.5 (translation) are claims with no experiment behind "
-                "them; one run of a toy model is no evidence about such models either.");
-    return parts.join(QLatin1Char(' '));
-}
-
-QString TrainingView::describe(const EncodingState &state)
-{
-    const Scene scene = state.scene();
-    const TrainingConfig c = scene.training.configFor(false, scene.params);
-    return tr("Training lab: two runs of %1 steps from the same initial weights (random seed %2), position term %3, "
-              "scale starting at %4, its learning rate %5 × the others'. ")
-               .arg(c.steps)
-               .arg(c.seed)
-               .arg(schemeTitle(c.scheme), number(c.scaleInit, 4), number(c.scaleLrRatio, 3))
-           + tr("Tasks: %1 and %2.").arg(taskTitle(scene.training.left), taskTitle(scene.training.right));
 }
 
 } // namespace posenc

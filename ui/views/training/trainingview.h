@@ -71,14 +71,6 @@ public:
 
     void refresh();
 
-    // Describe View and the accessible description.
-    static QString describe(const EncodingState &state);
-    // The verdict: where the scale went on each task, against the source texts' claims.
-    static QString verdict(const TrainingOptions &options, const TrainingProgress &progress);
-    // The names of the choices, as the command line spells them.
-    static QString taskTitle(TrainingTask task);
-    static QString taskName(TrainingTask task); // one word: the legends and titles
-    static QString schemeTitle(PositionScheme scheme);
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -27,7 +27,7 @@ struct PresetFigure {
     QString view;
     QString file;
     QJsonObject parameters;  // keys of "parameters": d_model, seq_len, base, ..., frequencies
-    QJsonObject viewOptions; // keys of "view_options": dims, periods, steps, rotation_pair, cosine
+    QJsonObject viewOptions; // keys of "view_options": the registered views' option keys
     QJsonObject page;        // keys of "export": size | width_mm + height_mm, dpi, font_pt, theme, colormap
     std::optional<DType> dtype; // data files (.npy, .csv) only; float64 when not given
 

@@ -10,7 +10,7 @@
 namespace posenc {
 
 // Words for "where does this number come from?": the formula with the numbers substituted,
-// in the notation of the seed texts. Used by tooltips and, later, the inspector.
+// in the notation of the seed texts. Used by tooltips and the inspector.
 class CellText
 {
     Q_DECLARE_TR_FUNCTIONS(CellText)

@@ -18,8 +18,7 @@ class ViewDescription
     Q_DECLARE_TR_FUNCTIONS(ViewDescription)
 
 public:
-    // `view` is a command-line view name (heatmap, curves, spectrum, rotation, similarity,
-    // temporal); empty for an unknown one.
+    // `view` is a command-line view name (one of ViewRegistry's); empty for an unknown one.
     static QString describe(const QString &view, const EncodingState &state);
 
     // Each view's paragraph (its descriptor's describe).

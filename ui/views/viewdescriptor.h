@@ -88,7 +88,7 @@ struct ViewDescriptor {
     QList<Explainer> explainers; // the inspector, for the kinds of point this view sets
     QString recommendedSize = QStringLiteral("single-column"); // the export dialog's default
     // One translated line saying what the view shows, above it in the window ("what am I
-    // looking at"). May be null.
+    // looking at"). Every view has one (tst_windowkeys checks it).
     QString (*caption)() = nullptr;
     // What keeps `scene` from being drawn at all, such as a file the view reads that cannot be
     // read: the one-line reason, or empty. A figure or screenshot of such a scene is refused

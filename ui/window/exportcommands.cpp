@@ -63,8 +63,8 @@ void ExportCommands::createExportButtons()
 {
     // One button in the corner of the tab bar: it belongs to whichever view page is in front,
     // so every page has it without touching the view classes. Its arrow offers the rest.
-    // An icon rather than text: at the default size the six tabs need all but ~40 pixels
-    // of the tab bar, and a hidden tab would cost more than a word on the button.
+    // An icon rather than text: at the default size the views' tabs fill the tab bar, and a
+    // hidden tab would cost more than a word on the button.
     auto *button = new QToolButton;
     button->setObjectName(QStringLiteral("ViewExportButton"));
     m_window.m_exportAction->setIcon(m_window.style()->standardIcon(QStyle::SP_DialogSaveButton));

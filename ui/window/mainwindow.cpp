@@ -30,7 +30,6 @@
 
 #include <Eigen/Core>
 
-
 #include <QAbstractSlider>
 #include <QAction>
 #include <QApplication>
@@ -149,11 +148,6 @@ QStringList MainWindow::viewNames()
 {
     return ViewRegistry::ids();
 }
-
-
-
-
-
 
 void MainWindow::createMenus()
 {
@@ -274,11 +268,6 @@ void MainWindow::createMenus()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-
-
-
-
-
 void MainWindow::createAnimation()
 {
     m_animation = new AnimationBar(m_state, this);
@@ -338,9 +327,6 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     }
     return QMainWindow::eventFilter(watched, event);
 }
-
-
-
 
 void MainWindow::showKeyboardHelp()
 {
@@ -402,7 +388,6 @@ void MainWindow::updateStatus()
                              .arg(QLocale().toString(qint64(p.seqLen) * p.dModel)));
 }
 
-
 QString MainWindow::aboutText()
 {
     return tr("<h3>PosEnc Lab %1</h3>"
@@ -419,7 +404,6 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About PosEnc Lab"), aboutText());
 }
 
-
 void MainWindow::setKeyboardOrder()
 {
     // Tool bar buttons take no focus by default; a keyboard user reaches them with Tab too.
@@ -428,7 +412,6 @@ void MainWindow::setKeyboardOrder()
             button->setFocusPolicy(Qt::TabFocus);
     }
 }
-
 
 bool MainWindow::focusNextPrevChild(bool next)
 {
@@ -445,16 +428,6 @@ bool MainWindow::focusNextPrevChild(bool next)
     order.at(target)->setFocus(next ? Qt::TabFocusReason : Qt::BacktabFocusReason);
     return true;
 }
-
-
-
-
-
-
-
-
-
-
 
 void MainWindow::continueFrom(MainWindow &previous)
 {
@@ -568,7 +541,5 @@ QString MainWindow::describeCurrentView() const
     const QString view = currentView();
     return view.isEmpty() ? QString() : ViewDescription::describe(view, *m_state);
 }
-
-
 
 } // namespace posenc

@@ -59,8 +59,7 @@ public:
     UndoHistory *undoHistory() const { return m_history; }
     ParameterPanel *parameterPanel() const { return m_panel; }
 
-    // Views by their command-line names ("heatmap", "curves", "spectrum", "rotation",
-    // "similarity", "temporal").
+    // Views by their command-line names, in the registry's order (ViewRegistry).
     static QStringList viewNames();
     QWidget *view(const QString &name) const;
     QStringList openViews() const;

@@ -88,6 +88,22 @@ private Q_SLOTS:
         QCOMPARE(window.openViews().size(), all.size());
     }
 
+    // A view's key is its own: no other action of the window answers it (Qt would call the
+    // key ambiguous and do nothing).
+    void viewKeyIsNoOtherAction_data() { viewKeyGoesToTheView_data(); }
+    void viewKeyIsNoOtherAction()
+    {
+        QFETCH(QString, id);
+        MainWindow window;
+        const QKeySequence key = ViewRegistry::find(id)->shortcut;
+        QStringList holders;
+        for (const QAction *action : window.findChildren<QAction *>()) {
+            if (action->shortcuts().contains(key))
+                holders << action->text();
+        }
+        QVERIFY2(holders.size() == 1, qPrintable(key.toString() + QStringLiteral(": ") + holders.join(QStringLiteral(", "))));
+    }
+
     void everyViewClosedShowsHowToOpenOne()
     {
         MainWindow window;

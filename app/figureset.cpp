@@ -320,9 +320,15 @@ bool restoreInterrupted(int folder, const QString &folderPath, QString *error)
     for (const QByteArray &name : stagingFoldersIn(folder)) {
         Fd fd(::openat(folder, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
         struct stat info {};
-        if (!fd.valid() || ::fstat(fd.get(), &info) != 0 || info.st_uid != ::geteuid()
-            || readSmallFile(fd.get(), kMarker) != kMarkerText)
+        if (!fd.valid() || ::fstat(fd.get(), &info) != 0 || info.st_uid != ::geteuid())
             continue; // not a staging folder of this user's runs
+        if (readSmallFile(fd.get(), kMarker) != kMarkerText) {
+            // A run killed between making its staging folder and marking it leaves it empty:
+            // removed, as rmdir removes an empty folder and nothing else. Anything in it makes
+            // it not a staging folder of ours, and it stays.
+            ::unlinkat(folder, name.constData(), AT_REMOVEDIR);
+            continue;
+        }
         const Staging staging{name, fd.get()};
         if (!undoRenames(folder, staging, &changed, error, folderPath))
             return false;

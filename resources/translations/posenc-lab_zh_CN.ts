@@ -1271,8 +1271,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+25"/>
-        <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2^64-1 as train --seed (default 1)</source>
-        <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2^64-1，与 train --seed 相同（默认 1）</translation>
+        <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2^64-1, as posenc-lab train takes it (default 1)</source>
+        <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2^64-1，与 posenc-lab train 的取值相同（默认 1）</translation>
     </message>
     <message>
         <location line="+60"/>

@@ -154,6 +154,7 @@ private Q_SLOTS:
     void outDirRefusesFolderWhereFigureGoes();
     void outDirRefusesReadOnlyFile();
     void killedRunLosesNoFigure();
+    void emptyStagingOfAKilledRunIsRemoved();
     void interruptedSetIsRestored();
     void ctrlCLeavesTheFolderAsItWas();
     void outDirTouchesOnlyWhatItCreates();
@@ -323,6 +324,20 @@ void TestCliReliability::outDirRefusesReadOnlyFile()
     QCOMPARE(readAll(kept), QByteArray("someone's figure\n"));
     QCOMPARE(QFileInfo(kept).permissions() & (QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther),
              QFile::Permissions());
+}
+
+// A run killed between making its staging folder and marking it leaves the folder empty: the
+// next run removes it, and the set is all D holds.
+void TestCliReliability::emptyStagingOfAKilledRunIsRemoved()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(str("p.json")), kSet));
+    const QStringList args = list({"export", "--preset", "p.json", "--out-dir", "D"});
+    QVERIFY(run(args, dir.path()).exitCode == 0);
+    QVERIFY(QDir(dir.path()).mkpath(str("D/.posenc-lab-set-K1lled")));
+    const Result again = run(args, dir.path());
+    QVERIFY2(again.exitCode == 0, qPrintable(describe(again)));
+    QCOMPARE(entriesBelow(dir.path() + str("/D")), kSetFiles);
 }
 
 // kill -9 at any moment of a re-export: every figure of the set is still in D, each whole

@@ -194,7 +194,7 @@ const ViewOption &seedOption()
         .valueName = QStringLiteral("S"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "the training lab's random seed (tasks and initial "
-                                                                    "weights), 0 to 2^64-1 as train --seed (default 1)");
+                                                                    "weights), 0 to 2^64-1, as posenc-lab train takes it (default 1)");
         },
         .parse = [](const QString &text, Scene &scene) {
             return OptionText::readSeed(QStringLiteral("train-seed"), text, scene.training.config.seed);

@@ -163,7 +163,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     m_scaleFloat32->setToolTip(tr("Keep the scale in float32 under float16 PE, as the source texts advise; "
                                   "off, it is rounded to float16 and small updates are lost"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
-    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("00000000000")) + 16);
+    m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 16); // scrolls for more
     for (QComboBox *box : {m_encoding, m_join, m_clamp, m_dtype, m_leftTask, m_rightTask}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);

@@ -726,19 +726,37 @@ MatrixFileError choiceRefusal(const TensorChoice &choice)
                       + fewNames(choice.names, true));
 }
 
-std::variant<PositionTable, MatrixFileError> readPositionTable(const std::string &path, std::string_view requested)
+namespace {
+
+// The tensor `requested` names (or the one candidate) of an opened checkpoint, read by `read`.
+template <typename Read>
+std::variant<PositionTable, MatrixFileError> positionTableOf(CheckpointResult opened, std::string_view requested,
+                                                             const Read &read)
 {
-    CheckpointResult opened = openCheckpoint(path);
     if (auto *why = std::get_if<MatrixFileError>(&opened))
         return std::move(*why);
     const Checkpoint &checkpoint = std::get<Checkpoint>(opened);
     const TensorChoice choice = choosePositionTable(checkpoint.tensors, requested);
     if (choice.kind != TensorChoice::Kind::Chosen)
         return choiceRefusal(choice);
-    MatrixFileResult read = readCheckpointMatrix(*checkpoint.find(choice.name));
-    if (auto *why = std::get_if<MatrixFileError>(&read))
+    MatrixFileResult matrix = read(*checkpoint.find(choice.name));
+    if (auto *why = std::get_if<MatrixFileError>(&matrix))
         return std::move(*why);
-    return PositionTable{std::move(std::get<MatrixFile>(read)), choice.name};
+    return PositionTable{std::move(std::get<MatrixFile>(matrix)), choice.name};
+}
+
+} // namespace
+
+std::variant<PositionTable, MatrixFileError> readPositionTable(const std::string &path, std::string_view requested)
+{
+    return positionTableOf(openCheckpoint(path), requested, &readCheckpointMatrix);
+}
+
+std::variant<PositionTable, MatrixFileError> readPositionTable(const ByteSource &source, std::string_view requested)
+{
+    return positionTableOf(readSafetensorsHeader(source), requested, [&source](const SafetensorsTensor &tensor) {
+        return readSafetensorsMatrix(source, tensor);
+    });
 }
 
 } // namespace posenc

@@ -210,5 +210,8 @@ struct PositionTable {
     std::string tensor;
 };
 std::variant<PositionTable, MatrixFileError> readPositionTable(const std::string &path, std::string_view requested);
+// The same of a single .safetensors held in `source` (an example among the application's
+// resources).
+std::variant<PositionTable, MatrixFileError> readPositionTable(const ByteSource &source, std::string_view requested);
 
 } // namespace posenc

@@ -491,18 +491,18 @@
 <context>
     <name>CheckedFile</name>
     <message>
-        <location filename="../../ui/views/check/checkedfile.cpp" line="+70"/>
+        <location filename="../../ui/views/check/checkedfile.cpp" line="+58"/>
         <source>the example %1 is missing from the resources</source>
         <translation>资源中缺少示例文件 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+45"/>
         <source>an encoding to check must be a regular .npy, .csv or .txt file of at most %1 MiB</source>
         <translation>要检查的编码必须是不超过 %1 MiB 的普通 .npy、.csv 或 .txt 文件</translation>
     </message>
     <message>
-        <location line="-26"/>
-        <location line="+38"/>
+        <location line="-24"/>
+        <location line="+36"/>
         <location line="+54"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -939,7 +939,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+30"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+31"/>
         <source>periods of the temporal view, up to 16 numbers in [1e-9, 1e9] (default 24,168)</source>
         <translation>时间视图的周期，最多 16 个 [1e-9, 1e9] 内的数（默认 24,168）</translation>
     </message>
@@ -949,7 +949,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--periods：“%1”不是数字；请给出正的周期，例如 24,168</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>time steps of the temporal view, 1 to 1048576 (default 336)</source>
         <translation>时间编码视图的时间步数，1 到 1048576（默认 336）</translation>
     </message>
@@ -1034,7 +1034,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：无法恢复之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>%1: an earlier run was interrupted; its previous figures are back</source>
         <translation>%1：之前的一次运行被中断；原先的图形已恢复</translation>
     </message>
@@ -1075,42 +1075,42 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：无法替换它：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/commonoptions.cpp" line="+18"/>
+        <location filename="../../ui/views/commonoptions.cpp" line="+19"/>
         <source>dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)</source>
         <translation>曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+32"/>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+33"/>
         <source>the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)</source>
         <translation>旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+32"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+33"/>
         <source>dot | cosine: the similarity view&apos;s measure (default dot)</source>
         <translation>dot | cosine：相似度视图的度量（默认 dot）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+38"/>
+        <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+39"/>
         <source>float32 | float16 | bfloat16: the number format of the precision lab (default bfloat16)</source>
         <translation>float32 | float16 | bfloat16：精度实验室的数值格式（默认 bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+31"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+32"/>
         <source>the columns the heatmap shows: all, or up to %1 dimensions such as 0-5 (default all)</source>
         <translation>热图显示的列：all（全部），或最多 %1 个维度，例如 0-5（默认 all）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+31"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="+32"/>
         <source>the .npy, .csv or .txt file of an encoding matrix that the check view diagnoses (default: the example textbook-loop.npy, a loop with a doubled exponent)</source>
         <translation>检查视图要诊断的编码矩阵文件，格式为 .npy、.csv 或 .txt（默认：示例 textbook-loop.npy，一个指数翻倍的循环）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>the tensor of a .safetensors --check-file that the check view diagnoses (default: the one named like a position table, such as transformer.wpe.weight; other files ignore it)</source>
         <translation>检查视图所诊断的 .safetensors --check-file 中的张量（默认：名称像位置表的那个，例如 transformer.wpe.weight；其他文件忽略此项）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+76"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+31"/>
         <source>the attention lab&apos;s phrase, 1 to 64 tokens split at spaces, Chinese one per character (default “我 吃 鱼”)</source>
         <translation>注意力实验室的句子，1 到 64 个词元，按空格切分，中文每个字一个词元（默认“我 吃 鱼”）</translation>
     </message>
@@ -1120,47 +1120,47 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--sentence：“%1”含有 %2 个词元；必须为 1 到 %3 个</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>none | sinusoidal | learned | rope | alibi | t5 | relative: the attention lab&apos;s scheme (right pane) and its data export (default sinusoidal)</source>
         <translation>none | sinusoidal | learned | rope | alibi | t5 | relative：注意力实验室的位置方案（右侧窗格）及其数据导出（默认 sinusoidal）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+13"/>
         <source>the attention lab&apos;s other scheme (left pane), as --encoding (default none)</source>
         <translation>注意力实验室的另一个方案（左侧窗格），取值同 --encoding（默认 none）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+16"/>
         <source>the attention lab&apos;s random seed (token embeddings, weights, the learned and T5 tables, the shuffle), 0 to 2147483647 (default 0)</source>
         <translation>注意力实验室的随机种子（词元嵌入、权重、可学习表和 T5 表、打乱顺序），0 到 2147483647（默认 0）</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+32"/>
         <source>random | identity: the attention lab&apos;s W_q, W_k, W_v (default random)</source>
         <translation>random | identity：注意力实验室的 W_q、W_k、W_v（默认 random）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+12"/>
         <source>add | concat_project | alpha: how the attention lab joins a position vector to the token (default add)</source>
         <translation>add | concat_project | alpha：注意力实验室把位置向量与词元结合的方式（默认 add）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+13"/>
         <source>the token&apos;s weight α of --join alpha, 0 to 1 (default 0.5)</source>
         <translation>--join alpha 中词元的权重 α，0 到 1（默认 0.5）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+12"/>
         <source>interleaved | rotate_half: the dimensions RoPE rotates together, (2t, 2t+1) or (t, t + d/2) (default interleaved)</source>
         <translation>interleaved | rotate_half：RoPE 一起旋转的维度，(2t, 2t+1) 或 (t, t + d/2)（默认 interleaved）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+14"/>
         <source>attention heads H for ALiBi&apos;s slopes 2^(−8(h+1)/H) and T5&apos;s table, 1 to 128 (default 8)</source>
         <translation>注意力头数 H，用于 ALiBi 的斜率 2^(−8(h+1)/H) 和 T5 的表，1 到 128（默认 8）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+18"/>
         <source>the head shown, 0 to H − 1 (default 0)</source>
         <translation>显示的头，0 到 H − 1（默认 0）</translation>
     </message>
@@ -1175,27 +1175,27 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>可学习位置表的行数（位置 0 到 N − 1），1 到 16384（默认 512）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>the shift test: the phrase moved S positions later, −1000000 to 1000000 (default 16)</source>
         <translation>平移测试：把句子往后移 S 个位置，−1000000 到 1000000（默认 16）</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+27"/>
         <source>seeded | reverse: the shuffle test&apos;s order, a permutation drawn from the random seed or the phrase reversed (default seeded)</source>
         <translation>seeded | reverse：打乱测试的顺序，由随机种子生成的排列，或把句子倒过来（默认 seeded）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+25"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+24"/>
         <source>the ViT lab&apos;s image side in pixels, 1 to %1 (default 224)</source>
         <translation>ViT 实验的图像边长（像素），1 到 %1（默认 224）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+36"/>
         <source>the ViT lab&apos;s patch side in pixels, 1 to the image size, at most %1 patches a side (default 16)</source>
         <translation>ViT 实验的图块边长（像素），1 到图像边长，每边至多 %1 个图块（默认 16）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-24"/>
         <source>patch-size %1 is larger than the image (image-size %2); it must be in [1, %2]</source>
         <translation>patch-size %1 大于图像（image-size %2）；它必须在 [1, %2] 内</translation>
     </message>
@@ -1205,7 +1205,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>patch-size %1 把 %2 像素的图像切成每边 %3 个图块；至多 %4 个：patch-size 必须在 [%5, %2] 内</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+38"/>
         <source>--%1: “%2” is not “middle” or an integer in [0, %3]</source>
         <translation>--%1：“%2”既不是“middle”，也不是 [0, %3] 内的整数</translation>
     </message>
@@ -1215,87 +1215,87 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1 %2 超出了 %3 × %3 的图块网格；它必须是“middle”或在 [0, %4] 内</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
         <source>the ViT lab&apos;s chosen patch: its row from the top, or middle (default middle)</source>
         <translation>ViT 实验中选定的图块：从上往下数的行号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+12"/>
         <source>the ViT lab&apos;s chosen patch: its column from the left, or middle (default middle)</source>
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+83"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+34"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>order | bag: the training lab&apos;s second task (default bag: does token A occur)</source>
         <translation>order | bag：训练实验室的第二个任务（默认 bag：词元 A 是否出现）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>scaled_sinu | learned_sinusoidal | learned | none: the training lab&apos;s position term (default scaled_sinu)</source>
         <translation>scaled_sinu | learned_sinusoidal | learned | none：训练实验室的位置项（默认 scaled_sinu）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>add | concat_project | alpha: how the training lab joins position and token (default add)</source>
         <translation>add | concat_project | alpha：训练实验室中位置与词元的合并方式（默认 add）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>step | construction | off: the training lab&apos;s clamp of the scale to [0.1, 2], after every step, once when it is made (the source texts&apos; code), or never (default step)</source>
         <translation>step | construction | off：训练实验室把缩放因子限制在 [0.1, 2]：每步之后、只在创建时一次（参考材料的代码），或从不（默认 step）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>float32 | float16 | float64: the training lab&apos;s position term precision (default float32)</source>
         <translation>float32 | float16 | float64：训练实验室位置项的精度（默认 float32）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>float32 | pe: the training lab&apos;s scale kept in float32 or in the PE&apos;s precision (default float32)</source>
         <translation>float32 | pe：训练实验室的缩放因子保持 float32，或用 PE 的精度（默认 float32）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+19"/>
         <source>the training lab&apos;s initial scale, −1000 to 1000 or d^-0.5 (default 1)</source>
         <translation>训练实验室的初始缩放因子，−1000 到 1000 或 d^-0.5（默认 1）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+21"/>
         <source>the training lab&apos;s scale learning rate over the others&apos;, 0.1 to 3 (default 0.2)</source>
         <translation>训练实验室缩放因子的学习率与其他参数之比，0.1 到 3（默认 0.2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+13"/>
         <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2^64-1, as posenc-lab train takes it (default 1)</source>
         <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2^64-1，与 posenc-lab train 的取值相同（默认 1）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+35"/>
         <source>the training lab&apos;s steps per run, 1 to 100000 (default 300)</source>
         <translation>训练实验室每次训练的步数，1 到 100000（默认 300）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>the training lab&apos;s sequence length (and a learned table&apos;s rows), 2 to 64 (default 8)</source>
         <translation>训练实验室的序列长度（也是可学习位置表的行数），2 到 64（默认 8）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>the training lab&apos;s vocabulary, 3 to 32 tokens (default 8)</source>
         <translation>训练实验室的词表，3 到 32 个词元（默认 8）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>the training lab&apos;s training set, 8 to 8192 examples (default 512)</source>
         <translation>训练实验室的训练集，8 到 8192 个样本（默认 512）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>the training lab&apos;s model width d_model, 16 to 128 (default 32)</source>
         <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
     </message>
@@ -2210,13 +2210,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-375"/>
-        <location line="+23"/>
-        <location line="+366"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+14"/>
+        <location filename="../../ui/views/optionbuilders.h" line="+138"/>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+13"/>
         <location filename="../../ui/views/scenereader.cpp" line="+49"/>
         <location line="+6"/>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-222"/>
         <source>%1: %2 is not one of %3</source>
         <translation>%1：%2 不是 %3 之一</translation>
     </message>
@@ -2231,7 +2229,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 不是列表；%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="-50"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="-51"/>
         <source>periods must be a list of 1 to %1 numbers</source>
         <translation>periods 必须是包含 1 到 %1 个数的列表</translation>
     </message>
@@ -2241,7 +2239,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>每个周期都必须是 [1e-9, 1e9] 内的数</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>steps must be an integer in [1, %1]</source>
         <translation>steps 必须是 [1, %1] 内的整数</translation>
     </message>
@@ -2281,84 +2279,49 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>heatmap_dims 必须是 &quot;all&quot; 或最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-18"/>
+        <location filename="../../ui/views/check/checkdescriptor.cpp" line="-20"/>
         <source>%1: %2 is not a file name</source>
         <translation>%1：%2 不是文件名</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>%1: %2 is not a tensor name</source>
         <translation>%1：%2 不是张量名称</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-330"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-244"/>
         <source>%1: %2 must be a text of 1 to %3 tokens</source>
         <translation>%1：%2 必须是含 1 到 %3 个词元的文本</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+60"/>
         <source>the random seed must be an integer in [0, %1]</source>
         <translation>随机种子必须是 [0, %1] 内的整数</translation>
     </message>
     <message>
-        <location line="+75"/>
-        <source>alpha must be a number in [0, 1]</source>
-        <translation>alpha 必须是 [0, 1] 内的数</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>heads must be an integer in [1, %1]</source>
-        <translation>heads 必须是 [1, %1] 内的整数</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+96"/>
         <source>head must be an integer in [0, heads − 1]</source>
         <translation>head 必须是 [0, heads − 1] 内的整数</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>learned_positions must be an integer in [1, %1]</source>
-        <translation>learned_positions 必须是 [1, %1] 内的整数</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>shift must be a number in [−%1, %1]</source>
-        <translation>shift 必须是 [−%1, %1] 内的数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="-136"/>
-        <source>image_size must be an integer in [1, %1]</source>
-        <translation>image_size 必须是 [1, %1] 内的整数</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>patch_size must be an integer in [1, %1]</source>
-        <translation>patch_size 必须是 [1, %1] 内的整数</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="-62"/>
         <source>%1 must be &quot;middle&quot; or an integer in [0, %2]</source>
         <translation>%1 必须是 &quot;middle&quot; 或 [0, %2] 内的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+101"/>
-        <source>scale_init must be a number in [−1000, 1000]</source>
-        <translation>scale_init 必须是 [−1000, 1000] 内的数</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>scale_lr_ratio must be a number in [0.1, 3]</source>
-        <translation>scale_lr_ratio 必须是 [0.1, 3] 内的数</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>train_seed must be an integer in [0, 18446744073709551615], written as a string above 2^53</source>
-        <translation>train_seed 必须是 [0, 18446744073709551615] 内的整数；大于 2^53 时写成字符串</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location filename="../../ui/views/optionbuilders.h" line="-74"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 must be a number in [%2, %3]</source>
+        <translation>%1 必须是 [%2, %3] 内的数值</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 must be an integer in [0, 18446744073709551615], written as a string above 2^53</source>
+        <translation>%1 必须是 [0, 18446744073709551615] 内的整数；大于 2^53 时写成字符串</translation>
     </message>
 </context>
 <context>
@@ -3149,7 +3112,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 <context>
     <name>posenc::AttentionView</name>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+82"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+129"/>
         <source>&amp;Attention</source>
         <translation>注意力(&amp;A)</translation>
     </message>
@@ -4897,7 +4860,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+65"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+64"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+185"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -4953,7 +4916,7 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+95"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+90"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5073,7 +5036,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+274"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -5105,7 +5068,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>关闭视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="-323"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-302"/>
         <source>&amp;Describe View</source>
         <translation>描述视图(&amp;D)</translation>
     </message>
@@ -5276,7 +5239,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+12"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+7"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
@@ -5286,7 +5249,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+85"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
@@ -5310,7 +5273,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+9"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+8"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
@@ -6548,7 +6511,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingView</name>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+74"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+41"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
@@ -7093,7 +7056,7 @@ has no rows past %2</source>
         <translation>一个注意力头作用于一个句子，分别在没有和有位置信息时：看它对顺序能看出什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+118"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+112"/>
         <source>A ViT&apos;s image patches: how alike their encodings are, numbered in reading order (1-D) or by row and column (2-D). Click a patch.</source>
         <translation>ViT 的图像块：按阅读顺序编号（一维）或按行和列编码（二维）时，它们的编码有多相似。点击一个图块。</translation>
     </message>

@@ -14,6 +14,7 @@ const ViewOption &dimensionsOption()
         .key = QStringLiteral("dims"),
         .flag = QStringLiteral("dims"),
         .valueName = QStringLiteral("LIST"),
+        .sample = QStringLiteral("1,4,9"),
         .help = [] {
             return QCoreApplication::translate(
                 "CommandLineParser",

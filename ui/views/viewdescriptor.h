@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class QWidget;
@@ -21,35 +22,42 @@ struct Inspection;
 
 // One view option, declared once: the command line, presets, lessons, the reproducing
 // command line of a figure, its file metadata and --help all come from here (after Step's
-// STEPCORE_PROPERTY_RW, which the file format and the property editor both iterate). Plain
-// data and function pointers, so that a descriptor is a constant and works headless.
+// STEPCORE_PROPERTY_RW, which the file format and the property editor both iterate). Most
+// options are made by the typed builders of optionbuilders.h in one declaration; the members
+// are functions so that a builder can bind the field and range it was given.
 struct ViewOption {
     QString key;       // in "view_options" of presets and scenes: "periods"
     QString flag;      // on the command line, without the dashes: "periods"
     QString valueName; // in --help: "LIST"
-    QString (*help)(); // the translated rest of the --help line, with range and default
+    // A value as --flag takes it that changes the view's numbers or figure from the default,
+    // and the other options, as "flag=value", under which it does (--alpha matters under
+    // --join alpha). The registry's contract test sets every option to its sample, one at a
+    // time, and fails when nothing changes.
+    QString sample;
+    QStringList sampleNeeds = {};
+    std::function<QString()> help; // the translated rest of the --help line, with range and default
 
     // The command line: `text` given to --flag, read into `scene` (whose parameters are
     // already final). Nothing, or the one-line message naming --flag and the valid range.
-    std::optional<QString> (*parse)(const QString &text, Scene &scene);
+    std::function<std::optional<QString>(const QString &text, Scene &scene)> parse;
     // The value as the reproducing command line spells it (parse(format(s)) gives s back).
-    QString (*format)(const Scene &scene);
+    std::function<QString(const Scene &scene)> format;
     // A preset's or a scene's JSON: nothing, or the message naming `path` and the range.
-    std::optional<QString> (*read)(const QJsonValue &value, const QString &path, Scene &scene);
-    QJsonValue (*write)(const Scene &scene);
+    std::function<std::optional<QString>(const QJsonValue &value, const QString &path, Scene &scene)> read;
+    std::function<QJsonValue(const Scene &scene)> write;
     // Checks the option with the others once all are read (a later option can make an
     // earlier one invalid, as --steps can with --periods): the message without "--", or
-    // nothing. May be null.
-    std::optional<QString> (*check)(const Scene &scene) = nullptr;
+    // nothing. May be empty.
+    std::function<std::optional<QString>(const Scene &scene)> check = {};
     // The key and value in an exported file's parameters JSON, when they differ from
     // key and write() (the similarity measure records "similarity": "cosine").
     QString metadataKey = {};
-    QJsonValue (*metadata)(const Scene &scene) = nullptr;
+    std::function<QJsonValue(const Scene &scene)> metadata = {};
     // Whether a data file of this scene records the option: an option that only some of the
     // view's settings use (the attention lab's --seed shapes a learned table, not the
     // sinusoidal term) is left out of the header and the reproducing command where it changes
-    // no number. Null: always (unless the view lists it in figureOnlyOptions).
-    bool (*recordedInData)(const Scene &scene) = nullptr;
+    // no number. Empty: always (unless the view lists it in figureOnlyOptions).
+    std::function<bool(const Scene &scene)> recordedInData = {};
 };
 
 // How the inspector explains a clicked point of one kind (Inspection::kind).

@@ -29,6 +29,7 @@ using namespace posenc;
 using namespace posenc::clitest;
 
 Q_DECLARE_METATYPE(const posenc::ViewDescriptor *)
+Q_DECLARE_METATYPE(const posenc::ViewOption *)
 
 namespace {
 
@@ -41,9 +42,25 @@ bool hasCjk(const QString &text)
     return false;
 }
 
-// A small scene whose every member differs from its default, so that an option that is lost
-// on the way (not written, not read, not formatted) shows.
-Scene variedScene()
+// The option whose flag is `flag`, of any view.
+const ViewOption *optionForFlag(const QString &flag)
+{
+    for (const ViewOption *option : ViewRegistry::options()) {
+        if (option->flag == flag)
+            return option;
+    }
+    return nullptr;
+}
+
+// `option` set to `value` in `scene`, as the command line sets it; the refusal fails the test.
+void setOption(const ViewOption &option, const QString &value, Scene &scene)
+{
+    const auto refused = option.parse(value, scene);
+    QVERIFY2(!refused, qPrintable(QStringLiteral("--%1 %2: %3").arg(option.flag, value, refused.value_or(QString()))));
+}
+
+// The parameters every test scene starts from: small, and none at its default.
+Scene smallScene()
 {
     Scene scene;
     scene.params.dModel = 16;
@@ -53,41 +70,50 @@ Scene variedScene()
     scene.params.offset = 3;
     scene.params.start = 2;
     scene.params.position = 6;
-    scene.dimensions = {1, 4, 9};
-    scene.temporal.periods = {7, 30};
-    scene.temporal.steps = 48;
-    scene.heatmapDimensions = {3, 0, 7};
-    scene.rotationPair = 3;
-    scene.cosine = true;
-    scene.precision = Precision::Float16;
-    scene.checkTensor = QStringLiteral("transformer.wpe.weight"); // ignored by the example, a .npy
-    scene.attention.sentence = QStringLiteral("the quick brown fox jumps");
-    scene.attention.baseline = AttentionEncoding::Rope;
-    scene.attention.encoding = AttentionEncoding::Alibi;
-    scene.attention.seed = 7;
-    scene.attention.heads = 4;
-    scene.attention.head = 1;
-    scene.attention.shift = 5;
-    scene.vit.imageSize = 96;
-    scene.vit.patchSize = 8;
-    scene.vit.patchRow = 3;
-    scene.vit.patchCol = 10;
-    scene.training.left = TrainingTask::Bag;
-    scene.training.right = TrainingTask::Order;
-    scene.training.config.scheme = PositionScheme::LearnedSinusoidal;
-    scene.training.config.join = PeJoin::Alpha;
-    scene.training.config.scaleInit = 0.8;
-    scene.training.config.scaleLrRatio = 0.5;
-    scene.training.config.clampMode = ClampMode::Construction;
-    scene.training.config.peDType = PeDType::Float16;
-    scene.training.config.scaleStorage = ScaleStorage::PeDType;
-    scene.training.config.seed = 12345678901234567890ull; // as train --seed takes it: above 2^53, a string in JSON
-    scene.training.config.steps = 12; // a short run: every export of this scene trains it
-    scene.training.config.dModel = 16;
-    scene.training.config.seqLen = 6;
-    scene.training.config.vocab = 5;
-    scene.training.config.examples = 64;
     return scene;
+}
+
+// A small scene whose every option is set to its declared sample, so that an option that is
+// lost on the way (not written, not read, not formatted) shows.
+Scene variedScene()
+{
+    Scene scene = smallScene();
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        for (const ViewOption *option : view->options)
+            setOption(*option, option->sample, scene);
+    }
+    return scene;
+}
+
+// What a view shows of `scene`: its data export (nothing when refused), and its widget drawn
+// at a fixed size.
+std::optional<RowMatrixXd> dataOf(const ViewDescriptor &view, const Scene &scene)
+{
+    QString error;
+    const auto table = view.dataTable(scene, &error);
+    if (!table)
+        return std::nullopt;
+    return table->matrix();
+}
+
+QImage pictureOf(const ViewDescriptor &view, const Scene &scene)
+{
+    EncodingState state;
+    if (state.setScene(scene))
+        return {};
+    state.flush();
+    std::unique_ptr<QWidget> widget(view.create(&state));
+    widget->resize(900, 600);
+    widget->show();
+    if (!QTest::qWaitForWindowExposed(widget.get()))
+        return {};
+    QTest::qWait(50);
+    return widget->grab().toImage();
+}
+
+bool differs(const RowMatrixXd &a, const RowMatrixXd &b)
+{
+    return a.rows() != b.rows() || a.cols() != b.cols() || a != b;
 }
 
 } // namespace
@@ -106,6 +132,8 @@ private Q_SLOTS:
     void exportsDataAndFigures();
     void describesAndExplains_data() { addViewRows(); }
     void describesAndExplains();
+    void everyOptionChangesItsView_data();
+    void everyOptionChangesItsView();
     void optionsRoundTrip_data() { addViewRows(); }
     void optionsRoundTrip();
     void reproducingCommandLine_data() { addViewRows(); }
@@ -269,6 +297,48 @@ void TestViewRegistry::describesAndExplains()
     QVERIFY2(hasCjk(chinese), qPrintable(chinese));
     for (const ViewOption *option : view->options)
         QVERIFY2(hasCjk(option->help()), qPrintable(option->help()));
+}
+
+// One row per option of every view: its declared sample, set on its own (with the other
+// options it needs), must change the view's data or its picture. An option that its view
+// ignores fails here.
+void TestViewRegistry::everyOptionChangesItsView_data()
+{
+    QTest::addColumn<const ViewDescriptor *>("view");
+    QTest::addColumn<const ViewOption *>("option");
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        for (const ViewOption *option : view->options)
+            QTest::newRow(qPrintable(view->id + QLatin1Char(':') + option->flag)) << view << option;
+    }
+}
+
+void TestViewRegistry::everyOptionChangesItsView()
+{
+    QFETCH(const ViewDescriptor *, view);
+    QFETCH(const ViewOption *, option);
+    QVERIFY2(!option->sample.isEmpty(), "every option declares a sample");
+    Scene before = smallScene();
+    for (const QString &setting : option->sampleNeeds) {
+        const ViewOption *needed = optionForFlag(setting.section(QLatin1Char('='), 0, 0));
+        QVERIFY2(needed && view->hasOption(needed), qPrintable(setting));
+        setOption(*needed, setting.section(QLatin1Char('='), 1), before);
+    }
+    Scene after = before;
+    setOption(*option, option->sample, after);
+    QVERIFY2(option->write(after) != option->write(before), "the sample is the option's default");
+    QVERIFY2(!option->check || !option->check(after), qPrintable(option->check ? option->check(after).value_or(QString()) : QString()));
+    // An option a data file records changes its numbers; any other, the picture.
+    if (view->recordedOptions(false, after).contains(option)) {
+        const auto was = dataOf(*view, before);
+        const auto is = dataOf(*view, after);
+        QVERIFY2(was && is, "the view refuses the scene, or the scene with the sample");
+        QVERIFY2(differs(*was, *is), "the sample changes no number of the view's data export, which records it");
+        return;
+    }
+    const QImage was = pictureOf(*view, before);
+    const QImage is = pictureOf(*view, after);
+    QVERIFY(!was.isNull() && !is.isNull());
+    QVERIFY2(was != is, "the sample changes nothing the view draws");
 }
 
 // Each option of the view: written and read back, formatted and parsed back, and the whole

@@ -6,6 +6,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/scenereader.h"
 #include "ui/views/attention/attentionscene.h"
+#include "ui/views/optionbuilders.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
 #include "ui/state/stdtext.h"
@@ -18,53 +19,6 @@ namespace posenc {
 
 namespace {
 
-// A scheme named on the command line or in a file (--encoding, --baseline).
-std::optional<QString> parseEncoding(const QString &flag, const QString &text, AttentionEncoding &out)
-{
-    if (auto problem = OptionText::readChoice(flag, text, AttentionScene::encodingNames()))
-        return problem;
-    out = *attentionEncodingFromName(text.toStdString());
-    return std::nullopt;
-}
-
-std::optional<QString> readEncoding(const QJsonValue &value, const QString &path, AttentionEncoding &out)
-{
-    const auto encoding = attentionEncodingFromName(value.toString().toStdString());
-    if (!value.isString() || !encoding)
-        return SceneReader::tr("%1: %2 is not one of %3")
-            .arg(path, SceneReader::valueText(value), AttentionScene::encodingNames().join(QStringLiteral(", ")));
-    out = *encoding;
-    return std::nullopt;
-}
-
-// Another enumerated option: its names, and the function reading one.
-template <typename E>
-std::optional<QString> parseNamed(const QString &flag, const QString &text, const QStringList &names,
-                                  std::optional<E> (*fromName)(std::string_view), E &out)
-{
-    if (auto problem = OptionText::readChoice(flag, text, names))
-        return problem;
-    out = *fromName(text.toStdString());
-    return std::nullopt;
-}
-
-template <typename E>
-std::optional<QString> readNamed(const QJsonValue &value, const QString &path, const QStringList &names,
-                                 std::optional<E> (*fromName)(std::string_view), E &out)
-{
-    const auto read = fromName(value.toString().toStdString());
-    if (!value.isString() || !read)
-        return SceneReader::tr("%1: %2 is not one of %3").arg(path, SceneReader::valueText(value), names.join(QStringLiteral(", ")));
-    out = *read;
-    return std::nullopt;
-}
-
-template <typename E>
-QString nameOf(std::string_view (*name)(E), E value)
-{
-    return fromStd(name(value));
-}
-
 // --sentence TEXT
 const ViewOption &sentenceOption()
 {
@@ -72,6 +26,7 @@ const ViewOption &sentenceOption()
         .key = QStringLiteral("sentence"),
         .flag = QStringLiteral("sentence"),
         .valueName = QStringLiteral("TEXT"),
+        .sample = QStringLiteral("the quick brown fox jumps"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "the attention lab's phrase, 1 to 64 tokens split at spaces, Chinese "
                                              "one per character (default “我 吃 鱼”)");
@@ -104,45 +59,25 @@ const ViewOption &sentenceOption()
 // --encoding E: the right pane, and what the data export writes.
 const ViewOption &encodingOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("encoding"),
-        .flag = QStringLiteral("encoding"),
-        .valueName = QStringLiteral("E"),
-        .help = [] {
+    static const ViewOption option = choiceOption(
+        optionNames("encoding", "encoding", "E", "alibi"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "none | sinusoidal | learned | rope | alibi | t5 | relative: the attention "
                                              "lab's scheme (right pane) and its data export (default sinusoidal)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parseEncoding(QStringLiteral("encoding"), text, scene.attention.encoding);
-        },
-        .format = [](const Scene &scene) { return AttentionScene::name(scene.attention.encoding); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readEncoding(value, path, scene.attention.encoding);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return AttentionScene::name(scene.attention.encoding); },
-    };
+        listOf(kAttentionEncodings), coreNames(&attentionEncodingName), [](auto &scene) -> auto & { return scene.attention.encoding; });
     return option;
 }
 
 // --baseline E: the left pane.
 const ViewOption &baselineOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("baseline"),
-        .flag = QStringLiteral("baseline"),
-        .valueName = QStringLiteral("E"),
-        .help = [] {
+    static const ViewOption option = choiceOption(
+        optionNames("baseline", "baseline", "E", "rope"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "the attention lab's other scheme (left pane), as --encoding (default none)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parseEncoding(QStringLiteral("baseline"), text, scene.attention.baseline);
-        },
-        .format = [](const Scene &scene) { return AttentionScene::name(scene.attention.baseline); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readEncoding(value, path, scene.attention.baseline);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return AttentionScene::name(scene.attention.baseline); },
-    };
+        listOf(kAttentionEncodings), coreNames(&attentionEncodingName), [](auto &scene) -> auto & { return scene.attention.baseline; });
     return option;
 }
 
@@ -153,6 +88,8 @@ const ViewOption &seedOption()
         .key = QStringLiteral("seed"),
         .flag = QStringLiteral("seed"),
         .valueName = QStringLiteral("S"),
+        .sample = QStringLiteral("7"),
+        .sampleNeeds = {QStringLiteral("encoding=learned")},
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "the attention lab's random seed (token embeddings, weights, the learned "
                                              "and T5 tables, the shuffle), 0 to 2147483647 (default 0)");
@@ -183,121 +120,67 @@ const ViewOption &seedOption()
 // --weights random|identity
 const ViewOption &weightsOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("weights"),
-        .flag = QStringLiteral("weights"),
-        .valueName = QStringLiteral("W"),
-        .help = [] {
+    static const ViewOption option = choiceOption(
+        optionNames("weights", "weights", "W", "identity"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "random | identity: the attention lab's W_q, W_k, W_v (default random)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parseNamed(QStringLiteral("weights"), text, AttentionScene::weightsNames(),
-                              &attentionWeightsKindFromName, scene.attention.weights);
-        },
-        .format = [](const Scene &scene) { return nameOf(&attentionWeightsKindName, scene.attention.weights); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readNamed(value, path, AttentionScene::weightsNames(), &attentionWeightsKindFromName,
-                             scene.attention.weights);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return nameOf(&attentionWeightsKindName, scene.attention.weights); },
-    };
+        QList{AttentionWeightsKind::Random, AttentionWeightsKind::Identity}, coreNames(&attentionWeightsKindName), [](auto &scene) -> auto & { return scene.attention.weights; });
     return option;
 }
 
 // --join add|concat_project|alpha
 const ViewOption &joinOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("join"),
-        .flag = QStringLiteral("join"),
-        .valueName = QStringLiteral("J"),
-        .help = [] {
+    static const ViewOption option = choiceOption(
+        optionNames("join", "join", "J", "concat_project"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "add | concat_project | alpha: how the attention lab joins a position "
                                              "vector to the token (default add)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parseNamed(QStringLiteral("join"), text, AttentionScene::joinNames(), &peJoinFromName,
-                              scene.attention.join);
-        },
-        .format = [](const Scene &scene) { return nameOf(&peJoinName, scene.attention.join); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readNamed(value, path, AttentionScene::joinNames(), &peJoinFromName, scene.attention.join);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return nameOf(&peJoinName, scene.attention.join); },
-    };
+        QList{PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha}, coreNames(&peJoinName), [](auto &scene) -> auto & { return scene.attention.join; });
     return option;
 }
 
 // --alpha A
 const ViewOption &alphaOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("alpha"),
-        .flag = QStringLiteral("alpha"),
-        .valueName = QStringLiteral("A"),
-        .help = [] {
+    static const ViewOption option = numberOption(
+        optionNames("alpha", "alpha", "A", "0.25", {QStringLiteral("join=alpha")}),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "the token's weight α of --join alpha, 0 to 1 (default 0.5)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readNumber(QStringLiteral("alpha"), text, 0, 1, scene.attention.alpha);
-        },
-        .format = [](const Scene &scene) { return OptionText::shortest(scene.attention.alpha); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return OptionText::readNumberIn(value, path, SceneReader::tr("alpha must be a number in [0, 1]"), 0, 1,
-                                scene.attention.alpha);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return scene.attention.alpha; },
-    };
+        0, 1, [](auto &scene) -> auto & { return scene.attention.alpha; });
     return option;
 }
 
 // --rope-pairs interleaved|rotate_half
 const ViewOption &ropePairsOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("rope_pairs"),
-        .flag = QStringLiteral("rope-pairs"),
-        .valueName = QStringLiteral("P"),
-        .help = [] {
+    static const ViewOption option = choiceOption(
+        optionNames("rope_pairs", "rope-pairs", "P", "rotate_half", {QStringLiteral("encoding=rope")}),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "interleaved | rotate_half: the dimensions RoPE rotates together, (2t, 2t+1) "
                                              "or (t, t + d/2) (default interleaved)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parseNamed(QStringLiteral("rope-pairs"), text, AttentionScene::ropePairsNames(), &ropePairsFromName,
-                              scene.attention.ropePairs);
-        },
-        .format = [](const Scene &scene) { return nameOf(&ropePairsName, scene.attention.ropePairs); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readNamed(value, path, AttentionScene::ropePairsNames(), &ropePairsFromName, scene.attention.ropePairs);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return nameOf(&ropePairsName, scene.attention.ropePairs); },
-    };
+        QList{RopePairs::Interleaved, RopePairs::RotateHalf}, coreNames(&ropePairsName), [](auto &scene) -> auto & { return scene.attention.ropePairs; });
     return option;
 }
 
 // --heads H and --head h (ALiBi's slope, T5's column)
 const ViewOption &headsOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("heads"),
-        .flag = QStringLiteral("heads"),
-        .valueName = QStringLiteral("H"),
-        .help = [] {
-            return QCoreApplication::translate("CommandLineParser", "attention heads H for ALiBi's slopes 2^(−8(h+1)/H) and T5's table, 1 to 128 "
+    static const ViewOption option = [] {
+        ViewOption o = integerOption(
+            optionNames("heads", "heads", "H", "4", {QStringLiteral("encoding=alibi")}),
+            [] {
+                return QCoreApplication::translate("CommandLineParser", "attention heads H for ALiBi's slopes 2^(−8(h+1)/H) and T5's table, 1 to 128 "
                                              "(default 8)");
-        },
-        .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readInteger(QStringLiteral("heads"), text, 1, AttentionSetup::kMaxHeads, scene.attention.heads);
-        },
-        .format = [](const Scene &scene) { return QString::number(scene.attention.heads); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return OptionText::readIntegerIn(value, path,
-                                 SceneReader::tr("heads must be an integer in [1, %1]").arg(AttentionSetup::kMaxHeads), 1,
-                                 AttentionSetup::kMaxHeads, scene.attention.heads);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return scene.attention.heads; },
-        .recordedInData = [](const Scene &scene) { return scene.attention.encoding == AttentionEncoding::Alibi; },
-    };
+            },
+            1, AttentionSetup::kMaxHeads, [](auto &scene) -> auto & { return scene.attention.heads; });
+        o.recordedInData = [](const Scene &scene) { return scene.attention.encoding == AttentionEncoding::Alibi; };
+        return o;
+    }();
     return option;
 }
 
@@ -307,6 +190,8 @@ const ViewOption &headOption()
         .key = QStringLiteral("head"),
         .flag = QStringLiteral("head"),
         .valueName = QStringLiteral("h"),
+        .sample = QStringLiteral("1"),
+        .sampleNeeds = {QStringLiteral("encoding=alibi")},
         .help = [] { return QCoreApplication::translate("CommandLineParser", "the head shown, 0 to H − 1 (default 0)"); },
         // Read as any head here; check() compares it with --heads once both are read.
         .parse = [](const QString &text, Scene &scene) {
@@ -336,54 +221,37 @@ const ViewOption &headOption()
 // --learned-positions N
 const ViewOption &learnedPositionsOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("learned_positions"),
-        .flag = QStringLiteral("learned-positions"),
-        .valueName = QStringLiteral("N"),
-        .help = [] {
-            return QCoreApplication::translate("CommandLineParser", "rows of the learned position table (positions 0 to N − 1), 1 to 16384 "
+    static const ViewOption option = [] {
+        ViewOption o = integerOption(
+            optionNames("learned_positions", "learned-positions", "N", "64",
+                        {QStringLiteral("encoding=learned"), QStringLiteral("shift=100")}),
+            [] {
+                return QCoreApplication::translate("CommandLineParser", "rows of the learned position table (positions 0 to N − 1), 1 to 16384 "
                                              "(default 512)");
-        },
-        .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readInteger(QStringLiteral("learned-positions"), text, 1,
-                                           AttentionSetup::kMaxLearnedPositions, scene.attention.learnedPositions);
-        },
-        .format = [](const Scene &scene) { return QString::number(scene.attention.learnedPositions); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return OptionText::readIntegerIn(value, path,
-                                 SceneReader::tr("learned_positions must be an integer in [1, %1]")
-                                     .arg(AttentionSetup::kMaxLearnedPositions),
-                                 1, AttentionSetup::kMaxLearnedPositions, scene.attention.learnedPositions);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return scene.attention.learnedPositions; },
-        .recordedInData = [](const Scene &scene) { return scene.attention.encoding == AttentionEncoding::Learned; },
-    };
+            },
+            1, AttentionSetup::kMaxLearnedPositions, [](auto &scene) -> auto & { return scene.attention.learnedPositions; });
+        // Any table that covers the positions gives the same numbers (row i is drawn from the
+        // seed and i alone): a data file records the rows only where the default table would
+        // not cover them, and the command line would be refused without them.
+        o.recordedInData = [](const Scene &scene) {
+            return scene.attention.encoding == AttentionEncoding::Learned
+                   && !learnedTableCovers(AttentionSetup{}.learnedPositions, scene.params.start, scene.params.seqLen);
+        };
+        return o;
+    }();
     return option;
 }
 
 // --shift S
 const ViewOption &shiftOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("shift"),
-        .flag = QStringLiteral("shift"),
-        .valueName = QStringLiteral("S"),
-        .help = [] {
+    static const ViewOption option = numberOption(
+        optionNames("shift", "shift", "S", "5"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "the shift test: the phrase moved S positions later, −1000000 to 1000000 "
                                              "(default 16)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readNumber(QStringLiteral("shift"), text, -AttentionOptions::kMaxShift,
-                                          AttentionOptions::kMaxShift, scene.attention.shift);
-        },
-        .format = [](const Scene &scene) { return OptionText::shortest(scene.attention.shift); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return OptionText::readNumberIn(value, path,
-                                SceneReader::tr("shift must be a number in [−%1, %1]").arg(AttentionOptions::kMaxShift),
-                                -AttentionOptions::kMaxShift, AttentionOptions::kMaxShift, scene.attention.shift);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return scene.attention.shift; },
-    };
+        -AttentionOptions::kMaxShift, AttentionOptions::kMaxShift, [](auto &scene) -> auto & { return scene.attention.shift; });
     return option;
 }
 
@@ -405,6 +273,7 @@ const ViewOption &shuffleOption()
         .key = QStringLiteral("shuffle"),
         .flag = QStringLiteral("shuffle"),
         .valueName = QStringLiteral("ORDER"),
+        .sample = QStringLiteral("reverse"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "seeded | reverse: the shuffle test's order, a "
                                                                     "permutation drawn from the random seed or the phrase "

@@ -27,6 +27,7 @@ const ViewOption &checkFileOption()
         .key = QStringLiteral("check_file"),
         .flag = QStringLiteral("check-file"),
         .valueName = QStringLiteral("FILE"),
+        .sample = QStringLiteral(":/examples/two-layouts.safetensors"),
         .help = [] {
             return QCoreApplication::translate(
                 "CommandLineParser",
@@ -57,6 +58,8 @@ const ViewOption &checkTensorOption()
         .key = QStringLiteral("check_tensor"),
         .flag = QStringLiteral("check-tensor"),
         .valueName = QStringLiteral("NAME"),
+        .sample = QStringLiteral("tensor2tensor.timing_signal"),
+        .sampleNeeds = {QStringLiteral("check-file=:/examples/two-layouts.safetensors")},
         .help = [] {
             return QCoreApplication::translate(
                 "CommandLineParser",

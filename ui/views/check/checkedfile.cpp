@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <mutex>
+#include <optional>
 #include <variant>
 
 namespace posenc {
@@ -42,11 +43,37 @@ FileKey keyOf(const QString &path, const QString &tensor)
     return {path, tensor, info.size(), info.lastModified(), QLocale().name()};
 }
 
+// A file among the application's resources (":/examples/textbook-loop.npy"): the examples,
+// read whole through Qt's resource system.
+bool isResource(const QString &path)
+{
+    return path.startsWith(QLatin1String(":/"));
+}
+
+// The bytes of the example at `path`; nothing, with the error in `checked`, if it is missing.
+std::optional<QByteArray> exampleBytes(const QString &path, CheckedFile &checked)
+{
+    QFile example(path);
+    if (!example.open(QIODevice::ReadOnly)) {
+        checked.error = CheckedFile::tr("the example %1 is missing from the resources").arg(path);
+        return std::nullopt;
+    }
+    return example.readAll();
+}
+
 // The matrix of a checkpoint's tensor into `checked`; false (with its error) when it cannot be read.
 bool readCheckpoint(CheckedFile &checked, const QString &tensor)
 {
-    std::variant<PositionTable, MatrixFileError> read =
-        readPositionTable(QFile::encodeName(checked.path).toStdString(), tensor.toStdString());
+    std::variant<PositionTable, MatrixFileError> read = MatrixFileError{};
+    if (isResource(checked.path)) {
+        const std::optional<QByteArray> bytes = exampleBytes(checked.path, checked);
+        if (!bytes)
+            return false;
+        read = readPositionTable(MemoryByteSource(std::string_view(bytes->constData(), std::size_t(bytes->size()))),
+                                 tensor.toStdString());
+    } else {
+        read = readPositionTable(QFile::encodeName(checked.path).toStdString(), tensor.toStdString());
+    }
     if (const auto *why = std::get_if<MatrixFileError>(&read)) {
         checked.tensor = tensor;
         checked.error = CheckedFile::tr("%1: %2").arg(checked.displayName(), FileErrorText::sentence(*why));
@@ -64,14 +91,12 @@ bool readMatrix(CheckedFile &checked, const QString &tensor)
     if (isSafetensorsPath(QFile::encodeName(checked.path).toStdString()))
         return readCheckpoint(checked, tensor);
     MatrixFileResult file;
-    if (checked.path.isEmpty()) {
-        QFile example(CheckedFile::examplePath());
-        if (!example.open(QIODevice::ReadOnly)) {
-            checked.error = CheckedFile::tr("the example %1 is missing from the resources").arg(example.fileName());
+    if (checked.path.isEmpty() || isResource(checked.path)) {
+        const std::optional<QByteArray> bytes =
+            exampleBytes(checked.path.isEmpty() ? CheckedFile::examplePath() : checked.path, checked);
+        if (!bytes)
             return false;
-        }
-        const QByteArray bytes = example.readAll();
-        file = readMatrixFile(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        file = readMatrixFile(std::string_view(bytes->constData(), std::size_t(bytes->size())));
     } else {
         BoundedFile::MatrixResult result = BoundedFile::readMatrix(
             checked.path,

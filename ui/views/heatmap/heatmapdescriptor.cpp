@@ -27,6 +27,7 @@ const ViewOption &heatmapDimensionsOption()
         .key = QStringLiteral("heatmap_dims"),
         .flag = QStringLiteral("heatmap-dims"),
         .valueName = QStringLiteral("LIST"),
+        .sample = QStringLiteral("3,0,7"),
         .help = [] {
             return QCoreApplication::translate(
                        "CommandLineParser",

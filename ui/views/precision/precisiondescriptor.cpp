@@ -34,6 +34,7 @@ const ViewOption &precisionOption()
         .key = QStringLiteral("precision"),
         .flag = QStringLiteral("precision"),
         .valueName = QStringLiteral("P"),
+        .sample = QStringLiteral("float16"),
         .help = [] {
             return QCoreApplication::translate(
                 "CommandLineParser", "float32 | float16 | bfloat16: the number format of the precision lab (default bfloat16)");

@@ -28,6 +28,7 @@ const ViewOption &pairOption()
         .key = QStringLiteral("rotation_pair"),
         .flag = QStringLiteral("pair"),
         .valueName = QStringLiteral("I"),
+        .sample = QStringLiteral("3"),
         .help = [] {
             return QCoreApplication::translate(
                 "CommandLineParser", "the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)");

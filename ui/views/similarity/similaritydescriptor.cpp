@@ -28,6 +28,7 @@ const ViewOption &measureOption()
         .key = QStringLiteral("cosine"),
         .flag = QStringLiteral("similarity"),
         .valueName = QStringLiteral("M"),
+        .sample = QStringLiteral("cosine"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "dot | cosine: the similarity view's measure (default dot)");
         },

@@ -26,6 +26,7 @@ const ViewOption &periodsOption()
         .key = QStringLiteral("periods"),
         .flag = QStringLiteral("periods"),
         .valueName = QStringLiteral("LIST"),
+        .sample = QStringLiteral("7,30"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser",
                                                "periods of the temporal view, up to 16 numbers in [1e-9, 1e9] (default 24,168)");
@@ -93,6 +94,7 @@ const ViewOption &stepsOption()
         .key = QStringLiteral("steps"),
         .flag = QStringLiteral("steps"),
         .valueName = QStringLiteral("T"),
+        .sample = QStringLiteral("48"),
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "time steps of the temporal view, 1 to 1048576 (default 336)");
         },

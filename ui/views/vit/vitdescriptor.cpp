@@ -5,6 +5,7 @@
 #include "core/attention.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/scenereader.h"
+#include "ui/views/optionbuilders.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
 
@@ -17,72 +18,53 @@ namespace {
 // --image-size N
 const ViewOption &imageSizeOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("image_size"),
-        .flag = QStringLiteral("image-size"),
-        .valueName = QStringLiteral("N"),
-        .help = [] {
+    static const ViewOption option = integerOption(
+        optionNames("image_size", "image-size", "N", "96"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's image side in pixels, 1 to %1 (default 224)")
                 .arg(VitOptions::kMaxImageSize);
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readInteger(QStringLiteral("image-size"), text, 1, VitOptions::kMaxImageSize,
-                                           scene.vit.imageSize);
-        },
-        .format = [](const Scene &scene) { return QString::number(scene.vit.imageSize); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return OptionText::readIntegerIn(value, path,
-                                 SceneReader::tr("image_size must be an integer in [1, %1]").arg(VitOptions::kMaxImageSize),
-                                 1, VitOptions::kMaxImageSize, scene.vit.imageSize);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return scene.vit.imageSize; },
-    };
+        1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.imageSize; });
     return option;
 }
 
-// --patch-size N: checked with the image once both are read (the grid at most 64 a side).
+// The patch size with the image it cuts, checked once both are read (the grid at most 64 a side).
+std::optional<QString> checkPatchSize(const Scene &scene)
+{
+    const VitOptions &o = scene.vit;
+    if (o.patchSize > o.imageSize)
+        return QCoreApplication::translate("CommandLineParser",
+                                           "patch-size %1 is larger than the image (image-size %2); it must be in "
+                                           "[1, %2]")
+            .arg(o.patchSize)
+            .arg(o.imageSize);
+    if (o.grid() > VitOptions::kMaxGrid)
+        return QCoreApplication::translate("CommandLineParser",
+                                           "patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: "
+                                           "patch-size must be in [%5, %2]")
+            .arg(o.patchSize)
+            .arg(o.imageSize)
+            .arg(o.grid())
+            .arg(VitOptions::kMaxGrid)
+            .arg(o.smallestPatch());
+    return std::nullopt;
+}
+
+// --patch-size N
 const ViewOption &patchSizeOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("patch_size"),
-        .flag = QStringLiteral("patch-size"),
-        .valueName = QStringLiteral("N"),
-        .help = [] {
-            return QCoreApplication::translate("CommandLineParser", "the ViT lab's patch side in pixels, 1 to the image "
-                                                                    "size, at most %1 patches a side (default 16)")
-                .arg(VitOptions::kMaxGrid);
-        },
-        .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readInteger(QStringLiteral("patch-size"), text, 1, VitOptions::kMaxImageSize,
-                                           scene.vit.patchSize);
-        },
-        .format = [](const Scene &scene) { return QString::number(scene.vit.patchSize); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return OptionText::readIntegerIn(value, path,
-                                 SceneReader::tr("patch_size must be an integer in [1, %1]").arg(VitOptions::kMaxImageSize),
-                                 1, VitOptions::kMaxImageSize, scene.vit.patchSize);
-        },
-        .write = [](const Scene &scene) -> QJsonValue { return scene.vit.patchSize; },
-        .check = [](const Scene &scene) -> std::optional<QString> {
-            const VitOptions &o = scene.vit;
-            if (o.patchSize > o.imageSize)
-                return QCoreApplication::translate("CommandLineParser",
-                                                   "patch-size %1 is larger than the image (image-size %2); it must be in "
-                                                   "[1, %2]")
-                    .arg(o.patchSize)
-                    .arg(o.imageSize);
-            if (o.grid() > VitOptions::kMaxGrid)
-                return QCoreApplication::translate("CommandLineParser",
-                                                   "patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: "
-                                                   "patch-size must be in [%5, %2]")
-                    .arg(o.patchSize)
-                    .arg(o.imageSize)
-                    .arg(o.grid())
-                    .arg(VitOptions::kMaxGrid)
-                    .arg(o.smallestPatch());
-            return std::nullopt;
-        },
-    };
+    static const ViewOption option = [] {
+        ViewOption o = integerOption(
+            optionNames("patch_size", "patch-size", "N", "8"),
+            [] {
+                return QCoreApplication::translate("CommandLineParser", "the ViT lab's patch side in pixels, 1 to the image "
+                                                                        "size, at most %1 patches a side (default 16)")
+                    .arg(VitOptions::kMaxGrid);
+            },
+            1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.patchSize; });
+        o.check = &checkPatchSize;
+        return o;
+    }();
     return option;
 }
 
@@ -138,49 +120,43 @@ std::optional<QString> checkPatch(const QString &flag, int value, const Scene &s
         .arg(grid - 1);
 }
 
+// The option of the chosen patch's row or column.
+template <typename Field>
+ViewOption patchOption(const OptionNames &names, OptionHelp help, Field field)
+{
+    ViewOption option{.key = names.key, .flag = names.flag, .valueName = names.valueName, .sample = names.sample,
+                      .help = std::move(help)};
+    option.parse = [flag = names.flag, field](const QString &text, Scene &scene) { return parsePatch(flag, text, field(scene)); };
+    option.format = [field](const Scene &scene) { return formatPatch(field(scene)); };
+    option.read = [field](const QJsonValue &value, const QString &path, Scene &scene) {
+        return readPatch(value, path, field(scene));
+    };
+    option.write = [field](const Scene &scene) { return writePatch(field(scene)); };
+    option.check = [flag = names.flag, field](const Scene &scene) { return checkPatch(flag, field(scene), scene); };
+    return option;
+}
+
 const ViewOption &patchRowOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("patch_row"),
-        .flag = QStringLiteral("patch-row"),
-        .valueName = QStringLiteral("R"),
-        .help = [] {
+    static const ViewOption option = patchOption(
+        optionNames("patch_row", "patch-row", "R", "0"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's chosen patch: its row from the top, or "
                                                                     "middle (default middle)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parsePatch(QStringLiteral("patch-row"), text, scene.vit.patchRow);
-        },
-        .format = [](const Scene &scene) { return formatPatch(scene.vit.patchRow); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readPatch(value, path, scene.vit.patchRow);
-        },
-        .write = [](const Scene &scene) { return writePatch(scene.vit.patchRow); },
-        .check = [](const Scene &scene) { return checkPatch(QStringLiteral("patch-row"), scene.vit.patchRow, scene); },
-    };
+        [](auto &scene) -> auto & { return scene.vit.patchRow; });
     return option;
 }
 
 const ViewOption &patchColOption()
 {
-    static const ViewOption option{
-        .key = QStringLiteral("patch_col"),
-        .flag = QStringLiteral("patch-col"),
-        .valueName = QStringLiteral("C"),
-        .help = [] {
+    static const ViewOption option = patchOption(
+        optionNames("patch_col", "patch-col", "C", "1"),
+        [] {
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's chosen patch: its column from the left, "
                                                                     "or middle (default middle)");
         },
-        .parse = [](const QString &text, Scene &scene) {
-            return parsePatch(QStringLiteral("patch-col"), text, scene.vit.patchCol);
-        },
-        .format = [](const Scene &scene) { return formatPatch(scene.vit.patchCol); },
-        .read = [](const QJsonValue &value, const QString &path, Scene &scene) {
-            return readPatch(value, path, scene.vit.patchCol);
-        },
-        .write = [](const Scene &scene) { return writePatch(scene.vit.patchCol); },
-        .check = [](const Scene &scene) { return checkPatch(QStringLiteral("patch-col"), scene.vit.patchCol, scene); },
-    };
+        [](auto &scene) -> auto & { return scene.vit.patchCol; });
     return option;
 }
 

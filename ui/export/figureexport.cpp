@@ -4,6 +4,7 @@
 #include "ui/views/viewregistry.h"
 
 #include "ui/export/dataexport.h"
+#include "ui/export/figurefonts.h"
 #include "ui/io/safesave.h"
 
 #include "ui/state/encodingstate.h"
@@ -15,7 +16,6 @@
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
-#include <QFontDatabase>
 #include <QBuffer>
 #include <QComboBox>
 #include <QFileInfo>
@@ -70,150 +70,6 @@ void hideControls(QWidget *view)
     }
 }
 
-// The families a figure's text falls back to after its own, for glyphs it lacks: Chinese
-// figures name the Simplified Chinese CJK font, or fontconfig picks whichever CJK font sorts
-// first for the process's locale (Noto Sans CJK JP, whose glyph forms are Japanese).
-QStringList g_fallbackFamilies;
-// The family a Chinese figure's Latin text, digits and symbols are set in first: the English
-// figure's, so that its numbers look the same and its lines are as high. Left to the zh_CN
-// locale, every glyph came from Noto Sans CJK SC, whose lines are a quarter higher than
-// DejaVu Sans's: the labels took that height from the plots (a single-column spectrum's ladder
-// shrank to half the English one's). Its Chinese characters fall back to g_fallbackFamilies.
-QString g_latinFamily;
-
-QFont withFallbacks(QFont font)
-{
-    if (g_fallbackFamilies.isEmpty())
-        return font;
-    QStringList families = font.families();
-    if (families.isEmpty())
-        families << font.family();
-    if (!g_latinFamily.isEmpty()) {
-        families.removeAll(g_latinFamily);
-        families.prepend(g_latinFamily);
-    }
-    for (const QString &family : g_fallbackFamilies) {
-        if (!families.contains(family))
-            families << family;
-    }
-    font.setFamilies(families);
-    return font;
-}
-
-QFont scaledFont(QFont font, double factor)
-{
-    font = withFallbacks(font);
-    if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * factor);
-    else if (font.pixelSize() > 0)
-        font.setPixelSize(std::max(1, int(std::lround(font.pixelSize() * factor))));
-    return font;
-}
-
-// Every font a QCustomPlot draws with, scaled by `factor` from the font each element had the
-// first time it was seen. QCustomPlot copies fonts into each axis, legend and text element,
-// so the widget font alone changes nothing. Fonts are remembered by element (and by which of
-// its fonts), not by their order: a compact figure layout takes elements out of the layout.
-class PlotFonts
-{
-public:
-    explicit PlotFonts(QCustomPlot *plot) : m_plot(plot) {}
-
-    // Every font is remembered before any is set, so that none is first seen already scaled
-    // (and then scaled twice, its text growing with the square of the factor).
-    void scale(double factor)
-    {
-        visit(factor, false);
-        visit(factor, true);
-    }
-
-private:
-    void visit(double factor, bool set)
-    {
-        const auto apply = [&](const QObject *owner, int which, const QFont &current, const auto &setFont) {
-            const auto key = std::make_pair(owner, which);
-            if (!m_original.contains(key))
-                m_original.insert(key, current);
-            if (set)
-                setFont(scaledFont(m_original.value(key), factor));
-        };
-        apply(m_plot, 0, m_plot->font(), [this](const QFont &f) { m_plot->setFont(f); });
-        QList<QCPAxis *> axes;
-        QList<QCPLayoutElement *> elements{m_plot->plotLayout()};
-        elements += m_plot->plotLayout()->elements(true);
-        for (QCPLayoutElement *element : elements) {
-            if (auto *rect = qobject_cast<QCPAxisRect *>(element))
-                axes += rect->axes();
-            if (auto *scale = qobject_cast<QCPColorScale *>(element))
-                axes += scale->axis();
-            if (auto *text = qobject_cast<QCPTextElement *>(element))
-                apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
-            // A legend's items take its font: setFont() sets theirs, and an item made later
-            // (a view rebuilds its graphs when a layout pass resizes it) copies the legend's.
-            // Items are not remembered one by one: a new item may reuse a deleted one's
-            // address and take its remembered font, so that which entries printed at which
-            // size changed from run to run.
-            if (auto *legend = qobject_cast<QCPLegend *>(element))
-                apply(legend, 0, legend->font(), [legend](const QFont &f) { legend->setFont(f); });
-        }
-        for (QCPAxis *axis : axes) {
-            if (!axis)
-                continue;
-            apply(axis, 0, axis->tickLabelFont(), [axis](const QFont &f) { axis->setTickLabelFont(f); });
-            apply(axis, 1, axis->labelFont(), [axis](const QFont &f) { axis->setLabelFont(f); });
-        }
-        for (int i = 0; i < m_plot->itemCount(); ++i) {
-            if (auto *text = qobject_cast<QCPItemText *>(m_plot->item(i)))
-                apply(text, 0, text->font(), [text](const QFont &f) { text->setFont(f); });
-        }
-    }
-
-    QCustomPlot *m_plot;
-    QMap<std::pair<const QObject *, int>, QFont> m_original;
-};
-
-// Sets the text of the view and of everything in it to `pointSize` (times the layout scale,
-// see renderView), keeping the ratios the view chose (titles larger than tick labels).
-class ViewFonts
-{
-public:
-    explicit ViewFonts(QWidget *view) : m_view(view)
-    {
-        for (QCustomPlot *plot : view->findChildren<QCustomPlot *>()) {
-            m_plots.push_back(std::make_unique<PlotFonts>(plot));
-            // The views' tick labels are 10 pt (PlotStyle::applyDefaults): that is the text size.
-            const QList<QCPAxisRect *> rects = plot->axisRects();
-            if (m_reference <= 0 && !rects.isEmpty() && rects.constFirst()->axis(QCPAxis::atBottom))
-                m_reference = rects.constFirst()->axis(QCPAxis::atBottom)->tickLabelFont().pointSizeF();
-        }
-        for (QWidget *child : view->findChildren<QWidget *>()) {
-            if (child->testAttribute(Qt::WA_SetFont) && !qobject_cast<QCustomPlot *>(child))
-                m_widgets.append({child, child->font()});
-        }
-        if (m_reference <= 0)
-            m_reference = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10;
-    }
-
-    void set(double pointSize)
-    {
-        const double factor = pointSize / m_reference;
-        QFont base = withFallbacks(QApplication::font());
-        base.setPointSizeF(pointSize);
-        m_view->setFont(base);
-        const double appPt = QApplication::font().pointSizeF() > 0 ? QApplication::font().pointSizeF() : 10;
-        for (const auto &[widget, font] : m_widgets)
-            widget->setFont(scaledFont(font, pointSize / appPt));
-        for (const auto &plot : m_plots)
-            plot->scale(factor);
-    }
-
-private:
-    QWidget *m_view;
-    std::vector<std::unique_ptr<PlotFonts>> m_plots;
-    QList<std::pair<QWidget *, QFont>> m_widgets;
-    double m_reference = 0;
-};
-
 // Paints `widget` and its visible children with `painter` at the painter's current origin:
 // a QCustomPlot through toPainter (its vector drawing; QWidget::render would paint the
 // on-screen pixmap buffer), anything else through QWidget::render without its children.
@@ -259,9 +115,9 @@ constexpr double kMaxLayoutSide = 4096;
 // of that line, is checked and corrected twice, and is never more than kMaxLayoutSide allows;
 // a view still too large for the page then keeps its own minimum size and is painted scaled
 // down whole (see paintView), its text smaller than asked rather than cut or overlapping.
-double layOut(QWidget *view, const FigurePage &page, double logicalDpi)
+double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const FigureFonts &figureFonts)
 {
-    ViewFonts fonts(view);
+    ViewFonts fonts(view, figureFonts);
     const QSizeF size(page.widthMm / 25.4 * logicalDpi, page.heightMm / 25.4 * logicalDpi);
     const double maxScale = std::max(1.0, kMaxLayoutSide / std::max(size.width(), size.height()));
     const auto pixels = [&](double scale) {
@@ -753,22 +609,13 @@ std::pair<double, QColor> prepareView(QWidget *view, const FigureRequest &reques
     // A clean figure: the data without the pos / pos + k markers and the annotations.
     if (page.clean)
         PlotStyle::hideAnnotations(view);
-    g_fallbackFamilies.clear();
-    g_latinFamily.clear();
-    if (request.language.startsWith(QLatin1String("zh"))) {
-        g_fallbackFamilies << QStringLiteral("Noto Sans CJK SC");
-        if (QFontDatabase::hasFamily(QStringLiteral("DejaVu Sans")))
-            g_latinFamily = QStringLiteral("DejaVu Sans");
-    }
     // The unit of the layout: the logical DPI fonts are measured with, so that text measured
     // by the layout is the text painted.
     const double logicalDpi = view->logicalDpiY();
     // A view laid out larger than the page (see layOut) has its fonts scaled with it: the
     // devices below keep the logical DPI and the painter scales everything down together.
-    layOut(view, page, logicalDpi);
+    layOut(view, page, logicalDpi, FigureFonts::forLanguage(request.language));
     settle(nullptr);
-    g_fallbackFamilies.clear();
-    g_latinFamily.clear();
     // A compact layout may have shown an annotation again.
     if (page.clean)
         PlotStyle::hideAnnotations(view);

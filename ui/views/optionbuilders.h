@@ -37,25 +37,25 @@ using OptionHelp = std::function<QString()>;
 // same words. `field` reaches the option's member of a scene, const or not:
 //     [](auto &scene) -> auto & { return scene.vit.imageSize; }
 
-namespace optiondetail {
-
-inline ViewOption named(const OptionNames &names, OptionHelp help)
+// An option with its names and help line, its functions left to the caller (an option of a
+// form of its own, as the ViT lab's "middle or a patch").
+inline ViewOption namedOption(const OptionNames &names, OptionHelp help)
 {
-    return ViewOption{.key = names.key,
-                      .flag = names.flag,
-                      .valueName = names.valueName,
-                      .sample = names.sample,
-                      .sampleNeeds = names.sampleNeeds,
-                      .help = std::move(help)};
+    ViewOption option;
+    option.key = names.key;
+    option.flag = names.flag;
+    option.valueName = names.valueName;
+    option.sample = names.sample;
+    option.sampleNeeds = names.sampleNeeds;
+    option.help = std::move(help);
+    return option;
 }
-
-} // namespace optiondetail
 
 // An integer in [low, high].
 template <typename Field>
 ViewOption integerOption(const OptionNames &names, OptionHelp help, int low, int high, Field field)
 {
-    ViewOption option = optiondetail::named(names, std::move(help));
+    ViewOption option = namedOption(names, std::move(help));
     option.parse = [flag = names.flag, low, high, field](const QString &text, Scene &scene) {
         return OptionText::readInteger(flag, text, low, high, field(scene));
     };
@@ -72,7 +72,7 @@ ViewOption integerOption(const OptionNames &names, OptionHelp help, int low, int
 template <typename Field>
 ViewOption numberOption(const OptionNames &names, OptionHelp help, double low, double high, Field field)
 {
-    ViewOption option = optiondetail::named(names, std::move(help));
+    ViewOption option = namedOption(names, std::move(help));
     option.parse = [flag = names.flag, low, high, field](const QString &text, Scene &scene) {
         return OptionText::readNumber(flag, text, low, high, field(scene));
     };
@@ -91,7 +91,7 @@ ViewOption numberOption(const OptionNames &names, OptionHelp help, double low, d
 template <typename Field>
 ViewOption seedOption(const OptionNames &names, OptionHelp help, Field field)
 {
-    ViewOption option = optiondetail::named(names, std::move(help));
+    ViewOption option = namedOption(names, std::move(help));
     option.parse = [flag = names.flag, field](const QString &text, Scene &scene) {
         return OptionText::readSeed(flag, text, field(scene));
     };
@@ -123,7 +123,7 @@ ViewOption choiceOption(const OptionNames &names, OptionHelp help, QList<E> valu
         }
         return std::nullopt;
     };
-    ViewOption option = optiondetail::named(names, std::move(help));
+    ViewOption option = namedOption(names, std::move(help));
     option.parse = [flag = names.flag, spelt, find, field](const QString &text, Scene &scene) -> std::optional<QString> {
         const std::optional<E> value = find(text);
         if (!value)

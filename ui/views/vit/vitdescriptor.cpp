@@ -124,8 +124,7 @@ std::optional<QString> checkPatch(const QString &flag, int value, const Scene &s
 template <typename Field>
 ViewOption patchOption(const OptionNames &names, OptionHelp help, Field field)
 {
-    ViewOption option{.key = names.key, .flag = names.flag, .valueName = names.valueName, .sample = names.sample,
-                      .help = std::move(help)};
+    ViewOption option = namedOption(names, std::move(help));
     option.parse = [flag = names.flag, field](const QString &text, Scene &scene) { return parsePatch(flag, text, field(scene)); };
     option.format = [field](const Scene &scene) { return formatPatch(field(scene)); };
     option.read = [field](const QJsonValue &value, const QString &path, Scene &scene) {

@@ -75,7 +75,7 @@ struct Options {
     QList<std::pair<const ViewOption *, QCommandLineOption>> viewOptions = [] {
         QList<std::pair<const ViewOption *, QCommandLineOption>> options;
         for (const ViewOption *option : ViewRegistry::options())
-            options.append({option, QCommandLineOption(option->flag, QString(), option->valueName)});
+            options.append({option, QCommandLineOption(QStringList{option->flag} + option->aliases, QString(), option->valueName)});
         return options;
     }();
 };
@@ -84,8 +84,16 @@ struct Options {
 QString viewOptionHelp()
 {
     QString lines;
-    for (const ViewOption *option : ViewRegistry::options())
-        lines += OptionText::helpLine(option->flag, option->valueName, option->help());
+    for (const ViewOption *option : ViewRegistry::options()) {
+        QString help = option->help();
+        if (!option->aliases.isEmpty()) {
+            QStringList old;
+            for (const QString &alias : option->aliases)
+                old << QStringLiteral("--") + alias;
+            help = CommandLineParser::tr("%1 (formerly %2)").arg(help, old.join(QStringLiteral(", ")));
+        }
+        lines += OptionText::helpLine(option->flag, option->valueName, help);
+    }
     return lines;
 }
 
@@ -291,7 +299,7 @@ QStringList choicesOf(CommandLine::Mode mode, const QString &flag)
     if (flag == QLatin1String("animate"))
         return Animation::parameterNames();
     for (const ViewOption *option : ViewRegistry::options()) {
-        if (option->flag != flag)
+        if (option->flag != flag && !option->aliases.contains(flag))
             continue;
         const QString probe = QStringLiteral("?");
         Scene scene;

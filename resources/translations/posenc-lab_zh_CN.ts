@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+449"/>
+        <location filename="../../app/commandline.cpp" line="+457"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -613,7 +613,12 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-319"/>
+        <source>%1 (formerly %2)</source>
+        <translation>%1（原名 %2）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -1110,27 +1115,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>检查视图所诊断的 .safetensors --check-file 中的张量（默认：名称像位置表的那个，例如 transformer.wpe.weight；其他文件忽略此项）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+31"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+32"/>
         <source>the attention lab&apos;s phrase, 1 to 64 tokens split at spaces, Chinese one per character (default “我 吃 鱼”)</source>
         <translation>注意力实验室的句子，1 到 64 个词元，按空格切分，中文每个字一个词元（默认“我 吃 鱼”）</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>--sentence: “%1” holds %2 tokens; it must hold 1 to %3</source>
-        <translation>--sentence：“%1”含有 %2 个词元；必须为 1 到 %3 个</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>none | sinusoidal | learned | rope | alibi | t5 | relative: the attention lab&apos;s scheme (right pane) and its data export (default sinusoidal)</source>
         <translation>none | sinusoidal | learned | rope | alibi | t5 | relative：注意力实验室的位置方案（右侧窗格）及其数据导出（默认 sinusoidal）</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>the attention lab&apos;s other scheme (left pane), as --encoding (default none)</source>
-        <translation>注意力实验室的另一个方案（左侧窗格），取值同 --encoding（默认 none）</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+30"/>
         <source>the attention lab&apos;s random seed (token embeddings, weights, the learned and T5 tables, the shuffle), 0 to 2147483647 (default 0)</source>
         <translation>注意力实验室的随机种子（词元嵌入、权重、可学习表和 T5 表、打乱顺序），0 到 2147483647（默认 0）</translation>
     </message>
@@ -1145,9 +1140,19 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>add | concat_project | alpha：注意力实验室把位置向量与词元结合的方式（默认 add）</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>the token&apos;s weight α of --join alpha, 0 to 1 (default 0.5)</source>
-        <translation>--join alpha 中词元的权重 α，0 到 1（默认 0.5）</translation>
+        <location line="-102"/>
+        <source>--attention-sentence: “%1” holds %2 tokens; it must hold 1 to %3</source>
+        <translation>--attention-sentence：“%1”含有 %2 个词元；必须为 1 到 %3 个</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the attention lab&apos;s other scheme (left pane), as --attention-encoding (default none)</source>
+        <translation>注意力实验室的另一个方案（左侧窗格），取值同 --attention-encoding（默认 none）</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>the token&apos;s weight α of --attention-join alpha, 0 to 1 (default 0.5)</source>
+        <translation>--attention-join alpha 中词元的权重 α，0 到 1（默认 0.5）</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1160,7 +1165,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>注意力头数 H，用于 ALiBi 的斜率 2^(−8(h+1)/H) 和 T5 的表，1 到 128（默认 8）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the head shown, 0 to H − 1 (default 0)</source>
         <translation>显示的头，0 到 H − 1（默认 0）</translation>
     </message>
@@ -1180,7 +1185,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>平移测试：把句子往后移 S 个位置，−1000000 到 1000000（默认 16）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>seeded | reverse: the shuffle test&apos;s order, a permutation drawn from the random seed or the phrase reversed (default seeded)</source>
         <translation>seeded | reverse：打乱测试的顺序，由随机种子生成的排列，或把句子倒过来（默认 seeded）</translation>
     </message>
@@ -1190,22 +1195,22 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验的图像边长（像素），1 到 %1（默认 224）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>vit-patch-size %1 is larger than the image (vit-image-size %2); it must be in [1, %2]</source>
+        <translation>vit-patch-size %1 大于图像（vit-image-size %2）；它必须在 [1, %2] 内</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>vit-patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: vit-patch-size must be in [%5, %2]</source>
+        <translation>vit-patch-size %1 把 %2 像素的图像切成每边 %3 个图块；至多 %4 个：vit-patch-size 必须在 [%5, %2] 内</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the ViT lab&apos;s patch side in pixels, 1 to the image size, at most %1 patches a side (default 16)</source>
         <translation>ViT 实验的图块边长（像素），1 到图像边长，每边至多 %1 个图块（默认 16）</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>patch-size %1 is larger than the image (image-size %2); it must be in [1, %2]</source>
-        <translation>patch-size %1 大于图像（image-size %2）；它必须在 [1, %2] 内</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: patch-size must be in [%5, %2]</source>
-        <translation>patch-size %1 把 %2 像素的图像切成每边 %3 个图块；至多 %4 个：patch-size 必须在 [%5, %2] 内</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+20"/>
         <source>--%1: “%2” is not “middle” or an integer in [0, %3]</source>
         <translation>--%1：“%2”既不是“middle”，也不是 [0, %3] 内的整数</translation>
     </message>
@@ -1215,7 +1220,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1 %2 超出了 %3 × %3 的图块网格；它必须是“middle”或在 [0, %4] 内</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>the ViT lab&apos;s chosen patch: its row from the top, or middle (default middle)</source>
         <translation>ViT 实验中选定的图块：从上往下数的行号，或 middle（默认 middle，居中）</translation>
     </message>
@@ -1376,7 +1381,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+687"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+543"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -1391,7 +1396,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+80"/>
         <location line="+37"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
@@ -2289,22 +2294,22 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 不是张量名称</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-244"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-247"/>
         <source>%1: %2 must be a text of 1 to %3 tokens</source>
         <translation>%1：%2 必须是含 1 到 %3 个词元的文本</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>the random seed must be an integer in [0, %1]</source>
         <translation>随机种子必须是 [0, %1] 内的整数</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>head must be an integer in [0, heads − 1]</source>
         <translation>head 必须是 [0, heads − 1] 内的整数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="-62"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="-61"/>
         <source>%1 must be &quot;middle&quot; or an integer in [0, %2]</source>
         <translation>%1 必须是 &quot;middle&quot; 或 [0, %2] 内的整数</translation>
     </message>
@@ -3112,7 +3117,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 <context>
     <name>posenc::AttentionView</name>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+129"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="+130"/>
         <source>&amp;Attention</source>
         <translation>注意力(&amp;A)</translation>
     </message>
@@ -7056,7 +7061,7 @@ has no rows past %2</source>
         <translation>一个注意力头作用于一个句子，分别在没有和有位置信息时：看它对顺序能看出什么。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+112"/>
+        <location filename="../../ui/views/vit/vitdescriptor.cpp" line="+111"/>
         <source>A ViT&apos;s image patches: how alike their encodings are, numbered in reading order (1-D) or by row and column (2-D). Click a patch.</source>
         <translation>ViT 的图像块：按阅读顺序编号（一维）或按行和列编码（二维）时，它们的编码有多相似。点击一个图块。</translation>
     </message>

@@ -106,20 +106,20 @@ ALTERNATIVES = {
     "steps": "50",
     "precision": "float16",
     "pair": "3",
-    "encoding": "rope",
-    "image-size": "448",
-    "patch-size": "32",
-    "patch-row": "2",
-    "patch-col": "5",
-    "left-task": "bag",
-    "right-task": "order",
+    "attention-encoding": "rope",
+    "vit-image-size": "448",
+    "vit-patch-size": "32",
+    "vit-patch-row": "2",
+    "vit-patch-col": "5",
+    "train-left-task": "bag",
+    "train-right-task": "order",
     "train-encoding": "learned",
     "train-join": "alpha",
-    "scale-init": "1.5",
-    "scale-lr-ratio": "0.5",
-    "clamp-mode": "off",
-    "pe-dtype": "float16",
-    "scale-dtype": "pe",
+    "train-scale-init": "1.5",
+    "train-scale-lr-ratio": "0.5",
+    "train-clamp-mode": "off",
+    "train-pe-dtype": "float16",
+    "train-scale-dtype": "pe",
     "train-seed": "3",
     "train-steps": "4",
     "train-d-model": "16",
@@ -130,7 +130,7 @@ ALTERNATIVES = {
 # Options whose effect shows only with another setting: both exports, the default and the
 # changed one, get these arguments (a scale started at 3 is clamped to 2 unless the clamp is off).
 CONTEXT = {
-    "clamp-mode": ["--scale-init", "3"],
+    "train-clamp-mode": ["--train-scale-init", "3"],
 }
 # Arguments every export of a view gets: the training lab trains two runs for each file, and a
 # short run shows each option's effect as well as the default 300 steps (cli-train runs those).

@@ -144,6 +144,13 @@ ViewOption choiceOption(const OptionNames &names, OptionHelp help, QList<E> valu
     return option;
 }
 
+// `option` also accepting the flags it was known by before (ViewOption::aliases).
+inline ViewOption alsoSpelt(ViewOption option, QStringList oldFlags)
+{
+    option.aliases = std::move(oldFlags);
+    return option;
+}
+
 // The values of a constant array as a list (core's kPositionSchemes).
 template <typename E, std::size_t N>
 QList<E> listOf(const E (&values)[N])

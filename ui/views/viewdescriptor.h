@@ -28,6 +28,9 @@ struct Inspection;
 struct ViewOption {
     QString key;       // in "view_options" of presets and scenes: "periods"
     QString flag;      // on the command line, without the dashes: "periods"
+    // Earlier spellings of the flag, still accepted (a lab's flags carry its id as a prefix,
+    // as every view's options share the command line: --attention-seed, once --seed).
+    QStringList aliases = {};
     QString valueName; // in --help: "LIST"
     // A value as --flag takes it that changes the view's numbers or figure from the default,
     // and the other options, as "flag=value", under which it does (--alpha matters under

@@ -184,6 +184,10 @@ void TestViewRegistry::registryIsConsistent()
         QVERIFY2(!keys.contains(option->key) && !flags.contains(option->flag), qPrintable(option->key));
         keys.insert(option->key);
         flags.insert(option->flag);
+        for (const QString &alias : option->aliases) {
+            QVERIFY2(!flags.contains(alias), qPrintable(alias));
+            flags.insert(alias);
+        }
         QCOMPARE(ViewRegistry::optionForKey(option->key), option);
         QVERIFY(option->help && !option->help().isEmpty());
         QVERIFY(option->parse && option->format && option->read && option->write);

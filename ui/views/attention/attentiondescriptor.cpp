@@ -19,12 +19,13 @@ namespace posenc {
 
 namespace {
 
-// --sentence TEXT
+// --attention-sentence TEXT
 const ViewOption &sentenceOption()
 {
     static const ViewOption option{
         .key = QStringLiteral("sentence"),
-        .flag = QStringLiteral("sentence"),
+        .flag = QStringLiteral("attention-sentence"),
+        .aliases = {QStringLiteral("sentence")},
         .valueName = QStringLiteral("TEXT"),
         .sample = QStringLiteral("the quick brown fox jumps"),
         .help = [] {
@@ -34,7 +35,7 @@ const ViewOption &sentenceOption()
         .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
             const qsizetype count = AttentionOptions::tokenCount(text);
             if (count < 1 || count > AttentionOptions::kMaxTokens)
-                return QCoreApplication::translate("CommandLineParser", "--sentence: “%1” holds %2 tokens; it must hold 1 to %3")
+                return QCoreApplication::translate("CommandLineParser", "--attention-sentence: “%1” holds %2 tokens; it must hold 1 to %3")
                     .arg(SceneReader::printable(text))
                     .arg(count)
                     .arg(AttentionOptions::kMaxTokens);
@@ -56,47 +57,48 @@ const ViewOption &sentenceOption()
     return option;
 }
 
-// --encoding E: the right pane, and what the data export writes.
+// --attention-encoding E: the right pane, and what the data export writes.
 const ViewOption &encodingOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("encoding", "encoding", "E", "alibi"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("encoding", "attention-encoding", "E", "alibi"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "none | sinusoidal | learned | rope | alibi | t5 | relative: the attention "
                                              "lab's scheme (right pane) and its data export (default sinusoidal)");
         },
-        listOf(kAttentionEncodings), coreNames(&attentionEncodingName), [](auto &scene) -> auto & { return scene.attention.encoding; });
+        listOf(kAttentionEncodings), coreNames(&attentionEncodingName), [](auto &scene) -> auto & { return scene.attention.encoding; }), {QStringLiteral("encoding")});
     return option;
 }
 
-// --baseline E: the left pane.
+// --attention-baseline E: the left pane.
 const ViewOption &baselineOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("baseline", "baseline", "E", "rope"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("baseline", "attention-baseline", "E", "rope"),
         [] {
-            return QCoreApplication::translate("CommandLineParser", "the attention lab's other scheme (left pane), as --encoding (default none)");
+            return QCoreApplication::translate("CommandLineParser", "the attention lab's other scheme (left pane), as --attention-encoding (default none)");
         },
-        listOf(kAttentionEncodings), coreNames(&attentionEncodingName), [](auto &scene) -> auto & { return scene.attention.baseline; });
+        listOf(kAttentionEncodings), coreNames(&attentionEncodingName), [](auto &scene) -> auto & { return scene.attention.baseline; }), {QStringLiteral("baseline")});
     return option;
 }
 
-// --seed S
+// --attention-seed S
 const ViewOption &seedOption()
 {
     static const ViewOption option{
         .key = QStringLiteral("seed"),
-        .flag = QStringLiteral("seed"),
+        .flag = QStringLiteral("attention-seed"),
+        .aliases = {QStringLiteral("seed")},
         .valueName = QStringLiteral("S"),
         .sample = QStringLiteral("7"),
-        .sampleNeeds = {QStringLiteral("encoding=learned")},
+        .sampleNeeds = {QStringLiteral("attention-encoding=learned")},
         .help = [] {
             return QCoreApplication::translate("CommandLineParser", "the attention lab's random seed (token embeddings, weights, the learned "
                                              "and T5 tables, the shuffle), 0 to 2147483647 (default 0)");
         },
         .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
             int seed = 0;
-            if (auto problem = OptionText::readInteger(QStringLiteral("seed"), text, 0, AttentionOptions::kMaxSeed, seed))
+            if (auto problem = OptionText::readInteger(QStringLiteral("attention-seed"), text, 0, AttentionOptions::kMaxSeed, seed))
                 return problem;
             scene.attention.seed = std::uint64_t(seed);
             return std::nullopt;
@@ -117,62 +119,62 @@ const ViewOption &seedOption()
     return option;
 }
 
-// --weights random|identity
+// --attention-weights random|identity
 const ViewOption &weightsOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("weights", "weights", "W", "identity"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("weights", "attention-weights", "W", "identity"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "random | identity: the attention lab's W_q, W_k, W_v (default random)");
         },
-        QList{AttentionWeightsKind::Random, AttentionWeightsKind::Identity}, coreNames(&attentionWeightsKindName), [](auto &scene) -> auto & { return scene.attention.weights; });
+        QList{AttentionWeightsKind::Random, AttentionWeightsKind::Identity}, coreNames(&attentionWeightsKindName), [](auto &scene) -> auto & { return scene.attention.weights; }), {QStringLiteral("weights")});
     return option;
 }
 
-// --join add|concat_project|alpha
+// --attention-join add|concat_project|alpha
 const ViewOption &joinOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("join", "join", "J", "concat_project"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("join", "attention-join", "J", "concat_project"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "add | concat_project | alpha: how the attention lab joins a position "
                                              "vector to the token (default add)");
         },
-        QList{PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha}, coreNames(&peJoinName), [](auto &scene) -> auto & { return scene.attention.join; });
+        QList{PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha}, coreNames(&peJoinName), [](auto &scene) -> auto & { return scene.attention.join; }), {QStringLiteral("join")});
     return option;
 }
 
-// --alpha A
+// --attention-alpha A
 const ViewOption &alphaOption()
 {
-    static const ViewOption option = numberOption(
-        optionNames("alpha", "alpha", "A", "0.25", {QStringLiteral("join=alpha")}),
+    static const ViewOption option = alsoSpelt(numberOption(
+        optionNames("alpha", "attention-alpha", "A", "0.25", {QStringLiteral("attention-join=alpha")}),
         [] {
-            return QCoreApplication::translate("CommandLineParser", "the token's weight α of --join alpha, 0 to 1 (default 0.5)");
+            return QCoreApplication::translate("CommandLineParser", "the token's weight α of --attention-join alpha, 0 to 1 (default 0.5)");
         },
-        0, 1, [](auto &scene) -> auto & { return scene.attention.alpha; });
+        0, 1, [](auto &scene) -> auto & { return scene.attention.alpha; }), {QStringLiteral("alpha")});
     return option;
 }
 
-// --rope-pairs interleaved|rotate_half
+// --attention-rope-pairs interleaved|rotate_half
 const ViewOption &ropePairsOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("rope_pairs", "rope-pairs", "P", "rotate_half", {QStringLiteral("encoding=rope")}),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("rope_pairs", "attention-rope-pairs", "P", "rotate_half", {QStringLiteral("attention-encoding=rope")}),
         [] {
             return QCoreApplication::translate("CommandLineParser", "interleaved | rotate_half: the dimensions RoPE rotates together, (2t, 2t+1) "
                                              "or (t, t + d/2) (default interleaved)");
         },
-        QList{RopePairs::Interleaved, RopePairs::RotateHalf}, coreNames(&ropePairsName), [](auto &scene) -> auto & { return scene.attention.ropePairs; });
+        QList{RopePairs::Interleaved, RopePairs::RotateHalf}, coreNames(&ropePairsName), [](auto &scene) -> auto & { return scene.attention.ropePairs; }), {QStringLiteral("rope-pairs")});
     return option;
 }
 
-// --heads H and --head h (ALiBi's slope, T5's column)
+// --attention-heads H and --attention-head h (ALiBi's slope, T5's column)
 const ViewOption &headsOption()
 {
-    static const ViewOption option = [] {
+    static const ViewOption option = alsoSpelt([] {
         ViewOption o = integerOption(
-            optionNames("heads", "heads", "H", "4", {QStringLiteral("encoding=alibi")}),
+            optionNames("heads", "attention-heads", "H", "4", {QStringLiteral("attention-encoding=alibi")}),
             [] {
                 return QCoreApplication::translate("CommandLineParser", "attention heads H for ALiBi's slopes 2^(−8(h+1)/H) and T5's table, 1 to 128 "
                                              "(default 8)");
@@ -180,7 +182,7 @@ const ViewOption &headsOption()
             1, AttentionSetup::kMaxHeads, [](auto &scene) -> auto & { return scene.attention.heads; });
         o.recordedInData = [](const Scene &scene) { return scene.attention.encoding == AttentionEncoding::Alibi; };
         return o;
-    }();
+    }(), {QStringLiteral("heads")});
     return option;
 }
 
@@ -188,14 +190,15 @@ const ViewOption &headOption()
 {
     static const ViewOption option{
         .key = QStringLiteral("head"),
-        .flag = QStringLiteral("head"),
+        .flag = QStringLiteral("attention-head"),
+        .aliases = {QStringLiteral("head")},
         .valueName = QStringLiteral("h"),
         .sample = QStringLiteral("1"),
-        .sampleNeeds = {QStringLiteral("encoding=alibi")},
+        .sampleNeeds = {QStringLiteral("attention-encoding=alibi")},
         .help = [] { return QCoreApplication::translate("CommandLineParser", "the head shown, 0 to H − 1 (default 0)"); },
-        // Read as any head here; check() compares it with --heads once both are read.
+        // Read as any head here; check() compares it with --attention-heads once both are read.
         .parse = [](const QString &text, Scene &scene) {
-            return OptionText::readInteger(QStringLiteral("head"), text, 0, AttentionSetup::kMaxHeads - 1,
+            return OptionText::readInteger(QStringLiteral("attention-head"), text, 0, AttentionSetup::kMaxHeads - 1,
                                            scene.attention.head);
         },
         .format = [](const Scene &scene) { return QString::number(scene.attention.head); },
@@ -218,13 +221,13 @@ const ViewOption &headOption()
     return option;
 }
 
-// --learned-positions N
+// --attention-learned-positions N
 const ViewOption &learnedPositionsOption()
 {
-    static const ViewOption option = [] {
+    static const ViewOption option = alsoSpelt([] {
         ViewOption o = integerOption(
-            optionNames("learned_positions", "learned-positions", "N", "64",
-                        {QStringLiteral("encoding=learned"), QStringLiteral("shift=100")}),
+            optionNames("learned_positions", "attention-learned-positions", "N", "64",
+                        {QStringLiteral("attention-encoding=learned"), QStringLiteral("attention-shift=100")}),
             [] {
                 return QCoreApplication::translate("CommandLineParser", "rows of the learned position table (positions 0 to N − 1), 1 to 16384 "
                                              "(default 512)");
@@ -238,24 +241,24 @@ const ViewOption &learnedPositionsOption()
                    && !learnedTableCovers(AttentionSetup{}.learnedPositions, scene.params.start, scene.params.seqLen);
         };
         return o;
-    }();
+    }(), {QStringLiteral("learned-positions")});
     return option;
 }
 
-// --shift S
+// --attention-shift S
 const ViewOption &shiftOption()
 {
-    static const ViewOption option = numberOption(
-        optionNames("shift", "shift", "S", "5"),
+    static const ViewOption option = alsoSpelt(numberOption(
+        optionNames("shift", "attention-shift", "S", "5"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "the shift test: the phrase moved S positions later, −1000000 to 1000000 "
                                              "(default 16)");
         },
-        -AttentionOptions::kMaxShift, AttentionOptions::kMaxShift, [](auto &scene) -> auto & { return scene.attention.shift; });
+        -AttentionOptions::kMaxShift, AttentionOptions::kMaxShift, [](auto &scene) -> auto & { return scene.attention.shift; }), {QStringLiteral("shift")});
     return option;
 }
 
-// --shuffle seeded|reverse
+// --attention-shuffle seeded|reverse
 QStringList shuffleNames()
 {
     return {QStringLiteral("seeded"), QStringLiteral("reverse")};
@@ -271,7 +274,8 @@ const ViewOption &shuffleOption()
 {
     static const ViewOption option{
         .key = QStringLiteral("shuffle"),
-        .flag = QStringLiteral("shuffle"),
+        .flag = QStringLiteral("attention-shuffle"),
+        .aliases = {QStringLiteral("shuffle")},
         .valueName = QStringLiteral("ORDER"),
         .sample = QStringLiteral("reverse"),
         .help = [] {
@@ -280,7 +284,7 @@ const ViewOption &shuffleOption()
                                                                     "reversed (default seeded)");
         },
         .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
-            if (auto problem = OptionText::readChoice(QStringLiteral("shuffle"), text, shuffleNames()))
+            if (auto problem = OptionText::readChoice(QStringLiteral("attention-shuffle"), text, shuffleNames()))
                 return problem;
             scene.attention.shuffle = *shuffleFromName(text);
             return std::nullopt;
@@ -306,9 +310,9 @@ std::optional<DataTable> attentionTable(const Scene &scene, QString *error)
     const AttentionExportSpec spec = AttentionScene::exportSpec(scene);
     if (const auto problem = spec.validate()) {
         if (error) {
-            const QString flag = problem->field == "encoding" ? QStringLiteral("encoding")
+            const QString flag = problem->field == "encoding" ? QStringLiteral("attention-encoding")
                                  : problem->field == "seq_len" ? QStringLiteral("seq-len")
-                                 : problem->field == "learned_positions" ? QStringLiteral("learned-positions")
+                                 : problem->field == "learned_positions" ? QStringLiteral("attention-learned-positions")
                                                                          : QString::fromStdString(problem->field);
             *error = QStringLiteral("--%1: %2").arg(flag, QString::fromStdString(problem->message));
         }

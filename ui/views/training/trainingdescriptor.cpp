@@ -28,25 +28,25 @@ constexpr ScaleStorage kStorages[] = {ScaleStorage::Float32, ScaleStorage::PeDTy
 
 const ViewOption &leftTaskOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("left_task", "left-task", "TASK", "bag"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("left_task", "train-left-task", "TASK", "bag"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "order | bag: the training lab's first "
                                                "task (default order: does token A come before B)");
         },
-        listOf(kTasks), coreNames(&trainingTaskName), [](auto &scene) -> auto & { return scene.training.left; });
+        listOf(kTasks), coreNames(&trainingTaskName), [](auto &scene) -> auto & { return scene.training.left; }), {QStringLiteral("left-task")});
     return option;
 }
 
 const ViewOption &rightTaskOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("right_task", "right-task", "TASK", "order"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("right_task", "train-right-task", "TASK", "order"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "order | bag: the training lab's second "
                                                "task (default bag: does token A occur)");
         },
-        listOf(kTasks), coreNames(&trainingTaskName), [](auto &scene) -> auto & { return scene.training.right; });
+        listOf(kTasks), coreNames(&trainingTaskName), [](auto &scene) -> auto & { return scene.training.right; }), {QStringLiteral("right-task")});
     return option;
 }
 
@@ -78,27 +78,27 @@ const ViewOption &joinOption()
 
 const ViewOption &clampOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("clamp_mode", "clamp-mode", "MODE", "off", {QStringLiteral("scale-init=5")}),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("clamp_mode", "train-clamp-mode", "MODE", "off", {QStringLiteral("train-scale-init=5")}),
         [] {
             return QCoreApplication::translate("CommandLineParser", "step | construction | off: the "
                                                "training lab's clamp of the scale to [0.1, 2], after every "
                                                "step, once when it is made (the source texts' code), or "
                                                "never (default step)");
         },
-        listOf(kClampModes), coreNames(&clampModeName), [](auto &scene) -> auto & { return scene.training.config.clampMode; });
+        listOf(kClampModes), coreNames(&clampModeName), [](auto &scene) -> auto & { return scene.training.config.clampMode; }), {QStringLiteral("clamp-mode")});
     return option;
 }
 
 const ViewOption &dtypeOption()
 {
-    static const ViewOption option = choiceOption(
-        optionNames("pe_dtype", "pe-dtype", "T", "float16"),
+    static const ViewOption option = alsoSpelt(choiceOption(
+        optionNames("pe_dtype", "train-pe-dtype", "T", "float16"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "float32 | float16 | float64: the training lab's position "
                                                "term precision (default float32)");
         },
-        listOf(kDTypes), coreNames(&peDTypeName), [](auto &scene) -> auto & { return scene.training.config.peDType; });
+        listOf(kDTypes), coreNames(&peDTypeName), [](auto &scene) -> auto & { return scene.training.config.peDType; }), {QStringLiteral("pe-dtype")});
     return option;
 }
 
@@ -106,9 +106,9 @@ const ViewOption &dtypeOption()
 // only under another PE precision.
 const ViewOption &storageOption()
 {
-    static const ViewOption option = [] {
+    static const ViewOption option = alsoSpelt([] {
         ViewOption o = choiceOption(
-            optionNames("scale_dtype", "scale-dtype", "T", "pe", {QStringLiteral("pe-dtype=float16")}),
+            optionNames("scale_dtype", "train-scale-dtype", "T", "pe", {QStringLiteral("train-pe-dtype=float16")}),
             [] {
                 return QCoreApplication::translate("CommandLineParser", "float32 | pe: the training lab's "
                                                    "scale kept in float32 or in the PE's precision (default "
@@ -118,16 +118,16 @@ const ViewOption &storageOption()
             [](auto &scene) -> auto & { return scene.training.config.scaleStorage; });
         o.recordedInData = [](const Scene &scene) { return scene.training.config.peDType != PeDType::Float32; };
         return o;
-    }();
+    }(), {QStringLiteral("scale-dtype")});
     return option;
 }
 
-// --scale-init V: a number, or d^-0.5 (x-transformers' start).
+// --train-scale-init V: a number, or d^-0.5 (x-transformers' start).
 const ViewOption &scaleInitOption()
 {
-    static const ViewOption option = [] {
+    static const ViewOption option = alsoSpelt([] {
         ViewOption o = numberOption(
-            optionNames("scale_init", "scale-init", "V", "0.8"),
+            optionNames("scale_init", "train-scale-init", "V", "0.8"),
             [] {
                 return QCoreApplication::translate("CommandLineParser", "the training lab's initial scale, −1000 to 1000 or "
                                                                         "d^-0.5 (default 1)");
@@ -141,20 +141,20 @@ const ViewOption &scaleInitOption()
             return std::nullopt;
         };
         return o;
-    }();
+    }(), {QStringLiteral("scale-init")});
     return option;
 }
 
 const ViewOption &scaleRatioOption()
 {
-    static const ViewOption option = numberOption(
-        optionNames("scale_lr_ratio", "scale-lr-ratio", "R", "0.5"),
+    static const ViewOption option = alsoSpelt(numberOption(
+        optionNames("scale_lr_ratio", "train-scale-lr-ratio", "R", "0.5"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "the training lab's scale learning rate over the "
                                                                     "others', 0.1 to 3 (default 0.2)");
         },
         TrainingConfig::kMinScaleLrRatio, TrainingConfig::kMaxScaleLrRatio,
-        [](auto &scene) -> auto & { return scene.training.config.scaleLrRatio; });
+        [](auto &scene) -> auto & { return scene.training.config.scaleLrRatio; }), {QStringLiteral("scale-lr-ratio")});
     return option;
 }
 
@@ -291,7 +291,7 @@ const ViewDescriptor &trainingDescriptor()
         .title = [] { return TrainingView::tr("&Training"); },
         .shortcut = QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
         .create = [](EncodingState *state) -> QWidget * { return new TrainingView(state); },
-        // --train-d-model before --scale-init: d^-0.5 is read with the width given.
+        // --train-d-model before --train-scale-init: d^-0.5 is read with the width given.
         .options = {&leftTaskOption(), &rightTaskOption(), &encodingOption(), &joinOption(), &dModelOption(),
                     &seqLenOption(), &vocabOption(), &examplesOption(), &scaleInitOption(), &scaleRatioOption(),
                     &clampOption(), &dtypeOption(), &storageOption(), &trainingSeedOption(), &stepsOption()},

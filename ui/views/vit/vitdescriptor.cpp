@@ -15,16 +15,16 @@ namespace posenc {
 
 namespace {
 
-// --image-size N
+// --vit-image-size N
 const ViewOption &imageSizeOption()
 {
-    static const ViewOption option = integerOption(
-        optionNames("image_size", "image-size", "N", "96"),
+    static const ViewOption option = alsoSpelt(integerOption(
+        optionNames("image_size", "vit-image-size", "N", "96"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's image side in pixels, 1 to %1 (default 224)")
                 .arg(VitOptions::kMaxImageSize);
         },
-        1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.imageSize; });
+        1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.imageSize; }), {QStringLiteral("image-size")});
     return option;
 }
 
@@ -34,14 +34,14 @@ std::optional<QString> checkPatchSize(const Scene &scene)
     const VitOptions &o = scene.vit;
     if (o.patchSize > o.imageSize)
         return QCoreApplication::translate("CommandLineParser",
-                                           "patch-size %1 is larger than the image (image-size %2); it must be in "
+                                           "vit-patch-size %1 is larger than the image (vit-image-size %2); it must be in "
                                            "[1, %2]")
             .arg(o.patchSize)
             .arg(o.imageSize);
     if (o.grid() > VitOptions::kMaxGrid)
         return QCoreApplication::translate("CommandLineParser",
-                                           "patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: "
-                                           "patch-size must be in [%5, %2]")
+                                           "vit-patch-size %1 cuts the %2 px image into %3 patches a side; at most %4: "
+                                           "vit-patch-size must be in [%5, %2]")
             .arg(o.patchSize)
             .arg(o.imageSize)
             .arg(o.grid())
@@ -50,12 +50,12 @@ std::optional<QString> checkPatchSize(const Scene &scene)
     return std::nullopt;
 }
 
-// --patch-size N
+// --vit-patch-size N
 const ViewOption &patchSizeOption()
 {
-    static const ViewOption option = [] {
+    static const ViewOption option = alsoSpelt([] {
         ViewOption o = integerOption(
-            optionNames("patch_size", "patch-size", "N", "8"),
+            optionNames("patch_size", "vit-patch-size", "N", "8"),
             [] {
                 return QCoreApplication::translate("CommandLineParser", "the ViT lab's patch side in pixels, 1 to the image "
                                                                         "size, at most %1 patches a side (default 16)")
@@ -64,11 +64,11 @@ const ViewOption &patchSizeOption()
             1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.patchSize; });
         o.check = &checkPatchSize;
         return o;
-    }();
+    }(), {QStringLiteral("patch-size")});
     return option;
 }
 
-// --patch-row and --patch-col: "middle" or a whole number inside the grid.
+// --vit-patch-row and --vit-patch-col: "middle" or a whole number inside the grid.
 std::optional<QString> parsePatch(const QString &flag, const QString &text, int &out)
 {
     if (text == QLatin1String("middle")) {
@@ -137,25 +137,25 @@ ViewOption patchOption(const OptionNames &names, OptionHelp help, Field field)
 
 const ViewOption &patchRowOption()
 {
-    static const ViewOption option = patchOption(
-        optionNames("patch_row", "patch-row", "R", "0"),
+    static const ViewOption option = alsoSpelt(patchOption(
+        optionNames("patch_row", "vit-patch-row", "R", "0"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's chosen patch: its row from the top, or "
                                                                     "middle (default middle)");
         },
-        [](auto &scene) -> auto & { return scene.vit.patchRow; });
+        [](auto &scene) -> auto & { return scene.vit.patchRow; }), {QStringLiteral("patch-row")});
     return option;
 }
 
 const ViewOption &patchColOption()
 {
-    static const ViewOption option = patchOption(
-        optionNames("patch_col", "patch-col", "C", "1"),
+    static const ViewOption option = alsoSpelt(patchOption(
+        optionNames("patch_col", "vit-patch-col", "C", "1"),
         [] {
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's chosen patch: its column from the left, "
                                                                     "or middle (default middle)");
         },
-        [](auto &scene) -> auto & { return scene.vit.patchCol; });
+        [](auto &scene) -> auto & { return scene.vit.patchCol; }), {QStringLiteral("patch-col")});
     return option;
 }
 

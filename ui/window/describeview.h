@@ -6,15 +6,18 @@
 
 class QDialog;
 class QPlainTextEdit;
+class QWidget;
 
 namespace posenc {
 
-class MainWindow;
+class EncodingState;
+class ViewTabs;
 
 // View > Describe View (F2) of a window, taken out of MainWindow: ViewDescription's
 // paragraph for the view in front in a dialog of selectable text that follows the state while
 // it is open, and the same text as the accessible description of the view's page. A burst of
-// changes (a dragged slider) is described once it has settled. Texts in MainWindow's context.
+// changes (a dragged slider) is described once it has settled. It reads the views of the
+// window's tabs and the state, and opens its dialog over `window`. Texts in MainWindow's context.
 class DescribeView
 {
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
@@ -23,8 +26,10 @@ public:
     // How long the state must rest before the description follows it.
     static constexpr int kDelayMs = 250;
 
-    explicit DescribeView(MainWindow &window);
+    DescribeView(QWidget *window, const ViewTabs *views, const EncodingState *state);
 
+    // ViewDescription's paragraph for the view in front, or empty while every view is closed.
+    QString describe() const;
     // Describes the view in front now.
     void update();
     // Describes it once the state has rested kDelayMs.
@@ -33,7 +38,9 @@ public:
     QPlainTextEdit *text() const { return m_text; }
 
 private:
-    MainWindow &m_window;
+    QWidget *m_window;
+    const ViewTabs *m_views;
+    const EncodingState *m_state;
     QDialog *m_dialog = nullptr;
     QPlainTextEdit *m_text = nullptr;
     QTimer m_timer;

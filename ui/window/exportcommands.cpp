@@ -9,6 +9,7 @@
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/animationbar.h"
 #include "ui/window/language.h"
+#include "ui/window/viewtabs.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,6 +19,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -33,33 +35,40 @@
 
 namespace posenc {
 
-ExportCommands::ExportCommands(MainWindow &window)
+ExportCommands::ExportCommands(QMainWindow *window, const EncodingState *state, const ViewTabs *views,
+                               Preferences *preferences, std::function<void()> settingsChanged,
+                               std::function<void(const QString &path)> exported)
     : m_window(window)
+    , m_state(state)
+    , m_views(views)
+    , m_preferences(preferences)
+    , m_settingsChanged(std::move(settingsChanged))
+    , m_exported(std::move(exported))
 {
-    if (m_window.m_preferences)
-        m_exportSettings = m_window.m_preferences->exportSettings();
+    if (m_preferences)
+        m_exportSettings = m_preferences->exportSettings();
 }
 
 void ExportCommands::exportData()
 {
-    QString view = m_window.currentView();
+    QString view = m_views->currentView();
     if (!DataExport::viewNames().contains(view))
         view = ViewRegistry::defaultId();
     QString selected;
     const QString path = QFileDialog::getSaveFileName(
-        &m_window, tr("Export data"), view + QStringLiteral(".npy"),
+        m_window, tr("Export data"), view + QStringLiteral(".npy"),
         tr("NumPy array (*.npy);;Comma-separated values (*.csv)"), &selected);
     if (path.isEmpty())
         return;
     QString error;
-    const auto table = DataExport::table(view, m_window.m_state->scene(), &error);
+    const auto table = DataExport::table(view, m_state->scene(), &error);
     if (!table || !DataExport::write(path, *table, DType::Float64, {}, &error))
-        QMessageBox::warning(&m_window, tr("Export data"), error);
+        QMessageBox::warning(m_window, tr("Export data"), error);
     else
-        m_window.statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
 }
 
-void ExportCommands::createExportButtons()
+void ExportCommands::createExportButton(QTabWidget *tabs, QAction *exportAction, const QList<QAction *> &more)
 {
     // One button in the corner of the tab bar: it belongs to whichever view page is in front,
     // so every page has it without touching the view classes. Its arrow offers the rest.
@@ -67,38 +76,39 @@ void ExportCommands::createExportButtons()
     // hidden tab would cost more than a word on the button.
     auto *button = new QToolButton;
     button->setObjectName(QStringLiteral("ViewExportButton"));
-    m_window.m_exportAction->setIcon(m_window.style()->standardIcon(QStyle::SP_DialogSaveButton));
-    button->setDefaultAction(m_window.m_exportAction);
+    exportAction->setIcon(m_window->style()->standardIcon(QStyle::SP_DialogSaveButton));
+    button->setDefaultAction(exportAction);
     button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     button->setPopupMode(QToolButton::MenuButtonPopup);
     button->setAutoRaise(true);
     button->setFocusPolicy(Qt::TabFocus);
     button->setAccessibleName(tr("Export the current view"));
     button->setToolTip(tr("Export the current view (%1); the arrow copies it or describes it")
-                           .arg(m_window.m_exportAction->shortcut().toString(QKeySequence::NativeText)));
+                           .arg(exportAction->shortcut().toString(QKeySequence::NativeText)));
     auto *menu = new QMenu(button);
-    menu->addActions({m_window.m_exportAction, m_window.m_copyFigureAction, m_window.m_copyCommandLineAction, m_window.m_describeAction});
+    menu->addAction(exportAction);
+    menu->addActions(more);
     button->setMenu(menu);
-    m_window.m_tabs->setCornerWidget(button, Qt::TopRightCorner);
+    tabs->setCornerWidget(button, Qt::TopRightCorner);
 }
 
 void ExportCommands::setExportSettings(const ExportSettings &settings)
 {
     m_exportSettings = settings;
-    if (m_window.m_preferences)
-        m_window.m_preferences->setExportSettings(settings);
-    m_window.updateTitle(); // the page is part of the preset
+    if (m_preferences)
+        m_preferences->setExportSettings(settings);
+    m_settingsChanged(); // the page is part of the preset
 }
 
 FigureRequest ExportCommands::exportRequest(const QString &view) const
 {
     FigureRequest request;
     request.view = view;
-    request.scene() = m_window.m_state->scene();
+    request.scene() = m_state->scene();
     // The chosen dimensions the view draws: those at or beyond d_model are kept by the state
     // but the command line refuses them.
     request.dimensions.clear();
-    for (int d : m_window.m_state->curveDimensions()) {
+    for (int d : m_state->curveDimensions()) {
         if (d < request.params.dModel)
             request.dimensions << d;
     }
@@ -127,18 +137,18 @@ bool ExportCommands::exportFile(const FigureRequest &request, QString *error)
     settings.directory = output.absolutePath();
     settings.format = output.suffix().toLower();
     setExportSettings(settings);
-    m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
-    Q_EMIT m_window.fileExported(request.output);
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    m_exported(request.output);
     return true;
 }
 
 std::optional<FigureRequest> ExportCommands::askForExport(const QString &view, ExportDialog::Mode mode)
 {
     if (view.isEmpty()) {
-        QMessageBox::information(&m_window, tr("Export"), tr("Open a view first: there is nothing to export."));
+        QMessageBox::information(m_window, tr("Export"), tr("Open a view first: there is nothing to export."));
         return std::nullopt;
     }
-    ExportDialog dialog(exportRequest(view), mode, &m_window);
+    ExportDialog dialog(exportRequest(view), mode, m_window);
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.acceptedRequest();
@@ -146,28 +156,28 @@ std::optional<FigureRequest> ExportCommands::askForExport(const QString &view, E
 
 void ExportCommands::showExportDialog()
 {
-    const std::optional<FigureRequest> request = askForExport(m_window.currentView(), ExportDialog::Mode::File);
+    const std::optional<FigureRequest> request = askForExport(m_views->currentView(), ExportDialog::Mode::File);
     if (!request)
         return;
     QString error;
     if (!exportFile(*request, &error))
-        QMessageBox::warning(&m_window, tr("Export"),
+        QMessageBox::warning(m_window, tr("Export"),
                              tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request->output), error));
 }
 
 void ExportCommands::copyCommandLine()
 {
-    const QString view = m_window.currentView();
+    const QString view = m_views->currentView();
     if (view.isEmpty())
         return;
     const QString command = exportRequest(view).commandLine();
     QGuiApplication::clipboard()->setText(command);
-    m_window.statusBar()->showMessage(tr("Copied: %1").arg(command), 5000);
+    m_window->statusBar()->showMessage(tr("Copied: %1").arg(command), 5000);
 }
 
 bool ExportCommands::copyFigure(QString *error)
 {
-    const QString view = m_window.currentView();
+    const QString view = m_views->currentView();
     if (view.isEmpty()) {
         if (error)
             *error = tr("Open a view first: there is nothing to copy.");
@@ -203,7 +213,7 @@ bool ExportCommands::copyFigure(QString *error)
     if (!svg.isEmpty())
         mime->setData(QStringLiteral("image/svg+xml"), svg);
     QGuiApplication::clipboard()->setMimeData(mime);
-    m_window.statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
+    m_window->statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
                                  .arg(image.width()).arg(image.height()), 5000);
     return true;
 }
@@ -211,7 +221,7 @@ bool ExportCommands::copyFigure(QString *error)
 MainWindow::BatchResult ExportCommands::exportViews(const QStringList &views, const ExportSettings &settings)
 {
     MainWindow::BatchResult result;
-    QProgressDialog progress(tr("Exporting the open views…"), tr("Cancel"), 0, int(views.size()), &m_window);
+    QProgressDialog progress(tr("Exporting the open views…"), tr("Cancel"), 0, int(views.size()), m_window);
     progress.setWindowTitle(tr("Export All Open Views"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(0);
@@ -240,7 +250,7 @@ MainWindow::BatchResult ExportCommands::exportViews(const QStringList &views, co
             break;
         }
         result.written << request.output;
-        Q_EMIT m_window.fileExported(request.output);
+        m_exported(request.output);
         progress.setValue(i + 1);
     }
     QCoreApplication::processEvents();
@@ -252,7 +262,7 @@ MainWindow::BatchResult ExportCommands::exportViews(const QStringList &views, co
 
 void ExportCommands::showExportAllDialog()
 {
-    const QStringList views = m_window.openViews();
+    const QStringList views = m_views->openViews();
     // The dialog starts from the first open view; its output names a file in the folder.
     const std::optional<FigureRequest> request = askForExport(views.value(0), ExportDialog::Mode::Folder);
     if (!request)
@@ -269,7 +279,7 @@ void ExportCommands::showExportAllDialog()
     for (const QString &view : views)
         existing += QFileInfo::exists(settings.pathFor(view)) ? 1 : 0;
     if (existing > 0
-        && QMessageBox::question(&m_window, tr("Export All Open Views"),
+        && QMessageBox::question(m_window, tr("Export All Open Views"),
                                  tr("%1 of the %2 files exist already in %3. Replace them?")
                                      .arg(existing).arg(views.size()).arg(folder))
                != QMessageBox::Yes)
@@ -277,20 +287,20 @@ void ExportCommands::showExportAllDialog()
 
     const MainWindow::BatchResult result = exportViews(views, settings);
     if (!result.error.isEmpty())
-        QMessageBox::warning(&m_window, tr("Export All Open Views"),
+        QMessageBox::warning(m_window, tr("Export All Open Views"),
                              tr("%1\n%2 of %3 files were written to %4 before the failure.")
                                  .arg(result.error)
                                  .arg(result.written.size())
                                  .arg(views.size())
                                  .arg(folder));
     else if (result.cancelled)
-        QMessageBox::information(&m_window, tr("Export All Open Views"),
+        QMessageBox::information(m_window, tr("Export All Open Views"),
                                  tr("Export cancelled: %1 of %2 files were written to %3 and are kept.")
                                      .arg(result.written.size())
                                      .arg(views.size())
                                      .arg(folder));
     else
-        m_window.statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
+        m_window->statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -298,7 +308,7 @@ void ExportCommands::showExportAllDialog()
 
 QAction *ExportCommands::createExportAnimationAction(QMenu *file)
 {
-    QAction *action = file->addAction(tr("Export A&nimation…"), &m_window, [this] { showExportAnimationDialog(); });
+    QAction *action = file->addAction(tr("Export A&nimation…"), m_window, [this] { showExportAnimationDialog(); });
     action->setObjectName(QStringLiteral("ExportAnimationAction"));
     action->setStatusTip(tr("Write the current view as an animated GIF for slides, one parameter swept"));
     return action;
@@ -309,7 +319,7 @@ AnimationRequest ExportCommands::animationRequest(const QString &view) const
     AnimationRequest request;
     static_cast<FigureRequest &>(request) = exportRequest(view);
     request.output = QDir(m_exportSettings.directory).filePath(view + QStringLiteral(".gif"));
-    const AnimationBar *bar = m_window.m_animation;
+    const AnimationBar *bar = m_animation;
     const ParameterAnimator *animator = bar ? bar->positionAnimator() : nullptr;
     if (bar && bar->offsetAnimator() && bar->offsetAnimator()->isPlaying() && !bar->positionAnimator()->isPlaying())
         animator = bar->offsetAnimator();
@@ -329,7 +339,7 @@ AnimationRequest ExportCommands::animationRequest(const QString &view) const
 
 bool ExportCommands::exportAnimation(const AnimationRequest &request, QString *error, bool *cancelled)
 {
-    QProgressDialog progress(tr("Drawing the frames…"), tr("Cancel"), 0, request.animation.frames + 1, &m_window);
+    QProgressDialog progress(tr("Drawing the frames…"), tr("Cancel"), 0, request.animation.frames + 1, m_window);
     progress.setObjectName(QStringLiteral("AnimationProgress"));
     progress.setWindowTitle(tr("Export Animation"));
     progress.setWindowModality(Qt::WindowModal);
@@ -356,26 +366,26 @@ bool ExportCommands::exportAnimation(const AnimationRequest &request, QString *e
     settings.page = request.page;
     settings.directory = QFileInfo(request.output).absolutePath();
     setExportSettings(settings);
-    m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
-    Q_EMIT m_window.fileExported(request.output);
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    m_exported(request.output);
     return true;
 }
 
 void ExportCommands::showExportAnimationDialog()
 {
-    const QString view = m_window.currentView();
+    const QString view = m_views->currentView();
     if (view.isEmpty()) {
-        QMessageBox::information(&m_window, tr("Export"), tr("Open a view first: there is nothing to export."));
+        QMessageBox::information(m_window, tr("Export"), tr("Open a view first: there is nothing to export."));
         return;
     }
-    AnimationDialog dialog(animationRequest(view), &m_window);
+    AnimationDialog dialog(animationRequest(view), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AnimationRequest request = dialog.acceptedRequest();
     QString error;
     bool cancelled = false;
     if (!exportAnimation(request, &error, &cancelled) && !cancelled)
-        QMessageBox::warning(&m_window, tr("Export Animation"),
+        QMessageBox::warning(m_window, tr("Export Animation"),
                              tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error));
 }
 

@@ -9,23 +9,36 @@
 
 #include <QCoreApplication>
 
+#include <functional>
 #include <optional>
 
 class QAction;
+class QMainWindow;
 class QMenu;
+class QTabWidget;
 
 namespace posenc {
+
+class AnimationBar;
+class EncodingState;
+class Preferences;
+class ViewTabs;
 
 // What the window's export commands do, taken out of MainWindow: File > Export…,
 // Export All Open Views…, Export data…, Edit > Copy Figure and Copy Command Line, and the
 // export button in the corner of the tab bar. It owns the export settings; MainWindow keeps
-// its public API as one-line forwards. The texts keep MainWindow's translation context.
+// its public API as one-line forwards. It reads the state and the views of the window's tabs,
+// shows its dialogs over `window` and its results in the window's status bar, and knows the
+// window only through two calls: `settingsChanged` after the export settings change (the page
+// is part of the preset) and `exported` for each file written. The texts keep MainWindow's
+// translation context.
 class ExportCommands
 {
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
 
 public:
-    explicit ExportCommands(MainWindow &window);
+    ExportCommands(QMainWindow *window, const EncodingState *state, const ViewTabs *views, Preferences *preferences,
+                   std::function<void()> settingsChanged, std::function<void(const QString &path)> exported);
 
     const ExportSettings &exportSettings() const { return m_exportSettings; }
     void setExportSettings(const ExportSettings &settings);
@@ -38,8 +51,10 @@ public:
     MainWindow::BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
     void showExportAllDialog();
     void exportData();
-    // The export button in the corner of the tab bar (after the actions exist).
-    void createExportButtons();
+    // The export button in the corner of `tabs`: `exportAction` with `more` under its arrow.
+    void createExportButton(QTabWidget *tabs, QAction *exportAction, const QList<QAction *> &more);
+    // The animation bar whose parameter an animation export sweeps (made after the menus).
+    void setAnimationBar(const AnimationBar *bar) { m_animation = bar; }
 
     // File > Export Animation… (added to `file`): the view in front as an animated GIF.
     QAction *createExportAnimationAction(QMenu *file);
@@ -52,7 +67,13 @@ public:
     bool exportAnimation(const AnimationRequest &request, QString *error, bool *cancelled);
 
 private:
-    MainWindow &m_window;
+    QMainWindow *m_window;
+    const EncodingState *m_state;
+    const ViewTabs *m_views;
+    Preferences *m_preferences;
+    std::function<void()> m_settingsChanged;
+    std::function<void(const QString &)> m_exported;
+    const AnimationBar *m_animation = nullptr;
     ExportSettings m_exportSettings;
 };
 

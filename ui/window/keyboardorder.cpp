@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/keyboardorder.h"
 
-#include "ui/window/mainwindow.h"
-
 #include <QDockWidget>
+#include <QMainWindow>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
@@ -12,7 +11,8 @@
 
 namespace posenc {
 
-QList<QWidget *> keyboardOrder(const MainWindow &window)
+QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *parameters, const QTabWidget *views,
+                               const QList<const QDockWidget *> &panels)
 {
     // Tab goes the way the window reads: the tool bars, the parameters, the view tabs and
     // their export button, the view in front, the tabs of the right-hand docks, the inspector
@@ -41,10 +41,11 @@ QList<QWidget *> keyboardOrder(const MainWindow &window)
     QList<std::function<bool(const QWidget *)>> groups;
     for (QToolBar *bar : window.findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
         groups << inside(bar);
-    groups << inside(window.m_parametersDock) << inside(window.m_tabs->tabBar())
-           << inside(window.m_tabs->cornerWidget(Qt::TopRightCorner)) << inside(window.m_tabs)
-           << [&window](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == &window; }
-           << inside(window.m_inspectorDock) << inside(window.m_lessonsDock);
+    groups << inside(parameters) << inside(views->tabBar()) << inside(views->cornerWidget(Qt::TopRightCorner))
+           << inside(views)
+           << [&window](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == &window; };
+    for (const QDockWidget *panel : panels)
+        groups << inside(panel);
     QList<QWidget *> ordered;
     for (const auto &belongs : std::as_const(groups)) {
         for (QWidget *w : std::as_const(chain)) {

@@ -3,15 +3,17 @@
 
 #include <QList>
 
+class QDockWidget;
+class QMainWindow;
+class QTabWidget;
 class QWidget;
 
 namespace posenc {
 
-class MainWindow;
-
-// The widgets Tab visits in `window`, in the order the window reads (tool bars, parameters,
-// view tabs and their export button, the view in front, the right-hand docks), for
-// MainWindow::focusNextPrevChild().
-QList<QWidget *> keyboardOrder(const MainWindow &window);
+// The widgets Tab visits in `window`, in the order the window reads (tool bars, the
+// `parameters` dock, the `views` tabs and their export button, the view in front, the tabs of
+// the docks, then the `panels` docks in their order), for MainWindow::focusNextPrevChild().
+QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *parameters, const QTabWidget *views,
+                               const QList<const QDockWidget *> &panels);
 
 } // namespace posenc

@@ -8,12 +8,10 @@
 #include "ui/window/presetdocument.h"
 #include "ui/window/undohistory.h"
 #include "ui/window/viewtabs.h"
-#include "ui/window/userguide.h"
 #include "ui/window/windowlayout.h"
 
 #include "ui/widgets/animationbar.h"
 #include "ui/state/encodingstate.h"
-#include "ui/window/language.h"
 #include "ui/window/inspectorpanel.h"
 #include "ui/window/keyboardhelp.h"
 #include "ui/classroom/lessonspanel.h"
@@ -21,14 +19,7 @@
 #include "ui/widgets/plotzoom.h"
 #include "ui/widgets/sizefence.h"
 #include "ui/export/preferences.h"
-#include "ui/export/recentfiles.h"
-#include "ui/version.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
-
-#include <qcustomplot.h>
-
-#include <Eigen/Core>
 
 #include <QAbstractSlider>
 #include <QAction>
@@ -37,7 +28,6 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QMimeData>
 #include <QUrl>
 #include <QDockWidget>
@@ -50,7 +40,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
-#include <QUndoStack>
 
 namespace posenc {
 
@@ -63,12 +52,6 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
 {
     setWindowTitle(tr("PosEnc Lab"));
     setObjectName(QStringLiteral("MainWindow"));
-    m_export = std::make_unique<ExportCommands>(*this);
-    m_presets = std::make_unique<PresetDocument>(*this);
-    m_presentation = std::make_unique<PresentationMode>(*this);
-    m_scenes = std::make_unique<SceneControls>(*this);
-    m_describe = std::make_unique<DescribeView>(*this);
-    m_layout = std::make_unique<WindowLayout>(*this);
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
         m_state->setCurveDimensions(m_preferences->curveDimensions());
@@ -85,15 +68,18 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     scroll->setMinimumWidth(m_panel->minimumSizeHint().width()
                             + scroll->verticalScrollBar()->sizeHint().width());
     m_lessons = new LessonsPanel;
+    m_layout = std::make_unique<WindowLayout>(*this, m_state,
+                                              [this] { return m_presentation && m_presentation->isOn(); });
     m_layout->createDocks(scroll, new InspectorPanel(m_state), m_lessons);
     m_parametersDock = m_layout->parametersDock();
     m_inspectorDock = m_layout->inspectorDock();
     m_lessonsDock = m_layout->lessonsDock();
-    connect(m_lessons, &LessonsPanel::sceneRequested, this,
-            [this](const QString &view, const QJsonObject &scene) { m_scenes->showRequestedScene(view, scene); });
 
     m_viewTabs = std::make_unique<ViewTabs>(m_tabs, m_state);
     setCentralWidget(m_tabs);
+    createHelpers();
+    connect(m_lessons, &LessonsPanel::sceneRequested, this,
+            [this](const QString &view, const QJsonObject &scene) { m_scenes->showRequestedScene(view, scene); });
 
     // The status texts may be cut rather than hold the window wider than the screen.
     m_sizeLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -103,9 +89,10 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
 
     createMenus();
     setAcceptDrops(true); // a file a view opens (dropEvent)
-    m_scenes->createSceneControls();
+    m_scenes->createSceneControls(m_menus.view->menuAction());
     createAnimation();
-    m_export->createExportButtons();
+    m_export->createExportButton(m_tabs, m_menus.exportFigure,
+                                 {m_menus.copyFigure, m_menus.copyCommandLine, m_menus.describe});
     qApp->installEventFilter(this);
     setKeyboardOrder();
     // Bringing another view to the front describes it at once (DescribeView waits for a
@@ -149,129 +136,36 @@ QStringList MainWindow::viewNames()
     return ViewRegistry::ids();
 }
 
+void MainWindow::createHelpers()
+{
+    m_export = std::make_unique<ExportCommands>(
+        this, m_state, m_viewTabs.get(), m_preferences, [this] { updateTitle(); },
+        [this](const QString &path) { Q_EMIT fileExported(path); });
+    m_presets = std::make_unique<PresetDocument>(this, m_state, m_history, m_viewTabs.get(), m_export.get(),
+                                                 m_preferences);
+    m_presentation = std::make_unique<PresentationMode>(PresentationTargets{
+        this, m_tabs, m_panel, m_lessons, m_parametersDock, m_inspectorDock, m_lessonsDock});
+    m_scenes = std::make_unique<SceneControls>(this, m_state, m_history, m_viewTabs.get());
+    m_describe = std::make_unique<DescribeView>(this, m_viewTabs.get(), m_state);
+}
+
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    m_openPresetAction = file->addAction(tr("&Open Preset…"), this, [this] { m_presets->chooseAndOpenPreset(); });
-    m_openPresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
-    m_openPresetAction->setStatusTip(tr("Load parameters, view and export settings from a preset file"));
-    file->addMenu(m_presets->recentFiles()->menu());
-    // The views that open a file of their own (the check view's encoding matrix).
-    for (const ViewDescriptor *view : ViewRegistry::all()) {
-        if (!view->openFile || !view->openFileTitle)
-            continue;
-        const QString id = view->id;
-        QAction *open = file->addAction(view->openFileTitle(), this, [this, id] {
-            const ViewDescriptor *view = ViewRegistry::find(id);
-            const QString path = QFileDialog::getOpenFileName(this, QString(view->openFileTitle()).remove(QLatin1Char('&')),
-                                                              QString(),
-                                                              view->openFileFilter ? view->openFileFilter() : QString());
-            QString error;
-            // No reason: the user cancelled a question of the view's (which tensor to check).
-            if (!path.isEmpty() && !openViewFile(path, &error) && !error.isEmpty())
-                QMessageBox::warning(this, QString(view->openFileTitle()).remove(QLatin1Char('&')), error);
-        });
-        open->setObjectName(QStringLiteral("open-file-") + id);
-        m_openViewFileActions << open;
-    }
-    m_savePresetAction = file->addAction(tr("&Save Preset"), this, [this] { m_presets->saveCurrentPreset(); });
-    m_savePresetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
-    m_savePresetAction->setStatusTip(tr("Save parameters, view and export settings to the preset file"));
-    m_savePresetAsAction = file->addAction(tr("Save Preset &As…"), this, [this] { m_presets->chooseAndSavePreset(); });
-    m_savePresetAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    file->addSeparator();
-    m_exportAction = file->addAction(tr("&Export…"), this, &MainWindow::showExportDialog);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setStatusTip(tr("Write the current view as a PNG, SVG or PDF figure, or its numbers"));
-    m_exportAllAction = file->addAction(tr("Export &All Open Views…"), this,
-                                        &MainWindow::showExportAllDialog);
-    m_exportAllAction->setStatusTip(tr("Write every open view into one folder"));
-    m_export->createExportAnimationAction(file);
-    QAction *exportData = file->addAction(tr("Export &data…"), this, [this] { m_export->exportData(); });
-    exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    exportData->setStatusTip(tr("Save the numbers behind the current view as .npy or .csv"));
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    // QUndoStack's own actions: their text names the step ("Undo d_model 128 → 512") and
-    // they are disabled when there is nothing to undo or redo.
-    QAction *undo = m_history->stack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setStatusTip(tr("Take back the last change of a parameter or view option"));
-    QAction *redo = m_history->stack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redo->setStatusTip(tr("Make the change taken back again"));
-    edit->addAction(undo);
-    edit->addAction(redo);
-    // Window-level, so that they work while the menu bar is hidden (presentation mode).
-    addAction(undo);
-    addAction(redo);
-    edit->addSeparator();
-    m_copyFigureAction = edit->addAction(tr("Copy &Figure"), this, [this] {
-        QString error;
-        if (!copyFigure(&error))
-            QMessageBox::warning(this, tr("Copy Figure"), error);
-    });
-    m_copyFigureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyFigureAction->setStatusTip(tr("Put the current view on the clipboard as an image"));
-    m_copyCommandLineAction = edit->addAction(tr("Copy Command &Line"), this, &MainWindow::copyCommandLine);
-    m_copyCommandLineAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
-    m_copyCommandLineAction->setStatusTip(tr("Put the posenc-lab command that exports the current view on the clipboard"));
-
-    QMenu *views = m_viewMenu = menuBar()->addMenu(tr("&View"));
-    const QList<QAction *> navigation = m_viewTabs->addActions(views, this);
-    m_describeAction = views->addAction(tr("&Describe View"), this, [this] { m_describe->show(); });
-    m_describeAction->setShortcut(QKeySequence(Qt::Key_F2));
-    m_describeAction->setStatusTip(tr("What the current view shows, in words"));
-    // Window-level, so they work while the menu bar is hidden (presentation mode).
-    addActions(navigation);
-    addAction(m_describeAction);
-
-    views->addSeparator();
-    m_layout->addActions(views);
-
-    views->addSeparator();
-    m_presentationAction = views->addAction(tr("Pr&esentation mode"));
-    m_presentationAction->setCheckable(true);
-    m_presentationAction->setShortcut(QKeySequence(Qt::Key_F5));
-    m_presentationAction->setStatusTip(tr("Large fonts, thick lines, high contrast, full screen"));
-    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
-    // The window owns it, so F5 also leaves presentation mode when the menu bar is hidden.
-    addAction(m_presentationAction);
-
-    // Each language is named in itself, so that anyone can find their own.
-    QMenu *languages = views->addMenu(tr("&Language"));
-    auto *languageGroup = new QActionGroup(languages);
-    const QList<std::pair<QString, QString>> names{{QStringLiteral("en"), QStringLiteral("English")},
-                                                   {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-    for (const auto &[code, name] : names) {
-        QAction *action = languages->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(Language::current() == code);
-        languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code = code] {
-            if (code != Language::current())
-                Q_EMIT languageRequested(code);
-        });
-    }
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    m_keyboardHelpAction = help->addAction(tr("&Keyboard shortcuts"), this,
-                                           &MainWindow::showKeyboardHelp);
-    m_keyboardHelpAction->setShortcut(QKeySequence(Qt::Key_F1));
-    addAction(m_keyboardHelpAction);
-    help->addAction(tr("&User Guide"), this, [this] { UserGuide::show(this); })
-        ->setStatusTip(tr("A short guide to the lessons, views, parameters and exports"));
-    help->addAction(tr("&About PosEnc Lab"), this, &MainWindow::showAbout);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    WindowMenus menus(this);
+    menus.addFileMenu(*m_presets, *m_export,
+                      [this](const QString &path, QString *error) { return openViewFile(path, error); });
+    menus.addEditMenu(*m_history, *m_export);
+    menus.addViewMenu(*m_viewTabs, *m_describe, *m_layout, *m_presentation,
+                      [this](const QString &language) { Q_EMIT languageRequested(language); });
+    menus.addHelpMenu([this] { showKeyboardHelp(); });
+    m_menus = menus.actions();
 }
 
 void MainWindow::createAnimation()
 {
     m_animation = new AnimationBar(m_state, this);
     addToolBar(m_animation);
+    m_export->setAnimationBar(m_animation);
     QMenu *menu = new QMenu(tr("&Animation"), this);
     menuBar()->insertMenu(menuBar()->actions().constLast(), menu);
     for (QAction *action : m_animation->shortcutActions()) {
@@ -390,18 +284,7 @@ void MainWindow::updateStatus()
 
 QString MainWindow::aboutText()
 {
-    return tr("<h3>PosEnc Lab %1</h3>"
-              "<p>See, teach and publish the sinusoidal positional encoding of Transformers.</p>"
-              "<p>Qt %2 (built with %3)<br>Eigen %4.%5.%6<br>QCustomPlot %7</p>")
-        .arg(QStringLiteral(POSENC_VERSION_STRING), QString::fromLatin1(qVersion()),
-             QStringLiteral(QT_VERSION_STR), QString::number(EIGEN_WORLD_VERSION),
-             QString::number(EIGEN_MAJOR_VERSION), QString::number(EIGEN_MINOR_VERSION),
-             QStringLiteral(QCUSTOMPLOT_VERSION_STR));
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About PosEnc Lab"), aboutText());
+    return WindowMenus::aboutText();
 }
 
 void MainWindow::setKeyboardOrder()
@@ -415,7 +298,7 @@ void MainWindow::setKeyboardOrder()
 
 bool MainWindow::focusNextPrevChild(bool next)
 {
-    const QList<QWidget *> order = posenc::keyboardOrder(*this);
+    const QList<QWidget *> order = keyboardOrder();
     if (order.isEmpty())
         return QMainWindow::focusNextPrevChild(next);
     // From the focus widget, or from the group it sits in when it is not a stop itself.
@@ -458,8 +341,10 @@ QStringList MainWindow::openViews() const { return m_viewTabs->openViews(); }
 QString MainWindow::currentView() const { return m_viewTabs->currentView(); }
 bool MainWindow::showView(const QString &name) { return m_viewTabs->showView(name); }
 void MainWindow::closeView(const QString &name) { m_viewTabs->closeView(name); }
-QString MainWindow::viewTitle(const QString &name) const { return ViewTabs::title(name); }
-QList<QWidget *> MainWindow::keyboardOrder() const { return posenc::keyboardOrder(*this); }
+QList<QWidget *> MainWindow::keyboardOrder() const
+{
+    return posenc::keyboardOrder(*this, m_parametersDock, m_tabs, {m_inspectorDock, m_lessonsDock});
+}
 void MainWindow::showDescription() { m_describe->show(); }
 QPlainTextEdit *MainWindow::descriptionText() const { return m_describe->text(); }
 bool MainWindow::isPresentationMode() const { return m_presentation->isOn(); }
@@ -536,10 +421,6 @@ void MainWindow::stateEdited()
     m_describe->updateLater();
 }
 
-QString MainWindow::describeCurrentView() const
-{
-    const QString view = currentView();
-    return view.isEmpty() ? QString() : ViewDescription::describe(view, *m_state);
-}
+QString MainWindow::describeCurrentView() const { return m_describe->describe(); }
 
 } // namespace posenc

@@ -3,6 +3,7 @@
 
 #include "ui/export/exportdialog.h"
 #include "ui/window/describeview.h"
+#include "ui/window/windowmenus.h"
 #include "ui/export/exportsettings.h"
 #include "ui/export/figurerequest.h"
 #include "ui/classroom/lesson.h"
@@ -92,10 +93,10 @@ public:
     static constexpr double kPresentationLineFactor = 2.0;
     bool isPresentationMode() const;
     void setPresentationMode(bool on);
-    QAction *presentationAction() const { return m_presentationAction; }
+    QAction *presentationAction() const { return m_menus.presentation; }
 
     // The keyboard-help overlay (F1), listing the shortcuts of every action of the window.
-    QAction *keyboardHelpAction() const { return m_keyboardHelpAction; }
+    QAction *keyboardHelpAction() const { return m_menus.keyboardHelp; }
     void showKeyboardHelp();
     // The widgets Tab visits, in order (see focusNextPrevChild()).
     QList<QWidget *> keyboardOrder() const;
@@ -128,10 +129,10 @@ public:
     BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
     void showExportAllDialog();
 
-    QAction *exportAction() const { return m_exportAction; }
-    QAction *exportAllAction() const { return m_exportAllAction; }
-    QAction *copyFigureAction() const { return m_copyFigureAction; }
-    QAction *copyCommandLineAction() const { return m_copyCommandLineAction; }
+    QAction *exportAction() const { return m_menus.exportFigure; }
+    QAction *exportAllAction() const { return m_menus.exportAll; }
+    QAction *copyFigureAction() const { return m_menus.copyFigure; }
+    QAction *copyCommandLineAction() const { return m_menus.copyCommandLine; }
 
     // Presets: the whole state as a "posenc-lab/1" JSON file. open refuses a bad
     // file with the reason (naming the field) and then changes nothing.
@@ -141,22 +142,22 @@ public:
     // False with an empty error when the user cancelled a question the view asked.
     bool openViewFile(const QString &path, QString *error = nullptr);
     // The File menu's entries of the views that open files, in the order of the registry.
-    QList<QAction *> openViewFileActions() const { return m_openViewFileActions; }
+    QList<QAction *> openViewFileActions() const { return m_menus.openViewFile; }
     bool savePreset(const QString &path, QString *error = nullptr);
     // The preset as the window holds it now.
     Preset currentPreset() const;
     QString presetPath() const;
     QStringList recentPresets() const;
-    QAction *openPresetAction() const { return m_openPresetAction; }
-    QAction *savePresetAction() const { return m_savePresetAction; }
-    QAction *savePresetAsAction() const { return m_savePresetAsAction; }
+    QAction *openPresetAction() const { return m_menus.openPreset; }
+    QAction *savePresetAction() const { return m_menus.savePreset; }
+    QAction *savePresetAsAction() const { return m_menus.savePresetAs; }
 
     // Describe View (F2): ViewDescription's paragraph for the view in front, in a
     // dialog of selectable text that follows the state while it is open. The same text is
     // the accessible description of the view's page.
     QString describeCurrentView() const;
     void showDescription();
-    QAction *describeAction() const { return m_describeAction; }
+    QAction *describeAction() const { return m_menus.describe; }
     // How long the state must rest before the description follows it.
     static constexpr int kDescriptionDelayMs = DescribeView::kDelayMs;
     QPlainTextEdit *descriptionText() const;
@@ -189,22 +190,15 @@ protected:
     bool focusNextPrevChild(bool next) override;
 
 private:
-    friend class ExportCommands;
-    friend class PresetDocument;
-    friend class PresentationMode;
-    friend class SceneControls;
-    friend class DescribeView;
-    friend QList<QWidget *> keyboardOrder(const MainWindow &window);
+    // The helpers each get the parts of the window they work on, and nothing else.
+    void createHelpers();
     void createMenus();
     void setKeyboardOrder();
     void updateTitle();
     void stateEdited();
-    void createSceneControls();
     void createAnimation();
     void restorePreferences();
     void updateStatus();
-    void showAbout();
-    QString viewTitle(const QString &name) const;
 
     Preferences *m_preferences;
     EncodingState *m_state;
@@ -214,21 +208,10 @@ private:
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_lessonsDock = nullptr;
     LessonsPanel *m_lessons = nullptr;
-    QMenu *m_viewMenu = nullptr;
     AnimationBar *m_animation = nullptr;
-    QAction *m_presentationAction = nullptr;
-    QAction *m_keyboardHelpAction = nullptr;
     QTabWidget *m_tabs;
-    QAction *m_exportAction = nullptr;
-    QAction *m_exportAllAction = nullptr;
-    QAction *m_copyFigureAction = nullptr;
-    QAction *m_copyCommandLineAction = nullptr;
-    QAction *m_openPresetAction = nullptr;
-    QList<QAction *> m_openViewFileActions;
-    QAction *m_savePresetAction = nullptr;
-    QAction *m_savePresetAsAction = nullptr;
-    QAction *m_describeAction = nullptr;
-    // The export commands and the preset document (created first: the menus use them).
+    MenuActions m_menus;
+    // The helpers (created before the menus: the menus use them).
     std::unique_ptr<ExportCommands> m_export;
     std::unique_ptr<PresetDocument> m_presets;
     std::unique_ptr<PresentationMode> m_presentation;

@@ -14,6 +14,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
 #include <QScreen>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -25,15 +27,27 @@
 
 namespace posenc {
 
-PresentationMode::PresentationMode(MainWindow &window)
-    : m_window(window)
+PresentationMode::PresentationMode(const PresentationTargets &targets)
+    : m_targets(targets)
+    , m_window(*targets.window)
 {
     // Esc leaves, as in every slide program; the window owns it (the menu bar is hidden).
-    m_leaveAction = new QAction(QCoreApplication::translate("posenc::MainWindow", "Leave presentation mode"), &window);
+    m_leaveAction = new QAction(tr("Leave presentation mode"), &m_window);
     m_leaveAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_leaveAction->setEnabled(false);
-    QObject::connect(m_leaveAction, &QAction::triggered, &window, [this] { setOn(false); });
-    window.addAction(m_leaveAction);
+    QObject::connect(m_leaveAction, &QAction::triggered, &m_window, [this] { setOn(false); });
+    m_window.addAction(m_leaveAction);
+}
+
+QAction *PresentationMode::addToggleAction(QMenu *menu)
+{
+    m_toggleAction = menu->addAction(tr("Pr&esentation mode"));
+    m_toggleAction->setCheckable(true);
+    m_toggleAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_toggleAction->setStatusTip(tr("Large fonts, thick lines, high contrast, full screen"));
+    QObject::connect(m_toggleAction, &QAction::toggled, &m_window, [this](bool on) { setOn(on); });
+    m_window.addAction(m_toggleAction);
+    return m_toggleAction;
 }
 
 int PresentationMode::lessonTextPixelSize(int screenHeight, int fontPixelSize)
@@ -116,15 +130,16 @@ void PresentationMode::setOn(bool on)
         return;
     m_on = on;
     {
-        const QSignalBlocker blocker(m_window.m_presentationAction);
-        m_window.m_presentationAction->setChecked(on);
+        const QSignalBlocker blocker(m_toggleAction);
+        if (m_toggleAction)
+            m_toggleAction->setChecked(on);
     }
     m_leaveAction->setEnabled(on);
     // Whole tab titles rather than close buttons on a projector (Ctrl+W still closes).
-    m_window.m_tabs->setTabsClosable(!on);
+    m_targets.tabs->setTabsClosable(!on);
     // The advanced rows: the start position and the conventions.
-    QWidget *conventions = m_window.m_panel->layoutBox()->parentWidget();
-    ParameterControl *start = m_window.m_panel->control(ParamField::Start);
+    QWidget *conventions = m_targets.panel->layoutBox()->parentWidget();
+    ParameterControl *start = m_targets.panel->control(ParamField::Start);
     if (on) {
         // What the session is outside presentation mode: saved to the preferences instead of
         // the full-screen layout without an inspector.
@@ -142,20 +157,20 @@ void PresentationMode::setOn(bool on)
             font.setPixelSize(qRound(font.pixelSize() * factor));
         QApplication::setFont(font);
         repolishStyleSheetFonts(m_window);
-        for (QDockWidget *dock : {m_window.m_parametersDock, m_window.m_inspectorDock, m_window.m_lessonsDock})
+        for (QDockWidget *dock : {m_targets.parametersDock, m_targets.inspectorDock, m_targets.lessonsDock})
             dock->setTitleBarWidget(presentationTitleBar(dock));
-        m_window.m_lessons->setPresenting(true, lessonTextPixelSize(screenArea.height(), QFontInfo(font).pixelSize()));
+        m_targets.lessons->setPresenting(true, lessonTextPixelSize(screenArea.height(), QFontInfo(font).pixelSize()));
         m_savedPalette = QApplication::palette();
         QApplication::setPalette(highContrastPalette());
-        m_inspectorWasVisible = !m_window.m_inspectorDock->isHidden();
+        m_inspectorWasVisible = !m_targets.inspectorDock->isHidden();
         m_statusBarWasVisible = !m_window.statusBar()->isHidden();
         // Where the docks go (leaving puts back the user's arrangement): on a narrow screen
         // one column on the left, tabbed, so that the view keeps about three quarters of the
         // width; on a wide one the parameters on the left and the lesson on the right.
         m_dockColumn = WindowLayout::isCompact(screenArea);
-        QDockWidget *parameters = m_window.m_parametersDock;
-        QDockWidget *lessons = m_window.m_lessonsDock;
-        QDockWidget *inspector = m_window.m_inspectorDock;
+        QDockWidget *parameters = m_targets.parametersDock;
+        QDockWidget *lessons = m_targets.lessonsDock;
+        QDockWidget *inspector = m_targets.inspectorDock;
         for (QDockWidget *dock : {parameters, lessons, inspector})
             dock->setFloating(false);
         m_window.addDockWidget(Qt::LeftDockWidgetArea, parameters);
@@ -164,17 +179,17 @@ void PresentationMode::setOn(bool on)
         if (m_dockColumn)
             m_window.tabifyDockWidget(parameters, lessons);
         m_window.tabifyDockWidget(lessons, inspector);
-        const bool lessonOpen = !m_window.m_lessonsDock->isHidden();
+        const bool lessonOpen = !m_targets.lessonsDock->isHidden();
         if (m_dockColumn && !lessonOpen)
             parameters->raise();
         // The lesson shares the inspector's place: keep it in front when it is open, with the
         // inspector a tab behind it (a click on a cell, or Ctrl+I, brings it forward). Without
         // the lesson the inspector goes, to leave the plots the room; Ctrl+I brings it back.
-        if (!lessonOpen || !m_window.tabifiedDockWidgets(m_window.m_lessonsDock).contains(m_window.m_inspectorDock))
-            m_window.m_inspectorDock->hide();
+        if (!lessonOpen || !m_window.tabifiedDockWidgets(m_targets.lessonsDock).contains(m_targets.inspectorDock))
+            m_targets.inspectorDock->hide();
         if (lessonOpen) {
-            m_window.m_lessonsDock->show();
-            m_window.m_lessonsDock->raise();
+            m_targets.lessonsDock->show();
+            m_targets.lessonsDock->raise();
         }
         m_window.statusBar()->hide();
         start->hide();
@@ -193,32 +208,32 @@ void PresentationMode::setOn(bool on)
                 return;
             const int width = m_window.width();
             if (m_dockColumn) {
-                m_window.resizeDocks({m_window.m_parametersDock}, {qRound(width * kCompactDockShare)}, Qt::Horizontal);
+                m_window.resizeDocks({m_targets.parametersDock}, {qRound(width * kCompactDockShare)}, Qt::Horizontal);
                 return;
             }
-            m_window.resizeDocks({m_window.m_parametersDock}, {qRound(width * kParametersShare)}, Qt::Horizontal);
-            if (!m_window.m_lessonsDock->isHidden())
-                m_window.resizeDocks({m_window.m_lessonsDock}, {qRound(width * kLessonsShare)}, Qt::Horizontal);
+            m_window.resizeDocks({m_targets.parametersDock}, {qRound(width * kParametersShare)}, Qt::Horizontal);
+            if (!m_targets.lessonsDock->isHidden())
+                m_window.resizeDocks({m_targets.lessonsDock}, {qRound(width * kLessonsShare)}, Qt::Horizontal);
         });
     } else {
         QApplication::setFont(m_savedFont);
         repolishStyleSheetFonts(m_window);
-        for (QDockWidget *dock : {m_window.m_parametersDock, m_window.m_inspectorDock, m_window.m_lessonsDock}) {
+        for (QDockWidget *dock : {m_targets.parametersDock, m_targets.inspectorDock, m_targets.lessonsDock}) {
             QWidget *bar = dock->titleBarWidget();
             dock->setTitleBarWidget(nullptr); // the dock's own title again
             delete bar;
         }
-        m_window.m_lessons->setPresenting(false);
+        m_targets.lessons->setPresenting(false);
         QApplication::setPalette(m_savedPalette);
         m_magnifier.restore();
-        m_window.m_inspectorDock->setVisible(m_inspectorWasVisible);
+        m_targets.inspectorDock->setVisible(m_inspectorWasVisible);
         m_window.statusBar()->setVisible(m_statusBarWasVisible);
         start->show();
         conventions->show();
         m_window.setWindowState(m_savedWindowState);
         // The docks where the user had them, at their widths.
         m_window.restoreState(m_normalDockState);
-        m_window.m_inspectorDock->setVisible(m_inspectorWasVisible);
+        m_targets.inspectorDock->setVisible(m_inspectorWasVisible);
     }
 }
 

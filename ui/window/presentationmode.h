@@ -5,24 +5,50 @@
 #include "ui/window/mainwindow.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QFont>
 #include <QList>
 #include <QPalette>
 
+class QAction;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+class QTabWidget;
+
 namespace posenc {
+
+class LessonsPanel;
+class ParameterPanel;
+
+// What presentation mode changes in a window besides the application's font and palette.
+struct PresentationTargets {
+    QMainWindow *window = nullptr;   // full screen, its docks placed anew, no status bar
+    QTabWidget *tabs = nullptr;      // whole tab titles, no close buttons
+    ParameterPanel *panel = nullptr; // without its advanced rows
+    LessonsPanel *lessons = nullptr; // the lesson text the largest on screen
+    QDockWidget *parametersDock = nullptr;
+    QDockWidget *inspectorDock = nullptr;
+    QDockWidget *lessonsDock = nullptr;
+};
 
 // Presentation mode (F5) of a window, taken out of MainWindow: the application font and every
 // plot's fonts enlarged, the lesson text the largest on screen, a high-contrast palette, the
 // inspector only as a tab behind the lesson, no status bar, no advanced parameters, full
 // screen, Esc to leave; leaving puts back exactly what was there. MainWindow keeps
-// setPresentationMode() and isPresentationMode() as forwards.
+// setPresentationMode() and isPresentationMode() as forwards. Texts in MainWindow's context.
 class PresentationMode
 {
+    Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
+
 public:
-    explicit PresentationMode(MainWindow &window);
+    explicit PresentationMode(const PresentationTargets &targets);
 
     bool isOn() const { return m_on; }
     void setOn(bool on);
+    // View > Presentation mode (F5), added to `menu` and to the window (so that F5 also leaves
+    // while the menu bar is hidden); checked while presentation mode is on.
+    QAction *addToggleAction(QMenu *menu);
     // The plots at presentation size again (views restyle their plots when they recompute).
     void magnifyPlots();
     // Esc: leaves presentation mode (enabled while it is on).
@@ -50,8 +76,10 @@ public:
     const QByteArray &normalDockState() const { return m_normalDockState; }
 
 private:
-    MainWindow &m_window;
+    PresentationTargets m_targets;
+    QMainWindow &m_window;
     bool m_on = false;
+    QAction *m_toggleAction = nullptr;
     QAction *m_leaveAction = nullptr;
     PlotMagnifier m_magnifier{MainWindow::kPresentationFontFactor, MainWindow::kPresentationLineFactor};
     QFont m_savedFont;

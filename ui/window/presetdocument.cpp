@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/presetdocument.h"
 
-#include "ui/window/undohistory.h"
-
 #include "ui/export/recentfiles.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewregistry.h"
-
+#include "ui/window/exportcommands.h"
+#include "ui/window/undohistory.h"
 #include "ui/window/viewtabs.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -19,15 +20,20 @@ namespace posenc {
 namespace {
 QString presetFilter()
 {
-    return MainWindow::tr("PosEnc Lab preset (*.json);;All files (*)");
+    return PresetDocument::tr("PosEnc Lab preset (*.json);;All files (*)");
 }
 } // namespace
 
-PresetDocument::PresetDocument(MainWindow &window)
+PresetDocument::PresetDocument(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views,
+                               ExportCommands *exports, Preferences *preferences)
     : m_window(window)
-    , m_recent(new RecentFiles(window.m_preferences, &window))
+    , m_state(state)
+    , m_history(history)
+    , m_views(views)
+    , m_exports(exports)
+    , m_recent(new RecentFiles(preferences, window))
 {
-    QObject::connect(m_recent, &RecentFiles::openRequested, &window,
+    QObject::connect(m_recent, &RecentFiles::openRequested, window,
                      [this](const QString &path) { openRecentPreset(path); });
 }
 
@@ -44,8 +50,8 @@ void PresetDocument::continueFrom(const PresetDocument &previous)
 
 Preset PresetDocument::currentPreset() const
 {
-    const QString view = m_window.currentView().isEmpty() ? ViewRegistry::defaultId() : m_window.currentView();
-    return PresetFile::fromState(*m_window.m_state, view, m_window.exportSettings().page, m_presetFigures);
+    const QString view = m_views->currentView().isEmpty() ? ViewRegistry::defaultId() : m_views->currentView();
+    return PresetFile::fromState(*m_state, view, m_exports->exportSettings().page, m_presetFigures);
 }
 
 QStringList PresetDocument::recentPresets() const
@@ -62,29 +68,29 @@ bool PresetDocument::openPreset(const QString &path, QString *error)
         return false;
     }
     const Preset &preset = std::get<Preset>(result);
-    if (!m_window.m_viewTabs->contains(preset.view)) {
+    if (!m_views->contains(preset.view)) {
         if (error)
             *error = tr("view: unknown view “%1”").arg(preset.view);
         return false;
     }
     // One undo step of its own, named after the file.
-    const UndoHistory::Step step(*m_window.m_history, [file = QFileInfo(path).fileName()] {
+    const UndoHistory::Step step(*m_history, [file = QFileInfo(path).fileName()] {
         return tr("Open preset %1").arg(file);
     });
     // All or nothing: applyTo checks everything before it changes the state.
-    if (!PresetFile::applyTo(preset, *m_window.m_state, error))
+    if (!PresetFile::applyTo(preset, *m_state, error))
         return false;
-    m_window.m_state->flush();
-    m_window.showView(preset.view);
+    m_state->flush();
+    m_views->showView(preset.view);
     m_presetFigures = preset.figures;
     m_presetPath = QFileInfo(path).absoluteFilePath();
     m_recent->add(m_presetPath);
-    ExportSettings settings = m_window.exportSettings();
+    ExportSettings settings = m_exports->exportSettings();
     settings.page = preset.page;
-    m_window.setExportSettings(settings);
+    m_exports->setExportSettings(settings);
     m_savedPreset = currentPreset();
     updateTitle();
-    m_window.statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
+    m_window->statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
     return true;
 }
 
@@ -97,17 +103,17 @@ bool PresetDocument::savePreset(const QString &path, QString *error)
     m_recent->add(m_presetPath);
     m_savedPreset = preset;
     updateTitle();
-    m_window.statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(m_presetPath)), 5000);
     return true;
 }
 
 bool PresetDocument::maybeSavePreset()
 {
     // The session itself survives in the preferences; the preset file's changes would not.
-    if (m_presetPath.isEmpty() || !m_window.isWindowModified())
+    if (m_presetPath.isEmpty() || !m_window->isWindowModified())
         return true;
     const auto answer = QMessageBox::question(
-        &m_window, tr("Save Preset"),
+        m_window, tr("Save Preset"),
         tr("%1 has changed since it was saved. Save the changes?").arg(QFileInfo(m_presetPath).fileName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Save)
@@ -119,8 +125,9 @@ void PresetDocument::chooseAndOpenPreset()
 {
     if (!maybeSavePreset())
         return;
-    const QString start = m_presetPath.isEmpty() ? m_window.exportSettings().directory : QFileInfo(m_presetPath).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open Preset"), start, presetFilter());
+    const QString start =
+        m_presetPath.isEmpty() ? m_exports->exportSettings().directory : QFileInfo(m_presetPath).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Preset"), start, presetFilter());
     if (path.isEmpty())
         return;
     openPresetOrSayWhy(path);
@@ -130,7 +137,7 @@ void PresetDocument::openPresetOrSayWhy(const QString &path)
 {
     QString error;
     if (!openPreset(path, &error))
-        QMessageBox::warning(&m_window, tr("Open Preset"),
+        QMessageBox::warning(m_window, tr("Open Preset"),
                              tr("%1 was not opened, and nothing was changed:\n%2")
                                  .arg(QDir::toNativeSeparators(path), error));
 }
@@ -141,7 +148,7 @@ void PresetDocument::openRecentPreset(const QString &path)
         return;
     if (!QFileInfo::exists(path)) {
         m_recent->remove(path);
-        QMessageBox::information(&m_window, tr("Open Recent"),
+        QMessageBox::information(m_window, tr("Open Recent"),
                                  tr("%1 no longer exists; it was removed from the recent presets.")
                                      .arg(QDir::toNativeSeparators(path)));
         return;
@@ -156,7 +163,7 @@ bool PresetDocument::saveCurrentPreset()
     QString error;
     if (savePreset(m_presetPath, &error))
         return true;
-    QMessageBox::warning(&m_window, tr("Save Preset"), tr("%1 was not saved: %2")
+    QMessageBox::warning(m_window, tr("Save Preset"), tr("%1 was not saved: %2")
                                                       .arg(QDir::toNativeSeparators(m_presetPath), error));
     return false;
 }
@@ -164,9 +171,10 @@ bool PresetDocument::saveCurrentPreset()
 bool PresetDocument::chooseAndSavePreset()
 {
     const QString start = m_presetPath.isEmpty()
-                              ? QDir(m_window.exportSettings().directory).filePath(m_window.currentView() + QStringLiteral(".json"))
+                              ? QDir(m_exports->exportSettings().directory)
+                                    .filePath(m_views->currentView() + QStringLiteral(".json"))
                               : m_presetPath;
-    QString path = QFileDialog::getSaveFileName(&m_window, tr("Save Preset As"), start, presetFilter());
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save Preset As"), start, presetFilter());
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())
@@ -174,7 +182,7 @@ bool PresetDocument::chooseAndSavePreset()
     QString error;
     if (savePreset(path, &error))
         return true;
-    QMessageBox::warning(&m_window, tr("Save Preset"),
+    QMessageBox::warning(m_window, tr("Save Preset"),
                          tr("%1 was not saved: %2").arg(QDir::toNativeSeparators(path), error));
     return false;
 }
@@ -182,13 +190,13 @@ bool PresetDocument::chooseAndSavePreset()
 void PresetDocument::updateTitle()
 {
     if (m_presetPath.isEmpty()) {
-        m_window.setWindowTitle(tr("PosEnc Lab"));
-        m_window.setWindowModified(false);
+        m_window->setWindowTitle(tr("PosEnc Lab"));
+        m_window->setWindowModified(false);
         return;
     }
     // "[*]" is where Qt shows the modified marker.
-    m_window.setWindowTitle(tr("%1[*] — PosEnc Lab").arg(QFileInfo(m_presetPath).fileName()));
-    m_window.setWindowModified(currentPreset() != m_savedPreset);
+    m_window->setWindowTitle(tr("%1[*] — PosEnc Lab").arg(QFileInfo(m_presetPath).fileName()));
+    m_window->setWindowModified(currentPreset() != m_savedPreset);
 }
 
 } // namespace posenc

@@ -2,26 +2,36 @@
 #pragma once
 
 #include "ui/export/preset.h"
-#include "ui/window/mainwindow.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 
+class QMainWindow;
+
 namespace posenc {
 
+class EncodingState;
+class ExportCommands;
+class Preferences;
 class RecentFiles;
+class UndoHistory;
+class ViewTabs;
 
 // The window's preset document, taken out of MainWindow: the preset file it was
 // opened from or saved to, Open, Save, Save As, Open Recent, whether it has changed since
 // (the title's modified marker) and the question before it would be lost. MainWindow keeps
-// its public API as one-line forwards. The texts keep MainWindow's translation context.
+// its public API as one-line forwards. A preset is the state, the view in front and the
+// export settings' page: opening one sets them (one undo step); the window's title, its
+// dialogs and its status bar show the document. The recent files live in `preferences`
+// (none without). The texts keep MainWindow's translation context.
 class PresetDocument
 {
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
 
 public:
-    explicit PresetDocument(MainWindow &window);
+    PresetDocument(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views,
+                   ExportCommands *exports, Preferences *preferences);
 
     Preset currentPreset() const;
     QStringList recentPresets() const;
@@ -44,7 +54,11 @@ public:
     void continueFrom(const PresetDocument &previous);
 
 private:
-    MainWindow &m_window;
+    QMainWindow *m_window;
+    EncodingState *m_state;
+    UndoHistory *m_history;
+    ViewTabs *m_views;
+    ExportCommands *m_exports;
     RecentFiles *m_recent;
     QString m_presetPath;
     QList<PresetFigure> m_presetFigures; // carried over from the preset last opened

@@ -2,11 +2,12 @@
 #include "ui/window/scenecontrols.h"
 
 #include "ui/state/encodingstate.h"
-
 #include "ui/window/undohistory.h"
 #include "ui/window/viewtabs.h"
+
 #include <QComboBox>
 #include <QLabel>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -14,12 +15,15 @@
 
 namespace posenc {
 
-SceneControls::SceneControls(MainWindow &window)
+SceneControls::SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views)
     : m_window(window)
+    , m_state(state)
+    , m_history(history)
+    , m_views(views)
 {
 }
 
-void SceneControls::createSceneControls()
+void SceneControls::createSceneControls(QAction *before)
 {
     QString error;
     m_namedScenes = SceneReader::readList(QStringLiteral(":/scenes.json"), QStringLiteral("scenes"),
@@ -27,9 +31,9 @@ void SceneControls::createSceneControls()
     if (m_namedScenes.isEmpty())
         qWarning("%s", qUtf8Printable(error));
 
-    QMenu *menu = new QMenu(tr("S&cenes"), &m_window);
-    m_window.menuBar()->insertMenu(m_window.m_viewMenu->menuAction(), menu);
-    auto *bar = m_window.addToolBar(tr("Scenes"));
+    QMenu *menu = new QMenu(tr("S&cenes"), m_window);
+    m_window->menuBar()->insertMenu(before, menu);
+    auto *bar = m_window->addToolBar(tr("Scenes"));
     bar->setObjectName(QStringLiteral("ScenesToolBar"));
     auto *label = new QLabel(tr("Scene:"));
     m_sceneBox = new QComboBox;
@@ -44,17 +48,17 @@ void SceneControls::createSceneControls()
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
         const QString title = SceneControls::title(entry.id);
         m_sceneBox->addItem(title, entry.id);
-        menu->addAction(title, &m_window, [this, id = entry.id] {
+        menu->addAction(title, m_window, [this, id = entry.id] {
             QString reason;
             if (!showNamedScene(id, &reason))
-                QMessageBox::warning(&m_window, tr("Scene"), reason);
+                QMessageBox::warning(m_window, tr("Scene"), reason);
         });
     }
-    QObject::connect(m_sceneBox, &QComboBox::activated, &m_window, [this](int index) {
+    QObject::connect(m_sceneBox, &QComboBox::activated, m_window, [this](int index) {
         const QString id = m_sceneBox->itemData(index).toString();
         QString reason;
         if (!id.isEmpty() && !showNamedScene(id, &reason))
-            QMessageBox::warning(&m_window, tr("Scene"), reason);
+            QMessageBox::warning(m_window, tr("Scene"), reason);
     });
     bar->addWidget(label);
     bar->addWidget(m_sceneBox);
@@ -68,7 +72,7 @@ void SceneControls::createSceneControls()
             m_parsedScenes.append({entry.id, *scene});
         }
     }
-    QObject::connect(m_window.m_state, &EncodingState::changed, m_sceneBox, [this] { followState(); });
+    QObject::connect(m_state, &EncodingState::changed, m_sceneBox, [this] { followState(); });
     followState();
 }
 
@@ -76,7 +80,7 @@ QString SceneControls::currentSceneId() const
 {
     // Two scenes can be the same state for different views (the seed's figure and the hourly
     // and weekly periods, at the defaults): the one chosen last, while it still is the state.
-    const Scene now = m_window.m_state->scene();
+    const Scene now = m_state->scene();
     for (const auto &[id, scene] : m_parsedScenes) {
         if (id == m_chosen && scene == now)
             return id;
@@ -117,15 +121,15 @@ QString SceneControls::title(const QString &id)
 
 bool SceneControls::showScene(const QString &view, const QJsonObject &scene, QString *error)
 {
-    if (!view.isEmpty() && !m_window.m_viewTabs->contains(view)) {
+    if (!view.isEmpty() && !m_views->contains(view)) {
         if (error)
             *error = tr("scene: unknown view \"%1\"").arg(view);
         return false;
     }
-    if (!applyScene(scene, *m_window.m_state, error))
+    if (!applyScene(scene, *m_state, error))
         return false;
     if (!view.isEmpty())
-        m_window.showView(view);
+        m_views->showView(view);
     return true;
 }
 
@@ -133,7 +137,7 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
 {
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
         if (entry.id == id) {
-            const UndoHistory::Step step(*m_window.m_history, [id] { return tr("Scene: %1").arg(title(id)); });
+            const UndoHistory::Step step(*m_history, [id] { return tr("Scene: %1").arg(title(id)); });
             const bool ok = showScene(entry.view, entry.scene, error);
             if (ok)
                 m_chosen = id;
@@ -150,9 +154,9 @@ bool SceneControls::showNamedScene(const QString &id, QString *error)
 void SceneControls::showRequestedScene(const QString &view, const QJsonObject &scene)
 {
     QString error;
-    const UndoHistory::Step step(*m_window.m_history, [] { return tr("Show me"); });
+    const UndoHistory::Step step(*m_history, [] { return tr("Show me"); });
     if (!showScene(view, scene, &error))
-        QMessageBox::warning(&m_window, tr("Lesson"), error);
+        QMessageBox::warning(m_window, tr("Lesson"), error);
 }
 
 } // namespace posenc

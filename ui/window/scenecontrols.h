@@ -2,30 +2,36 @@
 #pragma once
 
 #include "ui/classroom/lesson.h"
-#include "ui/window/mainwindow.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
 
+class QAction;
 class QComboBox;
+class QMainWindow;
 
 namespace posenc {
+
+class EncodingState;
+class UndoHistory;
+class ViewTabs;
 
 // The named scenes of resources/scenes.json and the scenes lessons ask for, taken out of
 // MainWindow: the Scenes menu, the scene box of its tool bar, and applying a scene (all or
 // nothing) with the view it opens; the scene box names the scene the state is, if it is one.
-// The texts keep MainWindow's translation context.
+// A scene changes the state (one undo step in `history`) and opens one of `views`; the menu
+// and the tool bar go on `window`. The texts keep MainWindow's translation context.
 class SceneControls
 {
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
 
 public:
-    explicit SceneControls(MainWindow &window);
+    SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views);
 
-    // The menu and the tool bar (after the View menu exists: the Scenes menu goes before it).
-    void createSceneControls();
+    // The menu, inserted in the menu bar before the menu of `before`, and the tool bar.
+    void createSceneControls(QAction *before);
     const QList<SceneEntry> &namedScenes() const { return m_namedScenes; }
     QComboBox *sceneBox() const { return m_sceneBox; }
     // The translated title of a named scene, by its id in scenes.json.
@@ -40,7 +46,10 @@ public:
 private:
     void followState();
 
-    MainWindow &m_window;
+    QMainWindow *m_window;
+    EncodingState *m_state;
+    UndoHistory *m_history;
+    ViewTabs *m_views;
     QList<SceneEntry> m_namedScenes;
     QComboBox *m_sceneBox = nullptr;
     QList<std::pair<QString, Scene>> m_parsedScenes; // the named scenes, read once

@@ -3,10 +3,10 @@
 
 #include "ui/classroom/lessonspanel.h"
 #include "ui/state/encodingstate.h"
-#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QTabBar>
 
@@ -35,8 +35,10 @@ QRect WindowLayout::firstGeometry(const QRect &available)
     return geometry;
 }
 
-WindowLayout::WindowLayout(MainWindow &window)
+WindowLayout::WindowLayout(QMainWindow &window, const EncodingState *state, std::function<bool()> presenting)
     : m_window(window)
+    , m_state(state)
+    , m_presenting(std::move(presenting))
 {
 }
 
@@ -61,9 +63,8 @@ void WindowLayout::createDocks(QWidget *parameters, QWidget *inspector, QWidget 
     // A click on a cell or a point explains it in the Inspector: a student must see that,
     // so an open Inspector behind the Lessons comes forward (a closed one stays closed, but
     // in presentation mode, which puts it away itself, it comes back).
-    QObject::connect(m_window.state(), &EncodingState::inspectionChanged, m_inspector, [this] {
-        if (m_window.state()->inspection().kind != Inspection::Kind::None
-            && (!m_inspector->isHidden() || m_window.isPresentationMode()))
+    QObject::connect(m_state, &EncodingState::inspectionChanged, m_inspector, [this] {
+        if (m_state->inspection().kind != Inspection::Kind::None && (!m_inspector->isHidden() || m_presenting()))
             bringForward(m_inspector);
     });
 }

@@ -5,13 +5,16 @@
 #include <QList>
 #include <QRect>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
+class QMainWindow;
 class QMenu;
 
 namespace posenc {
 
-class MainWindow;
+class EncodingState;
 
 // The docks of a window and where they go, taken out of MainWindow: Parameters, Inspector
 // and Lessons, their View-menu entries (Ctrl+P, Ctrl+I, Ctrl+L bring a panel forward, opening
@@ -31,7 +34,9 @@ public:
     static constexpr int kCompactWidth = 1600;
     static bool isCompact(const QRect &available) { return available.width() < kCompactWidth; }
 
-    explicit WindowLayout(MainWindow &window);
+    // The docks of `window`; a point inspected in `state` brings the Inspector forward when it
+    // is open, or while `presenting` (presentation mode puts it away itself).
+    WindowLayout(QMainWindow &window, const EncodingState *state, std::function<bool()> presenting);
 
     // Creates the three docks around the window's parameter panel, inspector and lessons.
     void createDocks(QWidget *parameters, QWidget *inspector, QWidget *lessons);
@@ -59,7 +64,9 @@ public:
 private:
     QAction *addAction(QMenu *menu, QDockWidget *dock, const QString &text, QKeyCombination key);
 
-    MainWindow &m_window;
+    QMainWindow &m_window;
+    const EncodingState *m_state;
+    std::function<bool()> m_presenting;
     QDockWidget *m_parameters = nullptr;
     QDockWidget *m_inspector = nullptr;
     QDockWidget *m_lessons = nullptr;

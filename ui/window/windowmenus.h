@@ -38,7 +38,7 @@ struct MenuActions {
     QMenu *view = nullptr;
 };
 
-// The menu bar of a window, taken out of MainWindow: File, Edit, View and Help, in that order,
+// The menu bar of the window: File, Edit, View and Help, in that order,
 // each entry calling the helper that owns its command. Each menu gets only the helpers its
 // entries use. The actions whose keys must work while the menu bar is hidden (presentation
 // mode) are the window's own too. Texts in MainWindow's translation context.

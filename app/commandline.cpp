@@ -276,8 +276,7 @@ QList<QCommandLineOption> optionsOf(CommandLine::Mode mode, const Options &o)
 }
 
 // The values an enumerated option takes in a command, as parse() checks them (empty: not an
-// enumeration). A view option says its values only in the message for a value it refuses, so
-// that message is asked for (untranslated: the words of OptionText::readChoice).
+// enumeration).
 QStringList choicesOf(CommandLine::Mode mode, const QString &flag)
 {
     if (flag == QLatin1String("layout"))
@@ -299,16 +298,8 @@ QStringList choicesOf(CommandLine::Mode mode, const QString &flag)
     if (flag == QLatin1String("animate"))
         return Animation::parameterNames();
     for (const ViewOption *option : ViewRegistry::options()) {
-        if (option->flag != flag && !option->aliases.contains(flag))
-            continue;
-        const QString probe = QStringLiteral("?");
-        Scene scene;
-        const std::optional<QString> refused = option->parse(probe, scene);
-        const QString marker = QStringLiteral("“%1” is not one of ").arg(probe);
-        const qsizetype at = refused ? refused->indexOf(marker) : -1;
-        if (at < 0)
-            return {};
-        return refused->mid(at + marker.size()).split(QStringLiteral(", "));
+        if (option->flag == flag || option->aliases.contains(flag))
+            return OptionText::choices(*option);
     }
     return {};
 }

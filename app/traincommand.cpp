@@ -8,6 +8,7 @@
 #include "ui/export/figurerequest.h"
 #include "ui/version.h"
 #include "ui/views/optiontext.h"
+#include "ui/views/viewregistry.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -15,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <cerrno>
 #include <charconv>
@@ -30,14 +32,6 @@ namespace {
 QString fromStd(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// The shortest text that reads back as the same double ("0.1", "1e-05", "nan").
-QString shortest(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return QString::fromLatin1(text, result.ptr - text);
 }
 
 void appendNumber(QByteArray &line, double value)
@@ -60,179 +54,177 @@ QStringList names(std::initializer_list<std::string_view> list)
     return out;
 }
 
-// A numeric option: how to read it and which field of the configuration it sets.
-struct NumberOption {
-    QCommandLineOption option;
-    bool integer;
-    std::function<void(TrainingConfig &, double)> set;
-};
-
-// A choice among names: the names, and how to set the field from the index of the name.
-struct ChoiceOption {
-    QCommandLineOption option;
-    QStringList choices;
-    std::function<void(TrainingConfig &, const QString &)> set;
-};
-
 QCommandLineOption valued(const char *name, const char *valueName)
 {
     return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(valueName));
 }
 
-QList<NumberOption> numberOptions()
+// One option of the training lab as this command spells it: the lab's flag without the lab's
+// prefix ("--steps" for "--train-steps"), read, checked and written by the lab's declaration,
+// so that a run of this command is reproduced in the lab with the same values and words.
+struct RunOption {
+    const ViewOption *option;
+    QString flag;        // "steps"
+    QStringList aliases; // this command's earlier spellings: "init" for "scale-init"
+};
+
+// The lab trains two tasks side by side; a run of this command is the lab's first task's
+// (--task), and the second is not this command's.
+const QString kTaskKey = QStringLiteral("left_task");
+const QString kOtherTaskKey = QStringLiteral("right_task");
+
+const QList<RunOption> &runOptions()
 {
-    using C = TrainingConfig;
-    return {
-        {valued("steps", "N"), true, [](C &c, double v) { c.steps = int(v); }},
-        {valued("scale-lr-ratio", "R"), false, [](C &c, double v) { c.scaleLrRatio = v; }},
-        {valued("d-model", "N"), true, [](C &c, double v) { c.dModel = int(v); }},
-        {valued("seq-len", "N"), true, [](C &c, double v) { c.seqLen = int(v); }},
-        {valued("vocab", "N"), true, [](C &c, double v) { c.vocab = int(v); }},
-        {valued("examples", "N"), true, [](C &c, double v) { c.examples = int(v); }},
-        {valued("heldout", "N"), true, [](C &c, double v) { c.heldout = int(v); }},
-        {valued("batch", "N"), true, [](C &c, double v) { c.batch = int(v); }},
-        {valued("layers", "N"), true, [](C &c, double v) { c.layers = int(v); }},
-        {valued("lr", "LR"), false, [](C &c, double v) { c.learningRate = v; }},
-        {valued("base", "B"), false, [](C &c, double v) { c.encoding.base = v; }},
-    };
+    static const QList<RunOption> options = [] {
+        QList<RunOption> out;
+        const ViewDescriptor *lab = ViewRegistry::find(u"training");
+        Q_ASSERT(lab);
+        for (const ViewOption *option : lab->options) {
+            if (option->key == kOtherTaskKey)
+                continue;
+            QString flag = option->flag;
+            flag.remove(QRegularExpression(QStringLiteral("^train-")));
+            if (option->key == kTaskKey)
+                flag = QStringLiteral("task");
+            out.append({option, flag, flag == QLatin1String("scale-init") ? QStringList{QStringLiteral("init")} : QStringList{}});
+        }
+        return out;
+    }();
+    return options;
 }
 
-QList<ChoiceOption> choiceOptions()
+const RunOption *runOption(const QString &flag)
 {
-    using C = TrainingConfig;
-    return {
-        {valued("encoding", "E"), names({"scaled_sinu", "learned_sinusoidal", "learned", "none"}),
-         [](C &c, const QString &v) { c.scheme = *positionSchemeFromName(v.toStdString()); }},
-        {valued("join", "J"), names({"add", "concat_project", "alpha"}),
-         [](C &c, const QString &v) { c.join = *peJoinFromName(v.toStdString()); }},
-        {valued("optimizer", "O"), names({"adam", "sgd"}),
-         [](C &c, const QString &v) { c.optimizer = *optimizerFromName(v.toStdString()); }},
-        {valued("clamp-mode", "M"), names({"step", "construction", "off"}),
-         [](C &c, const QString &v) { c.clampMode = *clampModeFromName(v.toStdString()); }},
-        {valued("pe-dtype", "TYPE"), names({"float32", "float16", "float64"}),
-         [](C &c, const QString &v) { c.peDType = *peDTypeFromName(v.toStdString()); }},
-        {valued("scale-dtype", "TYPE"), names({"float32", "pe"}),
-         [](C &c, const QString &v) { c.scaleStorage = *scaleStorageFromName(v.toStdString()); }},
-        {valued("layer-norm", "on|off"), {QStringLiteral("on"), QStringLiteral("off")},
-         [](C &c, const QString &v) { c.layerNorm = v == QLatin1String("on"); }},
-        {valued("layout", "L"), names({"interleaved", "split"}),
-         [](C &c, const QString &v) { c.encoding.layout = *layoutFromName(v.toStdString()); }},
-        {valued("frequencies", "F"), names({"paper", "tensor2tensor"}),
-         [](C &c, const QString &v) { c.encoding.frequencies = *frequencyConventionFromName(v.toStdString()); }},
-        // The language of the messages (read by main() before the parse): no number depends on it.
-        {valued("lang", "LANG"), {QStringLiteral("en"), QStringLiteral("zh_CN")}, [](C &, const QString &) {}},
-    };
+    for (const RunOption &r : runOptions()) {
+        if (r.flag == flag || r.aliases.contains(flag))
+            return &r;
+    }
+    return nullptr;
 }
 
-// The message of validate() for `field` alone: the default configuration of the task with
-// only that option's value made invalid (for "not a number", which has no value to check).
-QString rangeOf(const NumberOption &option, TrainingTask task)
+QCommandLineOption commandLineOption(const RunOption &r)
 {
-    TrainingConfig probe;
-    probe.task = task;
-    option.set(probe, option.integer ? double(INT_MIN) : std::nan(""));
-    const auto error = probe.validate();
-    return error ? TrainingOptions::errorText(*error, task) : QString();
+    return QCommandLineOption(QStringList{r.flag} + r.aliases, QString(), r.option->valueName);
+}
+
+// The lab's message about --train-steps (or "train-steps: ...", a check's) as this command's
+// about --steps.
+QString renamed(QString message, const RunOption &r)
+{
+    const QString lab = QStringLiteral("--") + r.option->flag;
+    if (!message.startsWith(QStringLiteral("--")))
+        message.prepend(QStringLiteral("--"));
+    if (message.startsWith(lab))
+        message.replace(0, lab.size(), QStringLiteral("--") + r.flag);
+    return message;
+}
+
+// The sinusoid's own parameters: the window's, which the lab takes from it.
+const QStringList kLayouts = {QStringLiteral("interleaved"), QStringLiteral("split")};
+const QStringList kFrequencies = {QStringLiteral("paper"), QStringLiteral("tensor2tensor")};
+const QStringList kLanguages = {QStringLiteral("en"), QStringLiteral("zh_CN")};
+
+// The scene of a finished configuration, for the lab's options to write.
+Scene sceneOf(const TrainingConfig &config)
+{
+    Scene scene;
+    scene.training.config = config;
+    scene.training.left = scene.training.right = config.task;
+    scene.params.base = config.encoding.base;
+    scene.params.layout = config.encoding.layout;
+    scene.params.frequencies = config.encoding.frequencies;
+    return scene;
 }
 
 } // namespace
 
 QString TrainCommand::helpText()
 {
-    const TrainingConfig d;
-    return tr("Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]\n"
-              "Trains the training lab's small model (token embedding + position term, single-head\n"
-              "attention, mean pooling, a linear classifier) on a task generated from the seed, headless,\n"
-              "and writes one CSV row per step: step,task,loss,accuracy,heldout_loss,heldout_accuracy,\n"
-              "scale,norm_ratio (loss and accuracy of the step's batch, the rest after the step). The same\n"
-              "arguments write the same bytes. One toy run: not evidence about sentiment or translation.\n\n"
-              "  --task TASK          order (does token A come before B) | bag (does token A occur)\n"
-              "  -o, --output FILE    the .csv to write\n"
-              "  --json               a summary of the run as one JSON object on stdout\n"
-              "  --steps N            batches to train on, %1 to %2 (default %3)\n"
-              "  --seed S             seed of the data, the weights and the batches, 0 to 2^64-1 (default %4)\n"
-              "  --encoding E         scaled_sinu (sinusoid x learnable scale) | learned_sinusoidal\n"
-              "                       (sinusoid + learnable table, from 0) | learned | none (default scaled_sinu)\n"
-              "  --join J             add | concat_project | alpha (default add)\n"
-              "  --init V             the scale's initial value, |V| <= 1000, or d^-0.5 (default 1)\n"
-              "  --scale-lr-ratio R   the scale's learning rate over the others', 0.1 to 3 (default 0.2)\n"
-              "  --clamp LO,HI        bounds of the scale, LO < HI (default 0.1,2)\n"
-              "  --clamp-mode M       step (after every update) | construction (once, as the seed's\n"
-              "                       code does) | off (default step)\n"
-              "  --pe-dtype TYPE      the position term in float32 | float16 (emulated) | float64\n"
-              "                       (default float32)\n"
-              "  --scale-dtype TYPE   the scale kept in float32 | pe (the PE's dtype) (default float32)\n"
-              "  --d-model N          %5 to %6 (default %7)\n"
-              "  --seq-len N          the training length, %8 to %9 (default %10)\n")
-               .arg(TrainingConfig::kMinSteps).arg(TrainingConfig::kMaxSteps).arg(d.steps)
-               .arg(d.seed)
-               .arg(TrainingConfig::kMinDModel).arg(TrainingConfig::kMaxDModel).arg(d.dModel)
-               .arg(TrainingConfig::kMinSeqLen).arg(TrainingConfig::kMaxSeqLen).arg(d.seqLen)
-           + tr("  --vocab N            tokens, %1 to %2 (order: at least 4) (default %3)\n"
-                "  --examples N         training examples, %4 to %5 (default %6)\n"
-                "  --heldout N          held-out examples, %7 to %8 (default %9)\n")
-                 .arg(TrainingConfig::kMinVocab).arg(TrainingConfig::kMaxVocab).arg(d.vocab)
-                 .arg(TrainingConfig::kMinExamples).arg(TrainingConfig::kMaxExamples).arg(d.examples)
-                 .arg(TrainingConfig::kMinHeldout).arg(TrainingConfig::kMaxHeldout).arg(d.heldout)
-           + tr("  --batch N            examples per step, %1 to %2, at most --examples (default %3)\n"
-                "  --layers N           attention layers, 1 or 2 (default %4)\n"
-                "  --layer-norm on|off  pre-norm layer norms (default on)\n"
-                "  --lr LR              learning rate, above 0 up to 1 (default %5)\n"
-                "  --optimizer O        adam | sgd (default adam)\n"
-                "  --base B             base of the sinusoid's frequencies, above 1 up to 1e12 (default 10000)\n"
+    QString text = tr("Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]\n"
+                      "Trains the training lab's small model (token embedding + position term, single-head\n"
+                      "attention, mean pooling, a linear classifier) on a task generated from the seed, headless,\n"
+                      "and writes one CSV row per step: step,task,loss,accuracy,heldout_loss,heldout_accuracy,\n"
+                      "scale,norm_ratio (loss and accuracy of the step's batch, the rest after the step). The same\n"
+                      "arguments write the same bytes. One toy run: not evidence about sentiment or translation.\n"
+                      "The options are the training lab's (export --view training --train-steps N ... trains the\n"
+                      "same run), spelt without the lab's prefix.\n\n"
+                      "  --task TASK          order (does token A come before B) | bag (does token A occur)\n"
+                      "  -o, --output FILE    the .csv to write\n"
+                      "  --json               a summary of the run as one JSON object on stdout\n");
+    for (const RunOption &r : runOptions()) {
+        if (r.option->key == kTaskKey)
+            continue;
+        QString help = r.option->help();
+        if (!r.aliases.isEmpty())
+            help = tr("%1 (formerly --%2)").arg(help, r.aliases.join(QStringLiteral(", --")));
+        text += OptionText::helpLine(r.flag, r.option->valueName, help);
+    }
+    return text
+           + tr("  --base B             base of the sinusoid's frequencies, above 1 up to 1e12 (default 10000)\n"
                 "  --layout L           interleaved | split (default interleaved)\n"
-                "  --frequencies F      paper | tensor2tensor (default paper)\n\n"
+                "  --frequencies F      paper | tensor2tensor (default paper)\n"
+                "  --lang LANG          en | zh_CN: the language of the messages (default: the locale's)\n\n"
                 "Exit status: 0 when the run was written, 2 for an invalid option or an unwritable file\n"
-                "(one line on stderr; no file is written).\n")
-                 .arg(TrainingConfig::kMinBatch).arg(TrainingConfig::kMaxBatch).arg(d.batch)
-                 .arg(d.layers)
-                 .arg(shortest(d.learningRate))
-           + tr("  --lang LANG          en | zh_CN: the language of the messages (default: the locale's)\n");
+                "(one line on stderr; no file is written).\n");
 }
 
 QList<QCommandLineOption> TrainCommand::options()
 {
     QList<QCommandLineOption> options = {
         QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QString()),
-        valued("task", "TASK"),
         QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("FILE")),
         QCommandLineOption(QStringLiteral("json"), QString()),
-        valued("seed", "S"),
-        valued("init", "V"),
-        valued("clamp", "LO,HI"),
     };
-    for (const NumberOption &n : numberOptions())
-        options.append(n.option);
-    for (const ChoiceOption &c : choiceOptions())
-        options.append(c.option);
+    for (const RunOption &r : runOptions())
+        options.append(commandLineOption(r));
+    options << valued("base", "B") << valued("layout", "L") << valued("frequencies", "F") << valued("lang", "LANG");
     return options;
 }
 
 QStringList TrainCommand::choices(const QString &flag)
 {
-    if (flag == QLatin1String("task"))
-        return names({"order", "bag"});
-    for (const ChoiceOption &c : choiceOptions()) {
-        if (c.option.names().contains(flag))
-            return c.choices;
-    }
-    return {};
+    if (flag == QLatin1String("layout"))
+        return kLayouts;
+    if (flag == QLatin1String("frequencies"))
+        return kFrequencies;
+    if (flag == QLatin1String("lang"))
+        return kLanguages;
+    const RunOption *r = runOption(flag);
+    return r ? OptionText::choices(*r->option) : QStringList();
 }
+
+namespace {
+
+// --base, --layout and --frequencies into the scene's parameters.
+std::optional<QString> readSinusoid(const QCommandLineParser &parser, Scene &scene)
+{
+    if (parser.isSet(QStringLiteral("base"))) {
+        bool ok = false;
+        const QString text = parser.value(QStringLiteral("base"));
+        scene.params.base = QLocale::c().toDouble(text.trimmed(), &ok);
+        if (!ok || !std::isfinite(scene.params.base))
+            return TrainCommand::tr("--base: “%1” is not a number; it must be a number above 1 up to 1e12").arg(text);
+    }
+    for (const auto &[flag, values] : {std::pair{QStringLiteral("layout"), kLayouts},
+                                       std::pair{QStringLiteral("frequencies"), kFrequencies}}) {
+        if (!parser.isSet(flag))
+            continue;
+        const QString value = parser.value(flag);
+        if (!values.contains(value))
+            return OptionText::readChoice(flag, value, values);
+        if (flag == QLatin1String("layout"))
+            scene.params.layout = *layoutFromName(value.toStdString());
+        else
+            scene.params.frequencies = *frequencyConventionFromName(value.toStdString());
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 {
     Parsed parsed;
-    TrainingConfig &config = parsed.request.config;
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QString());
-    const QCommandLineOption task = valued("task", "TASK");
-    const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("FILE"));
-    const QCommandLineOption json(QStringLiteral("json"), QString());
-    const QCommandLineOption seed = valued("seed", "S");
-    const QCommandLineOption init = valued("init", "V");
-    const QCommandLineOption clamp = valued("clamp", "LO,HI");
-    const QList<NumberOption> numbers = numberOptions();
-    const QList<ChoiceOption> choices = choiceOptions();
-
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(options());
@@ -251,71 +243,36 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
         }
         return fail(parser.errorText().remove(QLatin1Char('\n')));
     }
-    if (parser.isSet(help)) {
+    if (parser.isSet(QStringLiteral("help"))) {
         parsed.help = true;
         return parsed;
     }
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("train: unexpected argument “%1”; see posenc-lab train --help")
                         .arg(parser.positionalArguments().constFirst()));
+    if (!parser.isSet(QStringLiteral("task")))
+        return fail(tr("--task: missing; one of %1").arg(choices(QStringLiteral("task")).join(QStringLiteral(", "))));
 
-    const QStringList tasks = TrainCommand::choices(QStringLiteral("task"));
-    if (!parser.isSet(task))
-        return fail(tr("--task: missing; one of %1").arg(tasks.join(QStringLiteral(", "))));
-    if (!tasks.contains(parser.value(task)))
-        return fail(tr("--task: “%1” is not one of %2").arg(parser.value(task), tasks.join(QStringLiteral(", "))));
-    config.task = *trainingTaskFromName(parser.value(task).toStdString());
-
-    for (const ChoiceOption &c : choices) {
-        if (!parser.isSet(c.option))
+    // The lab's options in its order (--d-model before --scale-init: d^-0.5 reads the width),
+    // then checked together as the lab checks them.
+    Scene scene;
+    for (const RunOption &r : runOptions()) {
+        if (!parser.isSet(r.flag))
             continue;
-        const QString value = parser.value(c.option);
-        if (!c.choices.contains(value))
-            return fail(tr("--%1: “%2” is not one of %3")
-                            .arg(c.option.names().constFirst(), value, c.choices.join(QStringLiteral(", "))));
-        c.set(config, value);
+        if (const auto invalid = r.option->parse(parser.value(r.flag), scene))
+            return fail(renamed(*invalid, r));
     }
-    for (const NumberOption &n : numbers) {
-        if (!parser.isSet(n.option))
+    scene.training.right = scene.training.left;
+    if (const auto invalid = readSinusoid(parser, scene))
+        return fail(*invalid);
+    for (const RunOption &r : runOptions()) {
+        if (!r.option->check)
             continue;
-        const QString text = parser.value(n.option).trimmed();
-        bool ok = false;
-        const double value = n.integer ? double(text.toInt(&ok)) : QLocale::c().toDouble(text, &ok);
-        if (!ok || !std::isfinite(value))
-            return fail(tr("--%1: “%2” is not a number; %3")
-                            .arg(n.option.names().constFirst(), parser.value(n.option), rangeOf(n, config.task)));
-        n.set(config, value);
+        if (const auto invalid = r.option->check(scene))
+            return fail(renamed(*invalid, r));
     }
-    if (parser.isSet(seed)) {
-        // Read as the training lab reads --train-seed: a run is reproduced in the lab and presets.
-        if (auto problem = OptionText::readSeed(QStringLiteral("seed"), parser.value(seed), config.seed))
-            return fail(*problem);
-    }
-    if (parser.isSet(init)) {
-        const QString text = parser.value(init).trimmed();
-        bool ok = false;
-        // d^-0.5: x-transformers' start for the same parameter, 1 / sqrt(d_model).
-        if (text == QLatin1String("d^-0.5")) {
-            config.scaleInit = 1.0 / std::sqrt(double(config.dModel));
-            ok = true;
-        } else {
-            config.scaleInit = QLocale::c().toDouble(text, &ok);
-        }
-        if (!ok || !std::isfinite(config.scaleInit))
-            return fail(tr("--init: “%1” is not a number; it must be a number in [-1000, 1000] or d^-0.5")
-                            .arg(parser.value(init)));
-    }
-    if (parser.isSet(clamp)) {
-        const QStringList bounds = parser.value(clamp).split(QLatin1Char(','));
-        bool okLow = false, okHigh = false;
-        if (bounds.size() == 2) {
-            config.clampLow = QLocale::c().toDouble(bounds[0].trimmed(), &okLow);
-            config.clampHigh = QLocale::c().toDouble(bounds[1].trimmed(), &okHigh);
-        }
-        if (!okLow || !okHigh)
-            return fail(tr("--clamp: “%1” is not LO,HI; it must be two numbers in [-1000, 1000] with LO < HI")
-                            .arg(parser.value(clamp)));
-    }
+    TrainingConfig &config = parsed.request.config;
+    config = scene.training.configFor(false, scene.params);
     if (const auto invalid = config.validate()) {
         const QString option = fromStd(invalid->field);
         const QString value = parser.isSet(option) ? parser.value(option) : QString();
@@ -325,8 +282,8 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
         return fail(tr("--%1: “%2” is out of range; %3").arg(option, value, rule));
     }
 
-    parsed.request.json = parser.isSet(json);
-    parsed.request.output = parser.value(output);
+    parsed.request.json = parser.isSet(QStringLiteral("json"));
+    parsed.request.output = parser.value(QStringLiteral("output"));
     if (parsed.request.output.isEmpty())
         return fail(tr("-o: missing output file; see posenc-lab train --help"));
     const QString suffix = QFileInfo(parsed.request.output).suffix().toLower();
@@ -337,33 +294,13 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 
 QStringList TrainRequest::arguments() const
 {
-    const TrainingConfig &c = config;
-    return {QStringLiteral("train"),
-            QStringLiteral("--task"), fromStd(trainingTaskName(c.task)),
-            QStringLiteral("--steps"), QString::number(c.steps),
-            QStringLiteral("--seed"), QString::number(c.seed),
-            QStringLiteral("--encoding"), fromStd(positionSchemeName(c.scheme)),
-            QStringLiteral("--join"), fromStd(peJoinName(c.join)),
-            QStringLiteral("--init"), shortest(c.scaleInit),
-            QStringLiteral("--scale-lr-ratio"), shortest(c.scaleLrRatio),
-            QStringLiteral("--clamp"), shortest(c.clampLow) + QLatin1Char(',') + shortest(c.clampHigh),
-            QStringLiteral("--clamp-mode"), fromStd(clampModeName(c.clampMode)),
-            QStringLiteral("--pe-dtype"), fromStd(peDTypeName(c.peDType)),
-            QStringLiteral("--scale-dtype"), fromStd(scaleStorageName(c.scaleStorage)),
-            QStringLiteral("--d-model"), QString::number(c.dModel),
-            QStringLiteral("--seq-len"), QString::number(c.seqLen),
-            QStringLiteral("--vocab"), QString::number(c.vocab),
-            QStringLiteral("--examples"), QString::number(c.examples),
-            QStringLiteral("--heldout"), QString::number(c.heldout),
-            QStringLiteral("--batch"), QString::number(c.batch),
-            QStringLiteral("--layers"), QString::number(c.layers),
-            QStringLiteral("--layer-norm"), c.layerNorm ? QStringLiteral("on") : QStringLiteral("off"),
-            QStringLiteral("--lr"), shortest(c.learningRate),
-            QStringLiteral("--optimizer"), fromStd(optimizerName(c.optimizer)),
-            QStringLiteral("--base"), shortest(c.encoding.base),
-            QStringLiteral("--layout"), fromStd(layoutName(c.encoding.layout)),
-            QStringLiteral("--frequencies"), fromStd(frequencyConventionName(c.encoding.frequencies)),
-            QStringLiteral("-o"), output};
+    const Scene scene = sceneOf(config);
+    QStringList out{QStringLiteral("train")};
+    for (const RunOption &r : runOptions())
+        out << QStringLiteral("--") + r.flag << r.option->format(scene);
+    return out << QStringLiteral("--base") << OptionText::shortest(config.encoding.base) << QStringLiteral("--layout")
+               << fromStd(layoutName(config.encoding.layout)) << QStringLiteral("--frequencies")
+               << fromStd(frequencyConventionName(config.encoding.frequencies)) << QStringLiteral("-o") << output;
 }
 
 QByteArray TrainCommand::csv(const TrainRequest &request, const Trainer &trainer)

@@ -101,7 +101,7 @@ std::optional<TrainingError> TrainingConfig::validate() const
         return e;
     if (auto e = realRange("lr", learningRate, 0.0, kMaxLearningRate, true))
         return e;
-    if (auto e = realRange("init", scaleInit, -kMaxAbsScale, kMaxAbsScale))
+    if (auto e = realRange("scale-init", scaleInit, -kMaxAbsScale, kMaxAbsScale))
         return e;
     if (auto e = realRange("scale-lr-ratio", scaleLrRatio, kMinScaleLrRatio, kMaxScaleLrRatio))
         return e;

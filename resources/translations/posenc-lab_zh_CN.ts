@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+457"/>
+        <location filename="../../app/commandline.cpp" line="+448"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -521,7 +521,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-372"/>
+        <location filename="../../app/commandline.cpp" line="-363"/>
         <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
 
 </source>
@@ -582,7 +582,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+142"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -593,7 +593,8 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../../ui/views/optiontext.cpp" line="+82"/>
+        <location filename="../../ui/views/optiontext.cpp" line="+83"/>
+        <location line="+9"/>
         <source>--%1: “%2” is not one of %3</source>
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
@@ -613,7 +614,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-310"/>
         <source>%1 (formerly %2)</source>
         <translation>%1（原名 %2）</translation>
     </message>
@@ -820,14 +821,14 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+101"/>
         <location line="+22"/>
         <source>--%1: “%2” is out of range; %3</source>
         <translation>--%1：“%2”超出范围；%3</translation>
     </message>
     <message>
         <location line="+41"/>
-        <location filename="../../ui/views/optiontext.cpp" line="-43"/>
+        <location filename="../../ui/views/optiontext.cpp" line="-52"/>
         <location line="+20"/>
         <source>--%1: “%2” is out of range; it must be an integer in [%3, %4]</source>
         <translation>--%1：“%2”超出范围；它必须是 [%3, %4] 内的整数</translation>
@@ -1004,7 +1005,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="-716"/>
+        <location line="-707"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -1230,7 +1231,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+34"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+37"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
@@ -1250,12 +1251,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>add | concat_project | alpha：训练实验室中位置与词元的合并方式（默认 add）</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>step | construction | off: the training lab&apos;s clamp of the scale to [0.1, 2], after every step, once when it is made (the source texts&apos; code), or never (default step)</source>
-        <translation>step | construction | off：训练实验室把缩放因子限制在 [0.1, 2]：每步之后、只在创建时一次（参考材料的代码），或从不（默认 step）</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>float32 | float16 | float64: the training lab&apos;s position term precision (default float32)</source>
         <translation>float32 | float16 | float64：训练实验室位置项的精度（默认 float32）</translation>
     </message>
@@ -1270,14 +1266,24 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>训练实验室的初始缩放因子，−1000 到 1000 或 d^-0.5（默认 1）</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>the training lab&apos;s scale learning rate over the others&apos;, 0.1 to 3 (default 0.2)</source>
         <translation>训练实验室缩放因子的学习率与其他参数之比，0.1 到 3（默认 0.2）</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>the training lab&apos;s random seed (tasks and initial weights), 0 to 2^64-1, as posenc-lab train takes it (default 1)</source>
-        <translation>训练实验室的随机种子（任务样本和初始权重），0 到 2^64-1，与 posenc-lab train 的取值相同（默认 1）</translation>
+        <location line="-74"/>
+        <source>step | construction | off: the training lab&apos;s clamp of the scale to its bounds, after every step, once when it is made (the source texts&apos; code), or never (default step)</source>
+        <translation>step | construction | off：训练实验室把缩放因子限制在其上下界内：每步之后、只在创建时一次（参考材料的代码），或从不（默认 step）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>--%1: “%2” must be a number in [-1000, 1000] or d^-0.5</source>
+        <translation>--%1：“%2”必须是 [-1000, 1000] 内的数或 d^-0.5</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>the training lab&apos;s random seed (tasks, initial weights and batches), 0 to 2^64-1 (default 1)</source>
+        <translation>训练实验室的随机种子（任务样本、初始权重和批次顺序），0 到 2^64-1（默认 1）</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -1303,6 +1309,46 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+13"/>
         <source>the training lab&apos;s model width d_model, 16 to 128 (default 32)</source>
         <translation>训练实验室的模型宽度 d_model，16 到 128（默认 32）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the training lab&apos;s held-out set, 8 to 2048 examples (default 256)</source>
+        <translation>训练实验室的留出集，8 到 2048 个样本（默认 256）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the training lab&apos;s examples per step, 1 to 256; a smaller training set is one batch (default 32)</source>
+        <translation>训练实验室每步的样本数，1 到 256；训练集更小时整个训练集为一批（默认 32）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the training lab&apos;s attention layers, 1 or 2 (default 1)</source>
+        <translation>训练实验室的注意力层数，1 或 2（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>on | off: the training lab&apos;s pre-norm layer norms (default on)</source>
+        <translation>on | off：训练实验室的前置层归一化（默认 on）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the training lab&apos;s learning rate, above 0 up to 1 (default 0.01)</source>
+        <translation>训练实验室的学习率，大于 0 且不超过 1（默认 0.01）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>adam | sgd: the training lab&apos;s optimizer (default adam)</source>
+        <translation>adam | sgd：训练实验室的优化器（默认 adam）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the training lab&apos;s bounds of the scale, each in [-1000, 1000], LO &lt; HI (default 0.1,2)</source>
+        <translation>训练实验室缩放因子的上下界，各在 [-1000, 1000] 内，LO &lt; HI（默认 0.1,2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--%1: “%2” is not LO,HI; it must be two numbers in [-1000, 1000] with LO &lt; HI</source>
+        <translation>--%1：“%2”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
     </message>
     <message>
         <location filename="../../app/main.cpp" line="-190"/>
@@ -2328,6 +2374,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>%1 must be an integer in [0, 18446744073709551615], written as a string above 2^53</source>
         <translation>%1 必须是 [0, 18446744073709551615] 内的整数；大于 2^53 时写成字符串</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+10"/>
+        <source>train_clamp must be [LO, HI], two numbers in [-1000, 1000]</source>
+        <translation>train_clamp 必须是 [LO, HI]，即 [-1000, 1000] 内的两个数</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -2350,106 +2401,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+143"/>
-        <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
-Trains the training lab&apos;s small model (token embedding + position term, single-head
-attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
-and writes one CSV row per step: step,task,loss,accuracy,heldout_loss,heldout_accuracy,
-scale,norm_ratio (loss and accuracy of the step&apos;s batch, the rest after the step). The same
-arguments write the same bytes. One toy run: not evidence about sentiment or translation.
-
-  --task TASK          order (does token A come before B) | bag (does token A occur)
-  -o, --output FILE    the .csv to write
-  --json               a summary of the run as one JSON object on stdout
-  --steps N            batches to train on, %1 to %2 (default %3)
-  --seed S             seed of the data, the weights and the batches, 0 to 2^64-1 (default %4)
-  --encoding E         scaled_sinu (sinusoid x learnable scale) | learned_sinusoidal
-                       (sinusoid + learnable table, from 0) | learned | none (default scaled_sinu)
-  --join J             add | concat_project | alpha (default add)
-  --init V             the scale&apos;s initial value, |V| &lt;= 1000, or d^-0.5 (default 1)
-  --scale-lr-ratio R   the scale&apos;s learning rate over the others&apos;, 0.1 to 3 (default 0.2)
-  --clamp LO,HI        bounds of the scale, LO &lt; HI (default 0.1,2)
-  --clamp-mode M       step (after every update) | construction (once, as the seed&apos;s
-                       code does) | off (default step)
-  --pe-dtype TYPE      the position term in float32 | float16 (emulated) | float64
-                       (default float32)
-  --scale-dtype TYPE   the scale kept in float32 | pe (the PE&apos;s dtype) (default float32)
-  --d-model N          %5 to %6 (default %7)
-  --seq-len N          the training length, %8 to %9 (default %10)
-</source>
-        <translation>用法：posenc-lab train --task order|bag [选项] -o run.csv [--json]
-在无界面模式下，用由种子生成的任务训练训练实验室的小模型（词嵌入 + 位置项、单头
-注意力、平均池化、线性分类器），每一步写一行 CSV：step,task,loss,accuracy,heldout_loss,
-heldout_accuracy,scale,norm_ratio（loss 和 accuracy 是该步批次的，其余在该步之后）。相同的
-参数写出相同的字节。这只是一次玩具运行，不是关于情感分析或翻译模型的证据。
-
-  --task TASK          order（词元 A 是否在 B 之前）| bag（词元 A 是否出现）
-  -o, --output FILE    要写入的 .csv
-  --json               在标准输出上以一个 JSON 对象给出本次运行的摘要
-  --steps N            训练的批次数，%1 到 %2（默认 %3）
-  --seed S             数据、权重和批次顺序的种子，0 到 2^64-1（默认 %4）
-  --encoding E         scaled_sinu（正弦编码 × 可学习缩放）| learned_sinusoidal
-                       （正弦编码 + 从 0 开始的可学习表）| learned | none（默认 scaled_sinu）
-  --join J             add | concat_project | alpha（默认 add）
-  --init V             缩放的初始值，|V| &lt;= 1000，或 d^-0.5（默认 1）
-  --scale-lr-ratio R   缩放的学习率与其他参数学习率之比，0.1 到 3（默认 0.2）
-  --clamp LO,HI        缩放的上下界，LO &lt; HI（默认 0.1,2）
-  --clamp-mode M       step（每次更新之后）| construction（只在构造时一次，如种子文本的
-                       代码）| off（默认 step）
-  --pe-dtype TYPE      位置项的精度 float32 | float16（模拟）| float64
-                       （默认 float32）
-  --scale-dtype TYPE   缩放保存为 float32 | pe（与位置编码相同的精度）（默认 float32）
-  --d-model N          %5 到 %6（默认 %7）
-  --seq-len N          训练长度，%8 到 %9（默认 %10）
-</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>  --vocab N            tokens, %1 to %2 (order: at least 4) (default %3)
-  --examples N         training examples, %4 to %5 (default %6)
-  --heldout N          held-out examples, %7 to %8 (default %9)
-</source>
-        <translation>  --vocab N            词元数，%1 到 %2（order 至少 4）（默认 %3）
-  --examples N         训练样本数，%4 到 %5（默认 %6）
-  --heldout N          留出样本数，%7 到 %8（默认 %9）
-</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>  --batch N            examples per step, %1 to %2, at most --examples (default %3)
-  --layers N           attention layers, 1 or 2 (default %4)
-  --layer-norm on|off  pre-norm layer norms (default on)
-  --lr LR              learning rate, above 0 up to 1 (default %5)
-  --optimizer O        adam | sgd (default adam)
-  --base B             base of the sinusoid&apos;s frequencies, above 1 up to 1e12 (default 10000)
-  --layout L           interleaved | split (default interleaved)
-  --frequencies F      paper | tensor2tensor (default paper)
-
-Exit status: 0 when the run was written, 2 for an invalid option or an unwritable file
-(one line on stderr; no file is written).
-</source>
-        <translation>  --batch N            每步的样本数，%1 到 %2，不超过 --examples（默认 %3）
-  --layers N           注意力层数，1 或 2（默认 %4）
-  --layer-norm on|off  前置层归一化（默认 on）
-  --lr LR              学习率，大于 0 且不超过 1（默认 %5）
-  --optimizer O        adam | sgd（默认 adam）
-  --base B             正弦编码频率的底数，大于 1 且不超过 1e12（默认 10000）
-  --layout L           interleaved | split（默认 interleaved）
-  --frequencies F      paper | tensor2tensor（默认 paper）
-
-退出状态：运行结果已写入为 0；选项无效或文件无法写入为 2
-（标准错误上一行说明原因；不写任何文件）。
-</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>  --lang LANG          en | zh_CN: the language of the messages (default: the locale&apos;s)
-</source>
-        <translation>  --lang LANG          en | zh_CN：消息的语言（默认：系统区域设置的语言）
-</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location filename="../../app/traincommand.cpp" line="+241"/>
         <source>unknown option %1%2; see posenc-lab train --help</source>
         <translation>未知选项 %1%2；请参阅 posenc-lab train --help</translation>
     </message>
@@ -2459,37 +2411,69 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>--task: missing; one of %1</source>
         <translation>--task：缺少；可选 %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>--task: “%1” is not one of %2</source>
-        <translation>--task：“%1”不是 %2 之一</translation>
+        <location line="-111"/>
+        <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
+Trains the training lab&apos;s small model (token embedding + position term, single-head
+attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
+and writes one CSV row per step: step,task,loss,accuracy,heldout_loss,heldout_accuracy,
+scale,norm_ratio (loss and accuracy of the step&apos;s batch, the rest after the step). The same
+arguments write the same bytes. One toy run: not evidence about sentiment or translation.
+The options are the training lab&apos;s (export --view training --train-steps N ... trains the
+same run), spelt without the lab&apos;s prefix.
+
+  --task TASK          order (does token A come before B) | bag (does token A occur)
+  -o, --output FILE    the .csv to write
+  --json               a summary of the run as one JSON object on stdout
+</source>
+        <translation>用法：posenc-lab train --task order|bag [选项] -o run.csv [--json]
+在无界面模式下，用由种子生成的任务训练训练实验室的小模型（词嵌入 + 位置项、单头
+注意力、平均池化、线性分类器），每一步写一行 CSV：step,task,loss,accuracy,heldout_loss,
+heldout_accuracy,scale,norm_ratio（loss 和 accuracy 是该步批次的，其余在该步之后）。相同的
+参数写出相同的字节。这只是一次玩具运行，不是关于情感分析或翻译模型的证据。
+选项就是训练实验室的选项，去掉实验室的前缀（export --view training --train-steps N ...
+训练的是同一次运行）。
+
+  --task TASK          order（词元 A 是否在 B 之前）| bag（词元 A 是否出现）
+  -o, --output FILE    要写入的 .csv
+  --json               在标准输出上以一个 JSON 对象给出本次运行的摘要
+</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>--%1: “%2” is not one of %3</source>
-        <translation>--%1：“%2”不是 %3 之一</translation>
+        <location line="+16"/>
+        <source>%1 (formerly --%2)</source>
+        <translation>%1（原名 --%2）</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>--%1: “%2” is not a number; %3</source>
-        <translation>--%1：“%2”不是数字；%3</translation>
+        <location line="+4"/>
+        <source>  --base B             base of the sinusoid&apos;s frequencies, above 1 up to 1e12 (default 10000)
+  --layout L           interleaved | split (default interleaved)
+  --frequencies F      paper | tensor2tensor (default paper)
+  --lang LANG          en | zh_CN: the language of the messages (default: the locale&apos;s)
+
+Exit status: 0 when the run was written, 2 for an invalid option or an unwritable file
+(one line on stderr; no file is written).
+</source>
+        <translation>  --base B             正弦频率的底数，大于 1 且不超过 1e12（默认 10000）
+  --layout L           interleaved | split（默认 interleaved）
+  --frequencies F      paper | tensor2tensor（默认 paper）
+  --lang LANG          en | zh_CN：消息的语言（默认：跟随系统区域设置）
+
+退出状态：写出运行结果时为 0；选项无效或文件无法写入时为 2
+（标准错误输出一行；不写出任何文件）。
+</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>--init: “%1” is not a number; it must be a number in [-1000, 1000] or d^-0.5</source>
-        <translation>--init：“%1”不是数字；它必须是 [-1000, 1000] 内的数或 d^-0.5</translation>
+        <location line="+43"/>
+        <source>--base: “%1” is not a number; it must be a number above 1 up to 1e12</source>
+        <translation>--base：“%1”不是数；它必须是大于 1 且不超过 1e12 的数</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>--clamp: “%1” is not LO,HI; it must be two numbers in [-1000, 1000] with LO &lt; HI</source>
-        <translation>--clamp：“%1”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+75"/>
         <source>--%1: out of range; %2</source>
         <translation>--%1：超出范围；%2</translation>
     </message>
@@ -4865,13 +4849,13 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+64"/>
-        <location filename="../../ui/window/presetdocument.cpp" line="+185"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+53"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="+193"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/window/windowlayout.cpp" line="+52"/>
+        <location filename="../../ui/window/windowlayout.cpp" line="+54"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -4886,7 +4870,7 @@ click to show this pair</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+51"/>
         <source>Bring the panel to the front, opening it if it is closed</source>
         <translation>将面板调到最前；若已关闭则打开它</translation>
     </message>
@@ -4921,12 +4905,12 @@ click to show this pair</source>
         <translation>时间编码(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+90"/>
+        <location filename="../../ui/window/windowmenus.cpp" line="+61"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Open Preset…</source>
         <translation>打开预设(&amp;O)…</translation>
     </message>
@@ -4936,7 +4920,7 @@ click to show this pair</source>
         <translation>从预设文件载入参数、视图和导出设置</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+6"/>
         <source>&amp;Save Preset</source>
         <translation>保存预设(&amp;S)</translation>
     </message>
@@ -4946,12 +4930,12 @@ click to show this pair</source>
         <translation>把参数、视图和导出设置保存到预设文件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save Preset &amp;As…</source>
         <translation>预设另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
@@ -4986,7 +4970,7 @@ click to show this pair</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -5011,7 +4995,7 @@ click to show this pair</source>
         <translation>重新做出刚撤回的修改</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Copy &amp;Figure</source>
         <translation>复制图形(&amp;F)</translation>
     </message>
@@ -5026,22 +5010,22 @@ click to show this pair</source>
         <translation>把当前视图作为图像复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Copy Command &amp;Line</source>
         <translation>复制命令行(&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Put the posenc-lab command that exports the current view on the clipboard</source>
         <translation>把导出当前视图的 posenc-lab 命令复制到剪贴板</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+329"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -5073,7 +5057,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>关闭视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="-302"/>
+        <location filename="../../ui/window/windowmenus.cpp" line="+3"/>
         <source>&amp;Describe View</source>
         <translation>描述视图(&amp;D)</translation>
     </message>
@@ -5098,7 +5082,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+9"/>
+        <location filename="../../ui/window/presentationmode.cpp" line="+44"/>
         <source>Pr&amp;esentation mode</source>
         <translation>演示模式(&amp;E)</translation>
     </message>
@@ -5108,12 +5092,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>大字体、粗线条、高对比度、全屏</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/window/windowmenus.cpp" line="+12"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -5138,12 +5122,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>关于 PosEnc Lab(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/scenecontrols.cpp" line="+30"/>
+        <location filename="../../ui/window/scenecontrols.cpp" line="+34"/>
         <source>S&amp;cenes</source>
         <translation>场景(&amp;C)</translation>
     </message>
@@ -5244,7 +5228,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+7"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-243"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
@@ -5259,7 +5243,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="+50"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="+59"/>
         <location line="+7"/>
         <source>Export data</source>
         <translation>导出数据</translation>
@@ -5271,24 +5255,24 @@ Open one from the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+71"/>
+        <location line="+72"/>
         <location line="+229"/>
-        <location filename="../../ui/window/presetdocument.cpp" line="-85"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+8"/>
+        <location filename="../../ui/window/windowmenus.cpp" line="+5"/>
         <source>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;See, teach and publish the sinusoidal positional encoding of Transformers.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</source>
         <translation>&lt;h3&gt;PosEnc Lab %1&lt;/h3&gt;&lt;p&gt;观察、讲授和发表 Transformer 的正弦位置编码。&lt;/p&gt;&lt;p&gt;Qt %2（构建时版本 %3）&lt;br&gt;Eigen %4.%5.%6&lt;br&gt;QCustomPlot %7&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-6"/>
         <source>About PosEnc Lab</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-283"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-284"/>
         <source>Export the current view</source>
         <translation>导出当前视图</translation>
     </message>
@@ -5298,7 +5282,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <location line="+16"/>
         <location line="+214"/>
         <source>Export</source>
@@ -5430,12 +5414,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-70"/>
         <source>PosEnc Lab preset (*.json);;All files (*)</source>
         <translation>PosEnc Lab 预设 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Open preset %1</source>
         <translation>打开预设 %1</translation>
     </message>
@@ -5445,7 +5429,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>%1 在上次保存后已被修改。要保存这些修改吗？</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <location line="+10"/>
         <source>Open Preset</source>
         <translation>打开预设</translation>
@@ -5468,15 +5452,15 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>%1 已不存在，已从最近的预设中移除。</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <location line="+49"/>
-        <location line="+18"/>
+        <location line="-36"/>
+        <location line="+50"/>
+        <location line="+19"/>
         <source>Save Preset</source>
         <translation>保存预设</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+19"/>
+        <location line="-19"/>
+        <location line="+20"/>
         <source>%1 was not saved: %2</source>
         <translation>未能保存 %1：%2</translation>
     </message>
@@ -5491,7 +5475,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>%1[*] — PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/describeview.cpp" line="+39"/>
+        <location filename="../../ui/window/describeview.cpp" line="+47"/>
         <source>Describe View: %1</source>
         <translation>描述视图：%1</translation>
     </message>
@@ -5511,12 +5495,12 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/presentationmode.cpp" line="+32"/>
+        <location filename="../../ui/window/presentationmode.cpp" line="-12"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+60"/>
         <source>Close the panel</source>
         <translation>关闭面板</translation>
     </message>
@@ -6516,7 +6500,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingView</name>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+41"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+53"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
@@ -7066,7 +7050,7 @@ has no rows past %2</source>
         <translation>ViT 的图像块：按阅读顺序编号（一维）或按行和列编码（二维）时，它们的编码有多相似。点击一个图块。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+14"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+16"/>
         <source>A small model learns two tasks from the same start: watch its learnable scale, and what the source texts claim of it.</source>
         <translation>一个小模型从同一起点学习两个任务：观察它的可学习缩放因子，以及参考材料对它的说法。</translation>
     </message>

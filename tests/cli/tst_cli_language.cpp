@@ -135,7 +135,7 @@ void CliLanguageTest::refusal_data()
         << list({"train", "--lang", "zh_CN", "--task", "order", "--lr", "0", "-o", "run.csv"}) << false
         << QStringLiteral("(0, 1]");
     QTest::newRow("train batch, LANG")
-        << list({"train", "--task", "bag", "--examples", "16", "--batch", "32", "-o", "run.csv"}) << true
+        << list({"train", "--task", "bag", "--examples", "16", "--batch", "300", "-o", "run.csv"}) << true
         << QStringLiteral("--batch");
     QTest::newRow("window option, LANG") << list({"--base", "0.5"}) << true << QStringLiteral("--base");
     QTest::newRow("unwritable file, LANG")

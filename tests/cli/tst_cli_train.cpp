@@ -132,6 +132,50 @@ private slots:
         QCOMPARE(trainFile(recorded), first);
     }
 
+    // A run of this command is the training lab's run with the same options (its flags without
+    // the lab's prefix): the lab's export of its first task holds the same numbers, every
+    // setting included (a training set smaller than the batch is one batch in both).
+    void sameRunInTheLab()
+    {
+        const QStringList run = {QStringLiteral("--task"), QStringLiteral("order"), QStringLiteral("--steps"), QStringLiteral("6"),
+                                 QStringLiteral("--seed"), QStringLiteral("3000000000"), QStringLiteral("--examples"),
+                                 QStringLiteral("16"), QStringLiteral("--lr"), QStringLiteral("0.05"), QStringLiteral("--optimizer"),
+                                 QStringLiteral("sgd"), QStringLiteral("--layers"), QStringLiteral("2"), QStringLiteral("--clamp"),
+                                 QStringLiteral("0.2,0.9"), QStringLiteral("--heldout"), QStringLiteral("24"), QStringLiteral("--base"),
+                                 QStringLiteral("500")};
+        const QByteArray trained = trainFile(run);
+        QVERIFY(!trained.isEmpty());
+        QStringList lab = {QStringLiteral("export"), QStringLiteral("--view"), QStringLiteral("training"),
+                           QStringLiteral("--train-right-task"), QStringLiteral("bag")};
+        for (qsizetype i = 0; i < run.size(); i += 2) {
+            const QString flag = run[i] == QLatin1String("--task") ? QStringLiteral("--train-left-task")
+                                 : run[i] == QLatin1String("--base") ? run[i]
+                                                                     : QStringLiteral("--train-") + run[i].mid(2);
+            lab << flag << run[i + 1];
+        }
+        QTemporaryDir dir;
+        const Result exported = posenc::clitest::run(lab + QStringList{QStringLiteral("-o"), QStringLiteral("lab.csv")}, dir.path());
+        QVERIFY2(exported.finished && exported.exitCode == 0, qPrintable(describe(exported)));
+        QString why;
+        const auto mine = parseCsv(trained, &why);
+        QVERIFY2(mine, qPrintable(why));
+        const auto theirs = parseCsv(readAll(dir.filePath(QStringLiteral("lab.csv"))), &why);
+        QVERIFY2(theirs, qPrintable(why));
+        QCOMPARE(mine->rows.size(), 6);
+        QCOMPARE(theirs->rows.size(), 12);
+        for (int step = 0; step < 6; ++step) {
+            QCOMPARE(theirs->rows[step][1].toDouble(), 0.0); // the first task's run
+            for (int column = 2; column < 8; ++column) {
+                bool ok = false, okLab = false;
+                const double value = number(mine->rows[step][column], &ok);
+                const double fromLab = number(theirs->rows[step][column], &okLab);
+                QVERIFY(ok && okLab);
+                QVERIFY2(value == fromLab, qPrintable(QStringLiteral("step %1 column %2: %3 vs %4").arg(step + 1).arg(column)
+                                                          .arg(value, 0, 'g', 17).arg(fromLab, 0, 'g', 17)));
+            }
+        }
+    }
+
     // An encoding without a scale writes nan in its column and says why in a comment.
     void noScaleIsNan()
     {
@@ -212,10 +256,10 @@ private slots:
         row("clamp one number", {"--task", "order", "--clamp", "0.5", "-o", "run.csv"}, {"--clamp", "LO,HI"});
         row("clamp mode", {"--task", "order", "--clamp-mode", "once", "-o", "run.csv"}, {"--clamp-mode", "construction"});
         row("pe dtype", {"--task", "order", "--pe-dtype", "bfloat16", "-o", "run.csv"}, {"--pe-dtype", "float16"});
-        row("init text", {"--task", "order", "--init", "one", "-o", "run.csv"}, {"--init", "d^-0.5"});
-        row("init 1e4", {"--task", "order", "--init", "1e4", "-o", "run.csv"}, {"--init", "[-1000, 1000]"});
+        row("init text", {"--task", "order", "--init", "one", "-o", "run.csv"}, {"--scale-init", "d^-0.5"});
+        row("scale-init 1e4", {"--task", "order", "--scale-init", "1e4", "-o", "run.csv"}, {"--scale-init", "[-1000, 1000]"});
         row("lr 0", {"--task", "order", "--lr", "0", "-o", "run.csv"}, {"--lr", "(0, 1]"});
-        row("batch over examples", {"--task", "order", "--examples", "16", "--batch", "32", "-o", "run.csv"}, {"--batch", "[1, 16]"});
+        row("batch 300", {"--task", "order", "--batch", "300", "-o", "run.csv"}, {"--batch", "[1, 256]"});
         row("layers 3", {"--task", "order", "--layers", "3", "-o", "run.csv"}, {"--layers", "[1, 2]"});
         row("encoding", {"--task", "order", "--encoding", "rope", "-o", "run.csv"}, {"--encoding", "scaled_sinu"});
         row("join", {"--task", "order", "--join", "mul", "-o", "run.csv"}, {"--join", "concat_project"});

@@ -126,6 +126,13 @@ ALTERNATIVES = {
     "train-seq-len": "6",
     "train-vocab": "5",
     "train-examples": "64",
+    "train-heldout": "16",
+    "train-batch": "8",
+    "train-layers": "2",
+    "train-layer-norm": "off",
+    "train-lr": "0.05",
+    "train-optimizer": "sgd",
+    "train-clamp": "0.1,0.9",
 }
 # Options whose effect shows only with another setting: both exports, the default and the
 # changed one, get these arguments (a scale started at 3 is clamped to 2 unless the clamp is off).

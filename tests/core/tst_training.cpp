@@ -699,7 +699,7 @@ private slots:
         row("lr 0", c, "lr");
         c = {};
         c.scaleInit = std::nan("");
-        row("init NaN", c, "init");
+        row("scale-init NaN", c, "scale-init");
         c = {};
         c.encoding.base = 1;
         row("base 1", c, "base");

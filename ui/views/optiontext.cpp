@@ -2,6 +2,7 @@
 #include "ui/views/optiontext.h"
 
 #include "ui/views/scenereader.h"
+#include "ui/views/viewdescriptor.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -81,6 +82,18 @@ std::optional<QString> readChoice(const QString &flag, const QString &text, cons
         return std::nullopt;
     return QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not one of %3")
         .arg(flag, text, choices.join(QStringLiteral(", ")));
+}
+
+QStringList choices(const ViewOption &option)
+{
+    const QString probe = QStringLiteral("?");
+    Scene scene;
+    const std::optional<QString> refused = option.parse(probe, scene);
+    const QString marker = QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not one of %3")
+                               .arg(option.flag, probe, QString());
+    if (!refused || !refused->startsWith(marker))
+        return {};
+    return refused->mid(marker.size()).split(QStringLiteral(", "));
 }
 
 QString helpLine(const QString &flag, const QString &valueName, const QString &help)

@@ -10,6 +10,8 @@
 
 namespace posenc {
 
+struct ViewOption;
+
 // How view options read a command-line value, in the words every other option uses (the
 // messages belong to the command line's translation context, CommandLineParser).
 namespace OptionText {
@@ -37,6 +39,10 @@ std::optional<QString> readNumberIn(const QJsonValue &value, const QString &path
 // digits up to 2^64 - 1; seedJson writes it so.
 std::optional<QString> readSeedIn(const QJsonValue &value, const QString &path, const QString &rule, std::uint64_t &out);
 QJsonValue seedJson(std::uint64_t seed);
+// The values an enumerated option takes, as its parse() checks them; empty for any other. An
+// option says them only in the message for a value it refuses (readChoice's words), so that
+// message is asked for.
+QStringList choices(const ViewOption &option);
 // "--flag VALUE" padded to the column of --help's descriptions, then `help`.
 QString helpLine(const QString &flag, const QString &valueName, const QString &help);
 // The shortest text that reads back as the same double ("0.1", "10000", "1e+12").

@@ -12,6 +12,7 @@
 #include "ui/state/stdtext.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 
 #include <cmath>
 #include <limits>
@@ -25,6 +26,8 @@ constexpr PeJoin kJoins[] = {PeJoin::Add, PeJoin::ConcatProject, PeJoin::Alpha};
 constexpr ClampMode kClampModes[] = {ClampMode::EveryStep, ClampMode::Construction, ClampMode::Off};
 constexpr PeDType kDTypes[] = {PeDType::Float32, PeDType::Float16, PeDType::Float64};
 constexpr ScaleStorage kStorages[] = {ScaleStorage::Float32, ScaleStorage::PeDType};
+constexpr Optimizer kOptimizers[] = {Optimizer::Adam, Optimizer::Sgd};
+constexpr bool kOnOff[] = {true, false};
 
 const ViewOption &leftTaskOption()
 {
@@ -82,9 +85,9 @@ const ViewOption &clampOption()
         optionNames("clamp_mode", "train-clamp-mode", "MODE", "off", {QStringLiteral("train-scale-init=5")}),
         [] {
             return QCoreApplication::translate("CommandLineParser", "step | construction | off: the "
-                                               "training lab's clamp of the scale to [0.1, 2], after every "
-                                               "step, once when it is made (the source texts' code), or "
-                                               "never (default step)");
+                                               "training lab's clamp of the scale to its bounds, "
+                                               "after every step, once when it is made (the source texts' "
+                                               "code), or never (default step)");
         },
         listOf(kClampModes), coreNames(&clampModeName), [](auto &scene) -> auto & { return scene.training.config.clampMode; }), {QStringLiteral("clamp-mode")});
     return option;
@@ -135,8 +138,13 @@ const ViewOption &scaleInitOption()
             -TrainingConfig::kMaxAbsScale, TrainingConfig::kMaxAbsScale,
             [](auto &scene) -> auto & { return scene.training.config.scaleInit; });
         o.parse = [number = o.parse](const QString &text, Scene &scene) -> std::optional<QString> {
-            if (text != QLatin1String("d^-0.5"))
-                return number(text, scene);
+            if (text != QLatin1String("d^-0.5")) {
+                if (!number(text, scene))
+                    return std::nullopt;
+                return QCoreApplication::translate("CommandLineParser", "--%1: “%2” must be a number in "
+                                                   "[-1000, 1000] or d^-0.5")
+                    .arg(QStringLiteral("train-scale-init"), text);
+            }
             scene.training.config.scaleInit = 1.0 / std::sqrt(double(scene.training.config.dModel));
             return std::nullopt;
         };
@@ -163,8 +171,8 @@ const ViewOption &trainingSeedOption()
     static const ViewOption option = seedOption(
         optionNames("train_seed", "train-seed", "S", "12345678901234567890"),
         [] {
-            return QCoreApplication::translate("CommandLineParser", "the training lab's random seed (tasks and initial "
-                                                                    "weights), 0 to 2^64-1, as posenc-lab train takes it (default 1)");
+            return QCoreApplication::translate("CommandLineParser", "the training lab's random seed (tasks, initial "
+                                                                    "weights and batches), 0 to 2^64-1 (default 1)");
         },
         [](auto &scene) -> auto & { return scene.training.config.seed; });
     return option;
@@ -254,6 +262,131 @@ const ViewOption &dModelOption()
     return option;
 }
 
+const ViewOption &heldoutOption()
+{
+    static const ViewOption option = settingOption(
+        optionNames("train_heldout", "train-heldout", "N", "16"),
+        [] {
+            return QCoreApplication::translate("CommandLineParser", "the training lab's held-out set, 8 to "
+                                               "2048 examples (default 256)");
+        },
+        TrainingConfig::kMinHeldout, TrainingConfig::kMaxHeldout,
+        [](auto &scene) -> auto & { return scene.training.config.heldout; });
+    return option;
+}
+
+const ViewOption &batchOption()
+{
+    static const ViewOption option = settingOption(
+        optionNames("train_batch", "train-batch", "N", "8"),
+        [] {
+            return QCoreApplication::translate("CommandLineParser", "the training lab's examples per step, 1 to "
+                                               "256; a smaller training set is one batch (default 32)");
+        },
+        TrainingConfig::kMinBatch, TrainingConfig::kMaxBatch,
+        [](auto &scene) -> auto & { return scene.training.config.batch; });
+    return option;
+}
+
+const ViewOption &layersOption()
+{
+    static const ViewOption option = settingOption(
+        optionNames("train_layers", "train-layers", "N", "2"),
+        [] {
+            return QCoreApplication::translate("CommandLineParser", "the training lab's attention layers, 1 or 2 "
+                                               "(default 1)");
+        },
+        1, TrainingConfig::kMaxLayers, [](auto &scene) -> auto & { return scene.training.config.layers; });
+    return option;
+}
+
+const ViewOption &layerNormOption()
+{
+    static const ViewOption option = choiceOption(
+        optionNames("train_layer_norm", "train-layer-norm", "on|off", "off"),
+        [] {
+            return QCoreApplication::translate("CommandLineParser", "on | off: the training lab's pre-norm layer "
+                                               "norms (default on)");
+        },
+        listOf(kOnOff), std::function<QString(bool)>([](bool on) { return on ? QStringLiteral("on") : QStringLiteral("off"); }),
+        [](auto &scene) -> auto & { return scene.training.config.layerNorm; });
+    return option;
+}
+
+// Above 0 up to 1: read as a number in [0, 1], 0 refused with the others' check.
+const ViewOption &learningRateOption()
+{
+    static const ViewOption option = [] {
+        ViewOption o = numberOption(
+            optionNames("train_lr", "train-lr", "LR", "0.05"),
+            [] {
+                return QCoreApplication::translate("CommandLineParser", "the training lab's learning rate, above 0 "
+                                                   "up to 1 (default 0.01)");
+            },
+            0.0, TrainingConfig::kMaxLearningRate, [](auto &scene) -> auto & { return scene.training.config.learningRate; });
+        o.check = [](const Scene &scene) { return trainingSettingProblem(scene, QStringLiteral("train-lr")); };
+        return o;
+    }();
+    return option;
+}
+
+const ViewOption &optimizerOption()
+{
+    static const ViewOption option = choiceOption(
+        optionNames("train_optimizer", "train-optimizer", "O", "sgd"),
+        [] {
+            return QCoreApplication::translate("CommandLineParser", "adam | sgd: the training lab's optimizer "
+                                               "(default adam)");
+        },
+        listOf(kOptimizers), coreNames(&optimizerName), [](auto &scene) -> auto & { return scene.training.config.optimizer; });
+    return option;
+}
+
+// --train-clamp LO,HI: the bounds of the scale, [LO, HI] in presets.
+const ViewOption &clampBoundsOption()
+{
+    static const ViewOption option = [] {
+        ViewOption o = namedOption(
+            optionNames("train_clamp", "train-clamp", "LO,HI", "0.1,0.9"),
+            [] {
+                return QCoreApplication::translate("CommandLineParser", "the training lab's bounds of the scale, "
+                                                   "each in [-1000, 1000], LO < HI (default 0.1,2)");
+            });
+        o.parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
+            const QStringList bounds = text.split(QLatin1Char(','));
+            TrainingConfig &c = scene.training.config;
+            const double max = TrainingConfig::kMaxAbsScale;
+            if (bounds.size() != 2 || OptionText::readNumber(QString(), bounds[0], -max, max, c.clampLow)
+                || OptionText::readNumber(QString(), bounds[1], -max, max, c.clampHigh))
+                return QCoreApplication::translate("CommandLineParser", "--%1: “%2” is not LO,HI; it must be two "
+                                                   "numbers in [-1000, 1000] with LO < HI")
+                    .arg(QStringLiteral("train-clamp"), text);
+            return std::nullopt;
+        };
+        o.format = [](const Scene &scene) {
+            return OptionText::shortest(scene.training.config.clampLow) + QLatin1Char(',')
+                   + OptionText::shortest(scene.training.config.clampHigh);
+        };
+        o.read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            const QString rule = SceneReader::tr("train_clamp must be [LO, HI], two numbers in [-1000, 1000]");
+            const QJsonArray bounds = value.toArray();
+            if (!value.isArray() || bounds.size() != 2)
+                return SceneReader::outOfRange(path, SceneReader::valueText(value), rule);
+            TrainingConfig &c = scene.training.config;
+            const double max = TrainingConfig::kMaxAbsScale;
+            if (const auto problem = OptionText::readNumberIn(bounds[0], path + QStringLiteral("[0]"), rule, -max, max, c.clampLow))
+                return problem;
+            return OptionText::readNumberIn(bounds[1], path + QStringLiteral("[1]"), rule, -max, max, c.clampHigh);
+        };
+        o.write = [](const Scene &scene) -> QJsonValue {
+            return QJsonArray{scene.training.config.clampLow, scene.training.config.clampHigh};
+        };
+        o.check = [](const Scene &scene) { return trainingSettingProblem(scene, QStringLiteral("train-clamp")); };
+        return o;
+    }();
+    return option;
+}
+
 // [2 * steps, 8]: both runs' records, the first run's rows first; the columns of
 // `posenc-lab train`'s file, the task as 0 (first) or 1 (second).
 std::optional<DataTable> trainingTable(const Scene &scene, QString *error)
@@ -294,7 +427,9 @@ const ViewDescriptor &trainingDescriptor()
         // --train-d-model before --train-scale-init: d^-0.5 is read with the width given.
         .options = {&leftTaskOption(), &rightTaskOption(), &encodingOption(), &joinOption(), &dModelOption(),
                     &seqLenOption(), &vocabOption(), &examplesOption(), &scaleInitOption(), &scaleRatioOption(),
-                    &clampOption(), &dtypeOption(), &storageOption(), &trainingSeedOption(), &stepsOption()},
+                    &clampOption(), &clampBoundsOption(), &dtypeOption(), &storageOption(), &trainingSeedOption(),
+                    &stepsOption(), &heldoutOption(), &batchOption(), &layersOption(), &layerNormOption(),
+                    &learningRateOption(), &optimizerOption()},
         .parameters = {QStringLiteral("base"), QStringLiteral("layout"), QStringLiteral("frequencies")},
         .dataTable = &trainingTable,
         .dataShape = QStringLiteral("[2 · steps, 8]"),

@@ -135,6 +135,12 @@ public:
         {
             return first || !(seen.*member == now.*member);
         }
+        // The same for a lab's options held in the scene's labs: labChanged<VitOptions>().
+        template<typename T>
+        bool labChanged() const
+        {
+            return first || !(labOptions<T>(seen) == labOptions<T>(now));
+        }
         bool first = true; // the reader's first call: everything counts as changed
         Scene seen;        // as the reader saw it last (with the rotation pair clamped)
         Scene now;

@@ -6,6 +6,7 @@
 #include "core/precision.h"
 #include "core/temporal.h"
 #include "core/training.h"
+#include "ui/state/laboptions.h"
 
 #include <QList>
 #include <QStringList>
@@ -61,34 +62,6 @@ struct AttentionOptions {
     std::optional<QString> validate() const;
 };
 
-// The ViT lab's options (views/vit): an image cut into patches, and the patch whose similarity
-// to every other patch the two grids show (the 1-D encoding of the reading order, and the 2-D
-// one of row and column). The encoding itself is the app's (d_model, base, scale, layout).
-struct VitOptions {
-    static constexpr int kMaxImageSize = 8192;
-    static constexpr int kMaxGrid = 64; // 4096 patches
-
-    int imageSize = 224; // pixels on a side, as ViT-B/16's 224 x 224
-    int patchSize = 16;
-    // The chosen patch, from the top left (0, 0); kMiddle: the middle one, grid / 2, whatever
-    // the grid (so that --patch-size 32 alone still names a patch of its 7 x 7 grid).
-    static constexpr int kMiddle = -1;
-    int patchRow = kMiddle;
-    int patchCol = kMiddle;
-
-    bool operator==(const VitOptions &) const = default;
-    // Patches on a side: imageSize / patchSize (a partial patch at the edge is dropped, as a
-    // strided convolution drops it); 0 when the patch is larger than the image.
-    int grid() const;
-    // The smallest patch size that keeps the grid within kMaxGrid patches a side.
-    int smallestPatch() const;
-    // The chosen patch's row and column, kMiddle resolved.
-    int row() const { return patchRow == kMiddle ? grid() / 2 : patchRow; }
-    int column() const { return patchCol == kMiddle ? grid() / 2 : patchCol; }
-    // The first invalid member, one English line naming it and the range; nothing if valid.
-    std::optional<QString> validate() const;
-};
-
 // The training lab's options (views/training): two tasks trained side by side from the same
 // initial weights, and what the seed text (002) says of the learnable scale. The sinusoid's
 // base, layout and frequency convention are the app's; the lab's model has its own d_model
@@ -112,8 +85,9 @@ struct TrainingOptions {
 // Everything a figure, a scene or a preset depends on besides the page: the encoding
 // parameters and every view's options, declared once. EncodingState holds one; FigureRequest
 // and CommandLine are one (they derive from it), presets and lessons read and write one. A
-// lab with options adds its member here and its ViewOptions in its descriptor (views/), and
-// every consumer (the command line, presets, lessons, file metadata) follows from those.
+// new lab declares its options' struct in its own folder, held here in `labs`, and its
+// ViewOptions in its descriptor (views/); every consumer (the command line, presets, lessons,
+// file metadata) follows from those.
 // Read from JSON as { "parameters": {...}, "view_options": {...} } (see SceneReader).
 struct Scene {
     EncodingParams params;
@@ -138,8 +112,9 @@ struct Scene {
     QString checkTensor;
     // The attention lab's phrase and schemes.
     AttentionOptions attention;
-    // The ViT lab's image, patches and chosen patch.
-    VitOptions vit;
+    // The options of labs that declare them in their own folders (the ViT lab's image,
+    // patches and chosen patch): labOptions<VitOptions>(scene).
+    LabOptionSet labs;
     // The training lab's two runs.
     TrainingOptions training;
 
@@ -162,5 +137,18 @@ struct Scene {
     // rotationPair within [0, pairs - 1] for these parameters.
     int clampedRotationPair() const;
 };
+
+template <typename T>
+const T &labOptions(const Scene &scene)
+{
+    return scene.labs.get<T>();
+}
+
+// Adds T's defaults to the scene's labs first if it holds none of T yet.
+template <typename T>
+T &labOptions(Scene &scene)
+{
+    return scene.labs.edit<T>();
+}
 
 } // namespace posenc

@@ -35,7 +35,7 @@ using OptionHelp = std::function<QString()>;
 // Typed builders of view options, one declaration an option (after KDE Step's property
 // macros): the command line, presets and scenes read the value with the same range and the
 // same words. `field` reaches the option's member of a scene, const or not:
-//     [](auto &scene) -> auto & { return scene.vit.imageSize; }
+//     [](auto &scene) -> auto & { return labOptions<VitOptions>(scene).imageSize; }
 
 // An option with its names and help line, its functions left to the caller (an option of a
 // form of its own, as the ViT lab's "middle or a patch").

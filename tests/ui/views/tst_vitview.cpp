@@ -68,10 +68,10 @@ void setUp(EncodingState &state, const EncodingParams &params, int imageSize, in
 {
     Scene scene = state.scene();
     scene.params = params;
-    scene.vit.imageSize = imageSize;
-    scene.vit.patchSize = patchSize;
-    scene.vit.patchRow = row;
-    scene.vit.patchCol = column;
+    labOptions<VitOptions>(scene).imageSize = imageSize;
+    labOptions<VitOptions>(scene).patchSize = patchSize;
+    labOptions<VitOptions>(scene).patchRow = row;
+    labOptions<VitOptions>(scene).patchCol = column;
     QVERIFY(!state.setScene(scene));
     state.flush();
 }
@@ -195,8 +195,8 @@ void TestVitView::clickChoosesThePatchAndIsExplained()
     const QPoint at(int(plot->xAxis->coordToPixel(3)), int(plot->yAxis->coordToPixel(10)));
     QTest::mouseClick(plot, Qt::LeftButton, {}, at);
     state.flush();
-    QCOMPARE(state.scene().vit.patchRow, 10);
-    QCOMPARE(state.scene().vit.patchCol, 3);
+    QCOMPARE(labOptions<VitOptions>(state.scene()).patchRow, 10);
+    QCOMPARE(labOptions<VitOptions>(state.scene()).patchCol, 3);
     QCOMPARE(view.rowBox()->value(), 10);
     QCOMPARE(view.columnBox()->value(), 3);
     QCOMPARE(cell(view.oneDPlot(), 10, 3), 1.0);
@@ -211,7 +211,7 @@ void TestVitView::clickChoosesThePatchAndIsExplained()
     // A spin box chooses too.
     view.columnBox()->setValue(5);
     state.flush();
-    QCOMPARE(state.scene().vit.patchCol, 5);
+    QCOMPARE(labOptions<VitOptions>(state.scene()).patchCol, 5);
     QCOMPARE(cell(view.twoDPlot(), 10, 5), 1.0);
 }
 
@@ -233,7 +233,7 @@ void TestVitView::badGridIsRefusedAndChangesNothing()
     QVERIFY2(view.problemLabel()->text().contains(QStringLiteral("at least 4")), qPrintable(view.problemLabel()->text()));
     // The state refuses it however it comes.
     Scene bad = before;
-    bad.vit.patchRow = 14;
+    labOptions<VitOptions>(bad).patchRow = 14;
     QVERIFY(state.setScene(bad));
     QCOMPARE(state.scene(), before);
 }
@@ -247,9 +247,9 @@ void TestVitView::smallerGridKeepsThePatchInside()
     setUp(state, Params().dModel(32).p, 224, 16, 12, 13);
     view.patchSizeBox()->setValue(32); // 7 x 7
     state.flush();
-    QCOMPARE(state.scene().vit.patchSize, 32);
-    QCOMPARE(state.scene().vit.patchRow, 6);
-    QCOMPARE(state.scene().vit.patchCol, 6);
+    QCOMPARE(labOptions<VitOptions>(state.scene()).patchSize, 32);
+    QCOMPARE(labOptions<VitOptions>(state.scene()).patchRow, 6);
+    QCOMPARE(labOptions<VitOptions>(state.scene()).patchCol, 6);
     QCOMPARE(view.oneDPlot()->colorMap()->data()->keySize(), 7);
     QCOMPARE(cell(view.oneDPlot(), 6, 6), 1.0);
 }

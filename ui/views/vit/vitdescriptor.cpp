@@ -24,14 +24,14 @@ const ViewOption &imageSizeOption()
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's image side in pixels, 1 to %1 (default 224)")
                 .arg(VitOptions::kMaxImageSize);
         },
-        1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.imageSize; }), {QStringLiteral("image-size")});
+        1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return labOptions<VitOptions>(scene).imageSize; }), {QStringLiteral("image-size")});
     return option;
 }
 
 // The patch size with the image it cuts, checked once both are read (the grid at most 64 a side).
 std::optional<QString> checkPatchSize(const Scene &scene)
 {
-    const VitOptions &o = scene.vit;
+    const VitOptions &o = labOptions<VitOptions>(scene);
     if (o.patchSize > o.imageSize)
         return QCoreApplication::translate("CommandLineParser",
                                            "vit-patch-size %1 is larger than the image (vit-image-size %2); it must be in "
@@ -61,7 +61,7 @@ const ViewOption &patchSizeOption()
                                                                         "size, at most %1 patches a side (default 16)")
                     .arg(VitOptions::kMaxGrid);
             },
-            1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return scene.vit.patchSize; });
+            1, VitOptions::kMaxImageSize, [](auto &scene) -> auto & { return labOptions<VitOptions>(scene).patchSize; });
         o.check = &checkPatchSize;
         return o;
     }(), {QStringLiteral("patch-size")});
@@ -109,7 +109,7 @@ QJsonValue writePatch(int value)
 
 std::optional<QString> checkPatch(const QString &flag, int value, const Scene &scene)
 {
-    const int grid = scene.vit.grid();
+    const int grid = labOptions<VitOptions>(scene).grid();
     if (value == VitOptions::kMiddle || grid < 1 || grid > VitOptions::kMaxGrid || value < grid)
         return std::nullopt;
     return QCoreApplication::translate("CommandLineParser", "%1 %2 is outside the %3 × %3 patch grid; it must be “middle” "
@@ -143,7 +143,7 @@ const ViewOption &patchRowOption()
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's chosen patch: its row from the top, or "
                                                                     "middle (default middle)");
         },
-        [](auto &scene) -> auto & { return scene.vit.patchRow; }), {QStringLiteral("patch-row")});
+        [](auto &scene) -> auto & { return labOptions<VitOptions>(scene).patchRow; }), {QStringLiteral("patch-row")});
     return option;
 }
 
@@ -155,7 +155,7 @@ const ViewOption &patchColOption()
             return QCoreApplication::translate("CommandLineParser", "the ViT lab's chosen patch: its column from the left, "
                                                                     "or middle (default middle)");
         },
-        [](auto &scene) -> auto & { return scene.vit.patchCol; }), {QStringLiteral("patch-col")});
+        [](auto &scene) -> auto & { return labOptions<VitOptions>(scene).patchCol; }), {QStringLiteral("patch-col")});
     return option;
 }
 

@@ -58,7 +58,7 @@ QString neighbourText(const VitResult &r, const RowMatrixXd &grid)
 VitResult VitResult::compute(const Scene &scene)
 {
     VitResult r;
-    const VitOptions &o = scene.vit;
+    const VitOptions &o = labOptions<VitOptions>(scene);
     if (const auto problem = o.validate()) {
         r.problem = *problem;
         return r;
@@ -193,16 +193,17 @@ template <typename Change>
 void VitView::changeOptions(Change change)
 {
     Scene scene = m_state->scene();
-    change(scene.vit);
+    VitOptions &options = labOptions<VitOptions>(scene);
+    change(options);
     // A smaller grid keeps the chosen patch inside it (the middle one stays the middle one).
-    const int grid = scene.vit.grid();
+    const int grid = options.grid();
     if (grid > 0) {
-        if (scene.vit.patchRow != VitOptions::kMiddle)
-            scene.vit.patchRow = std::min(scene.vit.patchRow, grid - 1);
-        if (scene.vit.patchCol != VitOptions::kMiddle)
-            scene.vit.patchCol = std::min(scene.vit.patchCol, grid - 1);
+        if (options.patchRow != VitOptions::kMiddle)
+            options.patchRow = std::min(options.patchRow, grid - 1);
+        if (options.patchCol != VitOptions::kMiddle)
+            options.patchCol = std::min(options.patchCol, grid - 1);
     }
-    if (scene.vit == m_state->scene().vit)
+    if (options == labOptions<VitOptions>(m_state->scene()))
         return;
     if (const auto refused = m_state->setScene(scene)) {
         // Refused: the state keeps its grid, the controls go back to it.
@@ -260,7 +261,7 @@ void VitView::setFigure(bool figure)
 
 void VitView::syncControls(const Scene &scene)
 {
-    const VitOptions &o = scene.vit;
+    const VitOptions &o = labOptions<VitOptions>(scene);
     const QSignalBlocker b0(m_imageSize), b1(m_patchSize), b2(m_row), b3(m_column);
     m_imageSize->setValue(o.imageSize);
     setSpinMaximum(m_patchSize, o.imageSize);
@@ -287,7 +288,7 @@ void VitView::refresh()
     shown.params.offset = 0;
     shown.params.seqLen = 1;
     shown.params.start = 0;
-    shown.vit = scene.vit;
+    labOptions<VitOptions>(shown) = labOptions<VitOptions>(scene);
     if (m_shown && *m_shown == shown)
         return;
     m_shown = shown;
@@ -338,8 +339,8 @@ QString VitView::describe(const EncodingState &state)
         return tr("ViT lab: %1").arg(r.problem);
     QString text = tr("ViT lab: a %1 px image in patches of %2 px, %3 × %3 patches; the chosen patch is at row %4, "
                       "column %5 (1-D position %6), d_model %7.")
-                       .arg(scene.vit.imageSize)
-                       .arg(scene.vit.patchSize)
+                       .arg(labOptions<VitOptions>(scene).imageSize)
+                       .arg(labOptions<VitOptions>(scene).patchSize)
                        .arg(r.grid)
                        .arg(r.row)
                        .arg(r.column)
@@ -373,8 +374,8 @@ QString VitView::patchExplanation(const Scene &scene, const Inspection &what)
                  .arg(r.row)
                  .arg(r.column)
                  .arg(r.grid)
-                 .arg(scene.vit.imageSize)
-                 .arg(scene.vit.patchSize);
+                 .arg(labOptions<VitOptions>(scene).imageSize)
+                 .arg(labOptions<VitOptions>(scene).patchSize);
     lines << tr("1-D: the patches numbered in reading order, position = row × %1 + column = %2; its encoding PE(%2) "
                 "has %3 dimensions.")
                  .arg(r.grid)

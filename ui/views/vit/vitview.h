@@ -3,6 +3,7 @@
 
 #include "core/encoding.h"
 #include "ui/state/scene.h"
+#include "ui/views/vit/vitoptions.h"
 
 #include <QWidget>
 

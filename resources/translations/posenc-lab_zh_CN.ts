@@ -174,7 +174,7 @@
 <context>
     <name>CellText</name>
     <message>
-        <location filename="../../ui/views/celltext.cpp" line="+48"/>
+        <location filename="../../ui/views/celltext.cpp" line="+44"/>
         <source>w_%1</source>
         <translation>w_%1</translation>
     </message>
@@ -187,191 +187,6 @@
         <location line="+4"/>
         <source>%1 = %2^(−%3/%4) = %5</source>
         <translation>%1 = %2^(−%3/%4) = %5</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>pos = %1, dimension %2</source>
-        <translation>pos = %1，维度 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This column is the zero column the split layout appends for odd d_model.</source>
-        <translation>当 d_model 为奇数时，分块布局会在末尾补上一个零列，这一列就是它。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>PE(%1, %2) = 0</source>
-        <translation>PE(%1, %2) = 0</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>sin of pair i = %1 (no cos partner: d_model is odd)</source>
-        <translation>维度对 i = %1 的 sin（没有对应的 cos：d_model 为奇数）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>sin of pair i = %1</source>
-        <translation>维度对 i = %1 的 sin</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>cos of pair i = %1</source>
-        <translation>维度对 i = %1 的 cos</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>angle = pos · w_%1 = %2 × %3 = %4 rad</source>
-        <translation>角度 = pos · w_%1 = %2 × %3 = %4 rad</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>PE(%1, %2) = scale · %3(angle) = %4 × %3(%5) = %6</source>
-        <translation>PE(%1, %2) = scale · %3(角度) = %4 × %3(%5) = %6</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>PE(%1) · PE(%2) = Σ_c PE(%1, c) · PE(%2, c) = %3</source>
-        <translation>PE(%1) · PE(%2) = Σ_c PE(%1, c) · PE(%2, c) = %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Each pair gives sin a · sin b + cos a · cos b = cos(a − b), so only the offset p − q = %1 matters:</source>
-        <translation>每个维度对贡献 sin a · sin b + cos a · cos b = cos(a − b)，因此只有偏移量 p − q = %1 起作用：</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>scale² · Σ_i cos((p − q) · w_i) = %1² × Σ_i cos(%2 · w_i) = %3</source>
-        <translation>scale² · Σ_i cos((p − q) · w_i) = %1² × Σ_i cos(%2 · w_i) = %3</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The lone sine of odd d_model adds sin(p · w) · sin(q · w), which depends on p and q themselves: that is the difference between the two numbers.</source>
-        <translation>d_model 为奇数时，那个单独的正弦维度会加上 sin(p · w) · sin(q · w)，它取决于 p 和 q 本身：这就是两个数之间的差别。</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>This pixel of the heatmap is a mean, not one cell: the mean of PE over positions %1 … %2 and dimensions %3 … %4 (%5 cells) = %6.</source>
-        <translation>热图的这个像素是平均值，而不是单个单元格：PE 在位置 %1 … %2、维度 %3 … %4 上（共 %5 个单元格）的平均值 = %6。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The matrix has more cells than the plot has pixels; one cell of every box would draw stripes that are not in the encoding. Zoom in to see every cell.</source>
-        <translation>矩阵的单元格比图中的像素多；若每个方块只取一个单元格，就会画出编码中并不存在的条纹。放大即可看到每个单元格。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The cell under the pointer:</source>
-        <translation>指针下的单元格：</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>This cell is the mean of the cosine similarity over the box p = %1 … %2, q = %3 … %4: %5</source>
-        <translation>这个单元格是余弦相似度在方块 p = %1 … %2、q = %3 … %4 上的平均值：%5</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This cell is the mean of PE(p) · PE(q) over the box p = %1 … %2, q = %3 … %4: %5</source>
-        <translation>这个单元格是 PE(p) · PE(q) 在方块 p = %1 … %2、q = %3 … %4 上的平均值：%5</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>In the middle of the box, p = %1 and q = %2:</source>
-        <translation>取方块中间的一对位置 p = %1、q = %2：</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>This row of the map is a mean, not one step: the mean of %1(2π t / %2) (column %3) over the %4 steps t = %5 … %6.</source>
-        <translation>图中这一行是平均值，而不是单个时间步：它是 %1(2π t / %2)（第 %3 列）在 t = %5 … %6 这 %4 个时间步上的平均值。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>mean = D · %1(2π c / P) = %2 × %3 = %4, with c = %5 the middle of the steps and D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.</source>
-        <translation>平均值 = D · %1(2π c / P) = %2 × %3 = %4，其中 c = %5 是这些时间步的中点，D = sin(nπ / P) / (n · sin(π / P))，n = %6 个时间步。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The map shows more steps than it has rows of pixels: each row is the mean of %1 steps, because one step of every %1 would draw stripes that are not in the encoding.</source>
-        <translation>图中显示的时间步多于像素行数：每行是 %1 个时间步的平均值，因为每 %1 个时间步只取一个会画出编码中并不存在的条纹。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Step t = %1 alone: %2(2π × %1 / %3) = %4.</source>
-        <translation>单独的时间步 t = %1：%2(2π × %1 / %3) = %4。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>pair i = %1 (columns %2 and %3)</source>
-        <translation>维度对 i = %1（列：%2 和 %3）</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>pair i = %1 (column %2 only: no cos partner, d_model is odd)</source>
-        <translation>维度对 i = %1（只有第 %2 列：没有对应的 cos，d_model 为奇数）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>wavelength = 2π / w_%1 = %2 positions</source>
-        <translation>波长 = 2π / w_%1 = %2 个位置</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Longer than seq_len = %1: over the sequence this pair turns less than once (%2 of a turn), so its values never repeat within the sequence.</source>
-        <translation>比 seq_len = %1 更长：在整个序列上，这个维度对转不满一圈（只转了 %2 圈），所以它的取值在序列内不会重复。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>It repeats %1 times over seq_len = %2 positions.</source>
-        <translation>在 seq_len = %2 个位置内重复 %1 次。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>M_k[%1, %2] with k = %3</source>
-        <translation>M_k[%1, %2]，其中 k = %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>= 1: the zero column maps to itself</source>
-        <translation>= 1：零列映射到自身</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>= 0: the zero column couples to nothing</source>
-        <translation>= 0：零列不与任何列耦合</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>= 0: column %1 is the lone sine of odd d_model; no linear map of PE(pos) gives sin((pos + k) · w), so it has no rotation</source>
-        <translation>= 0：第 %1 列是奇数 d_model 下单独的正弦维度；PE(pos) 的任何线性映射都得不到 sin((pos + k) · w)，因此它没有旋转</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>= 0: different pairs never mix; M_k is block-diagonal</source>
-        <translation>= 0：不同的维度对从不混合；M_k 是分块对角矩阵</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>k · w_%1 = %2 × %3 = %4 rad</source>
-        <translation>k · w_%1 = %2 × %3 = %4 rad</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>step t = %1, column %2: %3 of period P = %4</source>
-        <translation>时间步 t = %1，第 %2 列：周期 P = %4 的 %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>angle = 2π · t / P = 2π × %1 / %2 = %3 rad</source>
-        <translation>角度 = 2π · t / P = 2π × %1 / %2 = %3 rad</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>value = %1(angle) = %2</source>
-        <translation>值 = %1(角度) = %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Steps t and t + %1 land on the same point: the encoding repeats every period.</source>
-        <translation>时间步 t 与 t + %1 落在同一点上：编码每经过一个周期就重复一次。</translation>
     </message>
 </context>
 <context>
@@ -945,7 +760,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+31"/>
+        <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+30"/>
         <source>periods of the temporal view, up to 16 numbers in [1e-9, 1e9] (default 24,168)</source>
         <translation>时间视图的周期，最多 16 个 [1e-9, 1e9] 内的数（默认 24,168）</translation>
     </message>
@@ -1086,12 +901,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+33"/>
+        <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+32"/>
         <source>the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)</source>
         <translation>旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+33"/>
+        <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+32"/>
         <source>dot | cosine: the similarity view&apos;s measure (default dot)</source>
         <translation>dot | cosine：相似度视图的度量（默认 dot）</translation>
     </message>
@@ -1101,7 +916,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>float32 | float16 | bfloat16：精度实验室的数值格式（默认 bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+32"/>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+31"/>
         <source>the columns the heatmap shows: all, or up to %1 dimensions such as 0-5 (default all)</source>
         <translation>热图显示的列：all（全部），或最多 %1 个维度，例如 0-5（默认 all）</translation>
     </message>
@@ -1362,6 +1177,34 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>CurvesText</name>
+    <message>
+        <location filename="../../ui/views/curves/curvestext.cpp" line="+20"/>
+        <source>The curves view draws no curve: none of the chosen dimensions (%1) lies below d_model = %2.</source>
+        <translation>曲线视图没有画出曲线：所选的维度（%1）都不小于 d_model = %2。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The curves view plots dimension %1 of PE against position, over the %2 positions from %3 to %4, with a dot at each integer position.</source>
+        <translation>曲线视图画出 PE 的第 %1 维随位置的变化，范围是从 %3 到 %4 的 %2 个位置，每个整数位置上有一个点。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The curves view plots %1 dimensions of PE (%2) against position, over the %3 positions from %4 to %5, with dots at the integer positions.</source>
+        <translation>曲线视图画出 PE 的 %1 个维度（%2）随位置的变化，范围是从 %4 到 %5 的 %3 个位置，整数位置上画有圆点。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The fastest of them is column %1 and the slowest column %2.</source>
+        <translation>其中变化最快的是第 %1 列，最慢的是第 %2 列。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Every curve stays between −scale and scale, here %1 and %2.</source>
+        <translation>每条曲线都在 −scale 与 scale 之间，这里即 %1 与 %2 之间。</translation>
+    </message>
+</context>
+<context>
     <name>DataExport</name>
     <message>
         <location filename="../../ui/export/dataexport.cpp" line="+92"/>
@@ -1386,6 +1229,54 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location filename="../../ui/views/similarity/similaritydescriptor.cpp" line="+40"/>
         <source>similarity: the [seq_len, seq_len] array is exported up to seq_len = %1; got %2</source>
         <translation>similarity：[seq_len, seq_len] 数组最多只能导出到 seq_len = %1；实际为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>DescriptionText</name>
+    <message>
+        <location filename="../../ui/views/descriptiontext.cpp" line="+101"/>
+        <source>Column %1 is the zero column that the split layout appends for odd d_model: it is 0 at every position.</source>
+        <translation>第 %1 列是 d_model 为奇数时分块布局补上的零列：在每个位置上都是 0。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Column %1 (the sine of pair %2) has wavelength %3 positions, longer than the %4 positions shown: over the sequence it completes less than one cycle.</source>
+        <translation>第 %1 列（维度对 %2 的正弦）的波长为 %3 个位置，比显示的 %4 个位置更长：在整个序列上它转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 (the cosine of pair %2) has wavelength %3 positions, longer than the %4 positions shown: over the sequence it completes less than one cycle.</source>
+        <translation>第 %1 列（维度对 %2 的余弦）的波长为 %3 个位置，比显示的 %4 个位置更长：在整个序列上它转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column %1 (the sine of pair %2) has wavelength %3 positions and completes %4 cycles over the %5 positions shown.</source>
+        <translation>第 %1 列（维度对 %2 的正弦）的波长为 %3 个位置，在显示的 %5 个位置上完成 %4 个周期。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column %1 (the cosine of pair %2) has wavelength %3 positions and completes %4 cycles over the %5 positions shown.</source>
+        <translation>第 %1 列（维度对 %2 的余弦）的波长为 %3 个位置，在显示的 %5 个位置上完成 %4 个周期。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Lines mark position %1 (pos) and position %2 (pos + k).</source>
+        <translation>标记线位于位置 %1（pos）和位置 %2（pos + k）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A line marks position %1 (pos); pos + k = %2 lies outside the positions shown.</source>
+        <translation>标记线位于位置 %1（pos）；pos + k = %2 在显示的位置范围之外。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A line marks position %1 (pos + k); pos = %2 lies outside the positions shown.</source>
+        <translation>标记线位于位置 %1（pos + k）；pos = %2 在显示的位置范围之外。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The marked positions pos = %1 and pos + k = %2 both lie outside the positions shown.</source>
+        <translation>标记的位置 pos = %1 和 pos + k = %2 都在显示的位置范围之外。</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +1869,109 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>HeatmapText</name>
+    <message>
+        <location filename="../../ui/views/heatmap/heatmaptext.cpp" line="+21"/>
+        <source>The heatmap shows the positional encoding PE of the single position %1 across %2 dimensions, with base %3 and scale %4.</source>
+        <translation>热力图显示单个位置 %1 的位置编码 PE，共 %2 个维度，base 为 %3，scale 为 %4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The heatmap shows the positional encoding PE for %1 positions (%2 to %3, one row each) and %4 dimensions (one column each), with base %5 and scale %6.</source>
+        <translation>热力图显示 %1 个位置（%2 到 %3，每个位置一行）、%4 个维度（每个维度一列）的位置编码 PE，base 为 %5，scale 为 %6。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Values range from %1 to %2.</source>
+        <translation>数值范围为 %1 到 %2。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>pos = %1, dimension %2</source>
+        <translation>pos = %1，维度 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This column is the zero column the split layout appends for odd d_model.</source>
+        <translation>当 d_model 为奇数时，分块布局会在末尾补上一个零列，这一列就是它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PE(%1, %2) = 0</source>
+        <translation>PE(%1, %2) = 0</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cos of pair i = %1</source>
+        <translation>维度对 i = %1 的 cos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sin of pair i = %1 (no cos partner: d_model is odd)</source>
+        <translation>维度对 i = %1 的 sin（没有对应的 cos：d_model 为奇数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sin of pair i = %1</source>
+        <translation>维度对 i = %1 的 sin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>angle = pos · w_%1 = %2 × %3 = %4 rad</source>
+        <translation>角度 = pos · w_%1 = %2 × %3 = %4 rad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PE(%1, %2) = scale · %3(angle) = %4 × %3(%5) = %6</source>
+        <translation>PE(%1, %2) = scale · %3(角度) = %4 × %3(%5) = %6</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This pixel of the heatmap is a mean, not one cell: the mean of PE over positions %1 … %2 and dimensions %3 … %4 (%5 cells) = %6.</source>
+        <translation>热图的这个像素是平均值，而不是单个单元格：PE 在位置 %1 … %2、维度 %3 … %4 上（共 %5 个单元格）的平均值 = %6。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The matrix has more cells than the plot has pixels; one cell of every box would draw stripes that are not in the encoding. Zoom in to see every cell.</source>
+        <translation>矩阵的单元格比图中的像素多；若每个方块只取一个单元格，就会画出编码中并不存在的条纹。放大即可看到每个单元格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cell under the pointer:</source>
+        <translation>指针下的单元格：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The layout is interleaved: column 2i holds the sine of pair i and column 2i + 1 its cosine.</source>
+        <translation>布局为交错式：第 2i 列是维度对 i 的正弦，第 2i + 1 列是它的余弦。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The layout is split: columns %1 to %2 hold the sines and columns %3 to %4 the cosines.</source>
+        <translation>布局为分块式：第 %1 到 %2 列是正弦，第 %3 到 %4 列是余弦。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column %1 is the sine of the last frequency and has no cosine partner, because d_model is odd.</source>
+        <translation>第 %1 列是最后一个频率的正弦；由于 d_model 为奇数，它没有配对的余弦。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The last column, %1, is zero: with an odd d_model the split layout has no pair for it.</source>
+        <translation>最后一列（第 %1 列）为零：d_model 为奇数时，分块布局没有与它对应的维度对。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The frequencies follow the paper, w_i = base^(−2i/d_model): the wavelengths grow geometrically from 2π towards 2π · base.</source>
+        <translation>频率采用论文的公式 w_i = base^(−2i/d_model)：波长从 2π 起按等比数列增长，趋近 2π · base。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The frequencies follow tensor2tensor, w_i = exp(−i · ln(base)/(n − 1)): the wavelengths grow geometrically from 2π to exactly 2π · base.</source>
+        <translation>频率采用 tensor2tensor 的公式 w_i = exp(−i · ln(base)/(n − 1))：波长从 2π 起按等比数列增长，恰好到 2π · base。</translation>
+    </message>
+</context>
+<context>
     <name>ParamText</name>
     <message>
         <location filename="../../ui/state/paramtext.cpp" line="+18"/>
@@ -2205,6 +2199,84 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>RotationText</name>
+    <message>
+        <location filename="../../ui/views/rotation/rotationtext.cpp" line="+22"/>
+        <source>The rotation view shows M_k for k = %1: the %2 × %2 matrix with PE(pos + k) = M_k · PE(pos), one 2 × 2 rotation for each of the %3 pairs and zeros elsewhere.</source>
+        <translation>旋转视图显示 k = %1 时的 M_k：满足 PE(pos + k) = M_k · PE(pos) 的 %2 × %2 矩阵，%3 个维度对各有一个 2 × 2 旋转，其余元素都是零。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rotations sit on the diagonal, since pair i occupies columns 2i and 2i + 1.</source>
+        <translation>这些旋转位于对角线上，因为维度对 i 占据第 2i 列和第 2i + 1 列。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pair i couples columns i and i + %1, so the rotations lie on the diagonal and on two off-diagonal bands.</source>
+        <translation>维度对 i 耦合第 i 列和第 i + %1 列，因此旋转分布在对角线和两条非对角线条带上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>M_k depends on k alone: moving pos leaves it unchanged.</source>
+        <translation>M_k 只取决于 k：移动 pos 不会改变它。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Pair %1 (columns %2 and %3, w_%1 = %4) is turned by the angle k · w_%1 = %5 rad: at pos = %6 its vector is (%7, %8), and at pos + k = %9 it is (%10, %11).</source>
+        <translation>维度对 %1（第 %2 列和第 %3 列，w_%1 = %4）转过的角度为 k · w_%1 = %5 弧度：在 pos = %6 处它的向量是 (%7, %8)，在 pos + k = %9 处是 (%10, %11)。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Over the %1 positions of the sequence, the largest |M_k · PE(pos) − PE(pos + k)| is %2 in float64 and %3 in float32.</source>
+        <translation>在序列的 %1 个位置上，|M_k · PE(pos) − PE(pos + k)| 的最大值在 float64 下为 %2，在 float32 下为 %3。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Over the first %1 of the %2 positions, the largest |M_k · PE(pos) − PE(pos + k)| is %3 in float64 and %4 in float32.</source>
+        <translation>在 %2 个位置中的前 %1 个上，|M_k · PE(pos) − PE(pos + k)| 的最大值在 float64 下为 %3，在 float32 下为 %4。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Column %1, the sine of the last frequency, has no cosine partner because d_model is odd: no linear map of PE(pos) gives its value at pos + k, so its row of M_k is zero.</source>
+        <translation>第 %1 列是最后一个频率的正弦；由于 d_model 为奇数，它没有配对的余弦：PE(pos) 的任何线性映射都得不到它在 pos + k 处的值，所以它在 M_k 中的那一行为零。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column %1 is the zero column of the split layout for odd d_model: M_k maps it to itself.</source>
+        <translation>第 %1 列是 d_model 为奇数时分块布局的零列：M_k 把它映射到自身。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>M_k[%1, %2] with k = %3</source>
+        <translation>M_k[%1, %2]，其中 k = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>= 1: the zero column maps to itself</source>
+        <translation>= 1：零列映射到自身</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>= 0: the zero column couples to nothing</source>
+        <translation>= 0：零列不与任何列耦合</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>= 0: column %1 is the lone sine of odd d_model; no linear map of PE(pos) gives sin((pos + k) · w), so it has no rotation</source>
+        <translation>= 0：第 %1 列是奇数 d_model 下单独的正弦维度；PE(pos) 的任何线性映射都得不到 sin((pos + k) · w)，因此它没有旋转</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>= 0: different pairs never mix; M_k is block-diagonal</source>
+        <translation>= 0：不同的维度对从不混合；M_k 是分块对角矩阵</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>k · w_%1 = %2 × %3 = %4 rad</source>
+        <translation>k · w_%1 = %2 × %3 = %4 rad</translation>
+    </message>
+</context>
+<context>
     <name>SafeSave</name>
     <message>
         <location filename="../../ui/io/safesave.cpp" line="+61"/>
@@ -2399,6 +2471,255 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>SimilarityText</name>
+    <message>
+        <location filename="../../ui/views/similarity/similaritytext.cpp" line="+24"/>
+        <source>The similarity view shows the cosine similarity PE(p) · PE(q) / (|PE(p)| |PE(q)|) of every two positions p and q from %1 to %2, a %3 × %3 matrix.</source>
+        <translation>相似度视图显示从 %1 到 %2 的任意两个位置 p 与 q 的余弦相似度 PE(p) · PE(q) / (|PE(p)| |PE(q)|)，构成一个 %3 × %3 矩阵。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The scale is 0, so every vector is zero and every cosine similarity is shown as 0.</source>
+        <translation>scale 为 0，所以每个向量都是零向量，所有余弦相似度都显示为 0。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>On the diagonal each position meets itself, with cosine similarity 1.</source>
+        <translation>对角线上是每个位置与自身的比较，余弦相似度为 1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The similarity view shows the dot products PE(p) · PE(q) of every two positions p and q from %1 to %2, a %3 × %3 matrix.</source>
+        <translation>相似度视图显示从 %1 到 %2 的任意两个位置 p 与 q 的点积 PE(p) · PE(q)，构成一个 %3 × %3 矩阵。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the diagonal each position meets itself: |PE(p)|² is %1 from the pairs plus scale² · sin²(p · w) from the lone sine of odd d_model, so at most %2.</source>
+        <translation>对角线上是每个位置与自身的点积：|PE(p)|² 等于各维度对贡献的 %1，再加上 d_model 为奇数时那个单独正弦贡献的 scale² · sin²(p · w)，因此至多为 %2。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On the diagonal each position meets itself: |PE(p)|² = %1 for every p.</source>
+        <translation>对角线上是每个位置与自身的点积：对每个 p 都有 |PE(p)|² = %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Away from the diagonal the pairs&apos; share of the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
+        <translation>在对角线以外，点积中来自各维度对的部分只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lone sine of odd d_model adds scale² · sin(p · w) · sin(q · w), which depends on p and q themselves, so the whole dot product is not a function of the offset alone.</source>
+        <translation>d_model 为奇数时，那个单独的正弦维度会加上 scale² · sin(p · w) · sin(q · w)，它取决于 p 和 q 本身，所以整个点积并不只是偏移量的函数。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Away from the diagonal the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
+        <translation>在对角线以外，点积只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With only one position there is no second position to compare.</source>
+        <translation>只有一个位置，没有第二个位置可供比较。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The closest two positions are %1 and %2, at distance %3: they share (almost) the same vector, so the encoding cannot tell them apart.</source>
+        <translation>距离最近的两个位置是 %1 和 %2，距离为 %3：它们（几乎）共用同一个向量，编码无法区分它们。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The closest two positions are %1 and %2, at distance %3: every position has its own vector.</source>
+        <translation>距离最近的两个位置是 %1 和 %2，距离为 %3：每个位置都有自己独有的向量。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>PE(%1) · PE(%2) = Σ_c PE(%1, c) · PE(%2, c) = %3</source>
+        <translation>PE(%1) · PE(%2) = Σ_c PE(%1, c) · PE(%2, c) = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each pair gives sin a · sin b + cos a · cos b = cos(a − b), so only the offset p − q = %1 matters:</source>
+        <translation>每个维度对贡献 sin a · sin b + cos a · cos b = cos(a − b)，因此只有偏移量 p − q = %1 起作用：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>scale² · Σ_i cos((p − q) · w_i) = %1² × Σ_i cos(%2 · w_i) = %3</source>
+        <translation>scale² · Σ_i cos((p − q) · w_i) = %1² × Σ_i cos(%2 · w_i) = %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The lone sine of odd d_model adds sin(p · w) · sin(q · w), which depends on p and q themselves: that is the difference between the two numbers.</source>
+        <translation>d_model 为奇数时，那个单独的正弦维度会加上 sin(p · w) · sin(q · w)，它取决于 p 和 q 本身：这就是两个数之间的差别。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>This cell is the mean of the cosine similarity over the box p = %1 … %2, q = %3 … %4: %5</source>
+        <translation>这个单元格是余弦相似度在方块 p = %1 … %2、q = %3 … %4 上的平均值：%5</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This cell is the mean of PE(p) · PE(q) over the box p = %1 … %2, q = %3 … %4: %5</source>
+        <translation>这个单元格是 PE(p) · PE(q) 在方块 p = %1 … %2、q = %3 … %4 上的平均值：%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>In the middle of the box, p = %1 and q = %2:</source>
+        <translation>取方块中间的一对位置 p = %1、q = %2：</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumText</name>
+    <message>
+        <location filename="../../ui/views/spectrum/spectrumtext.cpp" line="+26"/>
+        <source>The spectrum view shows the frequency ladder: a single frequency w_0 = %1, wavelength %2 positions.</source>
+        <translation>频谱视图显示频率阶梯：只有一个频率 w_0 = %1，波长为 %2 个位置。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The spectrum view shows the frequency ladder: %1 frequencies w_i, from w_0 = %2 down to w_%3 = %4, so the wavelengths 2π/w_i grow from %5 to %6 positions.</source>
+        <translation>频谱视图显示频率阶梯：共 %1 个频率 w_i，从 w_0 = %2 降到 w_%3 = %4，因此波长 2π/w_i 从 %5 个位置增长到 %6 个位置。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Every wavelength is at most seq_len = %1: each pair completes at least one cycle over the sequence.</source>
+        <translation>每个波长都不超过 seq_len = %1：每个维度对在整个序列上至少完成一个周期。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every wavelength is longer than seq_len = %1: over the sequence each pair completes less than one cycle.</source>
+        <translation>每个波长都比 seq_len = %1 长：在整个序列上，每个维度对都转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pair %1, marked on the ladder, has a wavelength longer than seq_len = %2: over the sequence it completes less than one cycle.</source>
+        <translation>维度对 %1（已在阶梯上标出）的波长比 seq_len = %2 长：在整个序列上它转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pairs %1 to %2, marked on the ladder, have wavelengths longer than seq_len = %3: over the sequence they complete less than one cycle.</source>
+        <translation>维度对 %1 到 %2（已在阶梯上标出）的波长比 seq_len = %3 长：在整个序列上它们转不满一个周期。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Horizontal lines mark the wavelength seq_len = %1 and the temporal periods %2.</source>
+        <translation>水平线标出波长 seq_len = %1 以及时间周期 %2。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None of the chosen dimensions lies below d_model, so no amplitude spectrum is drawn.</source>
+        <translation>所选的维度都不小于 d_model，因此没有画出振幅谱。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The amplitude spectra of the chosen dimensions (%1) are drawn below it, each with a dashed line where its peak is expected, at w_i/(2π) cycles per position.</source>
+        <translation>其下方画出所选维度（%1）的振幅谱，每条谱在预期的峰值处（每个位置 w_i/(2π) 个周期）有一条虚线。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column %1 peaks at %2 cycles per position, against w_%3/(2π) = %4 expected; the frequency bins are 1/seq_len = %5 apart.</source>
+        <translation>第 %1 列的峰值在每个位置 %2 个周期处，预期值为 w_%3/(2π) = %4；频率分箱的间隔为 1/seq_len = %5。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The last panel shows the amplitude spectrum of all %1 dimensions as a colour map, %2 frequency bins from 0 to %3 cycles per position.</source>
+        <translation>最后一个面板以色图显示全部 %1 个维度的振幅谱，共 %2 个频率分箱，从每个位置 0 个周期到 %3 个周期。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>pair i = %1 (columns %2 and %3)</source>
+        <translation>维度对 i = %1（列：%2 和 %3）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pair i = %1 (column %2 only: no cos partner, d_model is odd)</source>
+        <translation>维度对 i = %1（只有第 %2 列：没有对应的 cos，d_model 为奇数）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>wavelength = 2π / w_%1 = %2 positions</source>
+        <translation>波长 = 2π / w_%1 = %2 个位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Longer than seq_len = %1: over the sequence this pair turns less than once (%2 of a turn), so its values never repeat within the sequence.</source>
+        <translation>比 seq_len = %1 更长：在整个序列上，这个维度对转不满一圈（只转了 %2 圈），所以它的取值在序列内不会重复。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>It repeats %1 times over seq_len = %2 positions.</source>
+        <translation>在 seq_len = %2 个位置内重复 %1 次。</translation>
+    </message>
+</context>
+<context>
+    <name>TemporalText</name>
+    <message>
+        <location filename="../../ui/views/temporal/temporaltext.cpp" line="+25"/>
+        <source>The temporal view encodes %1 time steps (0 to %2) with the single period P = %3: the pair sin(2πt/P), cos(2πt/P), as a colour map, as curves and as a point on a circle.</source>
+        <translation>时间编码视图用单个周期 P = %3 编码 %1 个时间步（0 到 %2）：即 sin(2πt/P)、cos(2πt/P) 这一对，分别以色图、曲线和圆上的一个点显示。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The temporal view encodes %1 time steps (0 to %2) with %3 periods, %4: for each period P the pair sin(2πt/P), cos(2πt/P), %5 columns in all, as a colour map, as curves and as a point on a circle per period.</source>
+        <translation>时间编码视图用 %3 个周期（%4）编码 %1 个时间步（0 到 %2）：每个周期 P 对应 sin(2πt/P)、cos(2πt/P) 一对，共 %5 列，分别以色图、曲线和每个周期的圆上的一个点显示。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Step t = %1 is %2 steps into period %3 and lands on its circle at (%4, %5).</source>
+        <translation>时间步 t = %1 在周期 %3 中的相位为 t mod P = %2，落在该周期圆上的 (%4, %5) 处。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Step t = %1 lies outside the %2 steps of the table; its encoding is defined all the same.</source>
+        <translation>时间步 t = %1 在表中 %2 个时间步的范围之外；不过它的编码同样有定义。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps t and t + P land on the same point: each pair repeats every period.</source>
+        <translation>时间步 t 与 t + P 落在同一点：每一对都按自己的周期重复。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>step t = %1, column %2: %3 of period P = %4</source>
+        <translation>时间步 t = %1，第 %2 列：周期 P = %4 的 %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>angle = 2π · t / P = 2π × %1 / %2 = %3 rad</source>
+        <translation>角度 = 2π · t / P = 2π × %1 / %2 = %3 rad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value = %1(angle) = %2</source>
+        <translation>值 = %1(角度) = %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps t and t + %1 land on the same point: the encoding repeats every period.</source>
+        <translation>时间步 t 与 t + %1 落在同一点上：编码每经过一个周期就重复一次。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>This row of the map is a mean, not one step: the mean of %1(2π t / %2) (column %3) over the %4 steps t = %5 … %6.</source>
+        <translation>图中这一行是平均值，而不是单个时间步：它是 %1(2π t / %2)（第 %3 列）在 t = %5 … %6 这 %4 个时间步上的平均值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>mean = D · %1(2π c / P) = %2 × %3 = %4, with c = %5 the middle of the steps and D = sin(nπ / P) / (n · sin(π / P)) for n = %6 steps.</source>
+        <translation>平均值 = D · %1(2π c / P) = %2 × %3 = %4，其中 c = %5 是这些时间步的中点，D = sin(nπ / P) / (n · sin(π / P))，n = %6 个时间步。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The map shows more steps than it has rows of pixels: each row is the mean of %1 steps, because one step of every %1 would draw stripes that are not in the encoding.</source>
+        <translation>图中显示的时间步多于像素行数：每行是 %1 个时间步的平均值，因为每 %1 个时间步只取一个会画出编码中并不存在的条纹。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Step t = %1 alone: %2(2π × %1 / %3) = %4.</source>
+        <translation>单独的时间步 t = %1：%2(2π × %1 / %3) = %4。</translation>
+    </message>
+</context>
+<context>
     <name>TrainCommand</name>
     <message>
         <location filename="../../app/traincommand.cpp" line="+241"/>
@@ -2569,309 +2890,6 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location line="+5"/>
         <source>Tasks: %1 and %2.</source>
         <translation>任务：%1 和 %2。</translation>
-    </message>
-</context>
-<context>
-    <name>ViewDescription</name>
-    <message>
-        <location filename="../../ui/views/viewdescription.cpp" line="+125"/>
-        <source>Column %1 is the zero column that the split layout appends for odd d_model: it is 0 at every position.</source>
-        <translation>第 %1 列是 d_model 为奇数时分块布局补上的零列：在每个位置上都是 0。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Column %1 (the sine of pair %2) has wavelength %3 positions, longer than the %4 positions shown: over the sequence it completes less than one cycle.</source>
-        <translation>第 %1 列（维度对 %2 的正弦）的波长为 %3 个位置，比显示的 %4 个位置更长：在整个序列上它转不满一个周期。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Column %1 (the cosine of pair %2) has wavelength %3 positions, longer than the %4 positions shown: over the sequence it completes less than one cycle.</source>
-        <translation>第 %1 列（维度对 %2 的余弦）的波长为 %3 个位置，比显示的 %4 个位置更长：在整个序列上它转不满一个周期。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Column %1 (the sine of pair %2) has wavelength %3 positions and completes %4 cycles over the %5 positions shown.</source>
-        <translation>第 %1 列（维度对 %2 的正弦）的波长为 %3 个位置，在显示的 %5 个位置上完成 %4 个周期。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Column %1 (the cosine of pair %2) has wavelength %3 positions and completes %4 cycles over the %5 positions shown.</source>
-        <translation>第 %1 列（维度对 %2 的余弦）的波长为 %3 个位置，在显示的 %5 个位置上完成 %4 个周期。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Lines mark position %1 (pos) and position %2 (pos + k).</source>
-        <translation>标记线位于位置 %1（pos）和位置 %2（pos + k）。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A line marks position %1 (pos); pos + k = %2 lies outside the positions shown.</source>
-        <translation>标记线位于位置 %1（pos）；pos + k = %2 在显示的位置范围之外。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A line marks position %1 (pos + k); pos = %2 lies outside the positions shown.</source>
-        <translation>标记线位于位置 %1（pos + k）；pos = %2 在显示的位置范围之外。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The marked positions pos = %1 and pos + k = %2 both lie outside the positions shown.</source>
-        <translation>标记的位置 pos = %1 和 pos + k = %2 都在显示的位置范围之外。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The layout is interleaved: column 2i holds the sine of pair i and column 2i + 1 its cosine.</source>
-        <translation>布局为交错式：第 2i 列是维度对 i 的正弦，第 2i + 1 列是它的余弦。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The layout is split: columns %1 to %2 hold the sines and columns %3 to %4 the cosines.</source>
-        <translation>布局为分块式：第 %1 到 %2 列是正弦，第 %3 到 %4 列是余弦。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Column %1 is the sine of the last frequency and has no cosine partner, because d_model is odd.</source>
-        <translation>第 %1 列是最后一个频率的正弦；由于 d_model 为奇数，它没有配对的余弦。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The last column, %1, is zero: with an odd d_model the split layout has no pair for it.</source>
-        <translation>最后一列（第 %1 列）为零：d_model 为奇数时，分块布局没有与它对应的维度对。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The frequencies follow the paper, w_i = base^(−2i/d_model): the wavelengths grow geometrically from 2π towards 2π · base.</source>
-        <translation>频率采用论文的公式 w_i = base^(−2i/d_model)：波长从 2π 起按等比数列增长，趋近 2π · base。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The frequencies follow tensor2tensor, w_i = exp(−i · ln(base)/(n − 1)): the wavelengths grow geometrically from 2π to exactly 2π · base.</source>
-        <translation>频率采用 tensor2tensor 的公式 w_i = exp(−i · ln(base)/(n − 1))：波长从 2π 起按等比数列增长，恰好到 2π · base。</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The heatmap shows the positional encoding PE of the single position %1 across %2 dimensions, with base %3 and scale %4.</source>
-        <translation>热力图显示单个位置 %1 的位置编码 PE，共 %2 个维度，base 为 %3，scale 为 %4。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The heatmap shows the positional encoding PE for %1 positions (%2 to %3, one row each) and %4 dimensions (one column each), with base %5 and scale %6.</source>
-        <translation>热力图显示 %1 个位置（%2 到 %3，每个位置一行）、%4 个维度（每个维度一列）的位置编码 PE，base 为 %5，scale 为 %6。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Values range from %1 to %2.</source>
-        <translation>数值范围为 %1 到 %2。</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>The curves view draws no curve: none of the chosen dimensions (%1) lies below d_model = %2.</source>
-        <translation>曲线视图没有画出曲线：所选的维度（%1）都不小于 d_model = %2。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The curves view plots dimension %1 of PE against position, over the %2 positions from %3 to %4, with a dot at each integer position.</source>
-        <translation>曲线视图画出 PE 的第 %1 维随位置的变化，范围是从 %3 到 %4 的 %2 个位置，每个整数位置上有一个点。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The curves view plots %1 dimensions of PE (%2) against position, over the %3 positions from %4 to %5, with dots at the integer positions.</source>
-        <translation>曲线视图画出 PE 的 %1 个维度（%2）随位置的变化，范围是从 %4 到 %5 的 %3 个位置，整数位置上画有圆点。</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>The fastest of them is column %1 and the slowest column %2.</source>
-        <translation>其中变化最快的是第 %1 列，最慢的是第 %2 列。</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Every curve stays between −scale and scale, here %1 and %2.</source>
-        <translation>每条曲线都在 −scale 与 scale 之间，这里即 %1 与 %2 之间。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The spectrum view shows the frequency ladder: a single frequency w_0 = %1, wavelength %2 positions.</source>
-        <translation>频谱视图显示频率阶梯：只有一个频率 w_0 = %1，波长为 %2 个位置。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The spectrum view shows the frequency ladder: %1 frequencies w_i, from w_0 = %2 down to w_%3 = %4, so the wavelengths 2π/w_i grow from %5 to %6 positions.</source>
-        <translation>频谱视图显示频率阶梯：共 %1 个频率 w_i，从 w_0 = %2 降到 w_%3 = %4，因此波长 2π/w_i 从 %5 个位置增长到 %6 个位置。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Every wavelength is at most seq_len = %1: each pair completes at least one cycle over the sequence.</source>
-        <translation>每个波长都不超过 seq_len = %1：每个维度对在整个序列上至少完成一个周期。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every wavelength is longer than seq_len = %1: over the sequence each pair completes less than one cycle.</source>
-        <translation>每个波长都比 seq_len = %1 长：在整个序列上，每个维度对都转不满一个周期。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pair %1, marked on the ladder, has a wavelength longer than seq_len = %2: over the sequence it completes less than one cycle.</source>
-        <translation>维度对 %1（已在阶梯上标出）的波长比 seq_len = %2 长：在整个序列上它转不满一个周期。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Pairs %1 to %2, marked on the ladder, have wavelengths longer than seq_len = %3: over the sequence they complete less than one cycle.</source>
-        <translation>维度对 %1 到 %2（已在阶梯上标出）的波长比 seq_len = %3 长：在整个序列上它们转不满一个周期。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Horizontal lines mark the wavelength seq_len = %1 and the temporal periods %2.</source>
-        <translation>水平线标出波长 seq_len = %1 以及时间周期 %2。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>None of the chosen dimensions lies below d_model, so no amplitude spectrum is drawn.</source>
-        <translation>所选的维度都不小于 d_model，因此没有画出振幅谱。</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The amplitude spectra of the chosen dimensions (%1) are drawn below it, each with a dashed line where its peak is expected, at w_i/(2π) cycles per position.</source>
-        <translation>其下方画出所选维度（%1）的振幅谱，每条谱在预期的峰值处（每个位置 w_i/(2π) 个周期）有一条虚线。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Column %1 peaks at %2 cycles per position, against w_%3/(2π) = %4 expected; the frequency bins are 1/seq_len = %5 apart.</source>
-        <translation>第 %1 列的峰值在每个位置 %2 个周期处，预期值为 w_%3/(2π) = %4；频率分箱的间隔为 1/seq_len = %5。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The last panel shows the amplitude spectrum of all %1 dimensions as a colour map, %2 frequency bins from 0 to %3 cycles per position.</source>
-        <translation>最后一个面板以色图显示全部 %1 个维度的振幅谱，共 %2 个频率分箱，从每个位置 0 个周期到 %3 个周期。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>The rotation view shows M_k for k = %1: the %2 × %2 matrix with PE(pos + k) = M_k · PE(pos), one 2 × 2 rotation for each of the %3 pairs and zeros elsewhere.</source>
-        <translation>旋转视图显示 k = %1 时的 M_k：满足 PE(pos + k) = M_k · PE(pos) 的 %2 × %2 矩阵，%3 个维度对各有一个 2 × 2 旋转，其余元素都是零。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The rotations sit on the diagonal, since pair i occupies columns 2i and 2i + 1.</source>
-        <translation>这些旋转位于对角线上，因为维度对 i 占据第 2i 列和第 2i + 1 列。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pair i couples columns i and i + %1, so the rotations lie on the diagonal and on two off-diagonal bands.</source>
-        <translation>维度对 i 耦合第 i 列和第 i + %1 列，因此旋转分布在对角线和两条非对角线条带上。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>M_k depends on k alone: moving pos leaves it unchanged.</source>
-        <translation>M_k 只取决于 k：移动 pos 不会改变它。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Pair %1 (columns %2 and %3, w_%1 = %4) is turned by the angle k · w_%1 = %5 rad: at pos = %6 its vector is (%7, %8), and at pos + k = %9 it is (%10, %11).</source>
-        <translation>维度对 %1（第 %2 列和第 %3 列，w_%1 = %4）转过的角度为 k · w_%1 = %5 弧度：在 pos = %6 处它的向量是 (%7, %8)，在 pos + k = %9 处是 (%10, %11)。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Over the %1 positions of the sequence, the largest |M_k · PE(pos) − PE(pos + k)| is %2 in float64 and %3 in float32.</source>
-        <translation>在序列的 %1 个位置上，|M_k · PE(pos) − PE(pos + k)| 的最大值在 float64 下为 %2，在 float32 下为 %3。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Over the first %1 of the %2 positions, the largest |M_k · PE(pos) − PE(pos + k)| is %3 in float64 and %4 in float32.</source>
-        <translation>在 %2 个位置中的前 %1 个上，|M_k · PE(pos) − PE(pos + k)| 的最大值在 float64 下为 %3，在 float32 下为 %4。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Column %1, the sine of the last frequency, has no cosine partner because d_model is odd: no linear map of PE(pos) gives its value at pos + k, so its row of M_k is zero.</source>
-        <translation>第 %1 列是最后一个频率的正弦；由于 d_model 为奇数，它没有配对的余弦：PE(pos) 的任何线性映射都得不到它在 pos + k 处的值，所以它在 M_k 中的那一行为零。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Column %1 is the zero column of the split layout for odd d_model: M_k maps it to itself.</source>
-        <translation>第 %1 列是 d_model 为奇数时分块布局的零列：M_k 把它映射到自身。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The similarity view shows the cosine similarity PE(p) · PE(q) / (|PE(p)| |PE(q)|) of every two positions p and q from %1 to %2, a %3 × %3 matrix.</source>
-        <translation>相似度视图显示从 %1 到 %2 的任意两个位置 p 与 q 的余弦相似度 PE(p) · PE(q) / (|PE(p)| |PE(q)|)，构成一个 %3 × %3 矩阵。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The scale is 0, so every vector is zero and every cosine similarity is shown as 0.</source>
-        <translation>scale 为 0，所以每个向量都是零向量，所有余弦相似度都显示为 0。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>On the diagonal each position meets itself, with cosine similarity 1.</source>
-        <translation>对角线上是每个位置与自身的比较，余弦相似度为 1。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The similarity view shows the dot products PE(p) · PE(q) of every two positions p and q from %1 to %2, a %3 × %3 matrix.</source>
-        <translation>相似度视图显示从 %1 到 %2 的任意两个位置 p 与 q 的点积 PE(p) · PE(q)，构成一个 %3 × %3 矩阵。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>On the diagonal each position meets itself: |PE(p)|² is %1 from the pairs plus scale² · sin²(p · w) from the lone sine of odd d_model, so at most %2.</source>
-        <translation>对角线上是每个位置与自身的点积：|PE(p)|² 等于各维度对贡献的 %1，再加上 d_model 为奇数时那个单独正弦贡献的 scale² · sin²(p · w)，因此至多为 %2。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>On the diagonal each position meets itself: |PE(p)|² = %1 for every p.</source>
-        <translation>对角线上是每个位置与自身的点积：对每个 p 都有 |PE(p)|² = %1。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Away from the diagonal the pairs&apos; share of the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
-        <translation>在对角线以外，点积中来自各维度对的部分只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The lone sine of odd d_model adds scale² · sin(p · w) · sin(q · w), which depends on p and q themselves, so the whole dot product is not a function of the offset alone.</source>
-        <translation>d_model 为奇数时，那个单独的正弦维度会加上 scale² · sin(p · w) · sin(q · w)，它取决于 p 和 q 本身，所以整个点积并不只是偏移量的函数。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Away from the diagonal the dot product depends only on the offset Δ = q − p: scale² · Σ_i cos(Δ · w_i) is %1 at Δ = 1 and %2 at Δ = k = %3, and the kernel plot shows it decaying with ripples as |Δ| grows.</source>
-        <translation>在对角线以外，点积只取决于偏移量 Δ = q − p：scale² · Σ_i cos(Δ · w_i) 在 Δ = 1 时为 %1，在 Δ = k = %3 时为 %2；核函数图显示它随 |Δ| 增大而带着波纹衰减。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>With only one position there is no second position to compare.</source>
-        <translation>只有一个位置，没有第二个位置可供比较。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The closest two positions are %1 and %2, at distance %3: they share (almost) the same vector, so the encoding cannot tell them apart.</source>
-        <translation>距离最近的两个位置是 %1 和 %2，距离为 %3：它们（几乎）共用同一个向量，编码无法区分它们。</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The closest two positions are %1 and %2, at distance %3: every position has its own vector.</source>
-        <translation>距离最近的两个位置是 %1 和 %2，距离为 %3：每个位置都有自己独有的向量。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The temporal view encodes %1 time steps (0 to %2) with the single period P = %3: the pair sin(2πt/P), cos(2πt/P), as a colour map, as curves and as a point on a circle.</source>
-        <translation>时间编码视图用单个周期 P = %3 编码 %1 个时间步（0 到 %2）：即 sin(2πt/P)、cos(2πt/P) 这一对，分别以色图、曲线和圆上的一个点显示。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The temporal view encodes %1 time steps (0 to %2) with %3 periods, %4: for each period P the pair sin(2πt/P), cos(2πt/P), %5 columns in all, as a colour map, as curves and as a point on a circle per period.</source>
-        <translation>时间编码视图用 %3 个周期（%4）编码 %1 个时间步（0 到 %2）：每个周期 P 对应 sin(2πt/P)、cos(2πt/P) 一对，共 %5 列，分别以色图、曲线和每个周期的圆上的一个点显示。</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Step t = %1 is %2 steps into period %3 and lands on its circle at (%4, %5).</source>
-        <translation>时间步 t = %1 在周期 %3 中的相位为 t mod P = %2，落在该周期圆上的 (%4, %5) 处。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Step t = %1 lies outside the %2 steps of the table; its encoding is defined all the same.</source>
-        <translation>时间步 t = %1 在表中 %2 个时间步的范围之外；不过它的编码同样有定义。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Steps t and t + P land on the same point: each pair repeats every period.</source>
-        <translation>时间步 t 与 t + P 落在同一点：每一对都按自己的周期重复。</translation>
     </message>
 </context>
 <context>
@@ -4607,7 +4625,7 @@ click to show this pair</source>
 <context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+67"/>
+        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+68"/>
         <source>Only &amp;dimensions:</source>
         <translation>仅显示维度(&amp;D)：</translation>
     </message>
@@ -4885,7 +4903,7 @@ click to show this pair</source>
         <translation>曲线(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+23"/>
+        <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+22"/>
         <source>&amp;Spectrum</source>
         <translation>频谱(&amp;S)</translation>
     </message>
@@ -6028,7 +6046,7 @@ Open one from the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::SimilarityView</name>
     <message>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+60"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+61"/>
         <source>C&amp;osine similarity</source>
         <translation>余弦相似度(&amp;O)</translation>
     </message>
@@ -6312,7 +6330,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::TemporalView</name>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+57"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+58"/>
         <source>Temporal encodings</source>
         <translation>时间编码</translation>
     </message>

@@ -93,6 +93,12 @@ const ViewOption *ViewRegistry::optionForKey(QStringView key)
     return nullptr;
 }
 
+QString ViewRegistry::describe(QStringView id, const EncodingState &state)
+{
+    const ViewDescriptor *view = find(id);
+    return view && view->describe ? view->describe(state) : QString();
+}
+
 QString ViewRegistry::explain(const EncodingState &state, const Inspection &what)
 {
     for (const ViewDescriptor *view : all()) {

@@ -28,6 +28,9 @@ public:
     static QList<const ViewOption *> options();
     // The option read from "view_options" key `key`, or nullptr.
     static const ViewOption *optionForKey(QStringView key);
+    // Describe View's paragraph for view `id` (its descriptor's describe), or empty for an
+    // unknown view or one that has none.
+    static QString describe(QStringView id, const EncodingState &state);
     // The inspector's text for `what`, from the view that explains its kind; empty if none.
     static QString explain(const EncodingState &state, const Inspection &what);
     // Why view `id` cannot draw `scene` (its inputError), or empty.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/describeview.h"
 
-#include "ui/views/viewdescription.h"
+#include "ui/views/viewregistry.h"
 #include "ui/window/viewtabs.h"
 
 #include <QClipboard>
@@ -30,7 +30,7 @@ DescribeView::DescribeView(QWidget *window, const ViewTabs *views, const Encodin
 QString DescribeView::describe() const
 {
     const QString view = m_views->currentView();
-    return view.isEmpty() ? QString() : ViewDescription::describe(view, *m_state);
+    return view.isEmpty() ? QString() : ViewRegistry::describe(view, *m_state);
 }
 
 void DescribeView::update()

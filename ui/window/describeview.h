@@ -13,8 +13,8 @@ namespace posenc {
 class EncodingState;
 class ViewTabs;
 
-// View > Describe View (F2) of a window, taken out of MainWindow: ViewDescription's
-// paragraph for the view in front in a dialog of selectable text that follows the state while
+// View > Describe View (F2) of a window: the paragraph of the view in front (its descriptor's
+// describe, through ViewRegistry) in a dialog of selectable text that follows the state while
 // it is open, and the same text as the accessible description of the view's page. A burst of
 // changes (a dragged slider) is described once it has settled. It reads the views of the
 // window's tabs and the state, and opens its dialog over `window`. Texts in MainWindow's context.
@@ -28,7 +28,7 @@ public:
 
     DescribeView(QWidget *window, const ViewTabs *views, const EncodingState *state);
 
-    // ViewDescription's paragraph for the view in front, or empty while every view is closed.
+    // The paragraph of the view in front, or empty while every view is closed.
     QString describe() const;
     // Describes the view in front now.
     void update();

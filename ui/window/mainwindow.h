@@ -152,7 +152,7 @@ public:
     QAction *savePresetAction() const { return m_menus.savePreset; }
     QAction *savePresetAsAction() const { return m_menus.savePresetAs; }
 
-    // Describe View (F2): ViewDescription's paragraph for the view in front, in a
+    // Describe View (F2): the paragraph of the view in front (ViewRegistry::describe), in a
     // dialog of selectable text that follows the state while it is open. The same text is
     // the accessible description of the view's page.
     QString describeCurrentView() const;

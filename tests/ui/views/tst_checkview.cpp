@@ -15,7 +15,6 @@
 #include "ui/views/check/checkedfile.h"
 #include "ui/views/check/checkview.h"
 #include "ui/views/check/componentsplot.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/latestjob.h"
@@ -353,7 +352,7 @@ void TestCheckView::largeFileIsReadInTheBackground()
              qPrintable(view.verdictLabel()->text()));
     QVERIFY(!CheckedFile::loaded(path));
     // The window's texts do not read the file on its thread meanwhile.
-    QCOMPARE(ViewDescription::describe(QStringLiteral("check"), state),
+    QCOMPARE(ViewRegistry::describe(QStringLiteral("check"), state),
              QStringLiteral("The check of large.csv: the file is being read and checked."));
     QCOMPARE(CheckView::useConvention(&state), QStringList{QStringLiteral("The file is still being read and checked.")});
     QVERIFY(!CheckedFile::loaded(path));

@@ -5,7 +5,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/spectrum/spectrumview.h"
-#include "ui/views/celltext.h"
+#include "ui/views/spectrum/spectrumtext.h"
 
 #include "expected.h"
 
@@ -238,11 +238,11 @@ void TestSpectrumView::lastLabelInOneNotation()
 // w_63 = 10^(−7.875) and 2π·10^7.875 at base 1e8, d_model 128 (lesson 13).
 void TestSpectrumView::inspectorInOneNotation()
 {
-    const QString text = CellText::frequency(Params().base(1e8).p, 63);
+    const QString text = SpectrumText::frequency(Params().base(1e8).p, 63);
     QVERIFY2(text.contains(QStringLiteral("w_63 = (10⁸)^(−126/128) = 1.33352×10⁻⁸")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("= 4.71172×10⁸ positions")), qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("e+")) && !text.contains(QLatin1String("e-")), qPrintable(text));
-    const QString plain = CellText::frequency(Params().p, 3);
+    const QString plain = SpectrumText::frequency(Params().p, 3);
     QVERIFY2(plain.contains(QStringLiteral("w_3 = 10000^(−6/128) = 0.649382")), qPrintable(plain));
 }
 

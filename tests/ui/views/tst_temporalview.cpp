@@ -4,8 +4,8 @@
 #include "expected.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/celltext.h"
 #include "ui/window/inspectorpanel.h"
+#include "ui/views/temporal/temporaltext.h"
 #include "ui/views/temporal/temporalview.h"
 
 #include <qcustomplot.h>
@@ -281,7 +281,7 @@ void TestTemporalView::boxToolTip()
     // The last box is shorter: 2^20 - 24 steps in boxes of 1024 leave 1000 in the last one.
     TemporalParams shorter = m_state->temporal();
     shorter.steps = 1024 * 1024 - 24;
-    const QString lastBox = CellText::temporalRow(shorter, 1024 * 1024 - 25, 1, 1024);
+    const QString lastBox = TemporalText::temporalRow(shorter, 1024 * 1024 - 25, 1, 1024);
     QVERIFY2(lastBox.contains(QStringLiteral("1000 steps t = 1047552 … 1048551")), qPrintable(lastBox));
 
     setTemporal({24, 168}, 336);

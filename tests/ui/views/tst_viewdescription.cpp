@@ -14,7 +14,6 @@
 
 #include "ui/views/viewregistry.h"
 #include "ui/state/encodingstate.h"
-#include "ui/views/viewdescription.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -82,7 +81,7 @@ QString describe(const QString &view, const Setup &setup)
     EncodingState state;
     setup(state);
     state.flush();
-    return ViewDescription::describe(view, state);
+    return ViewRegistry::describe(view, state);
 }
 
 } // namespace
@@ -253,8 +252,8 @@ private Q_SLOTS:
     void unknownViewIsEmpty()
     {
         EncodingState state;
-        QVERIFY(ViewDescription::describe(QStringLiteral("nonsense"), state).isEmpty());
-        QVERIFY(ViewDescription::describe(QString(), state).isEmpty());
+        QVERIFY(ViewRegistry::describe(QStringLiteral("nonsense"), state).isEmpty());
+        QVERIFY(ViewRegistry::describe(QString(), state).isEmpty());
     }
 
     void followsTheState_data()
@@ -309,10 +308,10 @@ private Q_SLOTS:
         QFETCH(QString, view);
         QFETCH(Setup, change);
         EncodingState state;
-        const QString before = ViewDescription::describe(view, state);
+        const QString before = ViewRegistry::describe(view, state);
         change(state);
         state.flush();
-        const QString after = ViewDescription::describe(view, state);
+        const QString after = ViewRegistry::describe(view, state);
         QVERIFY(!after.isEmpty());
         QVERIFY2(after != before, qPrintable(after));
     }
@@ -324,17 +323,17 @@ private Q_SLOTS:
             QTest::newRow(qPrintable(view)) << view;
     }
 
-    // Needs the ViewDescription strings in resources/translations/posenc-lab_zh_CN.ts.
+    // Needs every view's description strings in resources/translations/posenc-lab_zh_CN.ts.
     void isChineseInZhCn()
     {
         QFETCH(QString, view);
-        const QString english = ViewDescription::describe(view, EncodingState());
+        const QString english = ViewRegistry::describe(view, EncodingState());
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral(":/i18n/posenc-lab_zh_CN.qm")));
         QVERIFY(QCoreApplication::installTranslator(&translator));
         QLocale::setDefault(QLocale(QStringLiteral("zh_CN")));
         EncodingState state;
-        const QString text = ViewDescription::describe(view, state);
+        const QString text = ViewRegistry::describe(view, state);
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale(QStringLiteral("en_US")));
 

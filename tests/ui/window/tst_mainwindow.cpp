@@ -19,7 +19,6 @@
 #include "ui/export/preferences.h"
 #include "ui/export/preset.h"
 #include "ui/version.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 
 #include <qcustomplot.h>
@@ -778,7 +777,7 @@ void TestMainWindow::describeView()
     QApplication::setActiveWindow(&window);
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(window.showView(QStringLiteral("spectrum")));
-    const QString spectrum = ViewDescription::describe(QStringLiteral("spectrum"), *window.state());
+    const QString spectrum = ViewRegistry::describe(QStringLiteral("spectrum"), *window.state());
     QVERIFY(!spectrum.isEmpty());
     QWidget *page = window.view(QStringLiteral("spectrum"))->parentWidget();
     while (page && !qobject_cast<QScrollArea *>(page))
@@ -798,13 +797,13 @@ void TestMainWindow::describeView()
     // It follows the state and the view in front while open.
     QVERIFY(!window.state()->setDModel(32));
     window.state()->flush();
-    const QString smaller = ViewDescription::describe(QStringLiteral("spectrum"), *window.state());
+    const QString smaller = ViewRegistry::describe(QStringLiteral("spectrum"), *window.state());
     QVERIFY(smaller != spectrum);
     // After the state has rested (a burst of changes is described once).
     QTRY_COMPARE(text->toPlainText(), smaller);
     QCOMPARE(page->accessibleDescription(), smaller);
     QVERIFY(window.showView(QStringLiteral("temporal")));
-    QCOMPARE(text->toPlainText(), ViewDescription::describe(QStringLiteral("temporal"), *window.state()));
+    QCOMPARE(text->toPlainText(), ViewRegistry::describe(QStringLiteral("temporal"), *window.state()));
     text->window()->close();
 }
 

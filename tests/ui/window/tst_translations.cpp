@@ -382,7 +382,7 @@ void TestTranslations::knownSourcesAreChinese_data()
     QTest::newRow("command line") << QStringLiteral("CommandLineParser")
                                   << QStringLiteral("%1: out of range; %2")
                                   << QStringLiteral("%1：超出范围；%2");
-    QTest::newRow("Q_DECLARE_TR_FUNCTIONS") << QStringLiteral("CellText")
+    QTest::newRow("Q_DECLARE_TR_FUNCTIONS") << QStringLiteral("HeatmapText")
                                             << QStringLiteral("pos = %1, dimension %2")
                                             << QStringLiteral("pos = %1，维度 %2");
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The curves view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/curves/curvesview.h"
+#include "ui/views/curves/curvestext.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/commonoptions.h"
 #include "core/encoding.h"
@@ -35,7 +35,7 @@ const ViewDescriptor &curvesDescriptor()
             return DataTable::encoding(params, scene.dimensions);
         },
         .dataShape = QStringLiteral("[seq_len, number of chosen dims]"),
-        .describe = &ViewDescription::curves,
+        .describe = &CurvesText::describe,
         .explainers = {},
         .recommendedSize = QStringLiteral("single-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly."); },

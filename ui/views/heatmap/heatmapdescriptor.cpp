@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The heatmap view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/heatmap/heatmapview.h"
+#include "ui/views/heatmap/heatmaptext.h"
 
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/scenereader.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
-#include "ui/views/celltext.h"
 #include "ui/views/commonoptions.h"
 #include "core/encoding.h"
 
@@ -95,11 +94,11 @@ const ViewDescriptor &heatmapDescriptor()
             return DataTable::encoding(params, scene.heatmapDimensions);
         },
         .dataShape = QStringLiteral("[seq_len, d_model or number of --heatmap-dims]"),
-        .describe = &ViewDescription::heatmap,
+        .describe = &HeatmapText::describe,
         .explainers = {Explainer{Inspection::Kind::Cell, [](const EncodingState &state, const Inspection &what) {
                         const EncodingParams &p = state.params();
                         return what.b < p.dModel
-                                   ? CellText::cellBox(p, what.a, int(what.b), what.box, what.boxColumns)
+                                   ? HeatmapText::cellBox(p, what.a, int(what.b), what.box, what.boxColumns)
                                    : QCoreApplication::translate("posenc::InspectorPanel", "Column %1 is beyond d_model = %2.")
                                          .arg(int(what.b))
                                          .arg(p.dModel);

@@ -5,6 +5,7 @@
 #include "ui/state/dimensionlist.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/views/heatmap/heatmaptext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotstyle.h"
@@ -353,8 +354,8 @@ QString HeatmapView::cellToolTip(int row, int column) const
     if (column < 0 || column >= m_columns.size())
         return QString();
     if (!allColumns(m_columns, p.dModel))
-        return CellText::cellBox(p, p.start + row, m_columns[column], m_mapGrid.rowsPerBox, 1);
-    return CellText::cellBox(p, p.start + row, column, m_mapGrid.rowsPerBox, m_mapGrid.columnsPerBox);
+        return HeatmapText::cellBox(p, p.start + row, m_columns[column], m_mapGrid.rowsPerBox, 1);
+    return HeatmapText::cellBox(p, p.start + row, column, m_mapGrid.rowsPerBox, m_mapGrid.columnsPerBox);
 }
 
 std::optional<std::pair<int, int>> HeatmapView::cellAt(const QPointF &pixel) const

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rotation view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/rotation/rotationview.h"
+#include "ui/views/rotation/rotationtext.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/scenereader.h"
-#include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 #include "core/channels.h"
 #include "core/rotation.h"
@@ -83,11 +82,11 @@ const ViewDescriptor &rotationDescriptor()
                 });
         },
         .dataShape = QStringLiteral("[d_model, d_model]"),
-        .describe = &ViewDescription::rotation,
+        .describe = &RotationText::describe,
         .explainers = {Explainer{Inspection::Kind::RotationEntry, [](const EncodingState &state, const Inspection &what) {
                         const EncodingParams &p = state.params();
                         return what.a < p.dModel && what.b < p.dModel
-                                   ? CellText::rotationEntry(p, int(what.a), int(what.b))
+                                   ? RotationText::rotationEntry(p, int(what.a), int(what.b))
                                    : QString();
                     }}},
         .recommendedSize = QStringLiteral("double-column"),

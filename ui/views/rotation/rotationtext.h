@@ -1,22 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/encodingparams.h"
+#include "ui/views/descriptiontext.h"
+
+#include <QCoreApplication>
 #include <QString>
 
 namespace posenc {
 
-// How the rotation view writes its numbers, in one place because the view and its panels
-// write the same ones: the pair index as a subscript (w₁₂), residuals as a person writes them,
-// wavelengths short enough for a clock's caption.
-namespace RotationText {
+class EncodingState;
 
-// "₁₂" for 12, "₋₁" for −1.
-QString subscript(int n);
-// A small number in scientific notation with true minus signs: "2.2e−16".
-QString residualNumber(double value);
-// Three significant digits below 1000, a whole number from there on.
-QString wavelengthText(double wavelength);
+// The rotation view's words: Describe View, the inspector's account of an entry of M_k, and
+// how the view and its panels write their numbers, in one place because they write the same
+// ones: the pair index as a subscript (w₁₂), residuals as a person writes them, wavelengths
+// short enough for a clock's caption.
+class RotationText : private DescriptionText
+{
+    Q_DECLARE_TR_FUNCTIONS(RotationText)
 
-} // namespace RotationText
+public:
+    // Describe View and the accessible description: what the view shows, with its numbers.
+    static QString describe(const EncodingState &state);
+    // Entry (row, column) of M_k and where it comes from.
+    static QString rotationEntry(const EncodingParams &params, int row, int column);
+
+    // "₁₂" for 12, "₋₁" for −1.
+    static QString subscript(int n);
+    // A small number in scientific notation with true minus signs: "2.2e−16".
+    static QString residualNumber(double value);
+    // Three significant digits below 1000, a whole number from there on.
+    static QString wavelengthText(double wavelength);
+};
 
 } // namespace posenc

@@ -657,7 +657,7 @@ QString RotationView::zeroColumnNote() const
 
 QString RotationView::entryToolTip(int row, int column) const
 {
-    return CellText::rotationEntry(m_state->params(), row, column);
+    return RotationText::rotationEntry(m_state->params(), row, column);
 }
 
 std::optional<std::pair<int, int>> RotationView::matrixEntryAt(const QPointF &pixel) const

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The similarity view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/similarity/similarityview.h"
+#include "ui/views/similarity/similaritytext.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/scenereader.h"
-#include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 #include "core/similarity.h"
 
@@ -88,13 +87,13 @@ const ViewDescriptor &similarityDescriptor()
             });
         },
         .dataShape = QStringLiteral("[seq_len, seq_len]"),
-        .describe = &ViewDescription::similarity,
+        .describe = &SimilarityText::describe,
         .explainers = {Explainer{Inspection::Kind::Similarity, [](const EncodingState &state, const Inspection &what) {
                         const EncodingParams &p = state.params();
-                        return what.box > 1 ? CellText::similarityBox(p, what.box, int((what.a - p.start) / what.box),
-                                                                      int((what.b - p.start) / what.box),
-                                                                      state.cosineSimilarity())
-                                            : CellText::similarity(p, what.a, what.b);
+                        return what.box > 1 ? SimilarityText::similarityBox(p, what.box, int((what.a - p.start) / what.box),
+                                                                            int((what.b - p.start) / what.box),
+                                                                            state.cosineSimilarity())
+                                            : SimilarityText::similarity(p, what.a, what.b);
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "How alike the encodings of every two positions are: mostly a matter of their distance."); },

@@ -5,6 +5,7 @@
 #include "core/similarity.h"
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/views/similarity/similaritytext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/colorscaleside.h"
 #include "ui/widgets/latestjob.h"
@@ -554,8 +555,8 @@ QString SimilarityView::cellToolTip(int a, int b) const
 {
     const EncodingParams &p = m_state->params();
     if (m_boxSize == 1)
-        return CellText::similarity(p, p.start + a, p.start + b);
-    return CellText::similarityBox(p, m_boxSize, a, b, m_state->cosineSimilarity());
+        return SimilarityText::similarity(p, p.start + a, p.start + b);
+    return SimilarityText::similarityBox(p, m_boxSize, a, b, m_state->cosineSimilarity());
 }
 
 std::optional<std::pair<int, int>> SimilarityView::cellAt(const QPointF &pixel) const

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The spectrum view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/spectrum/spectrumview.h"
+#include "ui/views/spectrum/spectrumtext.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
-#include "ui/views/celltext.h"
 #include "ui/views/commonoptions.h"
 #include "core/channels.h"
 #include "core/frequencies.h"
@@ -30,10 +29,10 @@ const ViewDescriptor &spectrumDescriptor()
                              {QStringLiteral("i"), QStringLiteral("w_i"), QStringLiteral("wavelength")}};
         },
         .dataShape = QStringLiteral("[number of frequencies, 3]"),
-        .describe = &ViewDescription::spectrum,
+        .describe = &SpectrumText::describe,
         .explainers = {Explainer{Inspection::Kind::Frequency, [](const EncodingState &state, const Inspection &what) {
                         const EncodingParams &p = state.params();
-                        return int(what.a) < frequencyCount(p) ? CellText::frequency(p, int(what.a)) : QString();
+                        return int(what.a) < frequencyCount(p) ? SpectrumText::frequency(p, int(what.a)) : QString();
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "The frequency ladder: each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base."); },

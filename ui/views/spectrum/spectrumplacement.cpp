@@ -4,7 +4,7 @@
 // ladder's picking (which pair a click or the pointer is on).
 #include "ui/views/spectrum/spectrumview.h"
 #include "ui/state/encodingstate.h"
-#include "ui/views/celltext.h"
+#include "ui/views/spectrum/spectrumtext.h"
 #include "ui/widgets/graph.h"
 #include "ui/widgets/linelabels.h"
 #include "ui/widgets/plotstyle.h"
@@ -173,7 +173,7 @@ void SpectrumView::onMouseMove(QMouseEvent *event)
 {
     if (const auto pair = pairAt(event->position()))
         QToolTip::showText(event->globalPosition().toPoint(),
-                           CellText::frequency(m_state->params(), *pair), m_plot);
+                           SpectrumText::frequency(m_state->params(), *pair), m_plot);
     else
         QToolTip::hideText();
 }

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The temporal view's descriptor: everything the rest of the application knows of it.
 #include "ui/views/temporal/temporalview.h"
+#include "ui/views/temporal/temporaltext.h"
 
 #include "ui/state/encodingstate.h"
-#include "ui/views/viewdescription.h"
 #include "ui/views/viewregistry.h"
 #include "ui/views/scenereader.h"
-#include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 #include "core/temporal.h"
 
@@ -151,9 +150,9 @@ const ViewDescriptor &temporalDescriptor()
             });
         },
         .dataShape = QStringLiteral("[steps, 2 * number of periods]"),
-        .describe = &ViewDescription::temporal,
+        .describe = &TemporalText::describe,
         .explainers = {Explainer{Inspection::Kind::Temporal, [](const EncodingState &state, const Inspection &what) {
-                        return CellText::temporalRow(state.temporal(), what.a, int(what.b), what.box);
+                        return TemporalText::temporalRow(state.temporal(), what.a, int(what.b), what.box);
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period."); },

@@ -3,6 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/celltext.h"
+#include "ui/views/temporal/temporaltext.h"
 #include "ui/widgets/graph.h"
 #include "ui/widgets/markerlabels.h"
 #include "ui/widgets/plot.h"
@@ -463,7 +464,7 @@ void TemporalView::fitMap()
 
 QString TemporalView::cellToolTip(int step, int column) const
 {
-    return CellText::temporalRow(m_state->temporal(), step, column, m_stepsPerBox);
+    return TemporalText::temporalRow(m_state->temporal(), step, column, m_stepsPerBox);
 }
 
 std::optional<std::pair<int, int>> TemporalView::cellAt(const QPointF &pixel) const

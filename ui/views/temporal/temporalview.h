@@ -84,7 +84,7 @@ public:
     // The explanation shown when hovering column `column` of the colour map at step `step`:
     // the step's value, or, where a row of the map is the mean of a box of steps, that mean,
     // how it is computed, and the value of the step alone.
-    // (CellText::temporalRow, which the inspector shows too.)
+    // (TemporalText::temporalRow, which the inspector shows too.)
     QString cellToolTip(int step, int column) const;
 
     // Rebuilds the plots from the state (called on every change while visible).

@@ -6490,7 +6490,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingOptions</name>
     <message>
-        <location filename="../../ui/state/scene.cpp" line="+49"/>
+        <location filename="../../ui/state/scene.cpp" line="+48"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -7143,19 +7143,19 @@ has no rows past %2</source>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+107"/>
+        <location line="-110"/>
+        <location line="+108"/>
         <source>column of the grid</source>
         <translation>网格的列</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-107"/>
+        <location line="+108"/>
         <source>row of the grid</source>
         <translation>网格的行</translation>
     </message>
@@ -7165,7 +7165,7 @@ has no rows past %2</source>
         <translation>；没有二维网格：%1。</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-175"/>
         <source>1-D: PE(row × %1 + column)</source>
         <translation>一维：PE(行 × %1 + 列)</translation>
     </message>
@@ -7175,7 +7175,7 @@ has no rows past %2</source>
         <translation>二维：[PE%1(行) | PE%2(列)]</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>column</source>
         <translation>列</translation>
     </message>

@@ -381,11 +381,9 @@ double goToSize(EncodingState *state, ReplotCounter &counter, const Size &size)
     params.dModel = size.dModel;
     params.seqLen = size.seqLen;
     params.position = std::min(10.0, double(size.seqLen - 1));
-    TemporalParams temporal = state->temporal();
-    temporal.steps = size.temporalSteps;
     return timeChange(state, counter, [&] {
         state->setParams(params);
-        state->setTemporal(temporal);
+        state->changeScene([&](Scene &scene) { scene.temporal.steps = size.temporalSteps; });
     }).wallMs;
 }
 

@@ -107,44 +107,9 @@ std::optional<QString> EncodingState::setScene(const Scene &scene)
     return std::nullopt;
 }
 
-void EncodingState::setCurveDimensions(const QList<int> &dimensions)
-{
-    if (dimensions == m_scene.dimensions)
-        return;
-    m_scene.dimensions = dimensions;
-    scheduleChanged();
-}
-
-std::optional<std::string> EncodingState::setTemporal(const TemporalParams &temporal)
-{
-    if (auto error = temporal.validate())
-        return error;
-    if (temporal == m_scene.temporal)
-        return std::nullopt;
-    m_scene.temporal = temporal;
-    scheduleChanged();
-    return std::nullopt;
-}
-
 int EncodingState::rotationPair() const
 {
     return m_scene.clampedRotationPair();
-}
-
-void EncodingState::setRotationPair(int pair)
-{
-    if (pair == m_scene.rotationPair)
-        return;
-    m_scene.rotationPair = pair;
-    scheduleChanged();
-}
-
-void EncodingState::setCosineSimilarity(bool cosine)
-{
-    if (cosine == m_scene.cosine)
-        return;
-    m_scene.cosine = cosine;
-    scheduleChanged();
 }
 
 void EncodingState::setInspection(const Inspection &inspection)
@@ -180,10 +145,6 @@ EncodingState::Changes EncodingState::takeChanges(const QObject *reader)
                          || a.frequencies != b.frequencies;
         changes.position = a.position != b.position;
         changes.offset = a.offset != b.offset;
-        changes.curveDimensions = seen->dimensions != now.dimensions;
-        changes.temporal = seen->temporal != now.temporal;
-        changes.rotationPair = seen->rotationPair != now.rotationPair;
-        changes.cosineSimilarity = seen->cosine != now.cosine;
         Scene options = *seen;
         options.params = now.params;
         changes.options = !(options == now);

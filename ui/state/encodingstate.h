@@ -41,10 +41,11 @@ struct Inspection {
     bool operator==(const Inspection &) const = default;
 };
 
-// The single source of truth for what the window shows. Controls write to it through the
-// setters (which refuse invalid values and change nothing then); views read from it when
-// changed() fires. A burst of changes within one event-loop turn (a dragged slider, a preset
-// load) is merged by a 0 ms single-shot timer into one changed() and so one recompute.
+// The single source of truth for what the window shows. Controls write to it through
+// setParams() and its per-parameter setters, setScene() and changeScene() (which refuse
+// invalid values and change nothing then); views read from it when changed() fires. A burst
+// of changes within one event-loop turn (a dragged slider, a preset load) is merged by a 0 ms
+// single-shot timer into one changed() and so one recompute.
 // It holds parameters only, no matrix: each visible view asks core for what it draws (the
 // heatmap for box averages at its pixels, the curves for a few columns), so that nothing of
 // seq_len x d_model doubles (512 MiB at the largest size) is kept or computed for nothing.
@@ -61,6 +62,18 @@ public:
     Scene scene() const;
     std::optional<QString> setScene(const Scene &scene);
 
+    // Changes a few members of the scene as one change: `edit` edits a copy, which is then
+    // set as setScene() sets a scene. The copy holds the rotation pair as set, not clamped as
+    // scene() reads it, so that changing another option leaves the pair as it was.
+    // changeScene([](Scene &s) { s.cosine = true; })
+    template <typename Edit>
+    std::optional<QString> changeScene(Edit edit)
+    {
+        Scene scene = m_scene;
+        edit(scene);
+        return setScene(scene);
+    }
+
     const EncodingParams &params() const { return m_scene.params; }
 
     // Each setter validates the whole resulting parameter set: on error it returns the
@@ -76,24 +89,20 @@ public:
     void setLayout(Layout layout);
     void setFrequencies(FrequencyConvention convention);
 
+    // Shorthands for reading a few options of the scene (set them with changeScene()).
     // The chosen dimensions: the columns the curves and spectrum views draw (default 0..5,
     // as the seed text's figure). Columns at or
     // beyond d_model are kept but not drawn, so shrinking d_model loses no choice.
     const QList<int> &curveDimensions() const { return m_scene.dimensions; }
-    void setCurveDimensions(const QList<int> &dimensions);
 
-    // The periodic encodings of time steps (the temporal view); refused like the setters
-    // above, with the reason as one English line.
+    // The periodic encodings of time steps (the temporal view).
     const TemporalParams &temporal() const { return m_scene.temporal; }
-    std::optional<std::string> setTemporal(const TemporalParams &temporal);
 
     // The pair the rotation view shows in detail; clamped to the pairs that exist.
     int rotationPair() const;
-    void setRotationPair(int pair);
 
     // Whether the similarity view shows cosine similarity rather than the dot product.
     bool cosineSimilarity() const { return m_scene.cosine; }
-    void setCosineSimilarity(bool cosine);
 
     // What the inspector explains: the last thing clicked in any view. Changing it emits
     // inspectionChanged() only: no view needs to recompute for a click.
@@ -118,18 +127,14 @@ public:
         bool matrix = true; // d_model, seq_len, base, scale, start, layout, frequencies
         bool position = true;
         bool offset = true;
-        bool curveDimensions = true;
-        bool temporal = true;
-        bool rotationPair = true;
-        bool cosineSimilarity = true;
         bool options = true; // any view option (any member of the scene but the parameters)
         // Only the probe position and/or the offset k changed (or nothing).
         bool markersOnly() const
         {
             return !matrix && !options;
         }
-        // Whether one member of the scene changed: changed(&Scene::temporal). A lab's view
-        // asks for its own options this way, so that no field per option is needed here.
+        // Whether one member of the scene changed: changed(&Scene::temporal). A view asks
+        // for its own options this way, so that no field per option is needed here.
         template<typename T>
         bool changed(T Scene::*member) const
         {

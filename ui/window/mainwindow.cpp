@@ -54,7 +54,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
-        m_state->setCurveDimensions(m_preferences->curveDimensions());
+        m_state->changeScene([this](Scene &scene) { scene.dimensions = m_preferences->curveDimensions(); });
         m_state->flush();
     }
 

@@ -282,9 +282,9 @@ private Q_SLOTS:
         before.dModel = 32;
         before.layout = Layout::Split;
         QVERIFY(!state.setParams(before));
-        state.setCurveDimensions({3, 4});
-        state.setRotationPair(2);
-        state.setCosineSimilarity(true);
+        state.changeScene([](Scene &scene) { scene.dimensions = {3, 4}; });
+        state.changeScene([](Scene &scene) { scene.rotationPair = 2; });
+        state.changeScene([](Scene &scene) { scene.cosine = true; });
         window.showView(QStringLiteral("rotation"));
         state.flush();
         const TemporalParams temporalBefore = state.temporal();
@@ -312,7 +312,7 @@ private Q_SLOTS:
     {
         EncodingState state;
         state.setScale(2);
-        state.setCurveDimensions({7});
+        state.changeScene([](Scene &scene) { scene.dimensions = {7}; });
         QString error;
         QVERIFY2(applyScene(QJsonObject(), state, &error), qPrintable(error));
         QCOMPARE(state.params(), EncodingParams{});

@@ -225,10 +225,10 @@ void TestPreset::stateRoundTrip()
     EncodingState state;
     const Preset changed = everyFieldChanged();
     QVERIFY(!state.setParams(changed.scene.params));
-    state.setCurveDimensions(changed.scene.dimensions);
-    QVERIFY(!state.setTemporal(changed.scene.temporal));
-    state.setRotationPair(changed.scene.rotationPair);
-    state.setCosineSimilarity(true);
+    state.changeScene([&](Scene &scene) { scene.dimensions = changed.scene.dimensions; });
+    QVERIFY(!state.changeScene([&](Scene &scene) { scene.temporal = changed.scene.temporal; }));
+    state.changeScene([&](Scene &scene) { scene.rotationPair = changed.scene.rotationPair; });
+    state.changeScene([](Scene &scene) { scene.cosine = true; });
     state.flush();
 
     const Preset saved = PresetFile::fromState(state, QStringLiteral("rotation"), changed.page);
@@ -460,8 +460,8 @@ void TestPreset::badPreset()
     // What the window does with File > Open: read, then apply only a preset.
     EncodingState state;
     QVERIFY(!state.setDModel(32));
-    state.setCurveDimensions({3, 4});
-    state.setCosineSimilarity(true);
+    state.changeScene([](Scene &scene) { scene.dimensions = {3, 4}; });
+    state.changeScene([](Scene &scene) { scene.cosine = true; });
     state.flush();
     const EncodingParams before = state.params();
     QSignalSpy changed(&state, &EncodingState::changed);
@@ -488,7 +488,7 @@ void TestPreset::badPreset()
 void TestPreset::applyToRefusesInvalidPresetWhole()
 {
     EncodingState state;
-    state.setCurveDimensions({1});
+    state.changeScene([](Scene &scene) { scene.dimensions = {1}; });
     state.flush();
     QSignalSpy changed(&state, &EncodingState::changed);
 

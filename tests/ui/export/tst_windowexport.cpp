@@ -354,8 +354,9 @@ private Q_SLOTS:
         QVERIFY(folder.isValid());
         MainWindow window;
         prepare(window, folder.path(), QStringLiteral("png"));
-        window.state()->setCurveDimensions({1, 3, 20}); // 20 >= d_model: kept, not drawn
-        window.state()->setRotationPair(2);
+        // 20 >= d_model: kept, not drawn
+        window.state()->changeScene([](Scene &scene) { scene.dimensions = {1, 3, 20}; });
+        window.state()->changeScene([](Scene &scene) { scene.rotationPair = 2; });
         window.state()->flush();
         QVERIFY(window.showView(view));
 

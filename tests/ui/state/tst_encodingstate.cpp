@@ -83,6 +83,7 @@ private Q_SLOTS:
     void encodingMatchesFormula();
     void encodingRecomputedAfterChange();
     void curveDimensionsEmitChanged();
+    void changeSceneEditsACopy();
     void updateFinishedCarriesTime();
     void updateFinishedMeasuresReceivers();
 };
@@ -262,7 +263,7 @@ void TestEncodingState::burstGivesOneChanged()
         QVERIFY(!state.setPosition(12));
         state.setLayout(Layout::Split);
         state.setFrequencies(FrequencyConvention::Tensor2Tensor);
-        state.setCurveDimensions({1, 2, 3});
+        state.changeScene([](Scene &scene) { scene.dimensions = {1, 2, 3}; });
         want = expected::Params().dModel(64).seqLen(50).base(500).scale(0.5).offset(-3).start(7)
                    .position(12).split().tensor2tensor().p;
     }
@@ -287,7 +288,7 @@ void TestEncodingState::sameValueEmitsNothing()
     QVERIFY(!state.setBase(defaults.base));
     QVERIFY(!state.setParams(defaults));
     state.setLayout(defaults.layout);
-    state.setCurveDimensions(expected::range(0, 5));
+    state.changeScene([&](Scene &scene) { scene.dimensions = expected::range(0, 5); });
     QTest::qWait(20);
     QCOMPARE(changed.count(), 0);
 }
@@ -381,12 +382,12 @@ void TestEncodingState::curveDimensionsEmitChanged()
     EncodingState state;
     QSignalSpy changed(&state, &EncodingState::changed);
     const QList<int> chosen{0, 7, 64, 65, 66};
-    state.setCurveDimensions(chosen);
+    state.changeScene([&](Scene &scene) { scene.dimensions = chosen; });
     QCOMPARE(state.curveDimensions(), chosen);
     QVERIFY(changed.wait(1000));
     QCOMPARE(changed.count(), 1);
 
-    state.setCurveDimensions(chosen); // the same list: nothing to say
+    state.changeScene([&](Scene &scene) { scene.dimensions = chosen; }); // the same list: nothing to say
     QTest::qWait(20);
     QCOMPARE(changed.count(), 1);
 
@@ -395,6 +396,38 @@ void TestEncodingState::curveDimensionsEmitChanged()
     state.flush();
     QCOMPARE(state.curveDimensions(), chosen);
     QCOMPARE(changed.count(), 2);
+}
+
+// changeScene(): a refused edit changes nothing and gives the reason (the temporal encoding's
+// own line); accepted edits within one turn are one changed(); the rotation pair stays as set,
+// not clamped, when another option changes.
+void TestEncodingState::changeSceneEditsACopy()
+{
+    EncodingState state;
+    QSignalSpy changed(&state, &EncodingState::changed);
+    QVERIFY(!state.setDModel(8)); // pairs 0 .. 3
+    state.flush();
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(!state.changeScene([](Scene &scene) { scene.rotationPair = 9; }));
+    QCOMPARE(state.rotationPair(), 3);
+
+    TemporalParams noSteps;
+    noSteps.steps = 0;
+    const auto refused = state.changeScene([&](Scene &scene) {
+        scene.cosine = true;
+        scene.temporal = noSteps;
+    });
+    QVERIFY(refused);
+    QCOMPARE(*refused, QString::fromStdString(*noSteps.validate()));
+    QVERIFY(!state.cosineSimilarity());
+    QCOMPARE(state.temporal(), TemporalParams{});
+
+    QVERIFY(!state.changeScene([](Scene &scene) { scene.cosine = true; }));
+    QVERIFY(state.cosineSimilarity());
+    state.flush();
+    QCOMPARE(changed.count(), 2);
+    QVERIFY(!state.setDModel(64));
+    QCOMPARE(state.rotationPair(), 9);
 }
 
 void TestEncodingState::updateFinishedCarriesTime()

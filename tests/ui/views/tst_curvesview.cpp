@@ -204,7 +204,7 @@ void TestCurvesView::curvesMatchFormula()
     CurvesView &view = f.view;
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QVERIFY(!state.setParams(params));
-    state.setCurveDimensions(dimensions);
+    state.changeScene([&](Scene &scene) { scene.dimensions = dimensions; });
     state.flush();
 
     QCOMPARE(view.curveCount(), int(drawn.size()));
@@ -341,7 +341,7 @@ void TestCurvesView::dimensionsBeyondDModelKept()
     EncodingState &state = f.state;
     CurvesView &view = f.view;
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    state.setCurveDimensions({0, 100});
+    state.changeScene([](Scene &scene) { scene.dimensions = {0, 100}; });
     state.flush();
     QCOMPARE(view.curveCount(), 2);
     QVERIFY(!state.setDModel(64));
@@ -470,7 +470,7 @@ void TestCurvesView::penFollowsPeriod()
     QVERIFY(QTest::qWaitForWindowExposed(&f.view));
     QVERIFY(!f.state.setDModel(dModel));
     QVERIFY(!f.state.setSeqLen(seqLen));
-    f.state.setCurveDimensions({dimension});
+    f.state.changeScene([&](Scene &scene) { scene.dimensions = {dimension}; });
     f.state.flush();
     QCOMPARE(f.view.curveCount(), 1);
     QCOMPARE(f.view.curve(0)->pen().widthF(), width);
@@ -534,7 +534,7 @@ void TestCurvesView::denseCurves()
     QVERIFY(QTest::qWaitForWindowExposed(&f.view));
     const EncodingParams p = expected::Params().dModel(512).seqLen(seqLen).p;
     QVERIFY(!f.state.setParams(p));
-    f.state.setCurveDimensions(dims);
+    f.state.changeScene([&](Scene &scene) { scene.dimensions = dims; });
     f.state.flush();
     QCustomPlot *plot = f.view.plot();
     plot->replot();

@@ -147,7 +147,7 @@ struct Shown {
         if (!QTest::qWaitForWindowExposed(&view))
             qWarning("window not exposed");
         state.setParams(params);
-        state.setRotationPair(pair);
+        state.changeScene([&](Scene &scene) { scene.rotationPair = pair; });
         state.flush();
     }
 };
@@ -576,7 +576,7 @@ void TestRotationView::pairSpinBoxDrivesState()
     QCOMPARE(spin->value(), 4);
     QCOMPARE(s.state.rotationPair(), 4);
     // The state drives the spin box back.
-    s.state.setRotationPair(2);
+    s.state.changeScene([](Scene &scene) { scene.rotationPair = 2; });
     s.state.flush();
     QCOMPARE(spin->value(), 2);
 }
@@ -776,7 +776,7 @@ void TestRotationView::afterChangesShowsWhatAFreshViewShows()
     // Through pos, k, the pair and d_model, each one alone, then to the end.
     step([&] { moved.state.setPosition(start.position + 7); });
     step([&] { moved.state.setOffset(start.offset + 3); });
-    step([&] { moved.state.setRotationPair(startPair + 1); });
+    step([&] { moved.state.changeScene([&](Scene &scene) { scene.rotationPair = startPair + 1; }); });
     step([&] { moved.state.setPosition(start.position); });
     step([&] { moved.state.setDModel(start.dModel == 16 ? 18 : 16); });
     step([&] { moved.state.setOffset(start.offset); });
@@ -787,9 +787,9 @@ void TestRotationView::afterChangesShowsWhatAFreshViewShows()
         near.position += 1;
         near.offset += 1;
         moved.state.setParams(near);
-        moved.state.setRotationPair(endPair > 0 ? endPair - 1 : endPair + 1);
+        moved.state.changeScene([&](Scene &scene) { scene.rotationPair = endPair > 0 ? endPair - 1 : endPair + 1; });
     });
-    step([&] { moved.state.setRotationPair(endPair); });
+    step([&] { moved.state.changeScene([&](Scene &scene) { scene.rotationPair = endPair; }); });
     step([&] { moved.state.setOffset(end.offset); });
     step([&] { moved.state.setPosition(end.position); });
 

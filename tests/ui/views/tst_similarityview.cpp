@@ -256,10 +256,10 @@ void TestSimilarityView::cosine()
 void TestSimilarityView::checkBoxFollowsState()
 {
     QVERIFY(!m_view->cosineCheckBox()->isChecked());
-    m_state->setCosineSimilarity(true);
+    m_state->changeScene([](Scene &scene) { scene.cosine = true; });
     m_state->flush();
     QVERIFY(m_view->cosineCheckBox()->isChecked());
-    m_state->setCosineSimilarity(false);
+    m_state->changeScene([](Scene &scene) { scene.cosine = false; });
     m_state->flush();
     QVERIFY(!m_view->cosineCheckBox()->isChecked());
 }

@@ -85,7 +85,7 @@ struct Fixture {
         const auto error = state.setParams(params);
         if (error)
             qWarning("setParams: %s", error->message.c_str());
-        state.setCurveDimensions(dimensions);
+        state.changeScene([&](Scene &scene) { scene.dimensions = dimensions; });
         state.flush();
         view.plot()->replot();
     }
@@ -325,7 +325,8 @@ void TestSpectrumView::periods_data()
     QTest::addRow("a period of a million") << std::vector<double>{1e6};
 }
 
-// One dashed horizontal line per temporal period, labelled "P = …", following setTemporal.
+// One dashed horizontal line per temporal period, labelled "P = …", following the scene's
+// temporal periods.
 void TestSpectrumView::periods()
 {
     QFETCH(std::vector<double>, periods);
@@ -335,7 +336,7 @@ void TestSpectrumView::periods()
 
     TemporalParams temporal;
     temporal.periods = periods;
-    QVERIFY(!f.state.setTemporal(temporal));
+    QVERIFY(!f.state.changeScene([&](Scene &scene) { scene.temporal = temporal; }));
     f.state.flush();
     QCOMPARE(f.view.periodLineCount(), int(periods.size()));
     const QCPRange visible = f.view.ladderRect()->axis(QCPAxis::atLeft)->range();
@@ -380,7 +381,7 @@ void TestSpectrumView::lineLabelsClear()
     Fixture f(params);
     TemporalParams temporal;
     temporal.periods = periods;
-    QVERIFY(!f.state.setTemporal(temporal));
+    QVERIFY(!f.state.changeScene([&](Scene &scene) { scene.temporal = temporal; }));
     f.state.flush();
     f.view.resize(size);
     QCoreApplication::processEvents();
@@ -858,7 +859,7 @@ void TestSpectrumView::updatesAfterEachChange()
     QFETCH(QList<int>, dimensions);
     Fixture f(Params().dModel(16).seqLen(64).p, {0, 5});
     QVERIFY(!f.state.setParams(after));
-    f.state.setCurveDimensions(dimensions);
+    f.state.changeScene([&](Scene &scene) { scene.dimensions = dimensions; });
     f.state.flush();
 
     QCOMPARE(f.view.ladderGraph()->data()->size(), expectedCount(after));

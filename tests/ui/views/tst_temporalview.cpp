@@ -104,7 +104,7 @@ void TestTemporalView::setTemporal(const std::vector<double> &periods, int steps
     TemporalParams temporal;
     temporal.periods = periods;
     temporal.steps = steps;
-    QVERIFY(!m_state->setTemporal(temporal));
+    QVERIFY(!m_state->changeScene([&](Scene &scene) { scene.temporal = temporal; }));
     m_state->flush();
 }
 

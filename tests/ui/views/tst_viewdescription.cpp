@@ -124,7 +124,7 @@ private Q_SLOTS:
         const EncodingParams seed = Params().p;
         QTest::newRow("curves dims 0 and 7")
             << QStringLiteral("curves")
-            << Setup([](EncodingState &state) { state.setCurveDimensions({0, 7}); })
+            << Setup([](EncodingState &state) { state.changeScene([](Scene &scene) { scene.dimensions = {0, 7}; }); })
             << QList<double>{30, kTwoPi, wavelength(seed, 3), -1, 1, 10, 15};
         QTest::newRow("spectrum ladder")
             << QStringLiteral("spectrum") << params(seed)
@@ -136,7 +136,7 @@ private Q_SLOTS:
             << QStringLiteral("rotation")
             << Setup([rotation](EncodingState &state) {
                    QVERIFY(!state.setParams(rotation));
-                   state.setRotationPair(3);
+                   state.changeScene([](Scene &scene) { scene.rotationPair = 3; });
                })
             << QList<double>{5, 128, 64, 3, 6, 7, w3, 5 * w3, std::sin(10 * w3),
                              std::cos(10 * w3), std::sin(15 * w3), std::cos(15 * w3)};
@@ -191,18 +191,18 @@ private Q_SLOTS:
         }
         QTest::newRow("curves nothing drawable")
             << QStringLiteral("curves") << Setup([](EncodingState &state) {
-                   state.setCurveDimensions({100, 120});
+                   state.changeScene([](Scene &scene) { scene.dimensions = {100, 120}; });
                    QVERIFY(!state.setDModel(16));
                });
         QTest::newRow("similarity cosine")
             << QStringLiteral("similarity")
-            << Setup([](EncodingState &state) { state.setCosineSimilarity(true); });
+            << Setup([](EncodingState &state) { state.changeScene([](Scene &scene) { scene.cosine = true; }); });
         QTest::newRow("temporal one period")
             << QStringLiteral("temporal") << Setup([](EncodingState &state) {
                    TemporalParams temporal;
                    temporal.periods = {7};
                    temporal.steps = 50;
-                   QVERIFY(!state.setTemporal(temporal));
+                   QVERIFY(!state.changeScene([&](Scene &scene) { scene.temporal = temporal; }));
                });
     }
 
@@ -273,7 +273,7 @@ private Q_SLOTS:
         QTest::newRow("heatmap pos") << QStringLiteral("heatmap") << position;
         QTest::newRow("curves dims")
             << QStringLiteral("curves")
-            << Setup([](EncodingState &state) { state.setCurveDimensions({4, 40}); });
+            << Setup([](EncodingState &state) { state.changeScene([](Scene &scene) { scene.dimensions = {4, 40}; }); });
         QTest::newRow("curves scale")
             << QStringLiteral("curves")
             << Setup([](EncodingState &state) { QVERIFY(!state.setScale(0.7)); });
@@ -282,16 +282,16 @@ private Q_SLOTS:
             << QStringLiteral("spectrum") << Setup([](EncodingState &state) {
                    TemporalParams temporal;
                    temporal.periods = {12};
-                   QVERIFY(!state.setTemporal(temporal));
+                   QVERIFY(!state.changeScene([&](Scene &scene) { scene.temporal = temporal; }));
                });
         QTest::newRow("rotation k") << QStringLiteral("rotation") << offset;
         QTest::newRow("rotation pos") << QStringLiteral("rotation") << position;
         QTest::newRow("rotation pair")
             << QStringLiteral("rotation")
-            << Setup([](EncodingState &state) { state.setRotationPair(9); });
+            << Setup([](EncodingState &state) { state.changeScene([](Scene &scene) { scene.rotationPair = 9; }); });
         QTest::newRow("similarity cosine")
             << QStringLiteral("similarity")
-            << Setup([](EncodingState &state) { state.setCosineSimilarity(true); });
+            << Setup([](EncodingState &state) { state.changeScene([](Scene &scene) { scene.cosine = true; }); });
         QTest::newRow("similarity k") << QStringLiteral("similarity") << offset;
         QTest::newRow("similarity base") << QStringLiteral("similarity") << base;
         QTest::newRow("temporal pos") << QStringLiteral("temporal") << position;
@@ -299,7 +299,7 @@ private Q_SLOTS:
             << QStringLiteral("temporal") << Setup([](EncodingState &state) {
                    TemporalParams temporal;
                    temporal.steps = 1000;
-                   QVERIFY(!state.setTemporal(temporal));
+                   QVERIFY(!state.changeScene([&](Scene &scene) { scene.temporal = temporal; }));
                });
     }
 

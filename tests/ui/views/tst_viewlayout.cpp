@@ -817,7 +817,7 @@ private Q_SLOTS:
         QVERIFY(window);
         window->state()->setDModel(8);
         window->state()->setOffset(1);
-        window->state()->setRotationPair(1);
+        window->state()->changeScene([](Scene &scene) { scene.rotationPair = 1; });
         settle(*window);
         auto *view = qobject_cast<RotationView *>(window->view(QStringLiteral("rotation")));
         QVERIFY(view);

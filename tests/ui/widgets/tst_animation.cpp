@@ -277,13 +277,13 @@ private Q_SLOTS:
         changed.layout = Layout::Split;
         changed.frequencies = FrequencyConvention::Tensor2Tensor;
         QVERIFY(!state.setParams(changed));
-        state.setCurveDimensions({9});
+        state.changeScene([](Scene &scene) { scene.dimensions = {9}; });
         TemporalParams temporal;
         temporal.periods = {7};
         temporal.steps = 10;
-        QVERIFY(!state.setTemporal(temporal));
-        state.setRotationPair(3);
-        state.setCosineSimilarity(true);
+        QVERIFY(!state.changeScene([&](Scene &scene) { scene.temporal = temporal; }));
+        state.changeScene([](Scene &scene) { scene.rotationPair = 3; });
+        state.changeScene([](Scene &scene) { scene.cosine = true; });
         window.animationBar()->positionAnimator()->setPlaying(true);
         state.flush();
 

@@ -82,13 +82,13 @@ void setUnusualState(MainWindow &window)
     const EncodingParams params = expected::Params().dModel(64).seqLen(50).base(500).scale(0.5)
                                       .offset(-3).start(10).position(12).split().tensor2tensor().p;
     QVERIFY(!window.state()->setParams(params));
-    window.state()->setCurveDimensions({0, 7, 63});
+    window.state()->changeScene([](Scene &scene) { scene.dimensions = {0, 7, 63}; });
     TemporalParams temporal;
     temporal.periods = {12, 30.5};
     temporal.steps = 100;
-    QVERIFY(!window.state()->setTemporal(temporal));
-    window.state()->setRotationPair(5);
-    window.state()->setCosineSimilarity(true);
+    QVERIFY(!window.state()->changeScene([&](Scene &scene) { scene.temporal = temporal; }));
+    window.state()->changeScene([](Scene &scene) { scene.rotationPair = 5; });
+    window.state()->changeScene([](Scene &scene) { scene.cosine = true; });
     window.state()->flush();
     QVERIFY(window.showView(QStringLiteral("rotation")));
     ExportSettings settings = window.exportSettings();
@@ -247,7 +247,7 @@ void TestMainWindow::sessionRestored()
         const auto preferences = preferencesAt(m_ini);
         MainWindow window(preferences.get());
         QVERIFY(!window.state()->setParams(params));
-        window.state()->setCurveDimensions(dimensions);
+        window.state()->changeScene([&](Scene &scene) { scene.dimensions = dimensions; });
         window.state()->flush();
         for (const QString &name : close)
             window.closeView(name);

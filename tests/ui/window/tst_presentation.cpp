@@ -117,7 +117,7 @@ private Q_SLOTS:
 
         // A recompute restyles the plot; it stays enlarged, and only once.
         QVERIFY(!window.state()->setDModel(64));
-        window.state()->setCurveDimensions({0, 1, 2, 3, 4, 5, 6, 7});
+        window.state()->changeScene([](Scene &scene) { scene.dimensions = {0, 1, 2, 3, 4, 5, 6, 7}; });
         window.state()->flush();
         QCoreApplication::processEvents();
         QVERIFY(close(plot->xAxis->tickLabelFont().pointSizeF(), tickFont.pointSizeF() * f));
@@ -232,9 +232,9 @@ private Q_SLOTS:
         TemporalParams temporal;
         temporal.periods = {7, 365};
         temporal.steps = 50;
-        QVERIFY(!previous->state()->setTemporal(temporal));
-        previous->state()->setRotationPair(3);
-        previous->state()->setCosineSimilarity(true);
+        QVERIFY(!previous->state()->changeScene([&](Scene &scene) { scene.temporal = temporal; }));
+        previous->state()->changeScene([](Scene &scene) { scene.rotationPair = 3; });
+        previous->state()->changeScene([](Scene &scene) { scene.cosine = true; });
         previous->state()->flush();
         const QString preset = dir.filePath(QStringLiteral("lesson.json"));
         QVERIFY(previous->savePreset(preset));

@@ -108,8 +108,8 @@ void TestUndoHistory::undoAndRedoRestoreExactStates()
     const Scene first = state.scene();
     QVERIFY(!state.setDModel(64));
     state.flush();
-    state.setCosineSimilarity(true);
-    state.setCurveDimensions({3, 9});
+    state.changeScene([](Scene &scene) { scene.cosine = true; });
+    state.changeScene([](Scene &scene) { scene.dimensions = {3, 9}; });
     state.flush();
     const Scene second = state.scene();
     QVERIFY(!state.setBase(1e8));

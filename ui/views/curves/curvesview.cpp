@@ -229,7 +229,7 @@ void CurvesView::onDimensionsEdited()
         return;
     }
     m_error->clear();
-    m_state->setCurveDimensions(*dimensions);
+    m_state->changeScene([&](Scene &scene) { scene.dimensions = *dimensions; });
 }
 
 void CurvesView::refresh()

@@ -171,7 +171,9 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     // row reads (about 24 px on 1080 lines, in proportion on other screens).
     m_equationPanel->setMatrixPixelFloor([this] { return matrixPixelFloor(); });
 
-    connect(m_pairSpin, &QSpinBox::valueChanged, m_state, &EncodingState::setRotationPair);
+    connect(m_pairSpin, &QSpinBox::valueChanged, this, [this](int pair) {
+        m_state->changeScene([pair](Scene &scene) { scene.rotationPair = pair; });
+    });
     connect(m_state, &EncodingState::changed, this, &RotationView::onStateChanged);
     refresh();
 }
@@ -690,7 +692,7 @@ void RotationView::onMatrixMousePress(QMouseEvent *event)
 
 void RotationView::onClockClicked(int pair)
 {
-    m_state->setRotationPair(pair);
+    m_state->changeScene([pair](Scene &scene) { scene.rotationPair = pair; });
     m_state->setInspection({Inspection::Kind::Frequency, double(pair), 0});
 }
 

@@ -164,7 +164,9 @@ SimilarityView::SimilarityView(EncodingState *state, QWidget *parent)
     connect(m_matrixPlot, &QCustomPlot::mouseMove, this, &SimilarityView::onMatrixMouseMove);
     connect(m_matrixPlot, &QCustomPlot::mousePress, this, &SimilarityView::onMatrixMousePress);
     connect(m_kernelPlot, &QCustomPlot::mousePress, this, &SimilarityView::onKernelMousePress);
-    connect(m_cosine, &QCheckBox::toggled, m_state, &EncodingState::setCosineSimilarity);
+    connect(m_cosine, &QCheckBox::toggled, this, [this](bool cosine) {
+        m_state->changeScene([cosine](Scene &scene) { scene.cosine = cosine; });
+    });
     connect(m_state, &EncodingState::changed, this, &SimilarityView::onStateChanged);
     connect(m_state, &EncodingState::inspectionChanged, this, [this] {
         moveHighlight();
@@ -349,7 +351,7 @@ void SimilarityView::refresh()
     toLayer(m_kernelPlot, m_measured, QStringLiteral("dots"));
 
     QCPColorMapData *data = m_map->data();
-    const bool matrixShown = !changes.matrix && !changes.cosineSimilarity && m_boxes > 1
+    const bool matrixShown = !changes.matrix && !changes.changed(&Scene::cosine) && m_boxes > 1
                              && m_shownBoxSize == m_boxSize && data->keySize() == m_boxes
                              && data->valueSize() == m_boxes;
     const bool cosine = m_state->cosineSimilarity();

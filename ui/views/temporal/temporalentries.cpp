@@ -76,8 +76,8 @@ QGridLayout *TemporalView::buildEntries()
 
 void TemporalView::apply(const TemporalParams &temporal)
 {
-    if (const auto error = m_state->setTemporal(temporal)) {
-        m_error->setText(QString::fromStdString(*error));
+    if (const auto error = m_state->changeScene([&](Scene &scene) { scene.temporal = temporal; })) {
+        m_error->setText(*error);
         return;
     }
     m_error->clear();

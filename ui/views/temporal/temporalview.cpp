@@ -273,7 +273,7 @@ void TemporalView::refresh()
     // The map, the curves and the dots of the circles depend on the periods and steps alone:
     // moving pos (the probe step t) moves the markers and the hands only.
     const EncodingState::Changes changes = m_state->takeChanges(this);
-    const bool seriesChanged = changes.temporal || m_curves.size() != columns;
+    const bool seriesChanged = changes.changed(&Scene::temporal) || m_curves.size() != columns;
     const QList<QColor> &colors = PlotStyle::categorical();
     // The markers on each plot's buffered overlay layer, redrawn without the curves under them.
     for (QCPAbstractItem *marker : {static_cast<QCPAbstractItem *>(m_mapStepLine),

@@ -27,6 +27,8 @@ PACKAGES=(
     # script(1) for a terminal, unshare(1) for a small disk of a test's own (both Essential)
     bsdutils util-linux
     python3 python3-numpy
+    # OCR of screenshots, as a person reads them (tests/cli/ocr_titles.py)
+    tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim
     # The Debian package: man page, icons, cpack's dependencies, and its checks (tests/package)
     help2man librsvg2-bin dpkg-dev file lintian appstream
     clang libclang-rt-14-dev

@@ -118,7 +118,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+594"/>
+        <location filename="../../app/bench.cpp" line="+592"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -4867,7 +4867,7 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+53"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+50"/>
         <location filename="../../ui/window/presetdocument.cpp" line="+193"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
@@ -5043,7 +5043,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+329"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+333"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -5053,14 +5053,39 @@ click to show this pair</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/window/viewtabs.cpp" line="+126"/>
-        <source>Every view is closed.
-Open one from the View menu, or with %1 to %2.</source>
-        <translation>所有视图都已关闭。
-可从“视图”菜单打开一个，或按 %1 到 %2。</translation>
+        <location filename="../../ui/window/viewpages.cpp" line="+96"/>
+        <source>Views</source>
+        <translation>视图</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+139"/>
+        <source>%1 (closed: select it to open it again)</source>
+        <translation>%1（已关闭：选中即可重新打开）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Every view is closed.
+Open one from the list on the left, the View menu, or with %1 to %2.</source>
+        <translation>所有视图都已关闭。
+可从左侧列表、“视图”菜单，或用 %1 到 %2 打开一个。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The encoding</source>
+        <translation>编码本身</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Labs</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>&amp;Open View</source>
+        <translation>打开视图(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;Next View</source>
         <translation>下一个视图(&amp;N)</translation>
     </message>
@@ -5070,7 +5095,8 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>上一个视图(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-23"/>
+        <location line="+26"/>
         <source>&amp;Close View</source>
         <translation>关闭视图(&amp;C)</translation>
     </message>
@@ -5246,7 +5272,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="-243"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-245"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
@@ -5261,7 +5287,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="+59"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="+58"/>
         <location line="+7"/>
         <source>Export data</source>
         <translation>导出数据</translation>
@@ -5273,7 +5299,7 @@ Open one from the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+72"/>
+        <location line="+71"/>
         <location line="+229"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
@@ -5513,12 +5539,32 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/presentationmode.cpp" line="-12"/>
+        <location filename="../../ui/window/presentationmode.cpp" line="-15"/>
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+20"/>
+        <source>Show or Hide the &amp;Lesson</source>
+        <translation>显示或隐藏课程(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The lesson beside the view, or the view alone</source>
+        <translation>在视图旁显示课程，或只显示视图</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next Lesson (presenting)</source>
+        <translation>下一课（演示时）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous Lesson (presenting)</source>
+        <translation>上一课（演示时）</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Close the panel</source>
         <translation>关闭面板</translation>
     </message>
@@ -5913,7 +5959,7 @@ Open one from the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+99"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+101"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -6118,7 +6164,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+182"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+184"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
@@ -6980,8 +7026,8 @@ has no rows past %2</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;h3&gt;The views&lt;/h3&gt;&lt;p&gt;Each tab is one view of the same encoding; the line above it says what it shows. Ctrl+1, Ctrl+2, … go to a view (and open it if it is closed), Ctrl+Tab to the next, Ctrl+W closes it. F2 describes the view in words. In a plot the mouse wheel zooms and a drag pans.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;视图&lt;/h3&gt;&lt;p&gt;每个标签页是同一编码的一个视图；视图上方的一行文字说明它显示什么。Ctrl+1、Ctrl+2……转到某个视图（若已关闭则打开它），Ctrl+Tab 转到下一个，Ctrl+W 关闭它。F2 用文字描述当前视图。在图中，鼠标滚轮缩放，拖动平移。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;The views&lt;/h3&gt;&lt;p&gt;The list on the left holds every view, with its shortcut; the line above a view says what it shows. A click or Ctrl+1, Ctrl+2, … go to a view (and open it if it is closed), Ctrl+Tab to the next, Ctrl+W closes it. F2 describes the view in words. In a plot the mouse wheel zooms and a drag pans.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;视图&lt;/h3&gt;&lt;p&gt;左侧列表列出所有视图及其快捷键；视图上方的一行说明它显示什么。单击或按 Ctrl+1、Ctrl+2 等转到一个视图（若已关闭则打开它），Ctrl+Tab 转到下一个，Ctrl+W 关闭它。F2 用文字描述当前视图。在图中，鼠标滚轮缩放，拖动平移。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -7000,11 +7046,11 @@ has no rows past %2</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;h3&gt;In class&lt;/h3&gt;&lt;p&gt;F5 turns on presentation mode: large text, thick lines, full screen. Esc or F5 leaves it. The Scene box of the tool bar holds prepared parameter sets.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;课堂上&lt;/h3&gt;&lt;p&gt;F5 打开演示模式：大字体、粗线条、全屏。按 Esc 或 F5 退出。工具栏中的场景框里有预先准备好的参数组合。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;In class&lt;/h3&gt;&lt;p&gt;F5 turns on presentation mode: large text, thick lines, full screen, and the panels hidden so that the view has the screen. F6 shows or hides the lesson, Ctrl+P the parameters; PageDown and PageUp (a presenter&apos;s clicker) go to the next and previous lesson and show it. Esc or F5 leaves. The Scene box of the tool bar holds prepared parameter sets.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;课堂上&lt;/h3&gt;&lt;p&gt;F5 打开演示模式：大字、粗线、全屏，并隐藏各面板，让视图占满屏幕。F6 显示或隐藏课程，Ctrl+P 显示参数；PageDown 和 PageUp（演示翻页器）转到下一课和上一课并演示。Esc 或 F5 退出。工具栏的“场景”框里有准备好的参数组合。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&lt;h3&gt;Figures, numbers and presets&lt;/h3&gt;&lt;p&gt;File &amp;gt; Export (Ctrl+E) writes the view as a PNG, SVG or PDF figure, or its numbers as .npy or .csv; Edit &amp;gt; Copy Command Line gives the posenc-lab command that writes the same file without the window. File &amp;gt; Save Preset keeps the whole state in a file to open again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;图、数据和预设&lt;/h3&gt;&lt;p&gt;“文件 &amp;gt; 导出”（Ctrl+E）把视图写成 PNG、SVG 或 PDF 图，或把其数据写成 .npy 或 .csv；“编辑 &amp;gt; 复制命令行”给出不打开窗口也能写出同一文件的 posenc-lab 命令。“文件 &amp;gt; 保存预设”把整个状态保存到文件中，以便再次打开。&lt;/p&gt;</translation>
     </message>
@@ -7016,7 +7062,7 @@ has no rows past %2</source>
     </message>
 </context>
 <context>
-    <name>posenc::ViewTabs</name>
+    <name>posenc::ViewPages</name>
     <message>
         <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+21"/>
         <source>One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly.</source>

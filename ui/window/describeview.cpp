@@ -2,7 +2,7 @@
 #include "ui/window/describeview.h"
 
 #include "ui/views/viewregistry.h"
-#include "ui/window/viewtabs.h"
+#include "ui/window/viewpages.h"
 
 #include <QClipboard>
 #include <QDialog>
@@ -14,7 +14,7 @@
 
 namespace posenc {
 
-DescribeView::DescribeView(QWidget *window, const ViewTabs *views, const EncodingState *state)
+DescribeView::DescribeView(QWidget *window, const ViewPages *views, const EncodingState *state)
     : m_window(window)
     , m_views(views)
     , m_state(state)
@@ -44,7 +44,7 @@ void DescribeView::update()
     m_views->page(view)->setAccessibleDescription(text);
     if (m_dialog && m_dialog->isVisible()) {
         m_dialog->setWindowTitle(
-            tr("Describe View: %1").arg(ViewTabs::title(view).remove(QLatin1Char('&'))));
+            tr("Describe View: %1").arg(ViewPages::title(view).remove(QLatin1Char('&'))));
         m_text->setPlainText(text.isEmpty() ? tr("There is no description of this view.") : text);
     }
 }

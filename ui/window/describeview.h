@@ -11,7 +11,7 @@ class QWidget;
 namespace posenc {
 
 class EncodingState;
-class ViewTabs;
+class ViewPages;
 
 // View > Describe View (F2) of a window: the paragraph of the view in front (its descriptor's
 // describe, through ViewRegistry) in a dialog of selectable text that follows the state while
@@ -26,7 +26,7 @@ public:
     // How long the state must rest before the description follows it.
     static constexpr int kDelayMs = 250;
 
-    DescribeView(QWidget *window, const ViewTabs *views, const EncodingState *state);
+    DescribeView(QWidget *window, const ViewPages *views, const EncodingState *state);
 
     // The paragraph of the view in front, or empty while every view is closed.
     QString describe() const;
@@ -39,7 +39,7 @@ public:
 
 private:
     QWidget *m_window;
-    const ViewTabs *m_views;
+    const ViewPages *m_views;
     const EncodingState *m_state;
     QDialog *m_dialog = nullptr;
     QPlainTextEdit *m_text = nullptr;

@@ -9,7 +9,7 @@
 #include "ui/views/viewregistry.h"
 #include "ui/widgets/animationbar.h"
 #include "ui/window/language.h"
-#include "ui/window/viewtabs.h"
+#include "ui/window/viewpages.h"
 
 #include <QAction>
 #include <QApplication>
@@ -26,7 +26,6 @@
 #include <QProgressDialog>
 #include <QStatusBar>
 #include <QStyle>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 
@@ -35,7 +34,7 @@
 
 namespace posenc {
 
-ExportCommands::ExportCommands(QMainWindow *window, const EncodingState *state, const ViewTabs *views,
+ExportCommands::ExportCommands(QMainWindow *window, const EncodingState *state, const ViewPages *views,
                                Preferences *preferences, std::function<void()> settingsChanged,
                                std::function<void(const QString &path)> exported)
     : m_window(window)
@@ -68,17 +67,16 @@ void ExportCommands::exportData()
         m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
 }
 
-void ExportCommands::createExportButton(QTabWidget *tabs, QAction *exportAction, const QList<QAction *> &more)
+QToolButton *ExportCommands::createExportButton(QAction *exportAction, const QList<QAction *> &more)
 {
-    // One button in the corner of the tab bar: it belongs to whichever view page is in front,
-    // so every page has it without touching the view classes. Its arrow offers the rest.
-    // An icon rather than text: at the default size the views' tabs fill the tab bar, and a
-    // hidden tab would cost more than a word on the button.
+    // One button under the list of views: it belongs to whichever view is in front, so every
+    // view has it without touching the view classes. Its arrow offers the rest.
     auto *button = new QToolButton;
     button->setObjectName(QStringLiteral("ViewExportButton"));
     exportAction->setIcon(m_window->style()->standardIcon(QStyle::SP_DialogSaveButton));
     button->setDefaultAction(exportAction);
-    button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     button->setPopupMode(QToolButton::MenuButtonPopup);
     button->setAutoRaise(true);
     button->setFocusPolicy(Qt::TabFocus);
@@ -89,7 +87,7 @@ void ExportCommands::createExportButton(QTabWidget *tabs, QAction *exportAction,
     menu->addAction(exportAction);
     menu->addActions(more);
     button->setMenu(menu);
-    tabs->setCornerWidget(button, Qt::TopRightCorner);
+    return button;
 }
 
 void ExportCommands::setExportSettings(const ExportSettings &settings)

@@ -15,14 +15,14 @@
 class QAction;
 class QMainWindow;
 class QMenu;
-class QTabWidget;
+class QToolButton;
 
 namespace posenc {
 
 class AnimationBar;
 class EncodingState;
 class Preferences;
-class ViewTabs;
+class ViewPages;
 
 // What the window's export commands do, taken out of MainWindow: File > Export…,
 // Export All Open Views…, Export data…, Edit > Copy Figure and Copy Command Line, and the
@@ -37,7 +37,7 @@ class ExportCommands
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
 
 public:
-    ExportCommands(QMainWindow *window, const EncodingState *state, const ViewTabs *views, Preferences *preferences,
+    ExportCommands(QMainWindow *window, const EncodingState *state, const ViewPages *views, Preferences *preferences,
                    std::function<void()> settingsChanged, std::function<void(const QString &path)> exported);
 
     const ExportSettings &exportSettings() const { return m_exportSettings; }
@@ -51,8 +51,8 @@ public:
     MainWindow::BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
     void showExportAllDialog();
     void exportData();
-    // The export button in the corner of `tabs`: `exportAction` with `more` under its arrow.
-    void createExportButton(QTabWidget *tabs, QAction *exportAction, const QList<QAction *> &more);
+    // The export button under the list of views: `exportAction` with `more` under its arrow.
+    QToolButton *createExportButton(QAction *exportAction, const QList<QAction *> &more);
     // The animation bar whose parameter an animation export sweeps (made after the menus).
     void setAnimationBar(const AnimationBar *bar) { m_animation = bar; }
 
@@ -69,7 +69,7 @@ public:
 private:
     QMainWindow *m_window;
     const EncodingState *m_state;
-    const ViewTabs *m_views;
+    const ViewPages *m_views;
     Preferences *m_preferences;
     std::function<void()> m_settingsChanged;
     std::function<void(const QString &)> m_exported;

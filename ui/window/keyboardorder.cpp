@@ -4,18 +4,17 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QTabBar>
-#include <QTabWidget>
 #include <QToolBar>
 
 #include <functional>
 
 namespace posenc {
 
-QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *parameters, const QTabWidget *views,
-                               const QList<const QDockWidget *> &panels)
+QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *parameters,
+                               const QList<const QWidget *> &centre, const QList<const QDockWidget *> &panels)
 {
-    // Tab goes the way the window reads: the tool bars, the parameters, the view tabs and
-    // their export button, the view in front, the tabs of the right-hand docks, the inspector
+    // Tab goes the way the window reads: the tool bars, the parameters, the list of views and
+    // its export button, the view in front, the tabs of the right-hand docks, the inspector
     // and the lessons. Left to itself the chain follows the order the widgets were made in
     // (views first, tool bars last). Within each group the chain's own order is kept.
     // Widgets of a dock that is a hidden tab behind another are skipped: Qt keeps them
@@ -41,9 +40,10 @@ QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *par
     QList<std::function<bool(const QWidget *)>> groups;
     for (QToolBar *bar : window.findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
         groups << inside(bar);
-    groups << inside(parameters) << inside(views->tabBar()) << inside(views->cornerWidget(Qt::TopRightCorner))
-           << inside(views)
-           << [&window](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == &window; };
+    groups << inside(parameters);
+    for (const QWidget *part : centre)
+        groups << inside(part);
+    groups << [&window](const QWidget *w) { return qobject_cast<const QTabBar *>(w) && w->parentWidget() == &window; };
     for (const QDockWidget *panel : panels)
         groups << inside(panel);
     QList<QWidget *> ordered;

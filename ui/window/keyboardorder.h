@@ -5,15 +5,15 @@
 
 class QDockWidget;
 class QMainWindow;
-class QTabWidget;
 class QWidget;
 
 namespace posenc {
 
 // The widgets Tab visits in `window`, in the order the window reads (tool bars, the
-// `parameters` dock, the `views` tabs and their export button, the view in front, the tabs of
-// the docks, then the `panels` docks in their order), for MainWindow::focusNextPrevChild().
-QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *parameters, const QTabWidget *views,
-                               const QList<const QDockWidget *> &panels);
+// `parameters` dock, the `centre`'s parts in their order: the list of views, its export
+// button, the view in front; the tabs of the docks, then the `panels` docks in their order),
+// for MainWindow::focusNextPrevChild().
+QList<QWidget *> keyboardOrder(const QMainWindow &window, const QDockWidget *parameters,
+                               const QList<const QWidget *> &centre, const QList<const QDockWidget *> &panels);
 
 } // namespace posenc

@@ -7,7 +7,7 @@
 #include "ui/window/keyboardorder.h"
 #include "ui/window/presetdocument.h"
 #include "ui/window/undohistory.h"
-#include "ui/window/viewtabs.h"
+#include "ui/window/viewpages.h"
 #include "ui/window/windowlayout.h"
 
 #include "ui/widgets/animationbar.h"
@@ -37,8 +37,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStatusBar>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QToolBar>
 
 namespace posenc {
@@ -47,7 +45,6 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     : QMainWindow(parent)
     , m_preferences(preferences)
     , m_state(new EncodingState(this))
-    , m_tabs(new QTabWidget(this))
     , m_sizeLabel(new QLabel(this))
 {
     setWindowTitle(tr("PosEnc Lab"));
@@ -75,8 +72,10 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     m_inspectorDock = m_layout->inspectorDock();
     m_lessonsDock = m_layout->lessonsDock();
 
-    m_viewTabs = std::make_unique<ViewTabs>(m_tabs, m_state);
-    setCentralWidget(m_tabs);
+    auto *centre = new QWidget(this);
+    centre->setObjectName(QStringLiteral("Views"));
+    m_viewPages = std::make_unique<ViewPages>(centre, m_state);
+    setCentralWidget(centre);
     createHelpers();
     connect(m_lessons, &LessonsPanel::sceneRequested, this,
             [this](const QString &view, const QJsonObject &scene) { m_scenes->showRequestedScene(view, scene); });
@@ -91,14 +90,14 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     setAcceptDrops(true); // a file a view opens (dropEvent)
     m_scenes->createSceneControls(m_menus.view->menuAction());
     createAnimation();
-    m_export->createExportButton(m_tabs, m_menus.exportFigure,
-                                 {m_menus.copyFigure, m_menus.copyCommandLine, m_menus.describe});
+    m_viewPages->setFooter(m_export->createExportButton(
+        m_menus.exportFigure, {m_menus.copyFigure, m_menus.copyCommandLine, m_menus.describe}));
     qApp->installEventFilter(this);
     setKeyboardOrder();
     // Bringing another view to the front describes it at once (DescribeView waits for a
     // burst of changes to settle).
     connect(m_state, &EncodingState::changed, this, &MainWindow::stateEdited);
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+    m_viewPages->onCurrentChanged([this] {
         if (!m_presets->path().isEmpty())
             updateTitle();
         m_describe->update();
@@ -106,7 +105,7 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
 
     for (const QString &name : viewNames())
         showView(name);
-    m_tabs->setCurrentIndex(0);
+    showView(ViewRegistry::defaultId());
     // The screen the window opens on (the primary one until it is shown), and the Lessons
     // in front the first time the application runs.
     const QScreen *screen = QGuiApplication::primaryScreen();
@@ -139,14 +138,14 @@ QStringList MainWindow::viewNames()
 void MainWindow::createHelpers()
 {
     m_export = std::make_unique<ExportCommands>(
-        this, m_state, m_viewTabs.get(), m_preferences, [this] { updateTitle(); },
+        this, m_state, m_viewPages.get(), m_preferences, [this] { updateTitle(); },
         [this](const QString &path) { Q_EMIT fileExported(path); });
-    m_presets = std::make_unique<PresetDocument>(this, m_state, m_history, m_viewTabs.get(), m_export.get(),
+    m_presets = std::make_unique<PresetDocument>(this, m_state, m_history, m_viewPages.get(), m_export.get(),
                                                  m_preferences);
     m_presentation = std::make_unique<PresentationMode>(PresentationTargets{
-        this, m_tabs, m_panel, m_lessons, m_parametersDock, m_inspectorDock, m_lessonsDock});
-    m_scenes = std::make_unique<SceneControls>(this, m_state, m_history, m_viewTabs.get());
-    m_describe = std::make_unique<DescribeView>(this, m_viewTabs.get(), m_state);
+        this, m_lessons, m_parametersDock, m_inspectorDock, m_lessonsDock});
+    m_scenes = std::make_unique<SceneControls>(this, m_state, m_history, m_viewPages.get());
+    m_describe = std::make_unique<DescribeView>(this, m_viewPages.get(), m_state);
 }
 
 void MainWindow::createMenus()
@@ -155,7 +154,7 @@ void MainWindow::createMenus()
     menus.addFileMenu(*m_presets, *m_export,
                       [this](const QString &path, QString *error) { return openViewFile(path, error); });
     menus.addEditMenu(*m_history, *m_export);
-    menus.addViewMenu(*m_viewTabs, *m_describe, *m_layout, *m_presentation,
+    menus.addViewMenu(*m_viewPages, *m_describe, *m_layout, *m_presentation,
                       [this](const QString &language) { Q_EMIT languageRequested(language); });
     menus.addHelpMenu([this] { showKeyboardHelp(); });
     m_menus = menus.actions();
@@ -176,7 +175,7 @@ void MainWindow::createAnimation()
     // Window-level shortcuts that work while the tool bar is hidden too.
     addActions(m_animation->shortcutActions());
     // Reset All (Ctrl+R) also puts every zoomed or panned plot back.
-    connect(m_animation->resetAllAction(), &QAction::triggered, this, [this] { PlotZoom::resetAll(m_tabs); });
+    connect(m_animation->resetAllAction(), &QAction::triggered, this, [this] { PlotZoom::resetAll(centralWidget()); });
 
     // A slider's drag and a playback are one undo step each, not one per tick.
     const QList<QAbstractSlider *> sliders =
@@ -200,7 +199,18 @@ void MainWindow::createAnimation()
             QMetaObject::invokeMethod(this, [this] { m_presentation->magnifyPlots(); }, Qt::QueuedConnection);
     };
     connect(m_state, &EncodingState::inspectionChanged, this, magnifyLater);
-    connect(m_tabs, &QTabWidget::currentChanged, this, magnifyLater);
+    m_viewPages->onCurrentChanged(magnifyLater);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // The defaults were laid out for the primary screen; the window may open on another.
+    if (m_shown)
+        return;
+    m_shown = true;
+    if ((!m_preferences || m_preferences->windowState().isEmpty()) && screen() && !m_presentation->isOn())
+        m_layout->fitDocksToScreen(screen()->availableGeometry());
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -233,10 +243,10 @@ void MainWindow::restorePreferences()
 {
     restoreGeometry(m_preferences->windowGeometry());
     restoreState(m_preferences->windowState());
-    // The saved tabs in their saved order; unknown names (from a newer version) are skipped.
+    // The saved open views; unknown names (from a newer version) are skipped.
     QStringList open;
     for (const QString &name : m_preferences->openViews()) {
-        if (m_viewTabs->contains(name) && !open.contains(name))
+        if (m_viewPages->contains(name) && !open.contains(name))
             open << name;
     }
     if (!open.isEmpty()) {
@@ -246,8 +256,8 @@ void MainWindow::restorePreferences()
             showView(name);
     }
     const QString current = m_preferences->currentView();
-    if (m_tabs->indexOf(m_viewTabs->page(current)) >= 0)
-        m_tabs->setCurrentWidget(m_viewTabs->page(current));
+    if (openViews().contains(current))
+        showView(current);
 }
 
 void MainWindow::savePreferences()
@@ -336,14 +346,16 @@ void MainWindow::continueFrom(MainWindow &previous)
 }
 
 // The collaborators, forwarded.
-QWidget *MainWindow::view(const QString &name) const { return m_viewTabs->view(name); }
-QStringList MainWindow::openViews() const { return m_viewTabs->openViews(); }
-QString MainWindow::currentView() const { return m_viewTabs->currentView(); }
-bool MainWindow::showView(const QString &name) { return m_viewTabs->showView(name); }
-void MainWindow::closeView(const QString &name) { m_viewTabs->closeView(name); }
+QWidget *MainWindow::view(const QString &name) const { return m_viewPages->view(name); }
+QStringList MainWindow::openViews() const { return m_viewPages->openViews(); }
+QString MainWindow::currentView() const { return m_viewPages->currentView(); }
+bool MainWindow::showView(const QString &name) { return m_viewPages->showView(name); }
+void MainWindow::closeView(const QString &name) { m_viewPages->closeView(name); }
 QList<QWidget *> MainWindow::keyboardOrder() const
 {
-    return posenc::keyboardOrder(*this, m_parametersDock, m_tabs, {m_inspectorDock, m_lessonsDock});
+    return posenc::keyboardOrder(*this, m_parametersDock,
+                                  {m_viewPages->navigation(), m_viewPages->footer(), m_viewPages->pages()},
+                                  {m_inspectorDock, m_lessonsDock});
 }
 void MainWindow::showDescription() { m_describe->show(); }
 QPlainTextEdit *MainWindow::descriptionText() const { return m_describe->text(); }

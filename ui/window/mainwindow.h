@@ -25,7 +25,6 @@ class QDockWidget;
 class QLabel;
 class QPlainTextEdit;
 class QScrollArea;
-class QTabWidget;
 
 namespace posenc {
 
@@ -34,7 +33,7 @@ class ExportCommands;
 class PresetDocument;
 class PresentationMode;
 class SceneControls;
-class ViewTabs;
+class ViewPages;
 class WindowLayout;
 class EncodingState;
 class UndoHistory;
@@ -188,6 +187,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     bool focusNextPrevChild(bool next) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // The helpers each get the parts of the window they work on, and nothing else.
@@ -209,7 +209,6 @@ private:
     QDockWidget *m_lessonsDock = nullptr;
     LessonsPanel *m_lessons = nullptr;
     AnimationBar *m_animation = nullptr;
-    QTabWidget *m_tabs;
     MenuActions m_menus;
     // The helpers (created before the menus: the menus use them).
     std::unique_ptr<ExportCommands> m_export;
@@ -217,9 +216,10 @@ private:
     std::unique_ptr<PresentationMode> m_presentation;
     std::unique_ptr<SceneControls> m_scenes;
     std::unique_ptr<DescribeView> m_describe;
-    std::unique_ptr<ViewTabs> m_viewTabs;
+    std::unique_ptr<ViewPages> m_viewPages;
     std::unique_ptr<WindowLayout> m_layout;
     QLabel *m_sizeLabel;
+    bool m_shown = false;
 };
 
 } // namespace posenc

@@ -2,8 +2,6 @@
 #include "ui/window/presentationmode.h"
 
 #include "ui/classroom/lessonspanel.h"
-#include "ui/widgets/parametercontrol.h"
-#include "ui/widgets/parameterpanel.h"
 #include "ui/window/windowlayout.h"
 
 #include <qcustomplot.h>
@@ -19,7 +17,6 @@
 #include <QScreen>
 #include <QSignalBlocker>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 
@@ -37,6 +34,9 @@ PresentationMode::PresentationMode(const PresentationTargets &targets)
     m_leaveAction->setEnabled(false);
     QObject::connect(m_leaveAction, &QAction::triggered, &m_window, [this] { setOn(false); });
     m_window.addAction(m_leaveAction);
+    widenWhenShown(targets.parametersDock, kParametersShare);
+    widenWhenShown(targets.lessonsDock, kLessonsShare);
+    widenWhenShown(targets.inspectorDock, kLessonsShare);
 }
 
 QAction *PresentationMode::addToggleAction(QMenu *menu)
@@ -47,6 +47,22 @@ QAction *PresentationMode::addToggleAction(QMenu *menu)
     m_toggleAction->setStatusTip(tr("Large fonts, thick lines, high contrast, full screen"));
     QObject::connect(m_toggleAction, &QAction::toggled, &m_window, [this](bool on) { setOn(on); });
     m_window.addAction(m_toggleAction);
+
+    // One key for the lesson, in and out of presentation mode.
+    QAction *lesson = menu->addAction(tr("Show or Hide the &Lesson"), &m_window, [this] { toggleLesson(); });
+    lesson->setShortcut(QKeySequence(Qt::Key_F6));
+    lesson->setStatusTip(tr("The lesson beside the view, or the view alone"));
+    m_window.addAction(lesson);
+    // A presenter's clicker sends PageDown and PageUp: the next lesson and its Show me. Only
+    // while presenting, so that they still scroll everywhere else.
+    m_nextLesson = menu->addAction(tr("Next Lesson (presenting)"), &m_window, [this] { stepLesson(1); });
+    m_nextLesson->setShortcut(QKeySequence(Qt::Key_PageDown));
+    m_previousLesson = menu->addAction(tr("Previous Lesson (presenting)"), &m_window, [this] { stepLesson(-1); });
+    m_previousLesson->setShortcut(QKeySequence(Qt::Key_PageUp));
+    for (QAction *action : {m_nextLesson, m_previousLesson}) {
+        action->setEnabled(m_on);
+        m_window.addAction(action);
+    }
     return m_toggleAction;
 }
 
@@ -135,11 +151,6 @@ void PresentationMode::setOn(bool on)
             m_toggleAction->setChecked(on);
     }
     m_leaveAction->setEnabled(on);
-    // Whole tab titles rather than close buttons on a projector (Ctrl+W still closes).
-    m_targets.tabs->setTabsClosable(!on);
-    // The advanced rows: the start position and the conventions.
-    QWidget *conventions = m_targets.panel->layoutBox()->parentWidget();
-    ParameterControl *start = m_targets.panel->control(ParamField::Start);
     if (on) {
         // What the session is outside presentation mode: saved to the preferences instead of
         // the full-screen layout without an inspector.
@@ -162,59 +173,15 @@ void PresentationMode::setOn(bool on)
         m_targets.lessons->setPresenting(true, lessonTextPixelSize(screenArea.height(), QFontInfo(font).pixelSize()));
         m_savedPalette = QApplication::palette();
         QApplication::setPalette(highContrastPalette());
-        m_inspectorWasVisible = !m_targets.inspectorDock->isHidden();
         m_statusBarWasVisible = !m_window.statusBar()->isHidden();
-        // Where the docks go (leaving puts back the user's arrangement): on a narrow screen
-        // one column on the left, tabbed, so that the view keeps about three quarters of the
-        // width; on a wide one the parameters on the left and the lesson on the right.
-        m_dockColumn = WindowLayout::isCompact(screenArea);
-        QDockWidget *parameters = m_targets.parametersDock;
-        QDockWidget *lessons = m_targets.lessonsDock;
-        QDockWidget *inspector = m_targets.inspectorDock;
-        for (QDockWidget *dock : {parameters, lessons, inspector})
-            dock->setFloating(false);
-        m_window.addDockWidget(Qt::LeftDockWidgetArea, parameters);
-        m_window.addDockWidget(m_dockColumn ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, lessons);
-        m_window.addDockWidget(m_dockColumn ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, inspector);
-        if (m_dockColumn)
-            m_window.tabifyDockWidget(parameters, lessons);
-        m_window.tabifyDockWidget(lessons, inspector);
-        const bool lessonOpen = !m_targets.lessonsDock->isHidden();
-        if (m_dockColumn && !lessonOpen)
-            parameters->raise();
-        // The lesson shares the inspector's place: keep it in front when it is open, with the
-        // inspector a tab behind it (a click on a cell, or Ctrl+I, brings it forward). Without
-        // the lesson the inspector goes, to leave the plots the room; Ctrl+I brings it back.
-        if (!lessonOpen || !m_window.tabifiedDockWidgets(m_targets.lessonsDock).contains(m_targets.inspectorDock))
-            m_targets.inspectorDock->hide();
-        if (lessonOpen) {
-            m_targets.lessonsDock->show();
-            m_targets.lessonsDock->raise();
-        }
+        placeDocks(WindowLayout::isCompact(screenArea));
         m_window.statusBar()->hide();
-        start->hide();
-        conventions->hide();
         m_savedWindowState = m_window.windowState();
         if (QGuiApplication::platformName() == QLatin1String("offscreen"))
             m_window.setWindowState((m_window.windowState() & ~Qt::WindowFullScreen) | Qt::WindowMaximized);
         else
             m_window.setWindowState(m_window.windowState() | Qt::WindowFullScreen);
         magnifyPlots();
-        // With fonts up to 1.6 times larger the docks' usual widths would fit a dozen Chinese
-        // characters a line: give them a share of the full-screen width instead, once the
-        // window has its new size.
-        QTimer::singleShot(0, &m_window, [this] {
-            if (!m_on)
-                return;
-            const int width = m_window.width();
-            if (m_dockColumn) {
-                m_window.resizeDocks({m_targets.parametersDock}, {qRound(width * kCompactDockShare)}, Qt::Horizontal);
-                return;
-            }
-            m_window.resizeDocks({m_targets.parametersDock}, {qRound(width * kParametersShare)}, Qt::Horizontal);
-            if (!m_targets.lessonsDock->isHidden())
-                m_window.resizeDocks({m_targets.lessonsDock}, {qRound(width * kLessonsShare)}, Qt::Horizontal);
-        });
     } else {
         QApplication::setFont(m_savedFont);
         repolishStyleSheetFonts(m_window);
@@ -226,15 +193,75 @@ void PresentationMode::setOn(bool on)
         m_targets.lessons->setPresenting(false);
         QApplication::setPalette(m_savedPalette);
         m_magnifier.restore();
-        m_targets.inspectorDock->setVisible(m_inspectorWasVisible);
         m_window.statusBar()->setVisible(m_statusBarWasVisible);
-        start->show();
-        conventions->show();
         m_window.setWindowState(m_savedWindowState);
-        // The docks where the user had them, at their widths.
+        // The docks where the user had them, at their widths, open or closed as they were.
         m_window.restoreState(m_normalDockState);
-        m_targets.inspectorDock->setVisible(m_inspectorWasVisible);
     }
+    for (QAction *action : {m_nextLesson, m_previousLesson}) {
+        if (action)
+            action->setEnabled(on);
+    }
+}
+
+void PresentationMode::placeDocks(bool column)
+{
+    // Where the docks go when they are called back (leaving puts back the user's
+    // arrangement): on a narrow screen one column on the left, tabbed, so that the view keeps
+    // about three quarters of the width; on a wide one the parameters on the left and the
+    // lesson on the right. Then every dock goes: the view has the screen, and F6 (the
+    // lesson), Ctrl+P, Ctrl+I and Ctrl+L bring one back.
+    m_dockColumn = column;
+    QDockWidget *parameters = m_targets.parametersDock;
+    QDockWidget *lessons = m_targets.lessonsDock;
+    QDockWidget *inspector = m_targets.inspectorDock;
+    for (QDockWidget *dock : {parameters, lessons, inspector})
+        dock->setFloating(false);
+    m_window.addDockWidget(Qt::LeftDockWidgetArea, parameters);
+    m_window.addDockWidget(column ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, lessons);
+    m_window.addDockWidget(column ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, inspector);
+    if (column)
+        m_window.tabifyDockWidget(parameters, lessons);
+    m_window.tabifyDockWidget(lessons, inspector);
+    for (QDockWidget *dock : {parameters, lessons, inspector})
+        dock->hide();
+}
+
+void PresentationMode::toggleLesson()
+{
+    QDockWidget *lessons = m_targets.lessonsDock;
+    if (!lessons->isHidden() && !lessons->visibleRegion().isEmpty()) {
+        lessons->hide();
+        return;
+    }
+    lessons->show();
+    lessons->raise();
+}
+
+void PresentationMode::widenWhenShown(QDockWidget *dock, double share)
+{
+    // With fonts up to 1.6 times larger a dock's usual width would fit a dozen Chinese
+    // characters a line: a dock called back while presenting gets a share of the full-screen
+    // width, once it is laid out.
+    QObject::connect(dock, &QDockWidget::visibilityChanged, &m_window, [this, dock, share](bool visible) {
+        if (!m_on || !visible)
+            return;
+        QTimer::singleShot(0, &m_window, [this, dock, share] {
+            if (m_on && !dock->isHidden())
+                m_window.resizeDocks({dock}, {qRound(m_window.width() * (m_dockColumn ? kCompactDockShare : share))},
+                                     Qt::Horizontal);
+        });
+    });
+}
+
+void PresentationMode::stepLesson(int delta)
+{
+    LessonsPanel *lessons = m_targets.lessons;
+    const int count = int(lessons->lessons().size());
+    if (count == 0)
+        return;
+    lessons->setCurrentLesson(std::clamp(lessons->currentLesson() + delta, 0, count - 1));
+    lessons->showMe();
 }
 
 void PresentationMode::magnifyPlots()

@@ -14,18 +14,14 @@ class QAction;
 class QDockWidget;
 class QMainWindow;
 class QMenu;
-class QTabWidget;
 
 namespace posenc {
 
 class LessonsPanel;
-class ParameterPanel;
 
 // What presentation mode changes in a window besides the application's font and palette.
 struct PresentationTargets {
     QMainWindow *window = nullptr;   // full screen, its docks placed anew, no status bar
-    QTabWidget *tabs = nullptr;      // whole tab titles, no close buttons
-    ParameterPanel *panel = nullptr; // without its advanced rows
     LessonsPanel *lessons = nullptr; // the lesson text the largest on screen
     QDockWidget *parametersDock = nullptr;
     QDockWidget *inspectorDock = nullptr;
@@ -33,9 +29,10 @@ struct PresentationTargets {
 };
 
 // Presentation mode (F5) of a window, taken out of MainWindow: the application font and every
-// plot's fonts enlarged, the lesson text the largest on screen, a high-contrast palette, the
-// inspector only as a tab behind the lesson, no status bar, no advanced parameters, full
-// screen, Esc to leave; leaving puts back exactly what was there. MainWindow keeps
+// plot's fonts enlarged, the lesson text the largest on screen, a high-contrast palette, every
+// dock hidden so that the view has the screen (F6 brings the lesson back beside it, Ctrl+P,
+// Ctrl+I and Ctrl+L their panels), PageDown and PageUp the next and previous lesson with its
+// Show me, no status bar, full screen, Esc to leave; leaving puts back exactly what was there. MainWindow keeps
 // setPresentationMode() and isPresentationMode() as forwards. Texts in MainWindow's context.
 class PresentationMode
 {
@@ -47,7 +44,8 @@ public:
     bool isOn() const { return m_on; }
     void setOn(bool on);
     // View > Presentation mode (F5), added to `menu` and to the window (so that F5 also leaves
-    // while the menu bar is hidden); checked while presentation mode is on.
+    // while the menu bar is hidden); checked while presentation mode is on. Adds the lesson's
+    // keys after it (F6; PageDown, PageUp).
     QAction *addToggleAction(QMenu *menu);
     // The plots at presentation size again (views restyle their plots when they recompute).
     void magnifyPlots();
@@ -63,28 +61,35 @@ public:
     // 720-line screen the room its plots need).
     static double fontFactor(int screenHeight);
     static constexpr double kSmallestFontFactor = 1.25;
-    // The docks' share of the screen's width in presentation mode. On a narrow screen
-    // (WindowLayout::isCompact) they share one column on the left, tabbed, the lesson in
-    // front; on a wide one the parameters are on the left and the lesson on the right.
+    // A dock's share of the screen's width when it is called back in presentation mode: in
+    // the one column of a narrow screen (WindowLayout::isCompact), or the parameters on the
+    // left and the lesson and inspector on the right of a wide one.
     static constexpr double kCompactDockShare = 0.28;
     static constexpr double kParametersShare = 0.19;
     static constexpr double kLessonsShare = 0.26;
-    // Whether presentation mode put the docks in one column (a narrow screen).
-    bool isDockColumn() const { return m_dockColumn; }
     // The window's geometry and dock state from before presentation mode, for the preferences.
     const QByteArray &normalGeometry() const { return m_normalGeometry; }
     const QByteArray &normalDockState() const { return m_normalDockState; }
 
+    // F6: the lesson shown beside the view if it is not in front, hidden if it is.
+    void toggleLesson();
+    // The next (1) or previous (-1) lesson, and its Show me (PageDown, PageUp while presenting).
+    void stepLesson(int delta);
+
 private:
+    void placeDocks(bool column);
+    void widenWhenShown(QDockWidget *dock, double share);
+
     PresentationTargets m_targets;
     QMainWindow &m_window;
     bool m_on = false;
     QAction *m_toggleAction = nullptr;
     QAction *m_leaveAction = nullptr;
+    QAction *m_nextLesson = nullptr;     // PageDown, PageUp: enabled while presenting
+    QAction *m_previousLesson = nullptr;
     PlotMagnifier m_magnifier{MainWindow::kPresentationFontFactor, MainWindow::kPresentationLineFactor};
     QFont m_savedFont;
     QPalette m_savedPalette;
-    bool m_inspectorWasVisible = true;
     bool m_dockColumn = false;
     bool m_statusBarWasVisible = true;
     Qt::WindowStates m_savedWindowState;

@@ -6,7 +6,7 @@
 #include "ui/views/viewregistry.h"
 #include "ui/window/exportcommands.h"
 #include "ui/window/undohistory.h"
-#include "ui/window/viewtabs.h"
+#include "ui/window/viewpages.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -24,7 +24,7 @@ QString presetFilter()
 }
 } // namespace
 
-PresetDocument::PresetDocument(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views,
+PresetDocument::PresetDocument(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewPages *views,
                                ExportCommands *exports, Preferences *preferences)
     : m_window(window)
     , m_state(state)

@@ -16,7 +16,7 @@ class ExportCommands;
 class Preferences;
 class RecentFiles;
 class UndoHistory;
-class ViewTabs;
+class ViewPages;
 
 // The window's preset document, taken out of MainWindow: the preset file it was
 // opened from or saved to, Open, Save, Save As, Open Recent, whether it has changed since
@@ -30,7 +30,7 @@ class PresetDocument
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
 
 public:
-    PresetDocument(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views,
+    PresetDocument(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewPages *views,
                    ExportCommands *exports, Preferences *preferences);
 
     Preset currentPreset() const;
@@ -57,7 +57,7 @@ private:
     QMainWindow *m_window;
     EncodingState *m_state;
     UndoHistory *m_history;
-    ViewTabs *m_views;
+    ViewPages *m_views;
     ExportCommands *m_exports;
     RecentFiles *m_recent;
     QString m_presetPath;

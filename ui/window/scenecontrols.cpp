@@ -3,7 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/window/undohistory.h"
-#include "ui/window/viewtabs.h"
+#include "ui/window/viewpages.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -15,7 +15,7 @@
 
 namespace posenc {
 
-SceneControls::SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views)
+SceneControls::SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewPages *views)
     : m_window(window)
     , m_state(state)
     , m_history(history)

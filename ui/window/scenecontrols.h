@@ -16,7 +16,7 @@ namespace posenc {
 
 class EncodingState;
 class UndoHistory;
-class ViewTabs;
+class ViewPages;
 
 // The named scenes of resources/scenes.json and the scenes lessons ask for, taken out of
 // MainWindow: the Scenes menu, the scene box of its tool bar, and applying a scene (all or
@@ -28,7 +28,7 @@ class SceneControls
     Q_DECLARE_TR_FUNCTIONS(posenc::MainWindow)
 
 public:
-    SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewTabs *views);
+    SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewPages *views);
 
     // The menu, inserted in the menu bar before the menu of `before`, and the tool bar.
     void createSceneControls(QAction *before);
@@ -49,7 +49,7 @@ private:
     QMainWindow *m_window;
     EncodingState *m_state;
     UndoHistory *m_history;
-    ViewTabs *m_views;
+    ViewPages *m_views;
     QList<SceneEntry> m_namedScenes;
     QComboBox *m_sceneBox = nullptr;
     QList<std::pair<QString, Scene>> m_parsedScenes; // the named scenes, read once

@@ -20,10 +20,10 @@ QString UserGuide::html()
            "<p>The <b>Lessons</b> panel (Ctrl+L) goes step by step. Read a lesson, then press "
            "<b>Show me</b>: it sets the parameters of the lesson and opens its view.</p>"),
         tr("<h3>The views</h3>"
-           "<p>Each tab is one view of the same encoding; the line above it says what it shows. "
-           "Ctrl+1, Ctrl+2, … go to a view (and open it if it is closed), Ctrl+Tab to the next, "
-           "Ctrl+W closes it. F2 describes the view in words. In a plot the mouse wheel zooms and "
-           "a drag pans.</p>"),
+           "<p>The list on the left holds every view, with its shortcut; the line above a view says "
+           "what it shows. A click or Ctrl+1, Ctrl+2, … go to a view (and open it if it is closed), "
+           "Ctrl+Tab to the next, Ctrl+W closes it. F2 describes the view in words. In a plot the "
+           "mouse wheel zooms and a drag pans.</p>"),
         tr("<h3>The parameters</h3>"
            "<p>The <b>Parameters</b> panel (Ctrl+P) has a slider and an entry for each number: the "
            "slider for a quick look, the entry for an exact value. An entry that is refused says "
@@ -36,8 +36,11 @@ QString UserGuide::html()
            "<p>Click a cell or a point: the <b>Inspector</b> (Ctrl+I) explains its number step by "
            "step, and follows when the parameters change.</p>"),
         tr("<h3>In class</h3>"
-           "<p>F5 turns on presentation mode: large text, thick lines, full screen. Esc or F5 "
-           "leaves it. The Scene box of the tool bar holds prepared parameter sets.</p>"),
+           "<p>F5 turns on presentation mode: large text, thick lines, full screen, and the panels "
+           "hidden so that the view has the screen. F6 shows or hides the lesson, Ctrl+P the "
+           "parameters; PageDown and PageUp (a presenter's clicker) go to the next and previous "
+           "lesson and show it. Esc or F5 leaves. The Scene box of the tool bar holds prepared "
+           "parameter sets.</p>"),
         tr("<h3>Figures, numbers and presets</h3>"
            "<p>File &gt; Export (Ctrl+E) writes the view as a PNG, SVG or PDF figure, or its "
            "numbers as .npy or .csv; Edit &gt; Copy Command Line gives the posenc-lab command that "

@@ -122,23 +122,43 @@ void WindowLayout::addActions(QMenu *menu)
     addAction(menu, m_lessons, tr("&Lessons"), Qt::CTRL | Qt::Key_L);
 }
 
-void WindowLayout::applyDefaults(const QRect &available, bool firstRun)
+void WindowLayout::arrangeDocks(bool compact)
 {
-    const QRect geometry = firstGeometry(available);
-    m_window.resize(geometry.size());
-    m_window.move(geometry.topLeft());
-    if (isCompact(available)) {
+    m_compactDocks = compact;
+    if (compact) {
         // One column on the left: the view keeps about three quarters of the width.
         m_window.addDockWidget(Qt::LeftDockWidgetArea, m_inspector);
         m_window.addDockWidget(Qt::LeftDockWidgetArea, m_lessons);
         m_window.tabifyDockWidget(m_parameters, m_lessons);
         m_window.tabifyDockWidget(m_lessons, m_inspector);
         m_parameters->raise();
-        m_window.resizeDocks({m_parameters}, {std::clamp(geometry.width() * 24 / 100, 240, 320)},
+        m_window.resizeDocks({m_parameters}, {std::clamp(m_window.width() * 24 / 100, 240, 320)},
                              Qt::Horizontal);
     } else {
+        m_window.addDockWidget(Qt::RightDockWidgetArea, m_inspector);
+        m_window.addDockWidget(Qt::RightDockWidgetArea, m_lessons);
+        m_window.tabifyDockWidget(m_inspector, m_lessons);
+        m_inspector->raise();
         m_window.resizeDocks({m_parameters, m_inspector}, {290, 320}, Qt::Horizontal);
     }
+}
+
+void WindowLayout::fitDocksToScreen(const QRect &available)
+{
+    if (isCompact(available) == m_compactDocks)
+        return;
+    const bool lessonsInFront = isInFront(m_lessons);
+    arrangeDocks(isCompact(available));
+    if (lessonsInFront)
+        m_lessons->raise();
+}
+
+void WindowLayout::applyDefaults(const QRect &available, bool firstRun)
+{
+    const QRect geometry = firstGeometry(available);
+    m_window.resize(geometry.size());
+    m_window.move(geometry.topLeft());
+    arrangeDocks(isCompact(available));
     if (firstRun) {
         m_lessons->raise();
         if (auto *lessons = qobject_cast<LessonsPanel *>(m_lessons->widget()))

@@ -60,8 +60,13 @@ public:
     // (side by side, or in one column on a small screen). With `firstRun` the Lessons are
     // in front, so that a newcomer meets the first lesson.
     void applyDefaults(const QRect &available, bool firstRun);
+    // The default docks again for the screen the window is shown on, if that screen is
+    // compact where the one applyDefaults() saw was not, or the other way round (a window
+    // made on a wide primary screen and shown on a 1280x720 projector).
+    void fitDocksToScreen(const QRect &available);
 
 private:
+    void arrangeDocks(bool compact);
     QAction *addAction(QMenu *menu, QDockWidget *dock, const QString &text, QKeyCombination key);
 
     QMainWindow &m_window;
@@ -71,6 +76,7 @@ private:
     QDockWidget *m_inspector = nullptr;
     QDockWidget *m_lessons = nullptr;
     QList<QAction *> m_actions;
+    bool m_compactDocks = false;
 };
 
 } // namespace posenc

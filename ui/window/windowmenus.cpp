@@ -10,7 +10,7 @@
 #include "ui/window/presetdocument.h"
 #include "ui/window/undohistory.h"
 #include "ui/window/userguide.h"
-#include "ui/window/viewtabs.h"
+#include "ui/window/viewpages.h"
 #include "ui/window/windowlayout.h"
 #include "ui/export/recentfiles.h"
 
@@ -125,7 +125,7 @@ void WindowMenus::addEditMenu(UndoHistory &history, ExportCommands &exports)
         tr("Put the posenc-lab command that exports the current view on the clipboard"));
 }
 
-void WindowMenus::addViewMenu(ViewTabs &views, DescribeView &describe, WindowLayout &layout,
+void WindowMenus::addViewMenu(ViewPages &views, DescribeView &describe, WindowLayout &layout,
                               PresentationMode &presentation,
                               const std::function<void(const QString &language)> &requestLanguage)
 {

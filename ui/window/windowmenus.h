@@ -18,7 +18,7 @@ class ExportCommands;
 class PresentationMode;
 class PresetDocument;
 class UndoHistory;
-class ViewTabs;
+class ViewPages;
 class WindowLayout;
 
 // The entries of the window's menus that the window hands on: to its getters, to the export
@@ -58,7 +58,7 @@ public:
     void addEditMenu(UndoHistory &history, ExportCommands &exports);
     // The views, Describe View, the docks, presentation mode and the interface language (a
     // choice other than the current one goes to `requestLanguage`).
-    void addViewMenu(ViewTabs &views, DescribeView &describe, WindowLayout &layout, PresentationMode &presentation,
+    void addViewMenu(ViewPages &views, DescribeView &describe, WindowLayout &layout, PresentationMode &presentation,
                      const std::function<void(const QString &language)> &requestLanguage);
     // Keyboard shortcuts (`showKeyboardHelp`), the user guide and the About boxes.
     void addHelpMenu(const std::function<void()> &showKeyboardHelp);

@@ -127,8 +127,10 @@ private Q_SLOTS:
         lessons->show();
         window.setPresentationMode(true);
         QApplication::processEvents();
+        QVERIFY(!lessons->isVisible() && !inspector->isVisible()); // the view has the screen
+        QTest::keyClick(&window, Qt::Key_F6);
+        QApplication::processEvents();
         QVERIFY(inFront(window, lessons));
-        QVERIFY(!inspector->isHidden()); // a tab behind the lesson
 
         QVERIFY(window.showView(QStringLiteral("heatmap")));
         window.state()->flush();
@@ -146,6 +148,36 @@ private Q_SLOTS:
         QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_I));
         QVERIFY(inFront(window, inspector));
         window.setPresentationMode(false);
+    }
+
+    // A presenter's clicker: PageDown and PageUp go to the next and previous lesson and show
+    // it, while presenting only (elsewhere they scroll).
+    void pageKeysStepTheLessonsWhilePresenting()
+    {
+        MainWindow window;
+        activate(window);
+        LessonsPanel *lessons = window.lessonsPanel();
+        const QList<SceneEntry> &all = lessons->lessons();
+        QVERIFY(all.size() > 3);
+        lessons->setCurrentLesson(1);
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(lessons->currentLesson(), 1);
+        window.setPresentationMode(true);
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(lessons->currentLesson(), 2);
+        QCOMPARE(window.currentView(), all.at(2).view);
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(lessons->currentLesson(), 3);
+        QCOMPARE(window.currentView(), all.at(3).view);
+        QTest::keyClick(&window, Qt::Key_PageUp);
+        QCOMPARE(lessons->currentLesson(), 2);
+        QCOMPARE(window.currentView(), all.at(2).view);
+        lessons->setCurrentLesson(int(all.size()) - 1);
+        QTest::keyClick(&window, Qt::Key_PageDown); // the last stays the last
+        QCOMPARE(lessons->currentLesson(), int(all.size()) - 1);
+        window.setPresentationMode(false);
+        QTest::keyClick(&window, Qt::Key_PageUp);
+        QCOMPARE(lessons->currentLesson(), int(all.size()) - 1);
     }
 
     void lessonTextIsTheLargestInPresentation_data()
@@ -168,8 +200,8 @@ private Q_SLOTS:
 
         MainWindow window;
         activate(window);
-        window.lessonsDock()->show();
         window.setPresentationMode(true);
+        QTest::keyClick(&window, Qt::Key_F6);
         LessonsPanel *lessons = window.lessonsPanel();
         const int body = QFontInfo(lessons->text()->font()).pixelSize();
         QVERIFY2(body >= 24 * window.screen()->geometry().height() / 1080, qPrintable(QString::number(body)));
@@ -194,8 +226,10 @@ private Q_SLOTS:
         QVERIFY(!window.state()->setBase(100000000));
         window.state()->flush();
         window.setPresentationMode(true);
+        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_P)); // the parameters back
         QApplication::processEvents();
         QLineEdit *entry = window.parameterPanel()->control(ParamField::Base)->entry();
+        QTRY_VERIFY(entry->isVisible());
         QCOMPARE(entry->text(), QStringLiteral("100000000"));
         const int needed = entry->fontMetrics().horizontalAdvance(entry->text());
         QVERIFY2(entry->width() - 2 * entry->fontMetrics().averageCharWidth() >= needed,

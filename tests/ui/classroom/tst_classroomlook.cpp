@@ -211,6 +211,9 @@ private Q_SLOTS:
         settle(window);
         QCOMPARE(window.size(), kProjector);
         QVERIFY(window.isPresentationMode());
+        QVERIFY(!window.lessonsDock()->isVisible()); // the view has the screen
+        QTest::keyClick(&window, Qt::Key_F6);        // and the lesson comes back beside it
+        settle(window);
         QVERIFY(window.lessonsDock()->isVisible());
 
         const double factor = PresentationMode::fontFactor(window.screen()->geometry().height());
@@ -219,13 +222,17 @@ private Q_SLOTS:
         QVERIFY(QFontInfo(window.lessonsPanel()->showMeButton()->font()).pointSizeF()
                 >= controlFont * factor - 0.5);
         for (QWidget *part : {static_cast<QWidget *>(window.lessonsPanel()),
-                              static_cast<QWidget *>(window.parameterPanel()),
                               static_cast<QWidget *>(window.animationBar())}) {
             const QStringList bad = clipped(part);
             QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
         }
         saveIfAsked(window, QStringLiteral("presentation-%1.png").arg(language));
         saveIfAsked(*window.lessonsDock(), QStringLiteral("presentation-%1-dock.png").arg(language));
+        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_P));
+        settle(window);
+        QVERIFY(window.parameterPanel()->isVisible());
+        const QStringList bad = clipped(window.parameterPanel());
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
         saveIfAsked(*window.parameterPanel(), QStringLiteral("presentation-%1-parameters.png").arg(language));
         window.setPresentationMode(false);
     }

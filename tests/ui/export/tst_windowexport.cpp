@@ -35,7 +35,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -327,9 +326,8 @@ private Q_SLOTS:
         for (QAction *action : {window.exportAction(), window.exportAllAction(), window.copyFigureAction(),
                                 window.copyCommandLineAction(), window.describeAction()})
             QVERIFY2(menuActions.contains(action->text()), qPrintable(action->text()));
-        // The button on the view pages: in the corner of the view tabs, on every page.
-        auto *tabs = qobject_cast<QTabWidget *>(window.centralWidget());
-        auto *button = qobject_cast<QToolButton *>(tabs->cornerWidget(Qt::TopRightCorner));
+        // The button under the list of views, whichever view is in front.
+        auto *button = window.centralWidget()->findChild<QToolButton *>(QStringLiteral("ViewExportButton"));
         QVERIFY(button);
         QCOMPARE(button->defaultAction(), window.exportAction());
         QVERIFY(button->menu()->actions().contains(window.copyFigureAction()));

@@ -45,8 +45,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTabBar>
-#include <QTabWidget>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -71,9 +71,9 @@ QString statusText(MainWindow &window)
     return texts.join(QLatin1Char('\n'));
 }
 
-QTabWidget *tabsOf(MainWindow &window)
+QTreeWidget *viewListOf(MainWindow &window)
 {
-    return qobject_cast<QTabWidget *>(window.centralWidget());
+    return window.centralWidget()->findChild<QTreeWidget *>(QStringLiteral("ViewList"));
 }
 
 // A state far from the defaults in every field a preset holds.
@@ -220,22 +220,19 @@ void TestMainWindow::sessionRestored_data()
 {
     QTest::addColumn<QStringList>("close");
     QTest::addColumn<QString>("front");
-    QTest::addColumn<bool>("moveFirstTabToEnd");
 
-    QTest::newRow("curves closed") << QStringList{QStringLiteral("curves")} << QString() << false;
-    QTest::newRow("all open, heatmap in front") << QStringList{} << QStringLiteral("heatmap") << false;
-    QTest::newRow("all open, curves in front") << QStringList{} << QStringLiteral("curves") << false;
-    QTest::newRow("heatmap closed, curves in front")
-        << QStringList{QStringLiteral("heatmap")} << QStringLiteral("curves") << false;
-    // The tabs are movable and Preferences keeps "the views open as tabs, in order".
-    QTest::newRow("tabs reordered") << QStringList{} << QStringLiteral("heatmap") << true;
+    QTest::newRow("curves closed") << QStringList{QStringLiteral("curves")} << QString();
+    QTest::newRow("all open, heatmap in front") << QStringList{} << QStringLiteral("heatmap");
+    QTest::newRow("all open, curves in front") << QStringList{} << QStringLiteral("curves");
+    QTest::newRow("heatmap closed, curves in front") << QStringList{QStringLiteral("heatmap")} << QStringLiteral("curves");
+    QTest::newRow("two labs closed, training in front")
+        << QStringList{QStringLiteral("check"), QStringLiteral("vit")} << QStringLiteral("training");
 }
 
 void TestMainWindow::sessionRestored()
 {
     QFETCH(QStringList, close);
     QFETCH(QString, front);
-    QFETCH(bool, moveFirstTabToEnd);
 
     const EncodingParams params = expected::Params().dModel(64).seqLen(50).base(500).scale(0.5)
                                       .offset(-3).start(10).position(12).split().tensor2tensor().p;
@@ -251,8 +248,6 @@ void TestMainWindow::sessionRestored()
         window.state()->flush();
         for (const QString &name : close)
             window.closeView(name);
-        if (moveFirstTabToEnd)
-            tabsOf(window)->tabBar()->moveTab(0, tabsOf(window)->count() - 1);
         if (!front.isEmpty())
             QVERIFY(window.showView(front));
         window.resize(size);
@@ -264,8 +259,6 @@ void TestMainWindow::sessionRestored()
         QStringList expectedOpen = MainWindow::viewNames();
         for (const QString &name : close)
             expectedOpen.removeAll(name);
-        if (moveFirstTabToEnd)
-            expectedOpen.move(0, expectedOpen.size() - 1);
         QCOMPARE(open, expectedOpen);
         QCOMPARE(current, front.isEmpty() ? expectedOpen.constFirst() : front);
         for (const QString &name : close)
@@ -739,17 +732,16 @@ void TestMainWindow::tabFollowsTheReadingOrder()
         }
         return qsizetype(-1);
     };
-    QTabWidget *tabs = tabsOf(window);
     const qsizetype animation = firstIndexIn(window.animationBar());
     const qsizetype panel = firstIndexIn(window.parameterPanel());
-    const qsizetype tabBar = firstIndexIn(tabs->tabBar());
-    const qsizetype exportButton = firstIndexIn(tabs->cornerWidget(Qt::TopRightCorner));
+    const qsizetype viewList = firstIndexIn(viewListOf(window));
+    const qsizetype exportButton = firstIndexIn(window.findChild<QToolButton *>(QStringLiteral("ViewExportButton")));
     const qsizetype view = firstIndexIn(window.view(QStringLiteral("curves")));
     const qsizetype inspector = firstIndexIn(window.findChild<QDockWidget *>(QStringLiteral("InspectorDock")));
     QVERIFY(animation > 0);
     QVERIFY(panel > animation);
-    QVERIFY(tabBar > panel);
-    QVERIFY(exportButton > tabBar);
+    QVERIFY(viewList > panel);
+    QVERIFY(exportButton > viewList);
     QVERIFY(view > exportButton);
     QVERIFY(inspector > view);
     // Every entry of the panel is on the way.

@@ -93,7 +93,9 @@ private Q_SLOTS:
         window.lessonsDock()->raise();
         QTest::keyClick(&window, Qt::Key_F5);
         QVERIFY(window.isPresentationMode());
-        QVERIFY(window.lessonsDock()->isVisible()); // the lesson being taught stays
+        // The view has the screen: every dock goes.
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
         QVERIFY(window.presentationAction()->isChecked());
         const double f = PresentationMode::fontFactor(window.screen()->geometry().height());
         QVERIFY(close(QApplication::font().pointSizeF(), appFont.pointSizeF() * f));
@@ -104,14 +106,21 @@ private Q_SLOTS:
         QVERIFY(plot->xAxis->basePen().widthF() > axisPen.widthF());
         QCOMPARE(QApplication::palette().color(QPalette::WindowText), QColor(Qt::black));
         QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(Qt::white));
-        // The inspector is a tab behind the lesson, one click (or Ctrl+I) away.
+        // F6 brings the lesson back beside the view, in front of the inspector's place, and
+        // takes it away again.
         auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("InspectorDock"));
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.lessonsDock()->isVisible());
         QVERIFY(window.tabifiedDockWidgets(window.lessonsDock()).contains(inspector));
-        QVERIFY(!inspector->isHidden());
         QVERIFY(lessonsTabInFront(window));
+        QTest::keyClick(&window, Qt::Key_F6);
+        QVERIFY(!window.lessonsDock()->isVisible());
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.lessonsDock()->isVisible());
         QVERIFY(window.statusBar()->isHidden());
-        QVERIFY(window.parameterPanel()->control(ParamField::Start)->isHidden());
-        QVERIFY(window.parameterPanel()->layoutBox()->parentWidget()->isHidden());
+        // Every parameter stays within reach, the conventions too (a lesson switches layout).
+        QVERIFY(!window.parameterPanel()->control(ParamField::Start)->isHidden());
+        QVERIFY(!window.parameterPanel()->layoutBox()->parentWidget()->isHidden());
         QVERIFY(!window.parameterPanel()->control(ParamField::DModel)->isHidden());
         QVERIFY(window.windowState() & (Qt::WindowMaximized | Qt::WindowFullScreen));
 
@@ -177,6 +186,8 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         auto *inspector = window.findChild<QDockWidget *>(QStringLiteral("InspectorDock"));
+        QVERIFY(!window.lessonsDock()->isVisible());
+        QTest::keyClick(&window, Qt::Key_F6);
         QTRY_VERIFY(window.lessonsDock()->isVisible());
         QVERIFY(window.rect().contains(window.lessonsDock()->geometry()));
         QVERIFY(window.lessonsDock()->width() > 100);

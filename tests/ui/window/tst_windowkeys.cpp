@@ -2,12 +2,13 @@
 // The keys and the docks do what they say: each view's own shortcut (from its
 // descriptor) goes to it, opening a closed one and never closing an open one; with every view
 // closed the centre says how to open one; Ctrl+L and Ctrl+I bring their panel forward (opening
-// it if closed) and a click on a cell brings a hidden-behind Inspector forward; the tab bar
-// has no scroll arrows; each view has its caption; the first window fits its screen.
+// it if closed) and a click on a cell brings a hidden-behind Inspector forward; the list of
+// views names every view whole; each view has its caption; the first window fits its screen.
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/heatmap/heatmapview.h"
 #include "ui/views/viewregistry.h"
+#include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
 #include "window/dockfront.h"
 #include "ui/window/windowlayout.h"
@@ -18,19 +19,29 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
-#include <QTabBar>
-#include <QTabWidget>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QStackedWidget>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 using namespace posenc;
 
 Q_DECLARE_METATYPE(QRect)
 
 namespace {
-QTabWidget *tabsOf(MainWindow &window)
+int countViewItems(const QTreeWidget *list)
 {
-    return qobject_cast<QTabWidget *>(window.centralWidget());
+    int count = 0;
+    for (const QTreeWidgetItem *item : list->findItems(QStringLiteral("*"), Qt::MatchWildcard | Qt::MatchRecursive))
+        count += item->data(0, Qt::UserRole).toString().isEmpty() ? 0 : 1;
+    return count;
+}
+
+QTreeWidget *viewListOf(MainWindow &window)
+{
+    return window.centralWidget()->findChild<QTreeWidget *>(QStringLiteral("ViewList"));
 }
 
 QDockWidget *dock(MainWindow &window, const char *name)
@@ -58,6 +69,8 @@ class TestWindowKeys : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void cleanup() { Language::install(QStringLiteral("en")); }
+
     void viewKeyGoesToTheView_data()
     {
         QTest::addColumn<QString>("id");
@@ -117,8 +130,10 @@ private Q_SLOTS:
         QVERIFY(hint->isVisible());
         const QString first = ViewRegistry::all().constFirst()->shortcut.toString(QKeySequence::NativeText);
         QVERIFY2(hint->text().contains(first), qPrintable(hint->text()));
-        // It covers the centre, not a corner of it.
-        QCOMPARE(hint->geometry(), tabsOf(window)->rect());
+        // It covers the place of the views, not a corner of it.
+        QCOMPARE(hint->geometry(), window.centralWidget()->findChild<QStackedWidget *>(QStringLiteral("ViewPages"))->rect());
+        // The list still names every view, the closed ones greyed.
+        QCOMPARE(countViewItems(viewListOf(window)), MainWindow::viewNames().size());
         press(window, ViewRegistry::all().constFirst()->shortcut);
         QCOMPARE(window.openViews().size(), 1);
         QVERIFY(!hint->isVisible());
@@ -200,29 +215,76 @@ private Q_SLOTS:
         QVERIFY(inFront(window, lessons));
     }
 
-    void tabBarShowsEveryTabWithoutArrows_data()
+    // Every view by its whole title, in the list on the left, at a projector's and the first
+    // launch's sizes, in both languages, in and out of presentation mode: no title elided or
+    // cut, none scrolled out of sight, the shortcut beside each.
+    void listShowsEveryTitleWhole_data()
     {
         QTest::addColumn<QSize>("size");
-        QTest::newRow("1280x720") << QSize(1264, 672);
-        QTest::newRow("1920x1080") << QSize(1280, 800);
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("present");
+        for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            for (const bool present : {false, true}) {
+                const QString mode = present ? QStringLiteral(" presenting") : QString();
+                QTest::addRow("1280x720 %s%s", qPrintable(language), qPrintable(mode))
+                    << QSize(1264, 672) << language << present;
+                QTest::addRow("1280x800 %s%s", qPrintable(language), qPrintable(mode))
+                    << QSize(1280, 800) << language << present;
+            }
+        }
     }
 
-    void tabBarShowsEveryTabWithoutArrows()
+    void listShowsEveryTitleWhole()
     {
         QFETCH(QSize, size);
+        QFETCH(QString, language);
+        QFETCH(bool, present);
+        QVERIFY(Language::install(language));
         MainWindow window;
         window.resize(size);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        if (present) {
+            window.setPresentationMode(true);
+            window.setWindowState(Qt::WindowNoState); // offscreen "full screen" is small
+            window.resize(size);
+        }
         QApplication::processEvents();
-        QTabBar *bar = tabsOf(window)->tabBar();
-        QCOMPARE(bar->elideMode(), Qt::ElideRight);
-        QCOMPARE(bar->count(), MainWindow::viewNames().size());
-        // Every tab inside the bar: no scroll arrow is needed (or shown).
-        for (int i = 0; i < bar->count(); ++i)
-            QVERIFY2(bar->rect().contains(bar->tabRect(i)), qPrintable(bar->tabText(i)));
-        for (QToolButton *arrow : bar->findChildren<QToolButton *>())
-            QVERIFY(!arrow->isVisible());
+        QTreeWidget *list = viewListOf(window);
+        QVERIFY(list && list->isVisible());
+        // The list as wide as its titles once the window is laid out again.
+        QTRY_COMPARE(list->parentWidget()->width(), list->parentWidget()->maximumWidth());
+        QCOMPARE(countViewItems(list), MainWindow::viewNames().size());
+        const QRect viewport = list->viewport()->rect();
+        for (const QString &id : MainWindow::viewNames()) {
+            const QList<QTreeWidgetItem *> found = list->findItems(QStringLiteral("*"), Qt::MatchWildcard | Qt::MatchRecursive);
+            const QTreeWidgetItem *item = nullptr;
+            for (const QTreeWidgetItem *candidate : found) {
+                if (candidate->data(0, Qt::UserRole).toString() == id)
+                    item = candidate;
+            }
+            QVERIFY2(item, qPrintable(id));
+            const QString title = item->text(0);
+            QVERIFY2(!title.contains(QChar(0x2026)) && !title.contains(QLatin1Char('&')), qPrintable(title));
+            if (language == QLatin1String("zh_CN"))
+                QVERIFY2(title.contains(QRegularExpression(QStringLiteral("\\p{Han}"))), qPrintable(title));
+            const QRect name = list->visualItemRect(item);
+            QVERIFY2(viewport.contains(name), qPrintable(QStringLiteral("%1: %2,%3 %4x%5 outside %6x%7 (%8 + %9)").arg(title).arg(name.x()).arg(name.y()).arg(name.width()).arg(name.height()).arg(viewport.width()).arg(viewport.height()).arg(list->columnWidth(0)).arg(list->columnWidth(1))));
+            const int needed = QFontMetrics(item->font(0)).horizontalAdvance(title);
+            QVERIFY2(list->columnWidth(0) - list->indentation() >= needed,
+                     qPrintable(QStringLiteral("%1: %2 px for %3").arg(title).arg(list->columnWidth(0)).arg(needed)));
+            const QString shortcut = ViewRegistry::find(id)->shortcut.toString(QKeySequence::NativeText);
+            QCOMPARE(item->text(1), shortcut);
+            QVERIFY2(list->columnWidth(1) >= QFontMetrics(item->font(1)).horizontalAdvance(shortcut), qPrintable(shortcut));
+        }
+        // Selecting an entry brings its view to the front.
+        const QString last = MainWindow::viewNames().constLast();
+        for (QTreeWidgetItem *item : list->findItems(QStringLiteral("*"), Qt::MatchWildcard | Qt::MatchRecursive)) {
+            if (item->data(0, Qt::UserRole).toString() == last)
+                list->setCurrentItem(item);
+        }
+        QCOMPARE(window.currentView(), last);
+        Language::install(QStringLiteral("en"));
     }
 
     void everyViewHasItsCaption_data()

@@ -350,7 +350,7 @@ const ViewDescriptor &attentionDescriptor()
         }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] {
-            return QCoreApplication::translate("posenc::ViewTabs", "One attention head over a phrase, without and with "
+            return QCoreApplication::translate("posenc::ViewPages", "One attention head over a phrase, without and with "
                                                                    "position information: what it sees of order.");
         },
     };

@@ -169,7 +169,7 @@ const ViewDescriptor &checkDescriptor()
         }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] {
-            return QCoreApplication::translate("posenc::ViewTabs",
+            return QCoreApplication::translate("posenc::ViewPages",
                                                "Your own encoding from a file: the convention it follows, and its bugs.");
         },
         .inputError = &checkInputError,

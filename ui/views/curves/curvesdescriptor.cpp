@@ -38,7 +38,7 @@ const ViewDescriptor &curvesDescriptor()
         .describe = &CurvesText::describe,
         .explainers = {},
         .recommendedSize = QStringLiteral("single-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly."); },
     };
     return descriptor;
 }

@@ -107,7 +107,7 @@ const ViewDescriptor &precisionDescriptor()
                        : QString();
         }}},
         .recommendedSize = QStringLiteral("double-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "The encoding rounded to a low-precision number format: where far positions become indistinguishable."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "The encoding rounded to a low-precision number format: where far positions become indistinguishable."); },
     };
     return descriptor;
 }

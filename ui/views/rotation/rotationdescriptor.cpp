@@ -90,7 +90,7 @@ const ViewDescriptor &rotationDescriptor()
                                    : QString();
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "Moving k positions turns every sin/cos pair by the angle k·w_i, whatever pos is: PE(pos + k) = M_k · PE(pos)."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "Moving k positions turns every sin/cos pair by the angle k·w_i, whatever pos is: PE(pos + k) = M_k · PE(pos)."); },
     };
     return descriptor;
 }

@@ -96,7 +96,7 @@ const ViewDescriptor &similarityDescriptor()
                                             : SimilarityText::similarity(p, what.a, what.b);
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "How alike the encodings of every two positions are: mostly a matter of their distance."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "How alike the encodings of every two positions are: mostly a matter of their distance."); },
     };
     return descriptor;
 }

@@ -155,7 +155,7 @@ const ViewDescriptor &temporalDescriptor()
                         return TemporalText::temporalRow(state.temporal(), what.a, int(what.b), what.box);
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewTabs", "Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period."); },
     };
     return descriptor;
 }

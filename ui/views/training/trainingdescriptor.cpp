@@ -437,7 +437,7 @@ const ViewDescriptor &trainingDescriptor()
         .explainers = {},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] {
-            return QCoreApplication::translate("posenc::ViewTabs", "A small model learns two tasks from the same start: "
+            return QCoreApplication::translate("posenc::ViewPages", "A small model learns two tasks from the same start: "
                                                                    "watch its learnable scale, and what the source texts "
                                                                    "claim of it.");
         },

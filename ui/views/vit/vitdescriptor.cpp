@@ -202,7 +202,7 @@ const ViewDescriptor &vitDescriptor()
         }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] {
-            return QCoreApplication::translate("posenc::ViewTabs", "A ViT's image patches: how alike their encodings are, "
+            return QCoreApplication::translate("posenc::ViewPages", "A ViT's image patches: how alike their encodings are, "
                                                                    "numbered in reading order (1-D) or by row and column (2-D). "
                                                                    "Click a patch.");
         },

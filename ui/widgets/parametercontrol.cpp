@@ -69,6 +69,13 @@ ParameterControl::ParameterControl(const Spec &spec, QWidget *parent)
 
     connect(m_slider, &QSlider::valueChanged, this, &ParameterControl::onSliderMoved);
     connect(m_entry, &QLineEdit::editingFinished, this, &ParameterControl::onEntryFinished);
+    // A refusal is of the text that was entered: once the user types again it no longer
+    // describes the entry (a valid value typed back stood in a red frame under the old
+    // reason until Enter); the new text is judged when it is entered.
+    connect(m_entry, &QLineEdit::textEdited, this, [this] {
+        if (!m_error->isHidden())
+            clearError();
+    });
 }
 
 ParameterControl::~ParameterControl()

@@ -63,31 +63,37 @@ void SceneControls::createSceneControls(QAction *before)
     bar->addWidget(label);
     bar->addWidget(m_sceneBox);
 
-    // The box names the scene the state is exactly (the defaults are the seed's figure), and
-    // says "Choose a scene…" again once anything differs.
+    // The box names the scene the window shows exactly, its view in front included, and says
+    // "Choose a scene…" again once anything differs.
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
         std::optional<Scene> scene = SceneReader::parse(entry.scene, nullptr);
         if (scene) {
             scene->rotationPair = scene->clampedRotationPair();
-            m_parsedScenes.append({entry.id, *scene});
+            m_parsedScenes.append({entry.id, entry.view, *scene});
         }
     }
     QObject::connect(m_state, &EncodingState::changed, m_sceneBox, [this] { followState(); });
+    m_views->onCurrentChanged([this] { followState(); });
     followState();
 }
 
 QString SceneControls::currentSceneId() const
 {
     // Two scenes can be the same state for different views (the seed's figure and the hourly
-    // and weekly periods, at the defaults): the one chosen last, while it still is the state.
+    // and weekly periods, at the defaults): the view in front tells them apart; of two for the
+    // same view, the one chosen last while it still is the state.
     const Scene now = m_state->scene();
-    for (const auto &[id, scene] : m_parsedScenes) {
-        if (id == m_chosen && scene == now)
-            return id;
+    const QString front = m_views->currentView();
+    const auto shown = [&](const ParsedScene &named) {
+        return named.scene == now && (named.view.isEmpty() || named.view == front);
+    };
+    for (const ParsedScene &named : m_parsedScenes) {
+        if (named.id == m_chosen && shown(named))
+            return named.id;
     }
-    for (const auto &[id, scene] : m_parsedScenes) {
-        if (scene == now)
-            return id;
+    for (const ParsedScene &named : m_parsedScenes) {
+        if (shown(named))
+            return named.id;
     }
     return {};
 }

@@ -40,7 +40,8 @@ public:
     bool showNamedScene(const QString &id, QString *error);
     // A lesson's Show me: showScene(), and a message box if it is refused.
     void showRequestedScene(const QString &view, const QJsonObject &scene);
-    // The id of the named scene the state is exactly, or empty.
+    // The id of the named scene the window shows exactly (its state, and its view in front),
+    // or empty.
     QString currentSceneId() const;
 
 private:
@@ -52,7 +53,12 @@ private:
     ViewPages *m_views;
     QList<SceneEntry> m_namedScenes;
     QComboBox *m_sceneBox = nullptr;
-    QList<std::pair<QString, Scene>> m_parsedScenes; // the named scenes, read once
+    struct ParsedScene {
+        QString id;
+        QString view;
+        Scene scene;
+    };
+    QList<ParsedScene> m_parsedScenes; // the named scenes, read once
     QString m_chosen; // the named scene shown last
 };
 

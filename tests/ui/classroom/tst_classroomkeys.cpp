@@ -14,6 +14,7 @@
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/scenecontrols.h"
 #include "window/dockfront.h"
 
 #include <qcustomplot.h>
@@ -287,6 +288,32 @@ private Q_SLOTS:
             window.state()->flush();
             QCOMPARE(box->currentData().toString(), entry.id);
         }
+        // A scene is its view as well: with another view in front the box names no scene,
+        // and with the scene's view in front again it names it again.
+        QVERIFY(window.showNamedScene(QStringLiteral("hourly-weekly")));
+        window.state()->flush();
+        QCOMPARE(window.currentView(), QStringLiteral("temporal"));
+        QVERIFY(window.showView(QStringLiteral("rotation")));
+        QVERIFY2(box->currentData().toString().isEmpty(), qPrintable(box->currentText()));
+        QVERIFY(window.showView(QStringLiteral("temporal")));
+        QCOMPARE(box->currentData().toString(), QStringLiteral("hourly-weekly"));
+    }
+
+    // At first launch the state is the defaults, which are also a temporal scene's numbers:
+    // the box names no scene that is not on screen.
+    void firstWindowNamesOnlyWhatIsShown()
+    {
+        MainWindow window;
+        QComboBox *box = window.sceneBox();
+        const QString shown = box->currentData().toString();
+        if (!shown.isEmpty()) {
+            for (const SceneEntry &entry : window.namedScenes()) {
+                if (entry.id == shown)
+                    QVERIFY2(entry.view.isEmpty() || entry.view == window.currentView(),
+                             qPrintable(shown + QStringLiteral(" names ") + entry.view));
+            }
+        }
+        QVERIFY(box->currentText() != SceneControls::title(QStringLiteral("hourly-weekly")));
     }
 };
 

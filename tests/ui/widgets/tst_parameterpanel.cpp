@@ -99,6 +99,7 @@ private Q_SLOTS:
     void entryRefusesInvalid_data();
     void entryRefusesInvalid();
     void validEntryClearsError();
+    void typingClearsTheRefusal();
     void stateChangeClearsStaleError_data();
     void stateChangeClearsStaleError();
     void sliderChangesState_data();
@@ -289,6 +290,23 @@ void TestParameterPanel::validEntryClearsError()
     typeInto(control->entry(), QStringLiteral("96"));
     QCOMPARE(m_state->params().dModel, 96);
     QVERIFY2(control->errorText().isEmpty(), qPrintable(control->errorText()));
+}
+
+// Typing again takes the refusal away at once: it was about the text that was entered.
+void TestParameterPanel::typingClearsTheRefusal()
+{
+    ParameterControl *control = m_panel->control(ParamField::Base);
+    typeInto(control->entry(), QStringLiteral("1"));
+    QVERIFY(!control->errorText().isEmpty());
+    QVERIFY(!control->entry()->styleSheet().isEmpty());
+    control->entry()->setFocus();
+    control->entry()->selectAll();
+    QTest::keyClicks(control->entry(), QStringLiteral("1000"));
+    QVERIFY2(control->errorText().isEmpty(), qPrintable(control->errorText()));
+    QVERIFY(control->entry()->styleSheet().isEmpty());
+    QCOMPARE(m_state->params().base, 10000.0); // nothing applied until it is entered
+    QTest::keyClick(control->entry(), Qt::Key_Return);
+    QCOMPARE(m_state->params().base, 1000.0);
 }
 
 // A refusal describes what the entry held; once the state changes (Reset All, another

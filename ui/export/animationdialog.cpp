@@ -25,7 +25,7 @@ namespace posenc {
 
 namespace {
 
-QString numberText(double value)
+QString dialogNumberText(double value)
 {
     return QString::number(value, 'g', 12);
 }
@@ -188,8 +188,8 @@ void AnimationDialog::setAnimation(const Animation &animation)
 {
     const QSignalBlocker blockParameter(m_parameter);
     m_parameter->setCurrentIndex(std::max(0, m_parameter->findData(parameterOption(animation.parameter))));
-    m_from->setText(numberText(animation.from));
-    m_to->setText(numberText(animation.to));
+    m_from->setText(dialogNumberText(animation.from));
+    m_to->setText(dialogNumberText(animation.to));
     m_frames->setValue(animation.frames);
 }
 

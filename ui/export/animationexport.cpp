@@ -4,6 +4,7 @@
 #include "ui/export/figureexport.h"
 #include "ui/io/safesave.h"
 #include "ui/state/paramtext.h"
+#include "ui/views/optiontext.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -15,7 +16,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -34,13 +34,6 @@ const QList<ParamField> &allFields()
 }
 
 // The shortest text that reads back as the same double, as the reproducing command writes it.
-QString shortest(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return QString::fromLatin1(text, result.ptr - text);
-}
-
 // ---------------------------------------------------------------------------------------
 // The palette. A GIF frame holds at most 256 colours; a figure has a few hundred to tens of
 // thousands (a colour map's levels, anti-aliased text and curves). Every frame here shares one
@@ -279,7 +272,7 @@ std::optional<QString> AnimationRequest::validate() const
             .arg(Animation::kMaxFrames);
     if (!(a.fps >= Animation::kMinFps && a.fps <= Animation::kMaxFps))
         return AnimationExport::tr("--fps: %1 is out of range; it must be a number in [%2, %3]")
-            .arg(shortest(a.fps))
+            .arg(OptionText::shortest(a.fps))
             .arg(Animation::kMinFps)
             .arg(Animation::kMaxFps);
     // Each end as the parameter's own validation sees it, in the scene of this request.
@@ -293,7 +286,7 @@ std::optional<QString> AnimationRequest::validate() const
         if (!std::isfinite(value) || fractional || std::abs(value) > 1e15
             || (invalid && invalid->field == a.parameter)) {
             const ParamError why = invalid && invalid->field == a.parameter ? *invalid : ParamError{a.parameter, {}};
-            return AnimationExport::tr("%1: %2 is out of range; %3").arg(name, shortest(value), ParamText::error(why));
+            return AnimationExport::tr("%1: %2 is out of range; %3").arg(name, OptionText::shortest(value), ParamText::error(why));
         }
     }
     // Every frame (a start valid at both ends can still be invalid with the seq_len given, and
@@ -338,10 +331,10 @@ QStringList AnimationRequest::arguments() const
     if (at >= 0)
         args.remove(at, 2);
     args << QStringLiteral("--animate") << parameterOption(animation.parameter)
-         << QStringLiteral("--from") << shortest(animation.from)
-         << QStringLiteral("--to") << shortest(animation.to)
+         << QStringLiteral("--from") << OptionText::shortest(animation.from)
+         << QStringLiteral("--to") << OptionText::shortest(animation.to)
          << QStringLiteral("--frames") << QString::number(animation.frames)
-         << QStringLiteral("--fps") << shortest(animation.fps)
+         << QStringLiteral("--fps") << OptionText::shortest(animation.fps)
          << QStringLiteral("-o") << output;
     return args;
 }

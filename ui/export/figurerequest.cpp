@@ -3,6 +3,7 @@
 
 #include "ui/views/viewregistry.h"
 #include "ui/version.h"
+#include "ui/views/optiontext.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -10,7 +11,6 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-#include <charconv>
 #include <cmath>
 
 namespace posenc {
@@ -18,13 +18,6 @@ namespace posenc {
 namespace {
 
 // The shortest text that reads back as the same double ("0.1", "10000", "1e+12").
-QString shortest(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return QString::fromLatin1(text, result.ptr - text);
-}
-
 // POSIX shell quoting, only where a character needs it.
 QString shellQuoted(const QString &argument)
 {
@@ -129,11 +122,11 @@ QStringList FigureRequest::arguments() const
     const EncodingParams &p = params;
     args << QStringLiteral("--d-model") << QString::number(p.dModel)
          << QStringLiteral("--seq-len") << QString::number(p.seqLen)
-         << QStringLiteral("--base") << shortest(p.base)
-         << QStringLiteral("--scale") << shortest(p.scale)
-         << QStringLiteral("--offset") << shortest(p.offset)
-         << QStringLiteral("--start") << shortest(p.start)
-         << QStringLiteral("--pos") << shortest(p.position)
+         << QStringLiteral("--base") << OptionText::shortest(p.base)
+         << QStringLiteral("--scale") << OptionText::shortest(p.scale)
+         << QStringLiteral("--offset") << OptionText::shortest(p.offset)
+         << QStringLiteral("--start") << OptionText::shortest(p.start)
+         << QStringLiteral("--pos") << OptionText::shortest(p.position)
          << QStringLiteral("--layout") << QString::fromUtf8(layoutName(p.layout))
          << QStringLiteral("--frequencies") << QString::fromUtf8(frequencyConventionName(p.frequencies));
     for (const ViewOption *option : optionsOf(view, isFigure(), *this))
@@ -144,10 +137,10 @@ QStringList FigureRequest::arguments() const
         if (!page.preset.isEmpty())
             args << QStringLiteral("--size") << page.preset;
         else
-            args << QStringLiteral("--width-mm") << shortest(page.widthMm)
-                 << QStringLiteral("--height-mm") << shortest(page.heightMm);
+            args << QStringLiteral("--width-mm") << OptionText::shortest(page.widthMm)
+                 << QStringLiteral("--height-mm") << OptionText::shortest(page.heightMm);
         args << QStringLiteral("--dpi") << QString::number(page.dpi)
-             << QStringLiteral("--font-pt") << shortest(page.fontPt)
+             << QStringLiteral("--font-pt") << OptionText::shortest(page.fontPt)
              << QStringLiteral("--theme") << page.theme
              << QStringLiteral("--colormap") << page.colormap;
         if (page.clean)

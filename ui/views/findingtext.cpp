@@ -17,14 +17,9 @@ namespace {
 using Sentence = QString (*)(const Finding &, const EncodingCheck &, const CheckOptions &);
 using Fix = QString (*)(const Finding &, const EncodingCheck &);
 
-QString number(double value, int significant = 4)
-{
-    return CellText::number(value, significant);
-}
-
 QString evidence(const Finding &f, std::string_view name, int significant = 6)
 {
-    return number(f.evidenceValue(name), significant);
+    return CellText::number(f.evidenceValue(name), significant);
 }
 
 // float16 or bfloat16, told by the largest whole number they hold (2048, 256).
@@ -88,7 +83,7 @@ QString ropeCache(const Finding &f, const EncodingCheck &, const CheckOptions &)
             .arg(function, layout, evidence(f, "rotary_dim"));
     return FindingText::tr("Every column is %1 of the RoPE angles: a rotary cache of layout %2, base %3, rotary "
                            "dimension %4 — not a sin/cos encoding with a bug.")
-        .arg(function, layout, number(base, 6), evidence(f, "rotary_dim"));
+        .arg(function, layout, CellText::number(base, 6), evidence(f, "rotary_dim"));
 }
 
 // What the first two principal components of a learned table trace against position.
@@ -113,7 +108,7 @@ QString learnedTable(const Finding &f, const EncodingCheck &check, const CheckOp
     }
     const double share = 100 * (f.evidenceValue("pc1_share") + f.evidenceValue("pc2_share"));
     return QCoreApplication::translate("FindingText", text)
-        .arg(number(share, 3), evidence(f, "sinusoid_columns"))
+        .arg(CellText::number(share, 3), evidence(f, "sinusoid_columns"))
         .arg(check.dModel);
 }
 
@@ -123,7 +118,7 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("The frequencies are the ladder at base %1 = %2²: the exponent is doubled (10000 ** "
                                 "(2 * i / d) with i already stepping by 2).")
-             .arg(number(f.found, 6), number(f.expected, 6));
+             .arg(CellText::number(f.found, 6), CellText::number(f.expected, 6));
      }},
     {"per_column_exponent",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
@@ -142,25 +137,25 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("Every channel has the same frequency %1: the exponent is 0 for all pairs (an integer "
                                 "division 2i // d, or i not used).")
-             .arg(number(f.found, 6));
+             .arg(CellText::number(f.found, 6));
      }},
     {"wrong_d_in_exponent",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("The ladder is base^(−2k/%1) where d_model is %2 (the paper's form at base %3): the "
                                 "exponent divides by the wrong d.")
-             .arg(number(f.found, 6), number(f.expected, 6), evidence(f, "fitted_base"));
+             .arg(CellText::number(f.found, 6), CellText::number(f.expected, 6), evidence(f, "fitted_base"));
      }},
     {"multiply_instead_of_divide",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("The frequencies grow along the channels (w_last / w_0 = %1) instead of falling to "
                                 "1/base: pos · base^(2k/d) was computed where pos / base^(2k/d) is meant.")
-             .arg(number(f.found, 6));
+             .arg(CellText::number(f.found, 6));
      }},
     {"wrong_base",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("The frequencies are a geometric ladder at base %1, not %2; if that base is meant, the "
                                 "file is right.")
-             .arg(number(f.found, 6), number(f.expected, 6));
+             .arg(CellText::number(f.found, 6), CellText::number(f.expected, 6));
      }},
     // The columns of a pair:
     {"sin_cos_swapped",
@@ -191,7 +186,7 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("Positions advance by %1 per row instead of 1: the positions are multiplied by a "
                                 "factor.")
-             .arg(number(f.found, 6));
+             .arg(CellText::number(f.found, 6));
      }},
     {"first_row_zeroed",
      [](const Finding &, const EncodingCheck &, const CheckOptions &) {
@@ -214,20 +209,20 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          if (f.found == 2)
              return FindingText::tr("Row 0 is position 2 (fairseq starts at padding_idx + 1 = 2).");
-         return FindingText::tr("Row 0 is position %1.").arg(number(f.found, 8));
+         return FindingText::tr("Row 0 is position %1.").arg(CellText::number(f.found, 8));
      }},
     {"positions_descending",
      [](const Finding &, const EncodingCheck &check, const CheckOptions &) {
          return FindingText::tr("Positions count down by 1 per row, from %1 (Transformer-XL's relative positions).")
-             .arg(number(check.start, 8));
+             .arg(CellText::number(check.start, 8));
      }},
     {"scaled_amplitude",
      [](const Finding &f, const EncodingCheck &check, const CheckOptions &) {
          if (check.dModel > 0 && std::abs(f.found - 1 / std::sqrt(double(check.dModel))) < 1e-4 * std::abs(f.found))
              return FindingText::tr("The amplitude is %1 instead of 1: d_model^−0.5, as x-transformers' "
                                     "ScaledSinusoidalEmbedding starts.")
-                 .arg(number(f.found, 6));
-         return FindingText::tr("The amplitude is %1 instead of 1.").arg(number(f.found, 6));
+                 .arg(CellText::number(f.found, 6));
+         return FindingText::tr("The amplitude is %1 instead of 1.").arg(CellText::number(f.found, 6));
      }},
     {"transposed",
      [](const Finding &, const EncodingCheck &, const CheckOptions &) {
@@ -239,13 +234,13 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("The positions were rounded to %1 before the sine: past %2 neighbouring positions "
                                 "share a value (error up to %3).")
-             .arg(roundedIn(f), evidence(f, "largest_exact_integer"), number(f.found, 3));
+             .arg(roundedIn(f), evidence(f, "largest_exact_integer"), CellText::number(f.found, 3));
      }},
     {"low_precision_angles",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("Positions, frequencies and angles were computed in %1: the phase error grows as pos · "
                                 "w (error up to %2).")
-             .arg(roundedIn(f), number(f.found, 3));
+             .arg(roundedIn(f), CellText::number(f.found, 3));
      }},
     {"computed_in_lower_precision",
      [](const Finding &, const EncodingCheck &check, const CheckOptions &) {
@@ -259,13 +254,13 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("This is not a sinusoidal encoding: only %1% of the columns are sinusoids of the "
                                 "position (a learned table, random numbers, or another encoding).")
-             .arg(number(100 * f.found, 3));
+             .arg(CellText::number(100 * f.found, 3));
      }},
     {"unexplained_difference",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
          return FindingText::tr("No published convention reproduces the matrix and no known bug explains it: the "
                                 "largest difference is %1.")
-             .arg(number(f.found, 4));
+             .arg(CellText::number(f.found, 4));
      }},
     {"too_small",
      [](const Finding &, const EncodingCheck &, const CheckOptions &) {
@@ -307,7 +302,7 @@ const std::pair<std::string_view, Fix> kFixes[] = {
      }},
     {"wrong_d_in_exponent",
      [](const Finding &f, const EncodingCheck &) {
-         return FindingText::tr("w_k = base^(−2k/d_model) with d_model = %1").arg(number(f.expected, 6));
+         return FindingText::tr("w_k = base^(−2k/d_model) with d_model = %1").arg(CellText::number(f.expected, 6));
      }},
     {"multiply_instead_of_divide",
      [](const Finding &, const EncodingCheck &) {
@@ -315,7 +310,7 @@ const std::pair<std::string_view, Fix> kFixes[] = {
      }},
     {"wrong_base",
      [](const Finding &f, const EncodingCheck &) {
-         return FindingText::tr("w_k = %1^(−2k/d), the base meant").arg(number(f.expected, 6));
+         return FindingText::tr("w_k = %1^(−2k/d), the base meant").arg(CellText::number(f.expected, 6));
      }},
     {"sin_cos_swapped",
      [](const Finding &, const EncodingCheck &check) {

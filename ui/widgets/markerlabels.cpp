@@ -14,7 +14,7 @@ namespace posenc {
 namespace {
 
 // Pixels between a label and its line, between rows and between the band and the frame.
-constexpr double kGap = 2;
+constexpr double kMarkerGap = 2;
 constexpr char kBandProperty[] = "posencMarkerBand";
 
 } // namespace
@@ -50,8 +50,8 @@ bool MarkerLabels::place(QCustomPlot *plot, const QList<Label> &labels)
             continue;
         }
         const double x = plot->xAxis->coordToPixel(label.x);
-        const double leftOf = x - kGap - width;
-        const double rightOf = x + kGap;
+        const double leftOf = x - kMarkerGap - width;
+        const double rightOf = x + kMarkerGap;
         const bool leftFits = leftOf >= frame.left();
         const bool rightFits = rightOf + width <= frame.right() + 1;
         QList<double> sides;
@@ -67,7 +67,7 @@ bool MarkerLabels::place(QCustomPlot *plot, const QList<Label> &labels)
             for (double left : std::as_const(sides)) {
                 const Slot candidate{row, left, left + width};
                 const bool free = std::none_of(placed.begin(), placed.end(), [&](const Slot &other) {
-                    return other.row == row && candidate.left < other.right + kGap && other.left < candidate.right + kGap;
+                    return other.row == row && candidate.left < other.right + kMarkerGap && other.left < candidate.right + kMarkerGap;
                 });
                 if (free) {
                     slot = candidate;
@@ -81,10 +81,10 @@ bool MarkerLabels::place(QCustomPlot *plot, const QList<Label> &labels)
     int rows = 0;
     for (const Slot &slot : std::as_const(placed))
         rows = std::max(rows, slot.row + 1);
-    const int band = rows > 0 ? int(std::ceil(rows * (rowHeight + kGap) + kGap)) : 0;
+    const int band = rows > 0 ? int(std::ceil(rows * (rowHeight + kMarkerGap) + kMarkerGap)) : 0;
     // Row r's top stands (r + 1) rows and gaps above the frame.
     for (const auto &[text, slot] : std::as_const(positions))
-        text->position->setCoords(slot.left, frame.top() - (slot.row + 1) * (rowHeight + kGap));
+        text->position->setCoords(slot.left, frame.top() - (slot.row + 1) * (rowHeight + kMarkerGap));
     const bool changed = plot->property(kBandProperty).toInt() != band;
     if (changed) {
         plot->setProperty(kBandProperty, band);

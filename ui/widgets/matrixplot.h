@@ -42,6 +42,8 @@ public:
     QSize minimumSizeHint() const override;
     // In a figure the page decides the size: no minimum of its own.
     void setFigure(bool figure);
+    // The largest |entry| of `m` (0 for an empty one): the half-width of a symmetric range.
+    static double largestMagnitude(const RowMatrixXd &m) { return m.size() == 0 ? 0.0 : m.cwiseAbs().maxCoeff(); }
     // The colour bar's range now.
     QCPRange dataRange() const;
     // A range given by the caller instead of the one `Range` fits (two grids on one scale);

@@ -393,7 +393,7 @@ QList<QCustomPlot *> plotsOf(QWidget *view)
 }
 
 // Every axis of `plot`: those of its axis rects and of its colour scales.
-QList<QCPAxis *> axesOf(QCustomPlot *plot)
+QList<QCPAxis *> styledAxesOf(QCustomPlot *plot)
 {
     QList<QCPAxis *> axes;
     for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
@@ -771,7 +771,7 @@ void useLogScale(QCPAxis *axis)
 void applyFigureTypography(QWidget *view)
 {
     for (QCustomPlot *plot : plotsOf(view)) {
-        for (QCPAxis *axis : axesOf(plot)) {
+        for (QCPAxis *axis : styledAxesOf(plot)) {
             if (axis->ticker() && !axis->ticker().dynamicCast<FigureTicker>()) {
                 const bool logarithmic = axis->scaleType() == QCPAxis::stLogarithmic;
                 axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(axis->ticker(), logarithmic)));

@@ -31,19 +31,9 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 4)
-{
-    return CellText::number(value, significant);
-}
-
 QStringList tokenLabels(const Scene &scene)
 {
     return AttentionOptions::tokens(scene.attention.sentence);
-}
-
-double largestMagnitude(const RowMatrixXd &m)
-{
-    return m.size() == 0 ? 0.0 : m.cwiseAbs().maxCoeff();
 }
 
 double mean(const Eigen::VectorXd &v)
@@ -167,34 +157,34 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
 
     const double shiftBy = scene.attention.shift;
     const RowMatrixXd &difference = tests.shiftDifference;
-    const double moved = largestMagnitude(difference);
-    const double tolerance = 1e-12 * std::max(1.0, largestMagnitude(result.scores));
+    const double moved = MatrixPlot::largestMagnitude(difference);
+    const double tolerance = 1e-12 * std::max(1.0, MatrixPlot::largestMagnitude(result.scores));
     m_shiftBy = shiftBy;
-    m_shift->setTitle(m_figure ? AttentionView::tr("Δ, +%1").arg(number(shiftBy, 6))
-                               : AttentionView::tr("shift +%1: Δ").arg(number(shiftBy, 6)));
+    m_shift->setTitle(m_figure ? AttentionView::tr("Δ, +%1").arg(CellText::number(shiftBy, 6))
+                               : AttentionView::tr("shift +%1: Δ").arg(CellText::number(shiftBy, 6)));
     // Rounding alone (RoPE, ALiBi, T5, none) is drawn white on ±1, not as noise on ±1e-16.
     m_shift->setMatrix(difference, labels, labels, moved <= tolerance ? 1.0 : 0.0);
     // Short verdicts under the plots (a class reads them from the back); the sentence behind
     // each in its tooltip and in Describe View.
     const bool unchanged = moved <= tolerance;
-    m_shiftText->setText(unchanged ? AttentionView::tr("Shift +%1: scores unchanged (max |Δ| %2)").arg(number(shiftBy, 6), number(moved, 2))
-                                   : AttentionView::tr("Shift +%1: scores change by up to %2").arg(number(shiftBy, 6), number(moved, 3)));
+    m_shiftText->setText(unchanged ? AttentionView::tr("Shift +%1: scores unchanged (max |Δ| %2)").arg(CellText::number(shiftBy, 6), CellText::number(moved, 2))
+                                   : AttentionView::tr("Shift +%1: scores change by up to %2").arg(CellText::number(shiftBy, 6), CellText::number(moved, 3)));
     m_shiftText->setToolTip(unchanged ? AttentionView::tr("The phrase %1 positions later gives the same scores, to rounding: this head "
                                                           "sees only how far apart tokens are, not where the phrase starts.")
-                                            .arg(number(shiftBy, 6))
+                                            .arg(CellText::number(shiftBy, 6))
                                       : AttentionView::tr("The phrase %1 positions later gives other scores: this head sees where the "
                                                           "phrase starts, not only how far apart tokens are.")
-                                            .arg(number(shiftBy, 6)));
+                                            .arg(CellText::number(shiftBy, 6)));
 
     QStringList shuffled;
     for (const std::string &token : shuffle.shuffledTokens)
         shuffled << QString::fromStdString(token);
     const QString rows = shuffle.rowsEquivariant
-                             ? AttentionView::tr("rows equivariant (max |Δ| %1)").arg(number(shuffle.maxRowDifference, 2))
-                             : AttentionView::tr("rows not equivariant (Δ up to %1)").arg(number(shuffle.maxRowDifference, 3));
+                             ? AttentionView::tr("rows equivariant (max |Δ| %1)").arg(CellText::number(shuffle.maxRowDifference, 2))
+                             : AttentionView::tr("rows not equivariant (Δ up to %1)").arg(CellText::number(shuffle.maxRowDifference, 3));
     const QString pooled = shuffle.poolInvariant
-                               ? AttentionView::tr("mean invariant (|Δ| %1)").arg(number(shuffle.maxPooledDifference, 2))
-                               : AttentionView::tr("mean changes (Δ up to %1)").arg(number(shuffle.maxPooledDifference, 3));
+                               ? AttentionView::tr("mean invariant (|Δ| %1)").arg(CellText::number(shuffle.maxPooledDifference, 2))
+                               : AttentionView::tr("mean changes (Δ up to %1)").arg(CellText::number(shuffle.maxPooledDifference, 3));
     m_shuffle->setText(AttentionView::tr("Shuffle → “%1”: %2, %3").arg(AttentionScene::tokenText(shuffled), rows, pooled));
     m_shuffle->setToolTip(shuffle.poolInvariant && shuffle.rowsEquivariant
                               ? AttentionView::tr("Shuffled, the output rows only move with their tokens (permutation-"
@@ -206,13 +196,13 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
     if (addsPositionVectors(setup.kind)) {
         QString norms = (setup.kind == AttentionEncoding::Sinusoidal ? AttentionView::tr("|token| %1, |scale·PE| %2, ratio %3")
                                                                      : AttentionView::tr("|token| %1, |learned row| %2, ratio %3"))
-                            .arg(number(mean(result.tokenNorms)), number(mean(result.positionNorms)),
-                                 number(mean(result.normRatios), 3));
+                            .arg(CellText::number(mean(result.tokenNorms), 4), CellText::number(mean(result.positionNorms), 4),
+                                 CellText::number(mean(result.normRatios), 3));
         if (!result.positionsWithoutRow.empty()) {
             const double first = setup.encoding.start + result.positionsWithoutRow.front();
             norms += QStringLiteral("; ")
                      + AttentionView::tr("no row from position %1 (table: 0 to %2)")
-                           .arg(number(first, 8))
+                           .arg(CellText::number(first, 8))
                            .arg(setup.learnedPositions - 1);
         }
         m_norms->setText(norms);
@@ -236,8 +226,8 @@ void AttentionPane::setFigure(bool figure)
     m_caption->setVisible(figure);
     // Shorter titles on a page, where the matrices are narrow.
     m_output->setTitle(figure ? AttentionView::tr("output") : AttentionView::tr("output, mean"));
-    m_shift->setTitle(figure ? AttentionView::tr("Δ, +%1").arg(number(m_shiftBy, 6))
-                             : AttentionView::tr("shift +%1: Δ").arg(number(m_shiftBy, 6)));
+    m_shift->setTitle(figure ? AttentionView::tr("Δ, +%1").arg(CellText::number(m_shiftBy, 6))
+                             : AttentionView::tr("shift +%1: Δ").arg(CellText::number(m_shiftBy, 6)));
     for (MatrixPlot *plot : {m_scores, m_weights, m_output, m_shift})
         plot->setFigure(figure);
     for (QLabel *label : {m_norms, m_shuffle, m_shiftText})

@@ -30,16 +30,6 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 4)
-{
-    return CellText::number(value, significant);
-}
-
-double largestMagnitude(const RowMatrixXd &m)
-{
-    return m.size() == 0 ? 0.0 : m.cwiseAbs().maxCoeff();
-}
-
 // The weights of Describe View and the inspector, drawn once for every d_model (at 4096 a
 // fresh draw takes a second): on the GUI thread only, like the views that ask.
 const AttentionWeights &sharedWeights(const AttentionSetup &setup)
@@ -319,7 +309,7 @@ void AttentionView::syncControls(const Scene &scene)
     m_join->setCurrentIndex(m_join->findData(int(o.join)));
     m_alpha->setValue(int(std::lround(o.alpha * 100)));
     m_alpha->setEnabled(o.join == PeJoin::Alpha);
-    m_alphaValue->setText(tr("α = %1").arg(number(o.alpha, 3)));
+    m_alphaValue->setText(tr("α = %1").arg(CellText::number(o.alpha, 3)));
     m_shiftBox->setValue(int(std::lround(o.shift)));
     m_ropePairs->setCurrentIndex(m_ropePairs->findData(int(o.ropePairs)));
     m_heads->setValue(o.heads);
@@ -394,7 +384,7 @@ QString AttentionView::describe(const EncodingState &state)
     QStringList parts;
     parts << tr("Attention lab: one head over “%1” (%n token(s), positions from %2), random seed %3, d_model %4.", nullptr,
                 int(tokens.size()))
-                 .arg(AttentionScene::tokenText(tokens), number(scene.params.start, 8))
+                 .arg(AttentionScene::tokenText(tokens), CellText::number(scene.params.start, 8))
                  .arg(scene.attention.seed)
                  .arg(scene.params.dModel);
     const std::vector<std::string> utf8 = scene.attention.tokens();
@@ -409,12 +399,12 @@ QString AttentionView::describe(const EncodingState &state)
         }
         const AttentionWeights &weights = sharedWeights(setup);
         const ShuffleResult shuffle = shuffleTest(setup, weights, utf8, scene.attention.permutation(int(utf8.size())));
-        const double moved = largestMagnitude(shiftDifference(setup, weights, utf8, scene.attention.shift));
+        const double moved = MatrixPlot::largestMagnitude(shiftDifference(setup, weights, utf8, scene.attention.shift));
         parts << tr("%1: shuffled, the output rows %2 and their mean %3; shifted by %4, the scores change by up to %5.")
                      .arg(AttentionScene::title(kind),
                           shuffle.rowsEquivariant ? tr("only move with their tokens") : tr("change"),
                           shuffle.poolInvariant ? tr("stays the same") : tr("changes"),
-                          number(scene.attention.shift, 6), number(moved, 2));
+                          CellText::number(scene.attention.shift, 6), CellText::number(moved, 2));
     }
     return parts.join(QLatin1Char(' '));
 }
@@ -439,20 +429,20 @@ QString AttentionView::scoreExplanation(const Scene &scene, const Inspection &wh
     lines << tr("<b>Score of “%1” (token %2, position %3) attending to “%4” (token %5, position %6), %7</b>")
                  .arg(ti.toHtmlEscaped())
                  .arg(i)
-                 .arg(number(r.positions[i], 8))
+                 .arg(CellText::number(r.positions[i], 8))
                  .arg(tj.toHtmlEscaped())
                  .arg(j)
-                 .arg(number(r.positions[j], 8))
+                 .arg(CellText::number(r.positions[j], 8))
                  .arg(AttentionScene::title(kind).toHtmlEscaped());
     switch (kind) {
     case AttentionEncoding::Sinusoidal:
         lines << tr("x_i joins the token embedding and scale · PE(%2) (scale %3): %1.")
-                     .arg(AttentionScene::joinTitle(setup.join).toHtmlEscaped(), number(r.positions[i], 8),
-                          number(setup.encoding.scale));
+                     .arg(AttentionScene::joinTitle(setup.join).toHtmlEscaped(), CellText::number(r.positions[i], 8),
+                          CellText::number(setup.encoding.scale, 4));
         break;
     case AttentionEncoding::Learned:
         lines << tr("x_i joins the token embedding and row %2 of the learned table: %1.")
-                     .arg(AttentionScene::joinTitle(setup.join).toHtmlEscaped(), number(r.positions[i], 8));
+                     .arg(AttentionScene::joinTitle(setup.join).toHtmlEscaped(), CellText::number(r.positions[i], 8));
         break;
     case AttentionEncoding::Rope:
         lines << tr("q_i and k_j are rotated by position × θ_t, θ_t = base^(−2t/d): their dot product depends on j − i = "
@@ -462,13 +452,13 @@ QString AttentionView::scoreExplanation(const Scene &scene, const Inspection &wh
     default:
         break;
     }
-    lines << tr("q_i · k_j = %1; divided by √d = √%2: %3").arg(number(dot, 6)).arg(int(d)).arg(number(dot / std::sqrt(d), 6));
+    lines << tr("q_i · k_j = %1; divided by √d = √%2: %3").arg(CellText::number(dot, 6)).arg(int(d)).arg(CellText::number(dot / std::sqrt(d), 6));
     const double bias = r.bias(i, j);
     if (kind == AttentionEncoding::Alibi)
         lines << tr("ALiBi bias −slope · |i − j| = −%1 × %2 = %3 (head %4 of %5, slope 2^(−8(h+1)/H))")
-                     .arg(number(alibiSlope(setup.head, setup.heads), 6))
+                     .arg(CellText::number(alibiSlope(setup.head, setup.heads), 6))
                      .arg(std::abs(i - j))
-                     .arg(number(bias, 6))
+                     .arg(CellText::number(bias, 6))
                      .arg(setup.head)
                      .arg(setup.heads);
     else if (kind == AttentionEncoding::T5)
@@ -477,13 +467,13 @@ QString AttentionView::scoreExplanation(const Scene &scene, const Inspection &wh
                      .arg(j - i)
                      .arg(setup.t5Buckets)
                      .arg(setup.t5MaxDistance)
-                     .arg(number(bias, 6));
+                     .arg(CellText::number(bias, 6));
     else if (kind == AttentionEncoding::SeedRelative)
-        lines << tr("relative bias q_i · PE(|i − j|) / √d = q_i · PE(%1) / √%2 = %3").arg(std::abs(i - j)).arg(int(d)).arg(number(bias, 6));
-    lines << tr("score = %1").arg(number(r.scores(i, j), 6));
+        lines << tr("relative bias q_i · PE(|i − j|) / √d = q_i · PE(%1) / √%2 = %3").arg(std::abs(i - j)).arg(int(d)).arg(CellText::number(bias, 6));
+    lines << tr("score = %1").arg(CellText::number(r.scores(i, j), 6));
     lines << tr("weight = exp(score − max of row %1) / Σ over the row = %2 (the row sums to 1)")
                  .arg(i)
-                 .arg(number(r.weights(i, j), 6));
+                 .arg(CellText::number(r.weights(i, j), 6));
     return lines.join(QStringLiteral("<br>"));
 }
 

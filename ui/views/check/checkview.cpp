@@ -36,11 +36,6 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 6)
-{
-    return CellText::number(value, significant);
-}
-
 QString shapeText(const std::vector<long long> &shape)
 {
     QStringList parts;
@@ -455,7 +450,7 @@ void CheckView::fitColorScales()
     m_scale->setDataRange(QCPRange(-values, values));
     m_differenceScale->setDataRange(QCPRange(-range, range));
     const QString title = m_compact ? tr("difference (±%1)") : tr("file − reference (±%1)");
-    m_titles[2]->setText(ok ? title.arg(number(range, 2)) : tr("file − reference"));
+    m_titles[2]->setText(ok ? title.arg(CellText::number(range, 2)) : tr("file − reference"));
 }
 
 void CheckView::refreshLadder()

@@ -18,11 +18,6 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 6)
-{
-    return CellText::number(value, significant);
-}
-
 QString layoutText(const EncodingCheck &check)
 {
     if (check.layout == "interleaved")
@@ -65,15 +60,15 @@ QString CheckView::verdict(const CheckedFile &checked)
         return tr("No sinusoidal encoding: a learned table (its principal components are plotted).");
     if (c.hasFinding("rope_cache") && c.matches)
         return tr("A RoPE cache, reproduced by its angles: the largest difference is %1 (allowed %2).")
-            .arg(number(c.maxError, 3), number(c.tolerance, 3));
+            .arg(CellText::number(c.maxError, 3), CellText::number(c.tolerance, 3));
     if (c.matches)
         return tr("Matches a published convention: the largest difference is %1 (allowed %2).")
-            .arg(number(c.maxError, 3), number(c.tolerance, 3));
+            .arg(CellText::number(c.maxError, 3), CellText::number(c.tolerance, 3));
     if (c.hasFinding("residual") && errors == 0 && warnings == 1)
         return tr("A published convention plus a residual of RMS %1 (largest %2, allowed %3).")
-            .arg(number(c.residualRms, 3), number(c.residualMax, 3), number(c.tolerance, 3));
+            .arg(CellText::number(c.residualRms, 3), CellText::number(c.residualMax, 3), CellText::number(c.tolerance, 3));
     return tr("Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.")
-        .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings), number(c.maxError, 3));
+        .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings), CellText::number(c.maxError, 3));
 }
 
 QString CheckView::summary(const CheckedFile &checked)
@@ -82,9 +77,9 @@ QString CheckView::summary(const CheckedFile &checked)
     QStringList parts;
     parts << tr("Layout: %1").arg(layoutText(c));
     parts << tr("frequencies: %1").arg(frequenciesText(c));
-    parts << (std::isfinite(c.base) && c.base > 0 ? tr("base %1").arg(number(c.base)) : tr("no base fits"));
-    parts << tr("row r at position %1 + r · %2").arg(number(c.start), number(c.positionStep));
-    parts << tr("scale %1").arg(number(c.scale));
+    parts << (std::isfinite(c.base) && c.base > 0 ? tr("base %1").arg(CellText::number(c.base, 6)) : tr("no base fits"));
+    parts << tr("row r at position %1 + r · %2").arg(CellText::number(c.start, 6), CellText::number(c.positionStep, 6));
+    parts << tr("scale %1").arg(CellText::number(c.scale, 6));
     parts << tr("stored as %1").arg(fromStd(storedTypeName(c.dtype)));
     if (c.computedIn)
         parts << tr("computed in %1").arg(fromStd(precisionName(*c.computedIn)));
@@ -130,13 +125,13 @@ CheckView::Transfer CheckView::transfer(const CheckedFile &checked, const Encodi
     if (std::isfinite(c.base) && c.base > 1 && c.base <= EncodingParams::kMaxBase)
         p.base = c.base;
     else
-        t.notCarried << tr("No base in the app's range fits the file: the base stays %1.").arg(number(p.base));
+        t.notCarried << tr("No base in the app's range fits the file: the base stays %1.").arg(CellText::number(p.base, 6));
     if (std::isfinite(c.scale) && c.scale != 0 && std::abs(c.scale) <= EncodingParams::kMaxAbsScale)
         p.scale = c.scale;
     if (std::isfinite(c.start) && std::abs(c.start) <= EncodingParams::kMaxAbsPosition)
         p.start = c.start;
     if (c.positionStep != 1)
-        t.notCarried << tr("Consecutive rows are %1 positions apart; the app's rows are 1 apart.").arg(number(c.positionStep));
+        t.notCarried << tr("Consecutive rows are %1 positions apart; the app's rows are 1 apart.").arg(CellText::number(c.positionStep, 6));
     // The probe position stays inside the rows.
     p.position = std::clamp(p.position, p.start, p.start + p.seqLen - 1);
     if (p.validate())
@@ -176,8 +171,8 @@ QString CheckView::cellExplanation(const CheckedFile &checked, int row, int colu
             .arg(checked.dimensions());
     QStringList lines;
     const double position = c.start + row * c.positionStep;
-    lines << tr("Row %1 (position %2), dimension %3:").arg(row).arg(number(position, 12)).arg(column);
-    lines << tr("the file: %1").arg(number(checked.value(Layer::File, row, column), 8));
+    lines << tr("Row %1 (position %2), dimension %3:").arg(row).arg(CellText::number(position, 12)).arg(column);
+    lines << tr("the file: %1").arg(CellText::number(checked.value(Layer::File, row, column), 8));
     const ReferenceModel &m = c.reference;
     const bool zeroRow = std::find(m.zeroRows.begin(), m.zeroRows.end(), row) != m.zeroRows.end();
     const ColumnRole role = std::size_t(column) < m.columns.size() ? m.columns[std::size_t(column)] : ColumnRole{};
@@ -190,16 +185,16 @@ QString CheckView::cellExplanation(const CheckedFile &checked, int row, int colu
         const QString fn = role.kind == ColumnRole::Kind::Sin ? QStringLiteral("sin") : QStringLiteral("cos");
         const double w = m.frequencies[std::size_t(role.channel)];
         lines << tr("the reference: %1 · %2(w_%3 · pos) = %1 · %2(%4 · %5) = %6")
-                     .arg(number(m.scale), fn)
+                     .arg(CellText::number(m.scale, 6), fn)
                      .arg(role.channel)
-                     .arg(number(w, 8), number(position, 12), number(reference, 8));
+                     .arg(CellText::number(w, 8), CellText::number(position, 12), CellText::number(reference, 8));
         if (m.roundedIn)
             lines << tr("computed in %1, as the file shows").arg(fromStd(precisionName(*m.roundedIn)));
     }
-    lines << tr("difference file − reference: %1").arg(number(checked.value(Layer::Difference, row, column), 4));
+    lines << tr("difference file − reference: %1").arg(CellText::number(checked.value(Layer::Difference, row, column), 4));
     const double fitted = CheckView::columnFrequency(c, column);
     if (std::isfinite(fitted))
-        lines << tr("the column's frequency fitted from the data: %1").arg(number(fitted, 6));
+        lines << tr("the column's frequency fitted from the data: %1").arg(CellText::number(fitted, 6));
     return lines.join(QLatin1Char('\n'));
 }
 

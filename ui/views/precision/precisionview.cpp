@@ -29,15 +29,10 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 6)
-{
-    return CellText::number(value, significant);
-}
-
 // The position range start .. start + seq_len - 1 as the texts write it.
 QString rangeText(const EncodingParams &p)
 {
-    return QStringLiteral("%1 … %2").arg(number(p.start, 12), number(p.start + p.seqLen - 1, 12));
+    return QStringLiteral("%1 … %2").arg(CellText::number(p.start, 12), CellText::number(p.start + p.seqLen - 1, 12));
 }
 
 // The parameters the lab depends on: it shows the whole range of positions, so the probe
@@ -284,7 +279,7 @@ QString PrecisionView::verdict(const EncodingParams &p, Precision precision, con
         .arg(h)
         .arg(c.collidingPositions)
         .arg(p.seqLen)
-        .arg(rangeText(p), number(c.firstCollidingPosition, 12), number(c.firstCollidingPartner, 12));
+        .arg(rangeText(p), CellText::number(c.firstCollidingPosition, 12), CellText::number(c.firstCollidingPartner, 12));
 }
 
 QString PrecisionView::definition(Precision precision)
@@ -400,8 +395,8 @@ void PrecisionView::fitMap()
 void PrecisionView::labelScale()
 {
     if (m_colourLimit > 0)
-        m_scale->axis()->setLabel(m_compact ? tr("error, darkest from ±%1").arg(number(m_colourLimit, 2))
-                                            : tr("value_h − PE (float64), darkest from ±%1").arg(number(m_colourLimit, 2)));
+        m_scale->axis()->setLabel(m_compact ? tr("error, darkest from ±%1").arg(CellText::number(m_colourLimit, 2))
+                                            : tr("value_h − PE (float64), darkest from ±%1").arg(CellText::number(m_colourLimit, 2)));
     else
         m_scale->axis()->setLabel(m_compact ? tr("error") : tr("value_h − PE (float64)"));
 }
@@ -433,7 +428,7 @@ void PrecisionView::refreshOverflow()
                          ? tr("Below the dashed line the positions are beyond 65504, float16's largest value: they round to 65504.")
                          : tr("Below the dashed line the positions are beyond 65504, float16's largest value: they round to 65504, "
                               "and from %1 on (hatched) to infinity, where angles and values are not numbers.")
-                               .arg(number(overflow, 12));
+                               .arg(CellText::number(overflow, 12));
     m_note->setText(m_overflowNote.isEmpty() ? m_boxNote : m_overflowNote + QLatin1Char(' ') + m_boxNote);
 }
 
@@ -477,9 +472,9 @@ void PrecisionView::refreshPhase()
         if (m_compact)
             graph->setName(k == 0 ? tr("pair %1").arg(pair) : QString::number(pair));
         else if (exact)
-            graph->setName(tr("pair %1 (w = %2): no error, no line").arg(pair).arg(number(frequency(p, pair), 4)));
+            graph->setName(tr("pair %1 (w = %2): no error, no line").arg(pair).arg(CellText::number(frequency(p, pair), 4)));
         else
-            graph->setName(tr("pair %1 (w = %2)").arg(pair).arg(number(frequency(p, pair), 4)));
+            graph->setName(tr("pair %1 (w = %2)").arg(pair).arg(CellText::number(frequency(p, pair), 4)));
     }
     const int perRun = p.seqLen >= 2 * runs ? (p.seqLen + runs - 1) / runs : 1;
     if (m_compact)
@@ -508,10 +503,10 @@ QString PrecisionView::cellExplanation(const EncodingParams &p, Precision precis
                     "One of them, (%7, %8):")
                      .arg(rowsPerBox)
                      .arg(columnsPerBox)
-                     .arg(number(p.start + firstRow, 12), number(std::min(p.start + firstRow + rowsPerBox, p.start + p.seqLen) - 1, 12))
+                     .arg(CellText::number(p.start + firstRow, 12), CellText::number(std::min(p.start + firstRow + rowsPerBox, p.start + p.seqLen) - 1, 12))
                      .arg(firstColumn)
                      .arg(std::min(firstColumn + columnsPerBox, p.dModel) - 1)
-                     .arg(number(pos, 12))
+                     .arg(CellText::number(pos, 12))
                      .arg(column);
     }
     if (cell.channel.kind == Channel::Kind::Zero) {
@@ -519,18 +514,18 @@ QString PrecisionView::cellExplanation(const EncodingParams &p, Precision precis
         return lines.join(QLatin1Char('\n'));
     }
     const QString fn = cell.channel.kind == Channel::Kind::Sin ? QStringLiteral("sin") : QStringLiteral("cos");
-    lines << tr("PE(%1, %2) = %3(pos · w_%4), computed in %5:").arg(number(pos, 12)).arg(column).arg(fn).arg(cell.channel.pair).arg(h);
-    lines << tr("p_h = round_h(%1) = %2").arg(number(pos, 12), number(cell.roundedPosition, 12));
-    lines << tr("w_h = round_h(%1) = %2").arg(number(cell.frequency, 12), number(cell.roundedFrequency, 12));
+    lines << tr("PE(%1, %2) = %3(pos · w_%4), computed in %5:").arg(CellText::number(pos, 12)).arg(column).arg(fn).arg(cell.channel.pair).arg(h);
+    lines << tr("p_h = round_h(%1) = %2").arg(CellText::number(pos, 12), CellText::number(cell.roundedPosition, 12));
+    lines << tr("w_h = round_h(%1) = %2").arg(CellText::number(cell.frequency, 12), CellText::number(cell.roundedFrequency, 12));
     lines << tr("θ_h = round_h(p_h · w_h) = %1; exact angle pos · w_i = %2; phase error %3 rad")
-                 .arg(number(cell.roundedAngle, 12), number(cell.angle, 12), number(std::abs(cell.roundedAngle - cell.angle), 4));
+                 .arg(CellText::number(cell.roundedAngle, 12), CellText::number(cell.angle, 12), CellText::number(std::abs(cell.roundedAngle - cell.angle), 4));
     lines << tr("value_h = round_h(%1 · %2(θ_h)) = %3; float64: %4")
-                 .arg(number(p.scale), fn, number(cell.roundedValue, 8), number(cell.value, 8));
+                 .arg(CellText::number(p.scale, 6), fn, CellText::number(cell.roundedValue, 8), CellText::number(cell.value, 8));
     if (cell.overflow)
         lines << tr("The position overflowed: %1 cannot hold %2, so the angle is infinite and the value is not a number.")
-                     .arg(h, number(pos, 12));
+                     .arg(h, CellText::number(pos, 12));
     else
-        lines << tr("error value_h − PE = %1").arg(number(cell.roundedValue - cell.value, 4));
+        lines << tr("error value_h − PE = %1").arg(CellText::number(cell.roundedValue - cell.value, 4));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -545,13 +540,13 @@ QString PrecisionView::describe(const EncodingState &state)
     sentences << tr("After rounding, %1 distinct positions remain of %2; %3 holds every integer only up to %4.")
                      .arg(collisions.distinctRoundedPositions)
                      .arg(p.seqLen)
-                     .arg(precisionLabel(scene.precision), number(largestExactInteger(scene.precision), 12));
+                     .arg(precisionLabel(scene.precision), CellText::number(largestExactInteger(scene.precision), 12));
     sentences << tr("The largest error of a value is %1, at position %2, dimension %3.")
-                     .arg(number(largest.error, 4), number(largest.position, 12))
+                     .arg(CellText::number(largest.error, 4), CellText::number(largest.position, 12))
                      .arg(largest.column);
     const double overflow = firstOverflowPosition(p, scene.precision);
     if (!std::isnan(overflow))
-        sentences << tr("From position %1 on, float16 cannot hold the position: the angles are infinite.").arg(number(overflow, 12));
+        sentences << tr("From position %1 on, float16 cannot hold the position: the angles are infinite.").arg(CellText::number(overflow, 12));
     return sentences.join(QLatin1Char(' '));
 }
 

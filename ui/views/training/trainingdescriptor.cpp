@@ -53,7 +53,7 @@ const ViewOption &rightTaskOption()
     return option;
 }
 
-const ViewOption &encodingOption()
+const ViewOption &trainingEncodingOption()
 {
     static const ViewOption option = choiceOption(
         optionNames("train_encoding", "train-encoding", "E", "learned_sinusoidal"),
@@ -67,7 +67,7 @@ const ViewOption &encodingOption()
     return option;
 }
 
-const ViewOption &joinOption()
+const ViewOption &trainingJoinOption()
 {
     static const ViewOption option = choiceOption(
         optionNames("train_join", "train-join", "J", "alpha"),
@@ -201,7 +201,7 @@ ViewOption settingOption(const OptionNames &names, OptionHelp help, int low, int
     return option;
 }
 
-const ViewOption &stepsOption()
+const ViewOption &trainingStepsOption()
 {
     static const ViewOption option = settingOption(
         optionNames("train_steps", "train-steps", "N", "12"),
@@ -425,10 +425,10 @@ const ViewDescriptor &trainingDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T),
         .create = [](EncodingState *state) -> QWidget * { return new TrainingView(state); },
         // --train-d-model before --train-scale-init: d^-0.5 is read with the width given.
-        .options = {&leftTaskOption(), &rightTaskOption(), &encodingOption(), &joinOption(), &dModelOption(),
+        .options = {&leftTaskOption(), &rightTaskOption(), &trainingEncodingOption(), &trainingJoinOption(), &dModelOption(),
                     &seqLenOption(), &vocabOption(), &examplesOption(), &scaleInitOption(), &scaleRatioOption(),
                     &clampOption(), &clampBoundsOption(), &dtypeOption(), &storageOption(), &trainingSeedOption(),
-                    &stepsOption(), &heldoutOption(), &batchOption(), &layersOption(), &layerNormOption(),
+                    &trainingStepsOption(), &heldoutOption(), &batchOption(), &layersOption(), &layerNormOption(),
                     &learningRateOption(), &optimizerOption()},
         .parameters = {QStringLiteral("base"), QStringLiteral("layout"), QStringLiteral("frequencies")},
         .dataTable = &trainingTable,

@@ -11,11 +11,6 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 3)
-{
-    return CellText::number(value, significant);
-}
-
 } // namespace
 
 QString TrainingText::taskTitle(TrainingTask task)
@@ -67,20 +62,20 @@ QString TrainingText::verdict(const TrainingOptions &options, const TrainingProg
                         "accuracy %6.")
                          .arg(taskTitle(task))
                          .arg(last.step)
-                         .arg(number(start, 4), number(last.scale, 4))
+                         .arg(CellText::number(start, 4), CellText::number(last.scale, 4))
                          .arg(hits)
-                         .arg(number(last.heldoutAccuracy, 3));
+                         .arg(CellText::number(last.heldoutAccuracy, 3));
         else
             parts << tr("%1: after %2 steps, held-out accuracy %3 (this position term has no scale).")
                          .arg(taskTitle(task))
                          .arg(last.step)
-                         .arg(number(last.heldoutAccuracy, 3));
+                         .arg(CellText::number(last.heldoutAccuracy, 3));
         const std::vector<ExtrapolationPoint> &longer = run == 0 ? progress.leftExtrapolation : progress.rightExtrapolation;
         if (!longer.empty() && longer.back().available)
             parts << tr("At length %1 (trained at %2): held-out accuracy %3.")
                          .arg(longer.back().length)
                          .arg(longer.front().length)
-                         .arg(number(longer.back().accuracy, 3));
+                         .arg(CellText::number(longer.back().accuracy, 3));
     }
     parts << tr("The source texts' 0.7 (sentiment) and 1.2–1.5 (translation) are claims with no experiment behind "
                 "them; one run of a toy model is no evidence about such models either.");
@@ -95,7 +90,7 @@ QString TrainingText::describe(const EncodingState &state)
               "scale starting at %4, its learning rate %5 × the others'. ")
                .arg(c.steps)
                .arg(c.seed)
-               .arg(schemeTitle(c.scheme), number(c.scaleInit, 4), number(c.scaleLrRatio, 3))
+               .arg(schemeTitle(c.scheme), CellText::number(c.scaleInit, 4), CellText::number(c.scaleLrRatio, 3))
            + tr("Tasks: %1 and %2.").arg(taskTitle(scene.training.left), taskTitle(scene.training.right));
 }
 

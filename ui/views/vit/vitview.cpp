@@ -26,11 +26,6 @@ namespace posenc {
 
 namespace {
 
-QString number(double value, int significant = 3)
-{
-    return CellText::number(value, significant);
-}
-
 // 64 -> "₆₄": the dimensions of one half of the 2-D encoding, as a subscript of PE.
 QString subscript(int value)
 {
@@ -47,7 +42,7 @@ QString neighbourText(const VitResult &r, const RowMatrixXd &grid)
     if (!r.hasRowNeighbour())
         return VitView::tr("One patch: it has no neighbour.");
     return VitView::tr("Next patch in its row: %1 · in its column: %2")
-        .arg(number(grid(r.row, r.rowNeighbourColumn)), number(grid(r.columnNeighbourRow, r.column)));
+        .arg(CellText::number(grid(r.row, r.rowNeighbourColumn), 3), CellText::number(grid(r.columnNeighbourRow, r.column), 3));
 }
 
 } // namespace
@@ -350,10 +345,10 @@ QString VitView::describe(const EncodingState &state)
         return text;
     text += QLatin1Char(' ')
             + tr("Cosine similarity to the next patch in its row and in its column: 1-D %1 and %2")
-                  .arg(number(r.oneD(r.row, r.rowNeighbourColumn)), number(r.oneD(r.columnNeighbourRow, r.column)));
+                  .arg(CellText::number(r.oneD(r.row, r.rowNeighbourColumn), 3), CellText::number(r.oneD(r.columnNeighbourRow, r.column), 3));
     if (r.twoD.size() > 0)
         text += tr("; 2-D %1 and %2.")
-                    .arg(number(r.twoD(r.row, r.rowNeighbourColumn)), number(r.twoD(r.columnNeighbourRow, r.column)));
+                    .arg(CellText::number(r.twoD(r.row, r.rowNeighbourColumn), 3), CellText::number(r.twoD(r.columnNeighbourRow, r.column), 3));
     else
         text += tr("; no 2-D grid: %1.").arg(r.twoDProblem);
     return text;
@@ -384,11 +379,11 @@ QString VitView::patchExplanation(const Scene &scene, const Inspection &what)
     lines << tr("Next in its row: position %1, %2 away: cos = %3.")
                  .arg(besideP)
                  .arg(std::abs(besideP - p))
-                 .arg(number(r.oneD(r.row, r.rowNeighbourColumn), 6));
+                 .arg(CellText::number(r.oneD(r.row, r.rowNeighbourColumn), 6));
     lines << tr("Next in its column: position %1, %2 away: cos = %3.")
                  .arg(belowP)
                  .arg(std::abs(belowP - p))
-                 .arg(number(r.oneD(r.columnNeighbourRow, r.column), 6));
+                 .arg(CellText::number(r.oneD(r.columnNeighbourRow, r.column), 6));
     if (r.twoD.size() > 0) {
         lines << tr("2-D: [PE%1(row) | PE%2(column)], %3 + %4 dimensions: a step along the row changes only the "
                     "column's half, a step down only the row's half.")
@@ -396,7 +391,7 @@ QString VitView::patchExplanation(const Scene &scene, const Inspection &what)
                      .arg(d / 2)
                      .arg(d - d / 2);
         lines << tr("Next in its row: cos = %1; next in its column: cos = %2.")
-                     .arg(number(r.twoD(r.row, r.rowNeighbourColumn), 6), number(r.twoD(r.columnNeighbourRow, r.column), 6));
+                     .arg(CellText::number(r.twoD(r.row, r.rowNeighbourColumn), 6), CellText::number(r.twoD(r.columnNeighbourRow, r.column), 6));
     }
     lines << tr("cos(u, v) = u · v / (|u| |v|), with the app's base, scale and layout.");
     return lines.join(QStringLiteral("<br>"));

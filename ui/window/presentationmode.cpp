@@ -243,10 +243,12 @@ void PresentationMode::widenWhenShown(QDockWidget *dock, double share)
     // With fonts up to 1.6 times larger a dock's usual width would fit a dozen Chinese
     // characters a line: a dock called back while presenting gets a share of the full-screen
     // width, once it is laid out.
-    QObject::connect(dock, &QDockWidget::visibilityChanged, &m_window, [this, dock, share](bool visible) {
+    // In the context of an object of this one's: the window's docks still report while the
+    // window is destroyed, after this is gone.
+    QObject::connect(dock, &QDockWidget::visibilityChanged, &m_context, [this, dock, share](bool visible) {
         if (!m_on || !visible)
             return;
-        QTimer::singleShot(0, &m_window, [this, dock, share] {
+        QTimer::singleShot(0, &m_context, [this, dock, share] {
             if (m_on && !dock->isHidden())
                 m_window.resizeDocks({dock}, {qRound(m_window.width() * (m_dockColumn ? kCompactDockShare : share))},
                                      Qt::Horizontal);

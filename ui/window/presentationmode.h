@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFont>
 #include <QList>
+#include <QObject>
 #include <QPalette>
 
 class QAction;
@@ -95,6 +96,7 @@ private:
     Qt::WindowStates m_savedWindowState;
     QByteArray m_normalGeometry;  // saveGeometry() and saveState() as presentation mode
     QByteArray m_normalDockState; // found them, for the preferences
+    QObject m_context; // the connections that call back into this, gone with it
 };
 
 } // namespace posenc

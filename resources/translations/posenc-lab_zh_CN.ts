@@ -62,7 +62,7 @@
 <context>
     <name>AnimationExport</name>
     <message>
-        <location filename="../../ui/export/animationexport.cpp" line="+276"/>
+        <location filename="../../ui/export/animationexport.cpp" line="+269"/>
         <source>--frames: %1 is out of range; it must be an integer in [%2, %3]</source>
         <translation>--frames：%1 超出范围；它必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -1046,7 +1046,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+37"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+39"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
@@ -1535,7 +1535,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FindingText</name>
     <message>
-        <location filename="../../ui/views/findingtext.cpp" line="+124"/>
+        <location filename="../../ui/views/findingtext.cpp" line="+119"/>
         <source>The frequencies are the ladder at base %1 = %2²: the exponent is doubled (10000 ** (2 * i / d) with i already stepping by 2).</source>
         <translation>频率是底数 %1 = %2² 下的频率阶梯：指数翻倍了（10000 ** (2 * i / d)，而 i 本身已经每次加 2）。</translation>
     </message>
@@ -2817,7 +2817,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 <context>
     <name>TrainingText</name>
     <message>
-        <location filename="../../ui/views/training/trainingtext.cpp" line="+25"/>
+        <location filename="../../ui/views/training/trainingtext.cpp" line="+20"/>
         <source>order (A before B?)</source>
         <translation>order（A 在 B 之前？）</translation>
     </message>
@@ -3174,7 +3174,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>加权：α · 词元 + (1 − α) · 位置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionpane.cpp" line="+73"/>
+        <location filename="../../ui/views/attention/attentionpane.cpp" line="+63"/>
         <source>&amp;Position:</source>
         <translation>位置(&amp;P)：</translation>
     </message>
@@ -3343,7 +3343,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>X = 词元；得分上加一个取决于 i − j 的偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+69"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+59"/>
         <source>S&amp;huffle</source>
         <translation>打乱(&amp;H)</translation>
     </message>
@@ -3632,7 +3632,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+152"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+147"/>
         <source>The file is still being read and checked.</source>
         <translation>该文件仍在读取和检查中。</translation>
     </message>
@@ -3697,7 +3697,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>由数据拟合（不是已发表的频率阶梯）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="+68"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="+63"/>
         <location line="+312"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
@@ -4607,7 +4607,7 @@ click to show this pair</source>
 <context>
     <name>posenc::FigureExport</name>
     <message>
-        <location filename="../../ui/export/figurerequest.cpp" line="+97"/>
+        <location filename="../../ui/export/figurerequest.cpp" line="+90"/>
         <source>the page is %1 x %2 dots at %3 dpi (%4 megapixels), more than the %5 megapixels a figure may have (its memory grows with them)</source>
         <translation>页面在 %3 dpi 下为 %1 x %2 点（%4 百万像素），超过了图形允许的 %5 百万像素（所需内存随之增长）</translation>
     </message>
@@ -4716,7 +4716,7 @@ click to show this pair</source>
 <context>
     <name>posenc::KeyboardHelp</name>
     <message>
-        <location filename="../../ui/window/keyboardhelp.cpp" line="+73"/>
+        <location filename="../../ui/window/keyboardhelp.cpp" line="+80"/>
         <location line="+6"/>
         <source>, </source>
         <translation>、</translation>
@@ -5043,7 +5043,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+333"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+347"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -5053,12 +5053,12 @@ click to show this pair</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/window/viewpages.cpp" line="+96"/>
+        <location filename="../../ui/window/viewpages.cpp" line="+120"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+162"/>
         <source>%1 (closed: select it to open it again)</source>
         <translation>%1（已关闭：选中即可重新打开）</translation>
     </message>
@@ -5207,7 +5207,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+49"/>
         <source>A figure of the source texts (d_model 128, 30 positions, dims 0–5)</source>
         <translation>参考材料中的插图（d_model 128，30 个位置，维度 0–5）</translation>
     </message>
@@ -5272,7 +5272,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="-245"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-256"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
@@ -5282,7 +5282,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
         <source>PE: %1 positions × %2 dimensions (%3 values)</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
@@ -5700,7 +5700,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>精度(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisionview.cpp" line="+65"/>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+60"/>
         <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
         <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
     </message>
@@ -6564,7 +6564,17 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingView</name>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+53"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+51"/>
+        <source>Play or pause the training</source>
+        <translation>播放或暂停训练</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One step of the training</source>
+        <translation>训练一步</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
@@ -7036,11 +7046,11 @@ has no rows past %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>&lt;h3&gt;Playing pos and k&lt;/h3&gt;&lt;p&gt;Space plays and pauses pos, Left and Right step it; with Shift the same keys play and step the offset k. The box next to the buttons chooses what happens at the end: stop (Once), start again (Loop) or turn back (Ping-pong). Ctrl+R resets everything.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;播放 pos 和 k&lt;/h3&gt;&lt;p&gt;空格键播放和暂停 pos，左、右方向键让它单步移动；加上 Shift，同样的键播放和移动偏移量 k。按钮旁的选择框决定到达末尾时的行为：停止（一次）、从头再来（循环）或掉头返回（往返）。Ctrl+R 全部重置。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Playing pos and k&lt;/h3&gt;&lt;p&gt;Space plays and pauses pos, Left and Right step it; with Shift the same keys play and step the offset k, in the views that show them (in the training lab Space plays the run and Right steps it). The box next to the buttons chooses what happens at the end: stop (Once), start again (Loop) or turn back (Ping-pong). Ctrl+R resets everything.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;播放 pos 和 k&lt;/h3&gt;&lt;p&gt;空格键播放和暂停 pos，左、右方向键让它单步移动；加上 Shift，同样的键播放和移动偏移量 k——只在显示它们的视图里有效（在训练实验室里，空格键播放训练，右方向键训练一步）。按钮旁的选择框决定到达末尾时的行为：停止（一次）、从头再来（循环）或掉头返回（往返）。Ctrl+R 全部重置。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&lt;h3&gt;The inspector&lt;/h3&gt;&lt;p&gt;Click a cell or a point: the &lt;b&gt;Inspector&lt;/b&gt; (Ctrl+I) explains its number step by step, and follows when the parameters change.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;检查器&lt;/h3&gt;&lt;p&gt;点击一个单元格或一个点：&lt;b&gt;检查器&lt;/b&gt;（Ctrl+I）会一步步解释它的数值，并在参数改变时随之更新。&lt;/p&gt;</translation>
     </message>
@@ -7127,7 +7137,7 @@ has no rows past %2</source>
         <translation>ViT 图块(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vit/vitview.cpp" line="+48"/>
+        <location filename="../../ui/views/vit/vitview.cpp" line="+43"/>
         <source>One patch: it has no neighbour.</source>
         <translation>只有一个图块：它没有相邻图块。</translation>
     </message>

@@ -116,6 +116,14 @@ struct ViewDescriptor {
     QString (*openFileFilter)() = nullptr;
     QStringList openFileSuffixes = {};
     bool (*openFile)(EncodingState *state, const QString &path, QString *error) = nullptr;
+    // The play keys while this view is in front: Space, Left and Right play and step pos, and
+    // with Shift k, in a view that shows that parameter. In one that does not, the animation
+    // bar's row for it is greyed, stops, and its keys change nothing (no hidden change, no
+    // undo step). A view with play keys of its own (the training lab's run) adds them to its
+    // widget here, as actions with those keys: they act while the view is in front.
+    bool showsPosition = true;
+    bool showsOffset = true;
+    void (*addPlayKeys)(QWidget *view) = nullptr;
 
     bool hasOption(const ViewOption *option) const { return options.contains(option); }
     // The options a file of this view records for `scene`: all for a figure, else those its

@@ -242,6 +242,21 @@ QList<QAction *> AnimationBar::shortcutActions() const
             m_offset.play,   m_offset.back,   m_offset.forward, m_reset};
 }
 
+void AnimationBar::setRowsEnabled(bool position, bool offset)
+{
+    setRowEnabled(m_position, position);
+    setRowEnabled(m_offset, offset);
+}
+
+void AnimationBar::setRowEnabled(const Row &row, bool enabled)
+{
+    if (!enabled)
+        row.animator->setPlaying(false);
+    for (QAction *action : {row.back, row.play, row.forward})
+        action->setEnabled(enabled);
+    row.speed->setEnabled(enabled);
+}
+
 void AnimationBar::resetAll()
 {
     m_position.animator->setPlaying(false);

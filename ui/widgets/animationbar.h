@@ -102,6 +102,10 @@ public:
     // hidden too).
     QList<QAction *> shortcutActions() const;
 
+    // Whether pos's and k's rows (their buttons, speeds and keys) act: a view in front that
+    // does not show a parameter greys its row, and an animation of it stops.
+    void setRowsEnabled(bool position, bool offset);
+
     // Stops both animations and puts every parameter and view option back to its default.
     void resetAll();
 
@@ -124,6 +128,7 @@ private:
     };
     Row addRow(ParameterAnimator::Target target);
     void updatePlayAction(const Row &row);
+    static void setRowEnabled(const Row &row, bool enabled);
 
     EncodingState *m_state;
     Row m_position;

@@ -12,6 +12,7 @@
 #include <QScrollBar>
 #include <QSet>
 #include <QTableWidget>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -53,7 +54,14 @@ QList<KeyboardHelp::Shortcut> KeyboardHelp::shortcuts(const QWidget *window)
         collectMenuActions(bar->actions(), inMenus);
     QList<QAction *> others = window->findChildren<QAction *>();
     others += window->actions();
-    others.removeIf([&inMenus](QAction *action) { return inMenus.contains(action); });
+    // Outside the menus, not the keys of a view that is not in front (a tool bar's keys work
+    // while the bar is hidden).
+    others.removeIf([&inMenus, window](QAction *action) {
+        const auto *owner = qobject_cast<const QWidget *>(action->parent());
+        const bool elsewhere = owner && owner != window && !qobject_cast<const QToolBar *>(owner)
+                               && !owner->isVisibleTo(window);
+        return inMenus.contains(action) || elsewhere;
+    });
     std::sort(others.begin(), others.end(), [](const QAction *a, const QAction *b) {
         return withoutMnemonic(a->text()).localeAwareCompare(withoutMnemonic(b->text())) < 0;
     });
@@ -61,7 +69,8 @@ QList<KeyboardHelp::Shortcut> KeyboardHelp::shortcuts(const QWidget *window)
     QList<Shortcut> result;
     QSet<QAction *> seen;
     for (QAction *action : inMenus + others) {
-        if (seen.contains(action) || action->shortcuts().isEmpty())
+        // Only the keys that act now: not a greyed animation row's, not presenting's outside it.
+        if (seen.contains(action) || action->shortcuts().isEmpty() || !action->isEnabled())
             continue;
         seen.insert(action);
         QStringList keys;

@@ -101,6 +101,9 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
         if (!m_presets->path().isEmpty())
             updateTitle();
         m_describe->update();
+        // The play keys act on what the view in front shows (its descriptor says which).
+        const ViewDescriptor *front = ViewRegistry::find(currentView());
+        m_animation->setRowsEnabled(front && front->showsPosition, front && front->showsOffset);
     });
 
     for (const QString &name : viewNames())

@@ -30,7 +30,8 @@ QString UserGuide::html()
            "why and changes nothing. The pos slider spans the rows shown.</p>"),
         tr("<h3>Playing pos and k</h3>"
            "<p>Space plays and pauses pos, Left and Right step it; with Shift the same keys play "
-           "and step the offset k. The box next to the buttons chooses what happens at the end: "
+           "and step the offset k, in the views that show them (in the training lab Space plays "
+           "the run and Right steps it). The box next to the buttons chooses what happens at the end: "
            "stop (Once), start again (Loop) or turn back (Ping-pong). Ctrl+R resets everything.</p>"),
         tr("<h3>The inspector</h3>"
            "<p>Click a cell or a point: the <b>Inspector</b> (Ctrl+I) explains its number step by "

@@ -130,6 +130,8 @@ ViewPages::ViewPages(QWidget *container, EncodingState *state)
     for (const ViewDescriptor *descriptor : ViewRegistry::all()) {
         const QString &id = descriptor->id;
         QWidget *view = descriptor->create(state);
+        if (descriptor->addPlayKeys)
+            descriptor->addPlayKeys(view);
         auto *caption = new QLabel;
         caption->setObjectName(QStringLiteral("ViewCaption"));
         caption->setWordWrap(true);

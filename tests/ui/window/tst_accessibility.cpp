@@ -184,16 +184,24 @@ private Q_SLOTS:
         QCOMPARE(KeyboardHelp::withoutMnemonic(text), shown);
     }
 
-    // Every action of the window that has a shortcut is a row of the help, with all its keys.
+    // Every action of the window that has a shortcut and acts now is a row of the help, with
+    // all its keys (a view's own keys while it is in front; not a greyed one's).
     void helpListsEveryShortcut()
     {
         MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QList<KeyboardHelp::Shortcut> rows = KeyboardHelp::shortcuts(&window);
         QList<QAction *> actions = window.findChildren<QAction *>();
         actions += window.actions();
         int withShortcut = 0;
+        QList<const QObject *> viewsBehind;
+        for (const QString &id : MainWindow::viewNames()) {
+            if (id != window.currentView())
+                viewsBehind << window.view(id);
+        }
         for (QAction *action : std::as_const(actions)) {
-            if (action->shortcuts().isEmpty())
+            if (action->shortcuts().isEmpty() || !action->isEnabled() || viewsBehind.contains(action->parent()))
                 continue;
             ++withShortcut;
             const QString first = action->shortcuts().constFirst().toString(QKeySequence::NativeText);

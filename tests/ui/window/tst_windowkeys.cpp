@@ -7,6 +7,10 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/heatmap/heatmapview.h"
+#include "ui/views/training/trainingview.h"
+#include "ui/widgets/animationbar.h"
+#include "ui/window/keyboardhelp.h"
+#include "ui/window/undohistory.h"
 #include "ui/views/viewregistry.h"
 #include "ui/window/language.h"
 #include "ui/window/mainwindow.h"
@@ -19,6 +23,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPushButton>
+#include <QUndoStack>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QStackedWidget>
@@ -115,6 +121,56 @@ private Q_SLOTS:
                 holders << action->text();
         }
         QVERIFY2(holders.size() == 1, qPrintable(key.toString() + QStringLiteral(": ") + holders.join(QStringLiteral(", "))));
+    }
+
+    // Space, Left and Right act on the view in front: pos (and with Shift k) where the view
+    // shows it; elsewhere they change nothing and leave no undo step; the training lab's
+    // Space plays its run and Right steps it.
+    void playKeysActOnTheViewInFront_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const ViewDescriptor *view : ViewRegistry::all())
+            QTest::newRow(qPrintable(view->id)) << view->id;
+    }
+
+    void playKeysActOnTheViewInFront()
+    {
+        QFETCH(QString, id);
+        const ViewDescriptor *descriptor = ViewRegistry::find(id);
+        MainWindow window;
+        activate(window);
+        QVERIFY(window.showView(id));
+        window.state()->flush();
+        window.centralWidget()->setFocus();
+        const EncodingParams before = window.state()->params();
+        const int steps = window.undoHistory()->stack()->count();
+
+        press(window, QKeySequence(Qt::Key_Right));
+        window.state()->flush();
+        QCOMPARE(window.state()->params().position, before.position + (descriptor->showsPosition ? 1 : 0));
+        press(window, QKeySequence(Qt::SHIFT | Qt::Key_Right));
+        window.state()->flush();
+        QCOMPARE(window.state()->params().offset, before.offset + (descriptor->showsOffset ? 1 : 0));
+        const int changes = (descriptor->showsPosition ? 1 : 0) + (descriptor->showsOffset ? 1 : 0);
+        if (changes == 0)
+            QCOMPARE(window.undoHistory()->stack()->count(), steps);
+        QCOMPARE(window.animationBar()->playPositionAction()->isEnabled(), descriptor->showsPosition);
+        QCOMPARE(window.animationBar()->playOffsetAction()->isEnabled(), descriptor->showsOffset);
+
+        press(window, QKeySequence(Qt::Key_Space));
+        QCOMPARE(window.animationBar()->positionAnimator()->isPlaying(), descriptor->showsPosition);
+        if (auto *training = qobject_cast<TrainingView *>(window.view(id))) {
+            QVERIFY(training->playButton()->isChecked()); // Space plays the run
+            press(window, QKeySequence(Qt::Key_Space));
+            QVERIFY(!training->playButton()->isChecked());
+        }
+        window.animationBar()->positionAnimator()->setPlaying(false);
+        // F1 lists the keys that act here.
+        const QString space = QKeySequence(Qt::Key_Space).toString(QKeySequence::NativeText);
+        int spaces = 0;
+        for (const KeyboardHelp::Shortcut &shortcut : KeyboardHelp::shortcuts(&window))
+            spaces += shortcut.keys == space ? 1 : 0;
+        QCOMPARE(spaces, (descriptor->showsPosition || descriptor->addPlayKeys) ? 1 : 0);
     }
 
     void everyViewClosedShowsHowToOpenOne()

@@ -353,6 +353,8 @@ const ViewDescriptor &attentionDescriptor()
             return QCoreApplication::translate("posenc::ViewPages", "One attention head over a phrase, without and with "
                                                                    "position information: what it sees of order.");
         },
+        .showsPosition = false,
+        .showsOffset = false,
     };
     return descriptor;
 }

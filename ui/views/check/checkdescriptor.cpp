@@ -198,6 +198,7 @@ const ViewDescriptor &checkDescriptor()
             }
             return true;
         },
+        .showsOffset = false,
     };
     return descriptor;
 }

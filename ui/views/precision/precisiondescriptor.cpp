@@ -108,6 +108,8 @@ const ViewDescriptor &precisionDescriptor()
         }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "The encoding rounded to a low-precision number format: where far positions become indistinguishable."); },
+        .showsPosition = false,
+        .showsOffset = false,
     };
     return descriptor;
 }

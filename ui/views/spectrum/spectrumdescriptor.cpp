@@ -36,6 +36,8 @@ const ViewDescriptor &spectrumDescriptor()
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "The frequency ladder: each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base."); },
+        .showsPosition = false,
+        .showsOffset = false,
     };
     return descriptor;
 }

@@ -156,6 +156,7 @@ const ViewDescriptor &temporalDescriptor()
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period."); },
+        .showsOffset = false,
     };
     return descriptor;
 }

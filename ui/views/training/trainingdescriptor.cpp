@@ -11,8 +11,10 @@
 #include "ui/views/viewregistry.h"
 #include "ui/state/stdtext.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QPushButton>
 
 #include <cmath>
 #include <limits>
@@ -414,6 +416,23 @@ std::optional<DataTable> trainingTable(const Scene &scene, QString *error)
     return table;
 }
 
+// The run's play keys: Space plays and pauses it (its Play button), Right takes one step (its
+// Step button), while the lab is in front; pos is not the lab's to play.
+void addTrainingPlayKeys(QWidget *widget)
+{
+    auto *view = static_cast<TrainingView *>(widget);
+    auto *play = new QAction(TrainingView::tr("Play or pause the training"), view);
+    play->setShortcut(QKeySequence(Qt::Key_Space));
+    QObject::connect(play, &QAction::triggered, view->playButton(), &QAbstractButton::toggle);
+    auto *step = new QAction(TrainingView::tr("One step of the training"), view);
+    step->setShortcut(QKeySequence(Qt::Key_Right));
+    QObject::connect(step, &QAction::triggered, view->stepButton(), &QAbstractButton::click);
+    for (QAction *action : {play, step}) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        view->addAction(action);
+    }
+}
+
 } // namespace
 
 const ViewDescriptor &trainingDescriptor()
@@ -441,6 +460,9 @@ const ViewDescriptor &trainingDescriptor()
                                                                    "watch its learnable scale, and what the source texts "
                                                                    "claim of it.");
         },
+        .showsPosition = false,
+        .showsOffset = false,
+        .addPlayKeys = &addTrainingPlayKeys,
     };
     return descriptor;
 }

@@ -206,6 +206,8 @@ const ViewDescriptor &vitDescriptor()
                                                                    "numbered in reading order (1-D) or by row and column (2-D). "
                                                                    "Click a patch.");
         },
+        .showsPosition = false,
+        .showsOffset = false,
     };
     return descriptor;
 }

@@ -365,7 +365,7 @@ bool ViewPages::showView(const QString &id)
         updateItem(id);
     }
     setFront(page);
-    selectItem(id);
+    selectItem(id); // also when it was in front already (a click on its greyed entry)
     if (QAction *action = m_actions.value(id))
         action->setChecked(true);
     return true;
@@ -386,7 +386,6 @@ void ViewPages::closeView(const QString &id)
         // The view that took its place in the list, or the one before the last.
         setFront(after.isEmpty() ? m_hint : m_pages.value(after.value(qMin(index, after.size() - 1))));
     }
-    m_pages.value(id)->hide();
 }
 
 void ViewPages::step(int delta)

@@ -4716,7 +4716,7 @@ click to show this pair</source>
 <context>
     <name>posenc::KeyboardHelp</name>
     <message>
-        <location filename="../../ui/window/keyboardhelp.cpp" line="+80"/>
+        <location filename="../../ui/window/keyboardhelp.cpp" line="+82"/>
         <location line="+6"/>
         <source>, </source>
         <translation>、</translation>
@@ -5080,7 +5080,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>实验室</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+72"/>
         <source>&amp;Open View</source>
         <translation>打开视图(&amp;O)</translation>
     </message>
@@ -5934,7 +5934,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+107"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+121"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
@@ -5990,11 +5990,11 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+15"/>
-        <source>The column and row equations are hidden: too small to read at this size. Widen this panel or leave presentation mode to see them.</source>
-        <translation>列向量与行向量的算式已隐藏：在此尺寸下字太小，无法阅读。加宽此面板或退出演示模式即可看到。</translation>
+        <source>The column and row equations are hidden: too small to read at this size. Give this panel more room to see them: a larger window, or fewer docks beside it.</source>
+        <translation>列向量与行向量的算式已隐藏：在此尺寸下字太小，无法阅读。给此面板更多空间即可看到：放大窗口，或关闭旁边的停靠面板。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>&lt;b&gt;Column vectors&lt;/b&gt;: PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</source>
         <translation>&lt;b&gt;列向量&lt;/b&gt;：PE(pos + k) = M&lt;sub&gt;k&lt;/sub&gt; · PE(pos)</translation>
     </message>

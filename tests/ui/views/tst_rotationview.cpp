@@ -30,6 +30,8 @@
 
 #include <cmath>
 
+Q_DECLARE_METATYPE(posenc::RotationEquationPanel::Equations)
+
 using namespace posenc;
 
 namespace {
@@ -900,44 +902,59 @@ void TestRotationView::richTextLabelMeasuresAsQLabel()
     QVERIFY(painted(&rich) == painted(&plain));
 }
 
-// The equations under M_k are shown only at a readable size: in a small panel they give way
-// to a note, and every text left is at least kReadableEquationPixels high; in a large one
-// they are back.
+// The equations under M_k are shown only at a readable size: complete where there is room; in
+// a smaller panel as numbers under their captions; in one smaller still they give way to a
+// note. Every text left is at least kReadableEquationPixels high; in a large panel all is back.
 void TestRotationView::equationsHiddenWhenTooSmallToRead_data()
 {
+    using Form = RotationEquationPanel::Equations;
     QTest::addColumn<QSize>("size");
-    QTest::addColumn<bool>("shown");
-    QTest::addRow("300 x 200: hidden") << QSize(300, 200) << false;
-    QTest::addRow("420 x 260: hidden") << QSize(420, 260) << false;
-    QTest::addRow("700 x 650: shown") << QSize(700, 650) << true;
+    QTest::addColumn<Form>("form");
+    QTest::addColumn<QStringList>("symbols"); // the entries of the lines of symbols
+    QTest::addRow("300 x 200: hidden") << QSize(300, 200) << Form::Hidden << QStringList();
+    // The panel's size at 1280x720 in the window's default layout.
+    QTest::addRow("446 x 304: numbers") << QSize(446, 304) << Form::Numbers << QStringList();
+    QTest::addRow("700 x 650: complete") << QSize(700, 650) << Form::Complete
+                                         << QStringList{QStringLiteral("PE(15, 0)"), QStringLiteral("PE(10, 1)")};
 }
 
 void TestRotationView::equationsHiddenWhenTooSmallToRead()
 {
+    using Form = RotationEquationPanel::Equations;
     QFETCH(QSize, size);
-    QFETCH(bool, shown);
-    EncodingParams p;
+    QFETCH(Form, form);
+    QFETCH(QStringList, symbols);
+    EncodingParams p; // pos 10, k 5, pair 0: the symbols name PE(15, ·) and PE(10, ·)
     RotationEquationPanel panel;
     panel.setPair(p, 0);
     panel.resize(size);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QCoreApplication::processEvents();
-    QCOMPARE(panel.equationsShown(), shown);
+    QCOMPARE(panel.equations(), form);
+    QCOMPARE(panel.equationsShown(), form != Form::Hidden);
     int texts = 0;
+    QString shownText;
     for (QWidget *text : panel.findChildren<QWidget *>()) {
         if (!text->isVisible() || !(qobject_cast<QLabel *>(text) || qobject_cast<RotationMatrixLabel *>(text)))
             continue;
         ++texts;
+        if (auto *matrix = qobject_cast<RotationMatrixLabel *>(text))
+            shownText += matrix->text() + QLatin1Char('\n');
         const int pixels = QFontInfo(text->font()).pixelSize();
         QVERIFY2(pixels >= RotationEquationPanel::kReadableEquationPixels,
                  qPrintable(QStringLiteral("%1 in %2 px").arg(QString::fromLatin1(text->metaObject()->className())).arg(pixels)));
     }
     QVERIFY(texts >= 6); // M_k = [symbols] = [numbers] and the note, or the equations
-    // Back to a large panel: the equations return.
+    QCOMPARE(shownText.contains(QStringLiteral("PE(")), !symbols.isEmpty());
+    for (const QString &symbol : symbols)
+        QVERIFY2(shownText.contains(symbol), qPrintable(symbol));
+    // The numbers of both equations whenever they are shown: PE(15) = (0.6503, −0.7597).
+    QCOMPARE(shownText.count(QStringLiteral("0.6503")), form == Form::Hidden ? 0 : 2);
+    // Back to a large panel: the equations return, complete.
     panel.resize(900, 800);
     QCoreApplication::processEvents();
-    QVERIFY(panel.equationsShown());
+    QCOMPARE(panel.equations(), Form::Complete);
 }
 
 QTEST_MAIN(TestRotationView)

@@ -62,7 +62,7 @@ const QList<QSize> kScreens{QSize(1280, 720), QSize(1920, 1080)};
 // screenshot(): every pair in the normal build. Under AddressSanitizer (the second stage of
 // .ci/run, where each row costs about eight times as much and what is checked is memory, not
 // the layout) the two ends of the room a text gets: presentation mode at 1280 x 720, where the
-// rotation view hides its equations and fonts are fitted smallest, and the normal mode at
+// rotation view shows its equations as numbers only and fonts are fitted smallest, and the normal mode at
 // 1920 x 1080, where everything is shown.
 bool laidOutIn(QSize screen, bool presentation)
 {
@@ -639,14 +639,17 @@ private Q_SLOTS:
             QVERIFY2(math >= 24 * screen.height() / 1080, qPrintable(QStringLiteral("%1: M_k in %2 px").arg(where).arg(math)));
         }
         if (view == QLatin1String("rotation")) {
-            // The equations under M_k shown at a readable size, or not at all.
+            // The equations under M_k shown on every screen a class uses, at a readable size.
             auto *panel = widget->findChild<RotationEquationPanel *>();
             QVERIFY(panel);
+            QVERIFY2(panel->equationsShown(), qPrintable(where + QStringLiteral(": the equations are hidden")));
             for (QWidget *text : panel->findChildren<QWidget *>()) {
                 if (text->isVisible() && (qobject_cast<QLabel *>(text) || qobject_cast<RotationMatrixLabel *>(text)))
                     QVERIFY2(pixelSize(text->font()) >= RotationEquationPanel::kReadableEquationPixels,
-                             qPrintable(QStringLiteral("%1: a %2 of the equations in %3 px").arg(where)
-                                            .arg(QString::fromLatin1(text->metaObject()->className())).arg(pixelSize(text->font()))));
+                             qPrintable(QStringLiteral("%1: a %2 of the equations in %3 px: %4").arg(where)
+                                            .arg(QString::fromLatin1(text->metaObject()->className())).arg(pixelSize(text->font()))
+                                            .arg(qobject_cast<QLabel *>(text) ? qobject_cast<QLabel *>(text)->text()
+                                                                              : qobject_cast<RotationMatrixLabel *>(text)->text())));
             }
         }
     }

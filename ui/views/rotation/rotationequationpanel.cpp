@@ -33,13 +33,19 @@ constexpr int kMinimumWidth = 160;
 constexpr qreal kMatrixPoints = 17;
 constexpr qreal kEquationPoints = 12;
 
-// Drops the cached sizes of a layout and of every layout inside it (QLayout::invalidate()
-// alone leaves the nested ones stale until the next activation).
+// Drops the cached sizes of a layout and of every layout inside it, those of child widgets
+// included (QLayout::invalidate() alone leaves the nested ones stale until the next
+// activation, and a widget's cached hints in its parent's layout until updateGeometry()).
 void invalidateRecursively(QLayout *layout)
 {
     for (int n = 0; n < layout->count(); ++n) {
-        if (QLayout *child = layout->itemAt(n)->layout())
+        QLayoutItem *item = layout->itemAt(n);
+        if (QLayout *child = item->layout()) {
             invalidateRecursively(child);
+        } else if (QWidget *widget = item->widget(); widget && widget->layout()) {
+            invalidateRecursively(widget->layout());
+            widget->updateGeometry();
+        }
     }
     layout->invalidate();
 }
@@ -81,13 +87,21 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
         scaled(label, points);
         return label;
     };
-    auto row = [&](std::initializer_list<QWidget *> widgets) {
+    // The equations in a box of their own, so that hiding them takes their spacing too.
+    m_equationsBox = new QWidget(panel);
+    auto *equationsLayout = new QVBoxLayout(m_equationsBox);
+    equationsLayout->setContentsMargins(0, 0, 0, 0);
+    equationsLayout->setSpacing(layout->spacing());
+    auto row = [&](std::initializer_list<QWidget *> widgets, bool symbols = false) {
         auto *line = new QHBoxLayout;
         line->setSpacing(6);
-        for (QWidget *w : widgets)
+        for (QWidget *w : widgets) {
             line->addWidget(w, 0, Qt::AlignVCenter);
+            if (symbols)
+                m_symbolRows.append(w);
+        }
         line->addStretch(1);
-        layout->addLayout(line);
+        equationsLayout->addLayout(line);
     };
     auto caption = [&](QLabel **label) {
         // A RichTextLabel, although its text never changes: fitFonts() tries several font
@@ -95,8 +109,8 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
         *label = new RichTextLabel(panel);
         (*label)->setTextFormat(Qt::RichText);
         scaled(*label, kCaption);
-        layout->addSpacing(8);
-        layout->addWidget(*label);
+        equationsLayout->addSpacing(8);
+        equationsLayout->addWidget(*label);
     };
 
     // M_k = [symbols]
@@ -122,7 +136,7 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     m_hiddenNote = new QLabel(QCoreApplication::translate(
                                   "posenc::RotationView",
                                   "The column and row equations are hidden: too small to read at this size. "
-                                  "Widen this panel or leave presentation mode to see them."),
+                                  "Give this panel more room to see them: a larger window, or fewer docks beside it."),
                               panel);
     // In the window's own font (not fitted: it is what is left when the fitted text would be
     // too small), wrapped to whatever width the panel has.
@@ -137,7 +151,7 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     caption(&m_columnCaption);
     m_columnLeft = makeMatrix(kEquation, Qt::AlignHCenter);
     m_columnRight = makeMatrix(kEquation, Qt::AlignHCenter);
-    row({m_columnLeft, symbol(QStringLiteral("= M\u2096 \u00b7"), kEquation), m_columnRight});
+    row({m_columnLeft, symbol(QStringLiteral("= M\u2096 \u00b7"), kEquation), m_columnRight}, true);
     m_columnResult = makeMatrix(kEquation);
     m_columnMatrix = makeMatrix(kEquation);
     m_columnVector = makeMatrix(kEquation);
@@ -149,7 +163,7 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     m_rowLeft = makeMatrix(kEquation, Qt::AlignHCenter);
     m_rowRight = makeMatrix(kEquation, Qt::AlignHCenter);
     row({m_rowLeft, symbol(QStringLiteral("="), kEquation), m_rowRight,
-         symbol(QStringLiteral("\u00b7 M\u2096\u1d40"), kEquation)});
+         symbol(QStringLiteral("\u00b7 M\u2096\u1d40"), kEquation)}, true);
     m_rowResult = makeMatrix(kEquation);
     m_rowVector = makeMatrix(kEquation);
     m_rowMatrix = makeMatrix(kEquation);
@@ -164,8 +178,9 @@ RotationEquationPanel::RotationEquationPanel(QWidget *parent)
     m_agreement = new RichTextLabel(panel);
     m_agreement->setTextFormat(Qt::RichText);
     scaled(m_agreement, kText);
-    layout->addSpacing(8);
-    layout->addWidget(SizeFence::around(m_agreement)); // new numbers with every step of pos and k
+    equationsLayout->addSpacing(8);
+    equationsLayout->addWidget(SizeFence::around(m_agreement)); // new numbers with every step of pos and k
+    layout->addWidget(m_equationsBox);
     layout->addStretch(1);
 }
 
@@ -274,14 +289,13 @@ bool RotationEquationPanel::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-void RotationEquationPanel::showEquations(bool shown)
+void RotationEquationPanel::showEquations(Equations shown)
 {
-    m_equationsShown = shown;
-    for (const auto &[widget, points] : m_scaledFonts) {
-        if (!m_blockWidgets.contains(widget))
-            widget->setVisible(shown);
-    }
-    m_hiddenNote->setVisible(!shown);
+    m_equations = shown;
+    m_equationsBox->setVisible(shown != Equations::Hidden);
+    for (QWidget *symbols : std::as_const(m_symbolRows))
+        symbols->setVisible(shown == Equations::Complete);
+    m_hiddenNote->setVisible(shown == Equations::Hidden);
 }
 
 void RotationEquationPanel::fitFonts(bool reconsider)
@@ -290,16 +304,27 @@ void RotationEquationPanel::fitFonts(bool reconsider)
         fitOnce();
         return;
     }
-    // With the equations first; if that leaves them too small to read, without them (M_k's
-    // block then grows into their room).
-    if (!m_equationsShown)
-        showEquations(true);
-    fitOnce();
+    // The most complete form whose equations are readable: first complete with M_k's block at
+    // its floor, then the numbers only, then the numbers with the floor waived (M_k's block
+    // scales with them: readable equations teach more than a larger matrix); failing all,
+    // without the equations, M_k's block growing into their room.
     const qreal pixelsPerPoint = logicalDpiY() / 72.0;
-    if (kEquationPoints * m_fontScale * pixelsPerPoint < kReadableEquationPixels) {
-        showEquations(false);
+    const auto readable = [&] { return kEquationPoints * m_fontScale * pixelsPerPoint >= kReadableEquationPixels; };
+    const auto tryForm = [this](Equations form, bool waiveFloor) {
+        if (m_equations != form) {
+            showEquations(form);
+            invalidateRecursively(m_content->layout());
+        }
+        m_floorWaived = waiveFloor;
         fitOnce();
-    }
+    };
+    tryForm(Equations::Complete, false);
+    if (!readable())
+        tryForm(Equations::Numbers, false);
+    if (!readable() && m_matrixFloor)
+        tryForm(Equations::Numbers, true);
+    if (!readable())
+        tryForm(Equations::Hidden, false);
 }
 
 void RotationEquationPanel::fitOnce()
@@ -314,7 +339,7 @@ void RotationEquationPanel::fitOnce()
     // M_k's block never below its floor (in the scale of its 17 points: the floor's pixels at
     // this screen's resolution); the rest scales freely.
     qreal blockScale = 0;
-    if (m_matrixFloor) {
+    if (m_matrixFloor && !m_floorWaived) {
         const qreal pixelsPerPoint = logicalDpiY() / 72.0;
         blockScale = m_matrixFloor() / (kMatrixPoints * pixelsPerPoint);
     }

@@ -42,11 +42,16 @@ public:
     QFont matrixFont() const;
     // The smallest pixel size of M_k's block (M_k = [symbols] = [numbers]), asked each time the
     // fonts are fitted: the view gives the largest of its other texts, so that the matrices
-    // stay the largest text on screen; the equations below fill what space is left.
+    // stay the largest text on screen; the equations below fill what space is left. Where
+    // that leaves them too small to read, the floor is waived rather than the equations hidden.
     void setMatrixPixelFloor(std::function<int()> floor);
-    // Whether the column and row equations are shown: they are hidden when the panel is too
-    // small for them at a readable size (kReadableEquationPixels), and a note says so.
-    bool equationsShown() const { return m_equationsShown; }
+    // How much of the column and row equations is shown. Complete: each as symbols (the
+    // entries PE(pos, 2i) named) and as numbers. Numbers: the numbers only, under captions that
+    // name the equation, where the symbols would leave them too small to read. Hidden: a note
+    // instead, where even the numbers would be smaller than kReadableEquationPixels.
+    enum class Equations { Complete, Numbers, Hidden };
+    Equations equations() const { return m_equations; }
+    bool equationsShown() const { return m_equations != Equations::Hidden; }
     static constexpr int kReadableEquationPixels = 9;
 
 protected:
@@ -60,7 +65,7 @@ private:
     // drag never shows and hides them.
     void fitFonts(bool reconsider = false);
     void fitOnce();
-    void showEquations(bool shown);
+    void showEquations(Equations shown);
 
     // The panel has no layout of its own: fitFonts() sizes the content and its fonts.
     QWidget *m_content = nullptr;
@@ -68,6 +73,7 @@ private:
     qreal m_fontScale = 1.0;
     std::function<int()> m_matrixFloor;
     qreal m_blockScale = 0; // the smallest scale of M_k's block, from m_matrixFloor
+    bool m_floorWaived = false; // M_k's block scales with the equations to leave them room
     QLayout *m_blockGrid = nullptr;
     QList<QWidget *> m_blockWidgets; // M_k = [symbols] = [numbers]
     RotationMatrixLabel *m_symbolicMatrix = nullptr;
@@ -85,8 +91,10 @@ private:
     RotationMatrixLabel *m_rowVector = nullptr;
     RotationMatrixLabel *m_rowMatrix = nullptr;
     QLabel *m_agreement = nullptr;
+    QWidget *m_equationsBox = nullptr; // the column and row equations and the agreement
     QLabel *m_hiddenNote = nullptr; // "the equations are hidden at this size"
-    bool m_equationsShown = true;
+    Equations m_equations = Equations::Complete;
+    QList<QWidget *> m_symbolRows; // the equations' lines of symbols, hidden in Numbers
     double m_block[2][2] = {{1, 0}, {0, 1}};
 };
 

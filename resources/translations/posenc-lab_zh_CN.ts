@@ -956,7 +956,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>add | concat_project | alpha：注意力实验室把位置向量与词元结合的方式（默认 add）</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+39"/>
+        <source>attention heads H for ALiBi&apos;s slopes 2^(−8(h+1)/H) (the paper&apos;s formula for every H; ALiBi&apos;s published code and BLOOM differ when H is not a power of 2) and T5&apos;s table, 1 to 128 (default 8)</source>
+        <translation>注意力头数 H，用于 ALiBi 的斜率 2^(−8(h+1)/H)（对任何 H 都用论文的公式；H 不是 2 的幂时，ALiBi 公开的代码和 BLOOM 的取法不同）和 T5 的表，1 到 128（默认 8）</translation>
+    </message>
+    <message>
+        <location line="-141"/>
         <source>--attention-sentence: “%1” holds %2 tokens; it must hold 1 to %3</source>
         <translation>--attention-sentence：“%1”含有 %2 个词元；必须为 1 到 %3 个</translation>
     </message>
@@ -976,12 +981,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>interleaved | rotate_half：RoPE 一起旋转的维度，(2t, 2t+1) 或 (t, t + d/2)（默认 interleaved）</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>attention heads H for ALiBi&apos;s slopes 2^(−8(h+1)/H) and T5&apos;s table, 1 to 128 (default 8)</source>
-        <translation>注意力头数 H，用于 ALiBi 的斜率 2^(−8(h+1)/H) 和 T5 的表，1 到 128（默认 8）</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>the head shown, 0 to H − 1 (default 0)</source>
         <translation>显示的头，0 到 H − 1（默认 0）</translation>
     </message>
@@ -1540,12 +1540,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>频率是底数 %1 = %2² 下的频率阶梯：指数翻倍了（10000 ** (2 * i / d)，而 i 本身已经每次加 2）。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 (= base^(−1/%2)); the exponent counts columns, not pairs.</source>
-        <translation>同一对中余弦的频率与正弦不同：w_cos / w_sin = %1（= base^(−1/%2)）；指数按列计数，而不是按维度对计数。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+27"/>
         <source>The fitted frequencies form steps, not a geometric ladder: %1 channels repeat the frequency of the previous one and %2 are 0, as when w_k or its exponent is truncated to an integer.</source>
         <translation>拟合出的频率呈台阶状，而不是等比阶梯：%1 个通道重复了前一个通道的频率，%2 个为 0，就像 w_k 或它的指数被截断为整数时那样。</translation>
     </message>
@@ -1692,7 +1687,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>用浮点数计算 w_k = exp(−2k ln(base) / d)（arange(...).float()）</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-280"/>
         <source>a low precision</source>
         <translation>低精度</translation>
     </message>
@@ -1787,7 +1782,17 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>没有正弦结构：这是一张学习得到的表。前两个主成分占方差的 %1%，随位置既画不出圆，也画不出螺旋线；%3 列中有 %2 列能用正弦曲线拟合。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+36"/>
+        <source>The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 (= %2^(−1/%3); a cosine one column further along the ladder than its sine gives exactly %2^(−%4/%5) = %6): the exponent counts columns, not pairs.</source>
+        <translation>同一对中余弦的频率与正弦不同：w_cos / w_sin = %1（= %2^(−1/%3)；在频率阶梯上比正弦多走一列的余弦，比值恰为 %2^(−%4/%5) = %6）：指数按列计数，而不是按维度对计数。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 (= %2^(−1/%3)); the exponent counts columns, not pairs.</source>
+        <translation>同一对中余弦的频率与正弦不同：w_cos / w_sin = %1（= %2^(−1/%3)）；指数按列计数，而不是按维度对计数。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Cos is in the even columns and sin in the odd ones: sin and cos are swapped.</source>
         <translation>cos 在偶数列，sin 在奇数列：sin 和 cos 互换了。</translation>
     </message>
@@ -2266,7 +2271,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>= 0：第 %1 列是奇数 d_model 下单独的正弦维度；PE(pos) 的任何线性映射都得不到 sin((pos + k) · w)，因此它没有旋转</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>= 0: different pairs never mix; in the split layout M_k couples column i only with column i + %1, and is block-diagonal once each pair&apos;s two columns are put side by side</source>
+        <translation>= 0：不同的维度对从不混合；在分块布局中，M_k 只把第 i 列与第 i + %1 列耦合，把每一对的两列并排放在一起后才是分块对角矩阵</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>= 0: different pairs never mix; M_k is block-diagonal</source>
         <translation>= 0：不同的维度对从不混合；M_k 是分块对角矩阵</translation>
     </message>
@@ -3339,11 +3349,11 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+1"/>
-        <source>X = the tokens; a bias of i − j added to the scores</source>
-        <translation>X = 词元；得分上加一个取决于 i − j 的偏置</translation>
+        <source>X = the tokens; a bias that depends on the offset j − i is added to the scores</source>
+        <translation>X = 词元；得分上加一个取决于偏移 j − i 的偏置</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentionview.cpp" line="+59"/>
+        <location filename="../../ui/views/attention/attentionview.cpp" line="+70"/>
         <source>S&amp;huffle</source>
         <translation>打乱(&amp;H)</translation>
     </message>
@@ -3443,12 +3453,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>RoPE 一起旋转的维度：llama 的交错配对 (2t, 2t + 1)，或 Hugging Face 的 rotate_half 配对 (t, t + d/2)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The model&apos;s heads H: ALiBi&apos;s slopes 2^(−8(h+1)/H), T5&apos;s table</source>
-        <translation>模型的头数 H：ALiBi 的斜率 2^(−8(h+1)/H)、T5 的表</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>The head shown (ALiBi&apos;s slope, T5&apos;s column)</source>
         <translation>显示的头（ALiBi 的斜率、T5 表的列）</translation>
     </message>
@@ -3478,7 +3483,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>结合(&amp;J)：</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-21"/>
+        <source>The model&apos;s heads H: ALiBi&apos;s slopes 2^(−8(h+1)/H) for every H (ALiBi&apos;s published code and BLOOM differ when H is not a power of 2), T5&apos;s table</source>
+        <translation>模型的头数 H：对任何 H 都用 ALiBi 的斜率 2^(−8(h+1)/H)（H 不是 2 的幂时，ALiBi 公开的代码和 BLOOM 的取法不同）、T5 的表</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Shi&amp;ft test:</source>
         <translation>平移测试(&amp;F)：</translation>
     </message>
@@ -3583,6 +3593,11 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+7"/>
+        <source>H = %1 is not a power of 2: ALiBi&apos;s published code and BLOOM give head %2 the slope %3; the lab uses 2^(−8(h+1)/H) for every H.</source>
+        <translation>H = %1 不是 2 的幂：ALiBi 公开的代码和 BLOOM 给第 %2 个头的斜率是 %3；本实验室对任何 H 都用 2^(−8(h+1)/H)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>T5 bias of bucket %1 (offset j − i = %2, %3 buckets, max distance %4): %5</source>
         <translation>T5 桶 %1 的偏置（偏移 j − i = %2，%3 个桶，最大距离 %4）：%5</translation>
     </message>
@@ -3632,7 +3647,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+147"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+160"/>
         <source>The file is still being read and checked.</source>
         <translation>该文件仍在读取和检查中。</translation>
     </message>
@@ -3647,7 +3662,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>编码矩阵和检查点 (*.npy *.csv *.txt *.safetensors *.safetensors.index.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="-123"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-126"/>
         <source>interleaved (sin at even columns, cos at odd)</source>
         <translation>交错（偶数列为 sin，奇数列为 cos）</translation>
     </message>
@@ -3851,12 +3866,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location filename="../../ui/views/check/checkdescriptor.cpp" line="-82"/>
         <location line="+8"/>
         <location filename="../../ui/views/check/checkview.cpp" line="+15"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+169"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+172"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="-143"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="-146"/>
         <source>Does not match a published convention: %1, %2; the largest difference from the closest convention is %3.</source>
         <translation>与任何已发表的约定都不一致：%1，%2；与最接近的约定的最大差值为 %3。</translation>
     </message>
@@ -3970,7 +3985,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>第 r 行位于位置 %1 + r · %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>scale 1 (fitted amplitude %1, not told apart from 1)</source>
+        <translation>缩放 1（拟合幅度 %1，与 1 无法区分）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>scale %1</source>
         <translation>缩放 %1</translation>
     </message>
@@ -5840,7 +5860,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     <message>
         <location line="+11"/>
         <source>Column %1 is the zero column of the split layout: 0 in every precision.</source>
-        <translation>第 %1 列是 split 布局补上的零列：在任何精度下都是 0。</translation>
+        <translation>第 %1 列是分块布局补上的零列：在任何精度下都是 0。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7074,16 +7094,6 @@ has no rows past %2</source>
 <context>
     <name>posenc::ViewPages</name>
     <message>
-        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+21"/>
-        <source>One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly.</source>
-        <translation>每条曲线是一个所选维度随位置的变化：低维振荡快，高维振荡慢。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+27"/>
-        <source>Each row is a position, each column a dimension: the colour is the value of PE(pos), from −1 to +1.</source>
-        <translation>每一行是一个位置，每一列是一个维度：颜色表示 PE(pos) 的值，从 −1 到 +1。</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/precision/precisiondescriptor.cpp" line="+16"/>
         <source>The encoding rounded to a low-precision number format: where far positions become indistinguishable.</source>
         <translation>舍入到低精度数值格式的编码：看远处的位置从哪里开始无法区分。</translation>
@@ -7127,6 +7137,16 @@ has no rows past %2</source>
         <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+16"/>
         <source>A small model learns two tasks from the same start: watch its learnable scale, and what the source texts claim of it.</source>
         <translation>一个小模型从同一起点学习两个任务：观察它的可学习缩放因子，以及参考材料对它的说法。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/curves/curvesdescriptor.cpp" line="+21"/>
+        <source>One curve per chosen dimension, along the positions: each sin/cos pair waves at its own frequency, pair 0 fastest.</source>
+        <translation>每条曲线是一个所选维度随位置的变化：每个 sin/cos 对以自己的频率振荡，第 0 对最快。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+27"/>
+        <source>Each row is a position, each column a dimension: the colour is PE(pos), from −|scale| to +|scale|.</source>
+        <translation>每一行是一个位置，每一列是一个维度：颜色表示 PE(pos) 的值，从 −|scale| 到 +|scale|。</translation>
     </message>
 </context>
 <context>

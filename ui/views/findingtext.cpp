@@ -121,10 +121,25 @@ const std::pair<std::string_view, Sentence> kSentences[] = {
              .arg(CellText::number(f.found, 6), CellText::number(f.expected, 6));
      }},
     {"per_column_exponent",
-     [](const Finding &f, const EncodingCheck &, const CheckOptions &) {
+     [](const Finding &f, const EncodingCheck &check, const CheckOptions &options) {
+         // The exponent step is measured against the base the user means, not the ladder's
+         // fitted base (1e8 for a doubled exponent), so the sentence names that base. A cosine
+         // one column past its sine turns base^(-n/d) as fast, n = 1 for the paper's exponent
+         // and 2 when it is doubled as well (the textbook loop): that exact ratio, when n fits.
+         const QString base = CellText::number(options.expectedBase, 6);
+         const double stepD = f.evidenceValue("exponent_step_d");
+         const long n = check.dModel > 0 && stepD > 0 ? std::lround(check.dModel / stepD) : 0;
+         if (n == 1 || n == 2)
+             return FindingText::tr("The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 "
+                                    "(= %2^(−1/%3); a cosine one column further along the ladder than its sine "
+                                    "gives exactly %2^(−%4/%5) = %6): the exponent counts columns, not pairs.")
+                 .arg(evidence(f, "cos_over_sin_frequency"), base, evidence(f, "exponent_step_d", 4))
+                 .arg(n)
+                 .arg(check.dModel)
+                 .arg(CellText::number(std::pow(options.expectedBase, -double(n) / check.dModel), 5));
          return FindingText::tr("The cosine of a pair runs at another frequency than its sine: w_cos / w_sin = %1 (= "
-                                "base^(−1/%2)); the exponent counts columns, not pairs.")
-             .arg(evidence(f, "cos_over_sin_frequency"), evidence(f, "exponent_step_d", 4));
+                                "%2^(−1/%3)); the exponent counts columns, not pairs.")
+             .arg(evidence(f, "cos_over_sin_frequency"), base, evidence(f, "exponent_step_d", 4));
      }},
     {"integer_truncated_frequencies",
      [](const Finding &f, const EncodingCheck &, const CheckOptions &) {

@@ -176,8 +176,9 @@ const ViewOption &headsOption()
         ViewOption o = integerOption(
             optionNames("heads", "attention-heads", "H", "4", {QStringLiteral("attention-encoding=alibi")}),
             [] {
-                return QCoreApplication::translate("CommandLineParser", "attention heads H for ALiBi's slopes 2^(−8(h+1)/H) and T5's table, 1 to 128 "
-                                             "(default 8)");
+                return QCoreApplication::translate("CommandLineParser", "attention heads H for ALiBi's slopes 2^(−8(h+1)/H) "
+                                             "(the paper's formula for every H; ALiBi's published code and BLOOM differ "
+                                             "when H is not a power of 2) and T5's table, 1 to 128 (default 8)");
             },
             1, AttentionSetup::kMaxHeads, [](auto &scene) -> auto & { return scene.attention.heads; });
         o.recordedInData = [](const Scene &scene) { return scene.attention.encoding == AttentionEncoding::Alibi; };

@@ -213,7 +213,7 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
         m_norms->setText(setup.kind == AttentionEncoding::None ? AttentionView::tr("X = the tokens alone")
                          : setup.kind == AttentionEncoding::Rope
                              ? AttentionView::tr("X = the tokens; q, k rotated by position · θ_t")
-                             : AttentionView::tr("X = the tokens; a bias of i − j added to the scores"));
+                             : AttentionView::tr("X = the tokens; a bias that depends on the offset j − i is added to the scores"));
         m_norms->setToolTip(QString());
     }
 }

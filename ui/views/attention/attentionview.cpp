@@ -47,6 +47,17 @@ const QStringList &builtInPhrases()
     return phrases;
 }
 
+// The slope ALiBi's published get_slopes (and BLOOM) gives head h of H heads: for H a power
+// of 2 the paper's 2^(-8(h+1)/H); otherwise the slopes of the largest power of 2 below H,
+// then every other slope of twice that power. The lab itself uses the paper's formula.
+double publishedAlibiSlope(int head, int heads)
+{
+    int power = 1;
+    while (power * 2 <= heads)
+        power *= 2;
+    return head < power ? alibiSlope(head, power) : alibiSlope(2 * (head - power), 2 * power);
+}
+
 } // namespace
 
 AttentionView::AttentionView(EncodingState *state, QWidget *parent)
@@ -115,7 +126,8 @@ AttentionView::AttentionView(EncodingState *state, QWidget *parent)
     m_ropePairs->setToolTip(tr("The dimensions RoPE rotates together: llama's interleaved pairs (2t, 2t + 1) or "
                                "Hugging Face's rotate_half pairs (t, t + d/2)"));
     m_heads->setRange(1, AttentionSetup::kMaxHeads);
-    m_heads->setToolTip(tr("The model's heads H: ALiBi's slopes 2^(−8(h+1)/H), T5's table"));
+    m_heads->setToolTip(tr("The model's heads H: ALiBi's slopes 2^(−8(h+1)/H) for every H (ALiBi's published code and BLOOM "
+                           "differ when H is not a power of 2), T5's table"));
     m_head->setRange(0, AttentionSetup::kMaxHeads - 1);
     m_head->setToolTip(tr("The head shown (ALiBi's slope, T5's column)"));
     m_learnedRows->setRange(1, AttentionSetup::kMaxLearnedPositions);
@@ -454,14 +466,20 @@ QString AttentionView::scoreExplanation(const Scene &scene, const Inspection &wh
     }
     lines << tr("q_i · k_j = %1; divided by √d = √%2: %3").arg(CellText::number(dot, 6)).arg(int(d)).arg(CellText::number(dot / std::sqrt(d), 6));
     const double bias = r.bias(i, j);
-    if (kind == AttentionEncoding::Alibi)
+    if (kind == AttentionEncoding::Alibi) {
         lines << tr("ALiBi bias −slope · |i − j| = −%1 × %2 = %3 (head %4 of %5, slope 2^(−8(h+1)/H))")
                      .arg(CellText::number(alibiSlope(setup.head, setup.heads), 6))
                      .arg(std::abs(i - j))
                      .arg(CellText::number(bias, 6))
                      .arg(setup.head)
                      .arg(setup.heads);
-    else if (kind == AttentionEncoding::T5)
+        if ((setup.heads & (setup.heads - 1)) != 0)
+            lines << tr("H = %1 is not a power of 2: ALiBi's published code and BLOOM give head %2 the slope %3; "
+                        "the lab uses 2^(−8(h+1)/H) for every H.")
+                         .arg(setup.heads)
+                         .arg(setup.head)
+                         .arg(CellText::number(publishedAlibiSlope(setup.head, setup.heads), 6));
+    } else if (kind == AttentionEncoding::T5)
         lines << tr("T5 bias of bucket %1 (offset j − i = %2, %3 buckets, max distance %4): %5")
                      .arg(t5RelativePositionBucket(j - i, true, setup.t5Buckets, setup.t5MaxDistance))
                      .arg(j - i)

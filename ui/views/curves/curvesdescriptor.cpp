@@ -38,7 +38,7 @@ const ViewDescriptor &curvesDescriptor()
         .describe = &CurvesText::describe,
         .explainers = {},
         .recommendedSize = QStringLiteral("single-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "One curve per chosen dimension, along the positions: low dimensions wave fast, high ones slowly."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "One curve per chosen dimension, along the positions: each sin/cos pair waves at its own frequency, pair 0 fastest."); },
     };
     return descriptor;
 }

@@ -104,7 +104,7 @@ const ViewDescriptor &heatmapDescriptor()
                                          .arg(p.dModel);
                     }}},
         .recommendedSize = QStringLiteral("single-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "Each row is a position, each column a dimension: the colour is the value of PE(pos), from −1 to +1."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "Each row is a position, each column a dimension: the colour is PE(pos), from −|scale| to +|scale|."); },
     };
     return descriptor;
 }

@@ -89,7 +89,12 @@ QString RotationText::rotationEntry(const EncodingParams &params, int row, int c
                       ? tr("= 0: column %1 is the lone sine of odd d_model; no linear map of "
                            "PE(pos) gives sin((pos + k) · w), so it has no rotation")
                             .arg(sinColumn(params, r.pair))
-                      : tr("= 0: different pairs never mix; M_k is block-diagonal"));
+                      : params.layout == Layout::Split
+                            ? tr("= 0: different pairs never mix; in the split layout M_k couples column i only "
+                                 "with column i + %1, and is block-diagonal once each pair's two columns are put "
+                                 "side by side")
+                                  .arg(params.dModel / 2)
+                            : tr("= 0: different pairs never mix; M_k is block-diagonal"));
         return lines.join(QLatin1Char('\n'));
     }
     const double w = posenc::frequency(params, r.pair);

@@ -981,7 +981,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>interleaved | rotate_half：RoPE 一起旋转的维度，(2t, 2t+1) 或 (t, t + d/2)（默认 interleaved）</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the head shown, 0 to H − 1 (default 0)</source>
         <translation>显示的头，0 到 H − 1（默认 0）</translation>
     </message>
@@ -2422,7 +2422,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：%2 不是张量名称</translation>
     </message>
     <message>
-        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-247"/>
+        <location filename="../../ui/views/attention/attentiondescriptor.cpp" line="-248"/>
         <source>%1: %2 must be a text of 1 to %3 tokens</source>
         <translation>%1：%2 必须是含 1 到 %3 个词元的文本</translation>
     </message>
@@ -2432,7 +2432,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>随机种子必须是 [0, %1] 内的整数</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>head must be an integer in [0, heads − 1]</source>
         <translation>head 必须是 [0, heads − 1] 内的整数</translation>
     </message>
@@ -3647,7 +3647,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+160"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+161"/>
         <source>The file is still being read and checked.</source>
         <translation>该文件仍在读取和检查中。</translation>
     </message>

@@ -2040,7 +2040,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>PresetFile</name>
     <message>
-        <location filename="../../ui/export/preset.cpp" line="+66"/>
+        <location filename="../../ui/export/preset.cpp" line="+51"/>
+        <source>%1: %2 is not a title; a title is text of 1 to %3 characters on one line</source>
+        <translation>%1：%2 不是标题；标题是一行 1 到 %3 个字符的文字</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1: unknown key; known keys are %2</source>
         <translation>%1：未知的键；可用的键为 %2</translation>
     </message>
@@ -2157,7 +2162,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>format：本版本无法读取格式 %1；它读取的是 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
         <source>%1: %2 is not a list</source>
         <translation>%1：%2 不是列表</translation>
     </message>
@@ -4887,8 +4892,8 @@ click to show this pair</source>
 <context>
     <name>posenc::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+50"/>
-        <location filename="../../ui/window/presetdocument.cpp" line="+193"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+51"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="+197"/>
         <source>PosEnc Lab</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
@@ -5063,7 +5068,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+347"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+349"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -5191,12 +5196,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/scenecontrols.cpp" line="+34"/>
+        <location filename="../../ui/window/scenecontrols.cpp" line="+53"/>
         <source>S&amp;cenes</source>
         <translation>场景(&amp;C)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Scenes</source>
         <translation>场景</translation>
     </message>
@@ -5222,12 +5227,48 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+7"/>
+        <location line="+22"/>
+        <location line="+255"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="-271"/>
+        <source>&amp;Save Current Scene…</source>
+        <translation>保存当前场景(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the parameters and the view in front as a scene of your own, under a title</source>
+        <translation>把参数和当前视图以一个标题保存为你自己的场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add Scene from Preset File…</source>
+        <translation>从预设文件添加场景(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A preset file, such as a colleague&apos;s scene, as a scene of your own</source>
+        <translation>把一个预设文件（例如同事的场景）添加为你自己的场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Remove Scene</source>
+        <translation>删除场景(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Scenes &amp;Folder</source>
+        <translation>显示场景文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your scenes are preset files: copy them to take them to another computer</source>
+        <translation>你的场景就是预设文件：复制它们即可带到另一台电脑上</translation>
+    </message>
+    <message>
+        <location line="+100"/>
         <source>A figure of the source texts (d_model 128, 30 positions, dims 0–5)</source>
         <translation>参考材料中的插图（d_model 128，30 个位置，维度 0–5）</translation>
     </message>
@@ -5247,7 +5288,53 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>可学习缩放因子为 1.5（参考材料对翻译任务的说法，未经验证）</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+65"/>
+        <source>scenes of your own need the window&apos;s preferences</source>
+        <translation>自己的场景需要窗口的偏好设置</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>no scene titled “%1”</source>
+        <translation>没有标题为“%1”的场景</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+7"/>
+        <source>Save Current Scene</source>
+        <translation>保存当前场景</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Title of the scene, as the Scenes menu and box will show it:</source>
+        <translation>场景的标题（“场景”菜单和场景框中显示的名称）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A scene titled “%1” exists. Replace it with the current scene?</source>
+        <translation>已有标题为“%1”的场景。用当前场景替换它吗？</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add Scene from Preset File</source>
+        <translation>从预设文件添加场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Presets (*.json)</source>
+        <translation>预设 (*.json)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Remove Scene</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove the scene “%1”? Its file %2 is deleted.</source>
+        <translation>删除场景“%1”吗？它的文件 %2 将被删除。</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <source>The original Transformer (d_model 512)</source>
         <translation>原始 Transformer（d_model 512）</translation>
     </message>
@@ -5268,11 +5355,13 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+12"/>
+        <location line="+19"/>
         <source>scene: unknown view &quot;%1&quot;</source>
         <translation>场景：未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <location line="+10"/>
         <source>Scene: %1</source>
         <translation>场景：%1</translation>
     </message>
@@ -5468,27 +5557,27 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>正在写出 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/presetdocument.cpp" line="-33"/>
+        <location filename="../../ui/window/presetdocument.cpp" line="-34"/>
         <source>view: unknown view “%1”</source>
         <translation>view：未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Opened %1</source>
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-74"/>
         <source>PosEnc Lab preset (*.json);;All files (*)</source>
         <translation>PosEnc Lab 预设 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Open preset %1</source>
         <translation>打开预设 %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>%1 has changed since it was saved. Save the changes?</source>
         <translation>%1 在上次保存后已被修改。要保存这些修改吗？</translation>
     </message>
@@ -6107,6 +6196,50 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <location line="+7"/>
         <source>d_model is odd: the split layout&apos;s last column %1 is zero and Mₖ maps it to itself (a 1 on the diagonal).</source>
         <translation>d_model 为奇数：分块布局的最后一列 %1 为零，Mₖ 将它映射到自身（对角线上为 1）。</translation>
+    </message>
+</context>
+<context>
+    <name>posenc::SceneLibrary</name>
+    <message>
+        <location filename="../../ui/export/scenelibrary.cpp" line="+51"/>
+        <location line="+72"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-67"/>
+        <source>%1: title: missing; a scene is a preset with a title</source>
+        <translation>%1：title：缺失；场景是带标题的预设</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: title: “%2” is the title of another scene</source>
+        <translation>%1：title：“%2”已是另一个场景的标题</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>title: a scene&apos;s title is text of 1 to %1 characters on one line</source>
+        <translation>title：场景的标题是一行 1 到 %1 个字符的文字</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: cannot create the folder of scenes</source>
+        <translation>%1：无法创建场景文件夹</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: title: “%2” is already the title of a scene; remove that scene first, or give the file another title</source>
+        <translation>%1：title：“%2”已是一个场景的标题；请先删除那个场景，或给文件另取一个标题</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no scene titled “%1”</source>
+        <translation>没有标题为“%1”的场景</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: cannot remove the file</source>
+        <translation>%1：无法删除该文件</translation>
     </message>
 </context>
 <context>
@@ -7076,11 +7209,11 @@ has no rows past %2</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>&lt;h3&gt;In class&lt;/h3&gt;&lt;p&gt;F5 turns on presentation mode: large text, thick lines, full screen, and the panels hidden so that the view has the screen. F6 shows or hides the lesson, Ctrl+P the parameters; PageDown and PageUp (a presenter&apos;s clicker) go to the next and previous lesson and show it. Esc or F5 leaves. The Scene box of the tool bar holds prepared parameter sets.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;课堂上&lt;/h3&gt;&lt;p&gt;F5 打开演示模式：大字、粗线、全屏，并隐藏各面板，让视图占满屏幕。F6 显示或隐藏课程，Ctrl+P 显示参数；PageDown 和 PageUp（演示翻页器）转到下一课和上一课并演示。Esc 或 F5 退出。工具栏的“场景”框里有准备好的参数组合。&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;In class&lt;/h3&gt;&lt;p&gt;F5 turns on presentation mode: large text, thick lines, full screen, and the panels hidden so that the view has the screen. F6 shows or hides the lesson, Ctrl+P the parameters; PageDown and PageUp (a presenter&apos;s clicker) go to the next and previous lesson and show it. Esc or F5 leaves. The Scene box of the tool bar holds prepared parameter sets; Scenes &amp;gt; Save Current Scene… adds your own under a title, kept as a preset file that travels to another computer (Scenes &amp;gt; Add Scene from Preset File…).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;课堂上&lt;/h3&gt;&lt;p&gt;F5 打开演示模式：大字、粗线、全屏，并隐藏各面板，让视图占满屏幕。F6 显示或隐藏课程，Ctrl+P 显示参数；PageDown 和 PageUp（演示翻页器）转到下一课和上一课并演示。Esc 或 F5 退出。工具栏的“场景”框里有准备好的参数组合；“场景”&amp;gt;“保存当前场景…”以一个标题添加你自己的场景，它保存为预设文件，可以带到另一台电脑（“场景”&amp;gt;“从预设文件添加场景…”）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;h3&gt;Figures, numbers and presets&lt;/h3&gt;&lt;p&gt;File &amp;gt; Export (Ctrl+E) writes the view as a PNG, SVG or PDF figure, or its numbers as .npy or .csv; Edit &amp;gt; Copy Command Line gives the posenc-lab command that writes the same file without the window. File &amp;gt; Save Preset keeps the whole state in a file to open again.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;图、数据和预设&lt;/h3&gt;&lt;p&gt;“文件 &amp;gt; 导出”（Ctrl+E）把视图写成 PNG、SVG 或 PDF 图，或把其数据写成 .npy 或 .csv；“编辑 &amp;gt; 复制命令行”给出不打开窗口也能写出同一文件的 posenc-lab 命令。“文件 &amp;gt; 保存预设”把整个状态保存到文件中，以便再次打开。&lt;/p&gt;</translation>
     </message>

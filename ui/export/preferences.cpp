@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/preferences.h"
 
+#include <QFileInfo>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace posenc {
 
@@ -37,11 +39,13 @@ const QString RecentPresets = QStringLiteral("Presets/Recent");
 Preferences::Preferences(QObject *parent)
     : Preferences(std::make_unique<QSettings>(), parent)
 {
+    m_sceneFolder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/scenes");
 }
 
 Preferences::Preferences(std::unique_ptr<QSettings> settings, QObject *parent)
     : QObject(parent)
     , m_settings(std::move(settings))
+    , m_sceneFolder(QFileInfo(m_settings->fileName()).absolutePath() + QStringLiteral("/scenes"))
 {
 }
 

@@ -60,10 +60,15 @@ public:
     QStringList recentPresets() const;
     void setRecentPresets(const QStringList &paths);
 
+    // The folder of the user's own named scenes (SceneLibrary): the application's data
+    // folder, or beside the settings file that was passed in.
+    QString sceneFolder() const { return m_sceneFolder; }
+
     void sync();
 
 private:
     std::unique_ptr<QSettings> m_settings;
+    QString m_sceneFolder;
 };
 
 } // namespace posenc

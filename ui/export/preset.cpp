@@ -37,10 +37,23 @@ QString joined(const QStringList &names)
 
 const QStringList &topLevelKeys()
 {
-    static const QStringList keys{QStringLiteral("format"), QStringLiteral("view"),
+    static const QStringList keys{QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("view"),
                                   QStringLiteral("parameters"), QStringLiteral("view_options"),
                                   QStringLiteral("export"), QStringLiteral("figures")};
     return keys;
+}
+
+// The title a file gives, checked: text of 1 to kMaxTitleChars characters on one line.
+std::optional<QString> readTitle(const QJsonValue &value, QString *error)
+{
+    const QString title = value.toString().trimmed();
+    if (!value.isString() || !PresetFile::isTitle(title)) {
+        *error = PresetFile::tr("%1: %2 is not a title; a title is text of 1 to %3 characters on one line")
+                     .arg(QStringLiteral("title"), SceneReader::valueText(value))
+                     .arg(Preset::kMaxTitleChars);
+        return std::nullopt;
+    }
+    return title;
 }
 
 const QStringList &figureKeys()
@@ -309,7 +322,7 @@ int keyRank(const QString &key)
     // The view options in the order of the registry's views.
     static const QStringList order = [] {
         QStringList keys{
-            QStringLiteral("format"), QStringLiteral("view"), QStringLiteral("file"),
+            QStringLiteral("format"), QStringLiteral("title"), QStringLiteral("view"), QStringLiteral("file"),
             QStringLiteral("parameters"), QStringLiteral("d_model"), QStringLiteral("seq_len"),
             QStringLiteral("base"), QStringLiteral("scale"), QStringLiteral("offset"),
             QStringLiteral("start"), QStringLiteral("pos"), QStringLiteral("layout"),
@@ -490,6 +503,12 @@ Result PresetFile::parse(const QByteArray &json)
 
     Preset preset;
     QString error;
+    if (root.contains(QLatin1String("title"))) {
+        const auto title = readTitle(root.value(QLatin1String("title")), &error);
+        if (!title)
+            return error;
+        preset.title = *title;
+    }
     if (root.contains(QLatin1String("view"))) {
         const QJsonValue view = root.value(QLatin1String("view"));
         if (!view.isString() || !ViewRegistry::ids().contains(view.toString()))
@@ -550,6 +569,8 @@ QByteArray PresetFile::toJson(const Preset &preset)
         {QStringLiteral("view_options"), viewOptions},
         {QStringLiteral("export"), pageJson(preset.page)},
     };
+    if (!preset.title.isEmpty())
+        root.insert(QStringLiteral("title"), preset.title);
     if (!preset.figures.isEmpty()) {
         QJsonArray figures;
         for (const PresetFigure &figure : preset.figures) {
@@ -569,6 +590,13 @@ QByteArray PresetFile::toJson(const Preset &preset)
     QByteArray out;
     writeJson(root, 0, out);
     return out + '\n';
+}
+
+bool PresetFile::isTitle(const QString &title)
+{
+    const QString trimmed = title.trimmed();
+    return !trimmed.isEmpty() && trimmed.size() <= Preset::kMaxTitleChars
+           && std::none_of(trimmed.cbegin(), trimmed.cend(), [](QChar c) { return c.category() == QChar::Other_Control; });
 }
 
 bool PresetFile::write(const Preset &preset, const QString &path, QString *error)

@@ -36,6 +36,7 @@ struct PresetFigure {
 
 // The whole state of the window as a versioned JSON file ("Presets"):
 //   { "format": "posenc-lab/1",
+//     "title": "Two periods for the bakery's orders",   // optional: a teacher's named scene
 //     "view": "heatmap",
 //     "parameters":   { "d_model": 128, ..., "layout": "interleaved", "frequencies": "paper" },
 //     "view_options": { "dims": [0, 1], "periods": [24, 168], "steps": 336,
@@ -50,6 +51,10 @@ struct PresetFigure {
 struct Preset {
     static constexpr const char *kFormat = "posenc-lab/1";
 
+    // The longest title: it names the scene in the Scenes menu and box.
+    static constexpr int kMaxTitleChars = 80;
+
+    QString title;                         // the scene's name, or empty
     Scene scene;                           // parameters and view options
     QString view = ViewRegistry::defaultId(); // the view in front (an id of ViewRegistry)
     FigurePage page;                       // export settings
@@ -89,6 +94,10 @@ public:
     // The file's text: indented JSON, every number in its shortest form that reads back
     // identical, export settings as "size" for a named size, else width_mm and height_mm.
     static QByteArray toJson(const Preset &preset);
+    // Whether `title` can be a preset's title: 1 to Preset::kMaxTitleChars characters once
+    // trimmed, on one line.
+    static bool isTitle(const QString &title);
+
     // Writes through SafeSave: on failure (false, reason in `error`) the old file is kept.
     static bool write(const Preset &preset, const QString &path, QString *error);
 

@@ -19,6 +19,7 @@
 #include "ui/widgets/plotzoom.h"
 #include "ui/widgets/sizefence.h"
 #include "ui/export/preferences.h"
+#include "ui/export/scenelibrary.h"
 #include "ui/views/viewregistry.h"
 
 #include <QAbstractSlider>
@@ -147,7 +148,9 @@ void MainWindow::createHelpers()
                                                  m_preferences);
     m_presentation = std::make_unique<PresentationMode>(PresentationTargets{
         this, m_lessons, m_parametersDock, m_inspectorDock, m_lessonsDock});
-    m_scenes = std::make_unique<SceneControls>(this, m_state, m_history, m_viewPages.get());
+    if (m_preferences)
+        m_sceneLibrary = std::make_unique<SceneLibrary>(m_preferences->sceneFolder());
+    m_scenes = std::make_unique<SceneControls>(this, m_state, m_history, m_viewPages.get(), m_sceneLibrary.get());
     m_describe = std::make_unique<DescribeView>(this, m_viewPages.get(), m_state);
 }
 

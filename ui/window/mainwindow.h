@@ -33,6 +33,7 @@ class ExportCommands;
 class PresetDocument;
 class PresentationMode;
 class SceneControls;
+class SceneLibrary;
 class ViewPages;
 class WindowLayout;
 class EncodingState;
@@ -80,6 +81,8 @@ public:
     QComboBox *sceneBox() const;
     // The translated title of a named scene, by its id in scenes.json.
     static QString sceneTitle(const QString &id);
+    // The Scenes menu and box, the user's own scenes included.
+    SceneControls *sceneControls() const { return m_scenes.get(); }
 
     // The animation of pos and k and Reset All (a tool bar; the shortcuts belong to the window).
     AnimationBar *animationBar() const { return m_animation; }
@@ -214,6 +217,7 @@ private:
     std::unique_ptr<ExportCommands> m_export;
     std::unique_ptr<PresetDocument> m_presets;
     std::unique_ptr<PresentationMode> m_presentation;
+    std::unique_ptr<SceneLibrary> m_sceneLibrary; // the user's scenes; none without preferences
     std::unique_ptr<SceneControls> m_scenes;
     std::unique_ptr<DescribeView> m_describe;
     std::unique_ptr<ViewPages> m_viewPages;

@@ -44,6 +44,7 @@ void PresetDocument::continueFrom(const PresetDocument &previous)
         m_recent->add(*it);
     m_presetPath = previous.m_presetPath;
     m_presetFigures = previous.m_presetFigures;
+    m_presetTitle = previous.m_presetTitle;
     m_savedPreset = previous.m_savedPreset;
     updateTitle();
 }
@@ -51,7 +52,9 @@ void PresetDocument::continueFrom(const PresetDocument &previous)
 Preset PresetDocument::currentPreset() const
 {
     const QString view = m_views->currentView().isEmpty() ? ViewRegistry::defaultId() : m_views->currentView();
-    return PresetFile::fromState(*m_state, view, m_exports->exportSettings().page, m_presetFigures);
+    Preset preset = PresetFile::fromState(*m_state, view, m_exports->exportSettings().page, m_presetFigures);
+    preset.title = m_presetTitle;
+    return preset;
 }
 
 QStringList PresetDocument::recentPresets() const
@@ -83,6 +86,7 @@ bool PresetDocument::openPreset(const QString &path, QString *error)
     m_state->flush();
     m_views->showView(preset.view);
     m_presetFigures = preset.figures;
+    m_presetTitle = preset.title;
     m_presetPath = QFileInfo(path).absoluteFilePath();
     m_recent->add(m_presetPath);
     ExportSettings settings = m_exports->exportSettings();

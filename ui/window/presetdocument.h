@@ -62,6 +62,7 @@ private:
     RecentFiles *m_recent;
     QString m_presetPath;
     QList<PresetFigure> m_presetFigures; // carried over from the preset last opened
+    QString m_presetTitle;               // likewise
     Preset m_savedPreset; // as last opened or saved: what "modified" compares with
 };
 

@@ -1,25 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/window/scenecontrols.h"
 
+#include "ui/export/scenelibrary.h"
 #include "ui/state/encodingstate.h"
 #include "ui/window/undohistory.h"
 #include "ui/window/viewpages.h"
 
 #include <QComboBox>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QToolBar>
+#include <QUrl>
 
 namespace posenc {
 
-SceneControls::SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewPages *views)
+namespace {
+
+// A user's text as a menu shows it: an "&" is a letter, not a mnemonic.
+QString menuText(const QString &text)
+{
+    QString escaped = text;
+    return escaped.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+
+} // namespace
+
+SceneControls::SceneControls(QMainWindow *window, EncodingState *state, UndoHistory *history, ViewPages *views,
+                             SceneLibrary *library)
     : m_window(window)
     , m_state(state)
     , m_history(history)
     , m_views(views)
+    , m_library(library)
 {
 }
 
@@ -32,6 +51,7 @@ void SceneControls::createSceneControls(QAction *before)
         qWarning("%s", qUtf8Printable(error));
 
     QMenu *menu = new QMenu(tr("S&cenes"), m_window);
+    m_menu = menu;
     m_window->menuBar()->insertMenu(before, menu);
     auto *bar = m_window->addToolBar(tr("Scenes"));
     bar->setObjectName(QStringLiteral("ScenesToolBar"));
@@ -54,6 +74,21 @@ void SceneControls::createSceneControls(QAction *before)
                 QMessageBox::warning(m_window, tr("Scene"), reason);
         });
     }
+    m_builtInItems = m_sceneBox->count();
+    m_userSection = menu->addSeparator();
+    m_toolsSection = menu->addSeparator();
+    QAction *save = menu->addAction(tr("&Save Current Scene…"), m_window, [this] { chooseTitleAndSave(); });
+    save->setToolTip(tr("Keep the parameters and the view in front as a scene of your own, under a title"));
+    QAction *add = menu->addAction(tr("&Add Scene from Preset File…"), m_window, [this] { chooseAndAddFile(); });
+    add->setToolTip(tr("A preset file, such as a colleague's scene, as a scene of your own"));
+    m_removeMenu = menu->addMenu(tr("&Remove Scene"));
+    QAction *folder = menu->addAction(tr("Show Scenes &Folder"), m_window, [this] {
+        QDir().mkpath(m_library->folder());
+        QDesktopServices::openUrl(QUrl::fromLocalFile(m_library->folder()));
+    });
+    folder->setToolTip(tr("Your scenes are preset files: copy them to take them to another computer"));
+    for (QAction *action : {save, add, folder})
+        action->setEnabled(m_library != nullptr);
     QObject::connect(m_sceneBox, &QComboBox::activated, m_window, [this](int index) {
         const QString id = m_sceneBox->itemData(index).toString();
         QString reason;
@@ -74,6 +109,35 @@ void SceneControls::createSceneControls(QAction *before)
     }
     QObject::connect(m_state, &EncodingState::changed, m_sceneBox, [this] { followState(); });
     m_views->onCurrentChanged([this] { followState(); });
+    showUserScenes();
+}
+
+void SceneControls::showUserScenes()
+{
+    const QList<QAction *> actions = m_menu->actions();
+    for (qsizetype n = actions.indexOf(m_userSection) + 1; n < actions.indexOf(m_toolsSection); ++n) {
+        m_menu->removeAction(actions[n]);
+        actions[n]->deleteLater();
+    }
+    m_removeMenu->clear();
+    while (m_sceneBox->count() > m_builtInItems)
+        m_sceneBox->removeItem(m_sceneBox->count() - 1);
+    const QList<SceneLibrary::Scene> scenes = m_library ? m_library->scenes() : QList<SceneLibrary::Scene>();
+    if (!scenes.isEmpty())
+        m_sceneBox->insertSeparator(m_sceneBox->count());
+    for (const SceneLibrary::Scene &scene : scenes) {
+        const QString title = scene.preset.title;
+        m_sceneBox->addItem(title, userSceneId(title));
+        auto *show = new QAction(menuText(title), m_menu);
+        QObject::connect(show, &QAction::triggered, m_window, [this, title] {
+            QString reason;
+            warnIfRefused(showNamedScene(userSceneId(title), &reason), reason);
+        });
+        m_menu->insertAction(m_toolsSection, show);
+        m_removeMenu->addAction(menuText(title), m_window, [this, title] { confirmAndRemove(title); });
+    }
+    m_userSection->setVisible(!scenes.isEmpty());
+    m_removeMenu->setEnabled(!scenes.isEmpty());
     followState();
 }
 
@@ -94,6 +158,21 @@ QString SceneControls::currentSceneId() const
     for (const ParsedScene &named : m_parsedScenes) {
         if (shown(named))
             return named.id;
+    }
+    if (!m_library)
+        return {};
+    const auto shownUser = [&](const SceneLibrary::Scene &user) {
+        Scene scene = user.preset.scene;
+        scene.rotationPair = scene.clampedRotationPair();
+        return scene == now && user.preset.view == front;
+    };
+    for (const SceneLibrary::Scene &user : m_library->scenes()) {
+        if (userSceneId(user.preset.title) == m_chosen && shownUser(user))
+            return m_chosen;
+    }
+    for (const SceneLibrary::Scene &user : m_library->scenes()) {
+        if (shownUser(user))
+            return userSceneId(user.preset.title);
     }
     return {};
 }
@@ -141,6 +220,24 @@ bool SceneControls::showScene(const QString &view, const QJsonObject &scene, QSt
 
 bool SceneControls::showNamedScene(const QString &id, QString *error)
 {
+    const SceneLibrary::Scene *user = m_library && id.startsWith(userSceneId(QString()))
+                                          ? m_library->find(id.mid(userSceneId(QString()).size()))
+                                          : nullptr;
+    if (user) {
+        const Preset preset = user->preset;
+        if (!m_views->contains(preset.view)) {
+            if (error)
+                *error = tr("scene: unknown view \"%1\"").arg(preset.view);
+            return false;
+        }
+        const UndoHistory::Step step(*m_history, [title = preset.title] { return tr("Scene: %1").arg(title); });
+        if (!PresetFile::applyTo(preset, *m_state, error))
+            return false;
+        m_views->showView(preset.view);
+        m_chosen = id;
+        m_sceneBox->setCurrentIndex(m_sceneBox->findData(id));
+        return true;
+    }
     for (const SceneEntry &entry : std::as_const(m_namedScenes)) {
         if (entry.id == id) {
             const UndoHistory::Step step(*m_history, [id] { return tr("Scene: %1").arg(title(id)); });
@@ -163,6 +260,95 @@ void SceneControls::showRequestedScene(const QString &view, const QJsonObject &s
     const UndoHistory::Step step(*m_history, [] { return tr("Show me"); });
     if (!showScene(view, scene, &error))
         QMessageBox::warning(m_window, tr("Lesson"), error);
+}
+
+bool SceneControls::libraryOrWhyNot(QString *error) const
+{
+    if (!m_library && error)
+        *error = tr("scenes of your own need the window's preferences");
+    return m_library != nullptr;
+}
+
+bool SceneControls::saveCurrentScene(const QString &title, QString *error)
+{
+    if (!libraryOrWhyNot(error))
+        return false;
+    Preset preset = PresetFile::fromState(*m_state, m_views->currentView(), FigurePage{});
+    preset.title = title.trimmed();
+    if (!m_library->save(preset, error))
+        return false;
+    m_chosen = userSceneId(preset.title);
+    showUserScenes();
+    return true;
+}
+
+bool SceneControls::addSceneFile(const QString &path, QString *error)
+{
+    if (!libraryOrWhyNot(error))
+        return false;
+    const bool ok = m_library->addFile(path, error);
+    showUserScenes();
+    return ok;
+}
+
+bool SceneControls::removeUserScene(const QString &title, QString *error)
+{
+    if (!m_library) {
+        if (error)
+            *error = tr("no scene titled “%1”").arg(title);
+        return false;
+    }
+    const bool ok = m_library->remove(title, error);
+    showUserScenes();
+    return ok;
+}
+
+void SceneControls::chooseTitleAndSave()
+{
+    bool ok = false;
+    const QString title = QInputDialog::getText(m_window, tr("Save Current Scene"),
+                                                tr("Title of the scene, as the Scenes menu and box will show it:"),
+                                                QLineEdit::Normal, QString(), &ok);
+    if (!ok)
+        return;
+    const QString trimmed = title.trimmed();
+    if (m_library->find(trimmed)
+        && QMessageBox::question(m_window, tr("Save Current Scene"),
+                                 tr("A scene titled “%1” exists. Replace it with the current scene?").arg(trimmed))
+               != QMessageBox::Yes)
+        return;
+    QString reason;
+    warnIfRefused(saveCurrentScene(trimmed, &reason), reason);
+}
+
+void SceneControls::chooseAndAddFile()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Add Scene from Preset File"), QString(),
+                                                      tr("Presets (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString reason;
+    warnIfRefused(addSceneFile(path, &reason), reason);
+}
+
+void SceneControls::confirmAndRemove(const QString &title)
+{
+    const SceneLibrary::Scene *scene = m_library->find(title);
+    if (!scene)
+        return;
+    if (QMessageBox::question(m_window, tr("Remove Scene"),
+                              tr("Remove the scene “%1”? Its file %2 is deleted.")
+                                  .arg(title, QDir::toNativeSeparators(scene->file)))
+        != QMessageBox::Yes)
+        return;
+    QString reason;
+    warnIfRefused(removeUserScene(title, &reason), reason);
+}
+
+void SceneControls::warnIfRefused(bool ok, const QString &reason)
+{
+    if (!ok)
+        QMessageBox::warning(m_window, tr("Scene"), reason);
 }
 
 } // namespace posenc

@@ -41,7 +41,8 @@ QString UserGuide::html()
            "hidden so that the view has the screen. F6 shows or hides the lesson, Ctrl+P the "
            "parameters; PageDown and PageUp (a presenter's clicker) go to the next and previous "
            "lesson and show it. Esc or F5 leaves. The Scene box of the tool bar holds prepared "
-           "parameter sets.</p>"),
+           "parameter sets; Scenes &gt; Save Current Scene… adds your own under a title, kept as a "
+           "preset file that travels to another computer (Scenes &gt; Add Scene from Preset File…).</p>"),
         tr("<h3>Figures, numbers and presets</h3>"
            "<p>File &gt; Export (Ctrl+E) writes the view as a PNG, SVG or PDF figure, or its "
            "numbers as .npy or .csv; Edit &gt; Copy Command Line gives the posenc-lab command that "

@@ -105,6 +105,12 @@ void TestPreset::roundTrip_data()
         preset.page.clean = true;
         QTest::newRow("clean figure") << preset;
     }
+    for (const QString &title : {QStringLiteral("Two periods & a week"), QStringLiteral("旋转：k = 5"),
+                                 QString(Preset::kMaxTitleChars, QLatin1Char('x'))}) {
+        Preset preset;
+        preset.title = title;
+        QTest::addRow("title of %d characters", int(title.size())) << preset;
+    }
     for (const QString &view : DataExport::viewNames()) {
         Preset preset;
         preset.view = view;
@@ -367,6 +373,10 @@ void TestPreset::badPreset_data()
     row("format a number", R"({"format": 1})", "format", "it reads \"posenc-lab/1\"");
     row("unknown key", presetJson(R"("camera": {})"), "camera", "unknown key");
     row("unknown view", presetJson(R"("view": "hologram")"), "view", "heatmap, curves");
+    row("title empty", presetJson(R"("title": "  ")"), "title", "1 to 80 characters on one line");
+    row("title a number", presetJson(R"("title": 5)"), "title", "5 is not a title");
+    row("title of two lines", presetJson(R"("title": "one\ntwo")"), "title", "on one line");
+    row("title too long", presetJson(QByteArray(R"("title": ")") + QByteArray(81, 'x') + '"'), "title", "1 to 80");
     row("d_model out of range", presetJson(R"("parameters": {"d_model": 5000})"),
         "parameters.d_model", "5000 is out of range; d_model must be an integer in [2, 4096]");
     row("d_model huge", presetJson(R"("parameters": {"d_model": 1e10})"),

@@ -279,7 +279,7 @@ private Q_SLOTS:
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("language");
         QTest::addColumn<bool>("present");
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
             for (const bool present : {false, true}) {
                 const QString mode = present ? QStringLiteral(" presenting") : QString();
                 QTest::addRow("1280x720 %s%s", qPrintable(language), qPrintable(mode))

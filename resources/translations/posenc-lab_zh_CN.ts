@@ -2834,12 +2834,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     <message>
         <location filename="../../ui/views/training/trainingtext.cpp" line="+20"/>
         <source>order (A before B?)</source>
-        <translation>order（A 在 B 之前？）</translation>
+        <translation>顺序（A 在 B 之前？）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bag (A present?)</source>
-        <translation>bag（A 是否出现？）</translation>
+        <translation>词袋（A 是否出现？）</translation>
     </message>
     <message>
         <location line="+7"/>

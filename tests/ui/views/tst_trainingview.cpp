@@ -22,6 +22,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QTest>
 
 #include <cmath>
@@ -109,6 +111,8 @@ private slots:
     void claimLabelsFitTheScalePlot_data();
     void claimLabelsFitTheScalePlot();
     void learnedTableIsNotEvaluatedPastItsRows();
+    void combosShowTheirWholeTextWhereThereIsRoom_data();
+    void combosShowTheirWholeTextWhereThereIsRoom();
 };
 
 void TestTrainingView::playedRunIsWhatTheCommandLineWrites()
@@ -324,6 +328,45 @@ void TestTrainingView::learnedTableIsNotEvaluatedPastItsRows()
     }
     const QString verdict = view.verdictLabel()->text();
     QVERIFY2(!verdict.contains(QStringLiteral("At length 24")), qPrintable(verdict));
+}
+
+void TestTrainingView::combosShowTheirWholeTextWhereThereIsRoom_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<bool>("whole"); // every combo shows its longest item whole
+    QTest::newRow("1900 wide") << 1900 << true;
+    QTest::newRow("640 wide") << 640 << false; // near the lab's narrowest
+}
+
+// Where the row has room each combo box shows its longest item whole ("order (A before B?)"
+// was cut even at 1920 wide); where it has not, the boxes shrink rather than widen the view.
+void TestTrainingView::combosShowTheirWholeTextWhereThereIsRoom()
+{
+    QFETCH(int, width);
+    QFETCH(bool, whole);
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(width, 700);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.width(), width);
+    const QList<QComboBox *> boxes = view.findChildren<QComboBox *>();
+    QVERIFY(boxes.size() >= 6);
+    int cut = 0;
+    for (QComboBox *box : boxes) {
+        if (box->isEditable())
+            continue;
+        int widest = 0;
+        for (int n = 0; n < box->count(); ++n)
+            widest = std::max(widest, box->fontMetrics().horizontalAdvance(box->itemText(n)));
+        QStyleOptionComboBox option;
+        option.initFrom(box);
+        const QRect text = box->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+        if (text.width() < widest)
+            ++cut;
+        QVERIFY(box->width() >= box->minimumSizeHint().width());
+    }
+    QCOMPARE(cut == 0, whole);
 }
 
 QTEST_MAIN(TestTrainingView)

@@ -6,6 +6,7 @@
 #include "ui/state/stdtext.h"
 #include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
+#include "ui/widgets/fittingcombobox.h"
 #include "ui/widgets/buddylabel.h"
 #include "ui/widgets/graph.h"
 #include "ui/widgets/matrixplot.h"
@@ -101,14 +102,14 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     , m_trainingLength(new QCPItemStraightLine(m_extrapolation))
     , m_leftAttention(new MatrixPlot(MatrixPlot::Range::Unit))
     , m_rightAttention(new MatrixPlot(MatrixPlot::Range::Unit))
-    , m_leftTask(new QComboBox)
-    , m_rightTask(new QComboBox)
-    , m_encoding(new QComboBox)
-    , m_join(new QComboBox)
+    , m_leftTask(new FittingComboBox)
+    , m_rightTask(new FittingComboBox)
+    , m_encoding(new FittingComboBox)
+    , m_join(new FittingComboBox)
     , m_init(new QComboBox)
     , m_ratioBox(new QDoubleSpinBox)
-    , m_clamp(new QComboBox)
-    , m_dtype(new QComboBox)
+    , m_clamp(new FittingComboBox)
+    , m_dtype(new FittingComboBox)
     , m_scaleFloat32(new QCheckBox(tr("scale kept in &float32")))
     , m_seed(new QLineEdit)
     , m_steps(new QSpinBox)
@@ -164,10 +165,6 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
                                   "off, it is rounded to float16 and small updates are lost"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
     m_seed->setMaximumWidth(m_seed->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 16); // scrolls for more
-    for (QComboBox *box : {m_encoding, m_join, m_clamp, m_dtype, m_leftTask, m_rightTask}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(8);
-    }
     m_seed->setToolTip(tr("The random seed of the tasks and the initial weights: the same seed gives the same run"));
     m_steps->setRange(TrainingConfig::kMinSteps, TrainingConfig::kMaxSteps);
     m_steps->setToolTip(tr("Steps of each run (one batch a step)"));

@@ -101,8 +101,13 @@ QString SceneReader::valueText(const QJsonValue &value)
     constexpr qsizetype kShownEntries = 16;
     switch (value.type()) {
     case QJsonValue::Double: {
+        // A whole number as the file most likely spells it (100000, not the shorter 1e+05);
+        // any other number in the shortest form that reads back identical.
+        const double number = value.toDouble();
+        if (number == std::trunc(number) && std::abs(number) < 1e15)
+            return QString::number(qint64(number));
         char text[32];
-        const auto result = std::to_chars(text, text + sizeof text, value.toDouble());
+        const auto result = std::to_chars(text, text + sizeof text, number);
         return QString::fromLatin1(text, result.ptr - text);
     }
     case QJsonValue::String:

@@ -174,10 +174,11 @@ void MainWindow::createAnimation()
     QMenu *menu = new QMenu(tr("&Animation"), this);
     menuBar()->insertMenu(menuBar()->actions().constLast(), menu);
     for (QAction *action : m_animation->shortcutActions()) {
-        menu->addAction(action);
-        if (action == m_animation->stepOffsetForwardAction())
-            menu->addSeparator();
+        if (action != m_animation->resetAllAction())
+            menu->addAction(action);
     }
+    // Reset All changes every parameter, not the animation: Edit, beside Undo, as it is undone.
+    m_menus.edit->insertAction(m_menus.afterUndo, m_animation->resetAllAction());
     // Window-level shortcuts that work while the tool bar is hidden too.
     addActions(m_animation->shortcutActions());
     // Reset All (Ctrl+R) also puts every zoomed or panned plot back.

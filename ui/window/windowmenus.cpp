@@ -108,7 +108,8 @@ void WindowMenus::addEditMenu(UndoHistory &history, ExportCommands &exports)
     // Window-level, so that they work while the menu bar is hidden (presentation mode).
     m_window->addAction(undo);
     m_window->addAction(redo);
-    edit->addSeparator();
+    m_actions.edit = edit;
+    m_actions.afterUndo = edit->addSeparator();
     QMainWindow *window = m_window;
     ExportCommands *commands = &exports;
     m_actions.copyFigure = edit->addAction(tr("Copy &Figure"), m_window, [window, commands] {

@@ -22,7 +22,7 @@ class ViewPages;
 class WindowLayout;
 
 // The entries of the window's menus that the window hands on: to its getters, to the export
-// button in the corner of the tab bar, and to the Scenes menu (which goes before View).
+// button below the list of views, to the Scenes menu (which goes before View) and to Reset All.
 struct MenuActions {
     QAction *openPreset = nullptr;
     QList<QAction *> openViewFile; // one per view that opens files, in the registry's order
@@ -36,6 +36,9 @@ struct MenuActions {
     QAction *presentation = nullptr;
     QAction *keyboardHelp = nullptr;
     QMenu *view = nullptr;
+    // Edit: the window adds Reset All (the animation bar's) after Undo and Redo, here.
+    QMenu *edit = nullptr;
+    QAction *afterUndo = nullptr;
 };
 
 // The menu bar of the window: File, Edit, View and Help, in that order,

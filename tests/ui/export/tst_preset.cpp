@@ -381,6 +381,14 @@ void TestPreset::badPreset_data()
         "parameters.d_model", "5000 is out of range; d_model must be an integer in [2, 4096]");
     row("d_model huge", presetJson(R"("parameters": {"d_model": 1e10})"),
         "parameters.d_model", "is out of range");
+    row("d_model 100000, said as written", presetJson(R"("parameters": {"d_model": 100000})"),
+        "parameters.d_model", ": 100000 is out of range");
+    row("seq_len 1.5e5, whole", presetJson(R"("parameters": {"seq_len": 1.5e5})"),
+        "parameters.seq_len", ": 150000 is out of range");
+    row("base 2.5e13, shortest", presetJson(R"("parameters": {"base": 2.5e13})"),
+        "parameters.base", ": 25000000000000 is out of range");
+    row("base 1e300", presetJson(R"("parameters": {"base": 1e300})"),
+        "parameters.base", ": 1e+300 is out of range");
     row("d_model a string", presetJson(R"("parameters": {"d_model": "64"})"),
         "parameters.d_model", "\"64\" is not an integer");
     row("d_model fractional", presetJson(R"("parameters": {"d_model": 64.5})"),

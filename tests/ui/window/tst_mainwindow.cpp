@@ -169,6 +169,7 @@ private Q_SLOTS:
     void invalidSavedValuesGiveDefaults_data();
     void invalidSavedValuesGiveDefaults();
     void aboutText();
+    void resetAllIsAnEditCommand();
     void statusBarShowsSize();
     void unknownViewRefused();
     void closedViewCatchesUpWhenReopened();
@@ -797,6 +798,22 @@ void TestMainWindow::describeView()
     QVERIFY(window.showView(QStringLiteral("temporal")));
     QCOMPARE(text->toPlainText(), ViewRegistry::describe(QStringLiteral("temporal"), *window.state()));
     text->window()->close();
+}
+
+// Reset All changes every parameter and is undone as one step: an Edit command beside Undo,
+// not one of the animation's.
+void TestMainWindow::resetAllIsAnEditCommand()
+{
+    MainWindow window;
+    QStringList menusWithIt;
+    for (QAction *top : window.menuBar()->actions()) {
+        for (QAction *action : top->menu()->actions()) {
+            if (action == window.animationBar()->resetAllAction())
+                menusWithIt << top->text();
+        }
+    }
+    QCOMPARE(menusWithIt, QStringList{MainWindow::tr("&Edit")});
+    QVERIFY(window.actions().contains(window.animationBar()->resetAllAction())); // Ctrl+R without a menu bar
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -2319,19 +2319,19 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <name>SceneReader</name>
     <message>
         <location filename="../../ui/views/scenereader.cpp" line="+62"/>
-        <location line="+89"/>
+        <location line="+94"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
     </message>
     <message>
-        <location line="-109"/>
-        <location line="+111"/>
+        <location line="-114"/>
+        <location line="+116"/>
         <source>%1: %2 is not an integer; %3</source>
         <translation>%1：%2 不是整数；%3</translation>
     </message>
     <message>
-        <location line="-106"/>
-        <location line="+107"/>
+        <location line="-111"/>
+        <location line="+112"/>
         <source>%1: %2 is not a number; %3</source>
         <translation>%1：%2 不是数值；%3</translation>
     </message>
@@ -2362,7 +2362,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>dims 必须是最多 %1 个列索引的列表，每个索引位于 [0, %2] 内</translation>
     </message>
     <message>
-        <location filename="../../ui/views/scenereader.cpp" line="-165"/>
+        <location filename="../../ui/views/scenereader.cpp" line="-170"/>
         <source>%1: %2 is not a list; %3</source>
         <translation>%1：%2 不是列表；%3</translation>
     </message>
@@ -2397,7 +2397,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>cosine 选择相似度视图使用的度量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/scenereader.cpp" line="+217"/>
+        <location filename="../../ui/views/scenereader.cpp" line="+222"/>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -5038,7 +5038,7 @@ click to show this pair</source>
         <translation>重新做出刚撤回的修改</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Copy &amp;Figure</source>
         <translation>复制图形(&amp;F)</translation>
     </message>
@@ -5068,7 +5068,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+349"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+350"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -5381,12 +5381,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="-256"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-257"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Reset All</source>
         <translation>全部重置</translation>
     </message>
@@ -5746,12 +5746,17 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>在各视图中标记的位置；pos + k 也会被标记。滑块覆盖所显示的各行，即 start 到 start + seq_len − 1；输入框可接受任意位置，包括整数之间的位置。</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>pos %1 is outside the rows shown (%2 to %3): its markers are off the heatmap.</source>
-        <translation>pos %1 不在所显示的行（%2 到 %3）之内：它的标记不在热力图上。</translation>
+        <location line="+102"/>
+        <source>pos %1 is outside the rows shown (%2 to %3): the views of those rows do not mark it.</source>
+        <translation>pos %1 不在显示的行（%2 到 %3）之内：显示这些行的视图不会标出它。</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="+6"/>
+        <source>pos + k = %1 is outside the rows shown (%2 to %3): the views of those rows do not mark it.</source>
+        <translation>pos + k = %1 不在显示的行（%2 到 %3）之内：显示这些行的视图不会标出它。</translation>
+    </message>
+    <message>
+        <location line="-104"/>
         <source>start position</source>
         <translation>起始位置</translation>
     </message>
@@ -6732,7 +6737,7 @@ t mod P = %2</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+56"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+57"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -6798,12 +6803,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+382"/>
+        <location line="+378"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-377"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -6913,7 +6918,7 @@ t mod P = %2</translation>
         <translation>按参考材料的建议，PE 用 float16 时让缩放因子保持 float32；关闭时它被舍入为 float16，小的更新会丢失</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>The random seed of the tasks and the initial weights: the same seed gives the same run</source>
         <translation>任务样本和初始权重的随机种子：同一个种子得到同一次训练</translation>
     </message>
@@ -7242,11 +7247,6 @@ has no rows past %2</source>
         <translation>任意两个位置的编码有多相似：主要取决于它们之间的距离。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+16"/>
-        <source>The frequency ladder: each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base.</source>
-        <translation>频率阶梯：每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base。</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+27"/>
         <source>Time steps encoded with chosen periods: each period is a sin/cos pair that comes back after one period.</source>
         <translation>用所选周期编码的时间步：每个周期是一个 sin/cos 对，经过一个周期后回到原处。</translation>
@@ -7280,6 +7280,11 @@ has no rows past %2</source>
         <location filename="../../ui/views/heatmap/heatmapdescriptor.cpp" line="+27"/>
         <source>Each row is a position, each column a dimension: the colour is PE(pos), from −|scale| to +|scale|.</source>
         <translation>每一行是一个位置，每一列是一个维度：颜色表示 PE(pos) 的值，从 −|scale| 到 +|scale|。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+16"/>
+        <source>Each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base; dashed lines P: the temporal view&apos;s periods.</source>
+        <translation>每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base；虚线 P：时间编码视图的周期。</translation>
     </message>
 </context>
 <context>

@@ -141,11 +141,21 @@ void ParameterPanel::syncFromState()
     const double last = p.start + p.seqLen - 1.0;
     position->setSliderRange(p.start, last);
     position->setValue(p.position);
-    position->setNote(p.position < p.start || p.position > last
-                          ? tr("pos %1 is outside the rows shown (%2 to %3): its markers are off the heatmap.")
-                                .arg(QString::number(p.position, 'g', 12), QString::number(p.start, 'g', 12),
-                                     QString::number(last, 'g', 12))
+    // The rows are those of the heatmap, the curves and the similarity map; the other views
+    // (rotation, temporal) take pos as a number and show it wherever it is.
+    const auto outside = [&p, last](double row) { return row < p.start || row > last; };
+    const QString first = QString::number(p.start, 'g', 12);
+    const QString end = QString::number(last, 'g', 12);
+    position->setNote(outside(p.position)
+                          ? tr("pos %1 is outside the rows shown (%2 to %3): the views of those rows do not mark it.")
+                                .arg(QString::number(p.position, 'g', 12), first, end)
                           : QString());
+    const double shifted = p.position + p.offset;
+    m_controls[ParamField::Offset]->setNote(
+        !outside(p.position) && outside(shifted)
+            ? tr("pos + k = %1 is outside the rows shown (%2 to %3): the views of those rows do not mark it.")
+                  .arg(QString::number(shifted, 'g', 12), first, end)
+            : QString());
     m_layout->setCurrentIndex(m_layout->findData(int(p.layout)));
     m_frequencies->setCurrentIndex(m_frequencies->findData(int(p.frequencies)));
 }

@@ -115,6 +115,8 @@ private Q_SLOTS:
     void positionSliderSpansTheRowsShown_data();
     void positionSliderSpansTheRowsShown();
     void otherChangesKeepTheEntrysSelection();
+    void offsetNoteSaysWhenPosPlusKIsOutside_data();
+    void offsetNoteSaysWhenPosPlusKIsOutside();
 
 private:
     std::unique_ptr<EncodingState> m_state;
@@ -589,6 +591,38 @@ void TestParameterPanel::positionSliderSpansTheRowsShown()
     m_state->flush();
     QVERIFY(control->noteText().isEmpty());
     QCOMPARE(slider->value(), int(start));
+}
+
+void TestParameterPanel::offsetNoteSaysWhenPosPlusKIsOutside_data()
+{
+    QTest::addColumn<double>("pos");
+    QTest::addColumn<double>("k");
+    QTest::addColumn<QString>("shifted"); // pos + k as the note must name it; empty: no note
+    // seq_len 30 from start 0: rows 0 to 29.
+    QTest::newRow("defaults: 10 + 5 inside") << 10.0 << 5.0 << QString();
+    QTest::newRow("27 + 5 past the last row") << 27.0 << 5.0 << QStringLiteral("32");
+    QTest::newRow("24 + 5 on the last row") << 24.0 << 5.0 << QString();
+    QTest::newRow("3 − 7 before the first") << 3.0 << -7.0 << QStringLiteral("-4");
+    QTest::newRow("pos itself outside: its own note") << 40.0 << 5.0 << QString();
+}
+
+// pos + k past the rows shown: its heatmap marker vanished with nothing said; the k control
+// says so now.
+void TestParameterPanel::offsetNoteSaysWhenPosPlusKIsOutside()
+{
+    QFETCH(double, pos);
+    QFETCH(double, k);
+    QFETCH(QString, shifted);
+    QVERIFY(!m_state->setPosition(pos));
+    QVERIFY(!m_state->setOffset(k));
+    m_state->flush();
+    const QString note = m_panel->control(ParamField::Offset)->noteText();
+    if (shifted.isEmpty()) {
+        QVERIFY2(note.isEmpty(), qPrintable(note));
+    } else {
+        QVERIFY2(note.contains(QStringLiteral("pos + k = ") + shifted), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("(0 to 29)")), qPrintable(note));
+    }
 }
 
 // A change of another parameter (an animation of pos steps many times a second) leaves an

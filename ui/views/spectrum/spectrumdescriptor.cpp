@@ -35,7 +35,7 @@ const ViewDescriptor &spectrumDescriptor()
                         return int(what.a) < frequencyCount(p) ? SpectrumText::frequency(p, int(what.a)) : QString();
                     }}},
         .recommendedSize = QStringLiteral("double-column"),
-        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "The frequency ladder: each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base."); },
+        .caption = [] { return QCoreApplication::translate("posenc::ViewPages", "Each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base; dashed lines P: the temporal view's periods."); },
         .showsPosition = false,
         .showsOffset = false,
     };

@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+Q_DECLARE_METATYPE(posenc::AttentionEncoding)
+
 using namespace posenc;
 using expected::Params;
 
@@ -165,6 +167,8 @@ private slots:
     void badPhraseIsRefusedAndChangesNothing();
     void learnedTableHasNoRowPastItsEnd();
     void clickedScoreIsExplained();
+    void controlsLiveOnlyWhileAPaneUsesThem_data();
+    void controlsLiveOnlyWhileAPaneUsesThem();
 };
 
 void TestAttentionView::scoresFollowTheFormula_data()
@@ -429,6 +433,42 @@ void TestAttentionView::learnedTableHasNoRowPastItsEnd()
     for (int i = 0; i < 4; ++i)
         for (int j = 0; j < 4; ++j)
             QVERIFY(std::isfinite(cell(view.rightPane()->scoresPlot(), i, j)));
+}
+
+void TestAttentionView::controlsLiveOnlyWhileAPaneUsesThem_data()
+{
+    QTest::addColumn<AttentionEncoding>("baseline");
+    QTest::addColumn<AttentionEncoding>("encoding");
+    QTest::addColumn<QString>("live"); // R: RoPE pairs, H: heads and head, L: learned rows
+    using E = AttentionEncoding;
+    QTest::newRow("none | sinusoidal (the defaults)") << E::None << E::Sinusoidal << QString();
+    QTest::newRow("none | rope") << E::None << E::Rope << QStringLiteral("R");
+    QTest::newRow("rope | none") << E::Rope << E::None << QStringLiteral("R");
+    QTest::newRow("alibi | t5") << E::Alibi << E::T5 << QStringLiteral("H");
+    QTest::newRow("none | t5") << E::None << E::T5 << QStringLiteral("H");
+    QTest::newRow("learned | rope") << E::Learned << E::Rope << QStringLiteral("RL");
+    QTest::newRow("relative | sinusoidal") << E::SeedRelative << E::Sinusoidal << QString();
+}
+
+// RoPE's pairs, the heads, the head shown and the learned table's rows are greyed while
+// neither pane uses them, as α is greyed for the other joins.
+void TestAttentionView::controlsLiveOnlyWhileAPaneUsesThem()
+{
+    QFETCH(AttentionEncoding, baseline);
+    QFETCH(AttentionEncoding, encoding);
+    QFETCH(QString, live);
+    EncodingState state;
+    AttentionView view(&state);
+    view.show();
+    Scene scene = state.scene();
+    scene.attention.baseline = baseline;
+    scene.attention.encoding = encoding;
+    QVERIFY(!state.setScene(scene));
+    state.flush();
+    QCOMPARE(view.ropePairsBox()->isEnabled(), live.contains(QLatin1Char('R')));
+    QCOMPARE(view.headsBox()->isEnabled(), live.contains(QLatin1Char('H')));
+    QCOMPARE(view.headBox()->isEnabled(), live.contains(QLatin1Char('H')));
+    QCOMPARE(view.learnedRowsBox()->isEnabled(), live.contains(QLatin1Char('L')));
 }
 
 void TestAttentionView::clickedScoreIsExplained()

@@ -328,6 +328,15 @@ void AttentionView::syncControls(const Scene &scene)
     setSpinMaximum(m_head, o.heads - 1);
     m_head->setValue(o.head);
     m_learnedRows->setValue(o.learnedPositions);
+    // A control is live only while a pane uses it, as α is only for the α-weighted join.
+    const auto used = [&o](std::initializer_list<AttentionEncoding> kinds) {
+        return std::any_of(kinds.begin(), kinds.end(),
+                           [&o](AttentionEncoding kind) { return o.encoding == kind || o.baseline == kind; });
+    };
+    m_ropePairs->setEnabled(used({AttentionEncoding::Rope}));
+    m_heads->setEnabled(used({AttentionEncoding::Alibi, AttentionEncoding::T5}));
+    m_head->setEnabled(used({AttentionEncoding::Alibi, AttentionEncoding::T5}));
+    m_learnedRows->setEnabled(used({AttentionEncoding::Learned}));
 }
 
 

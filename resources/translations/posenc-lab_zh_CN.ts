@@ -3530,7 +3530,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>α = %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+82"/>
         <source>Attention lab: one head over “%1” (%n token(s), positions from %2), random seed %3, d_model %4.</source>
         <translation>
             <numerusform>注意力实验室：一个头作用于“%1”（%n 个词元，位置从 %2 开始），随机种子 %3，d_model %4。</numerusform>
@@ -3718,12 +3718,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location filename="../../ui/views/check/checkview.cpp" line="+63"/>
-        <location line="+312"/>
+        <location line="+315"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-313"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3765,12 +3765,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="-98"/>
-        <location line="+307"/>
+        <location line="+310"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-296"/>
         <location line="+94"/>
         <source>dimension</source>
         <translation>维度</translation>
@@ -3803,7 +3803,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>w_k</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
+        <source>Use this convention</source>
+        <translation>采用这一约定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Every view now shows the convention of the file.</source>
         <translation>现在每个视图都显示该文件的约定。</translation>
     </message>
@@ -3893,7 +3898,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-329"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
@@ -3903,7 +3908,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>k</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>file − reference (±%1)</source>
         <translation>文件 − 参考（±%1）</translation>
     </message>
@@ -7160,7 +7165,7 @@ has no rows past %2</source>
 <context>
     <name>posenc::UndoHistory</name>
     <message>
-        <location filename="../../ui/window/undohistory.cpp" line="+155"/>
+        <location filename="../../ui/window/undohistory.cpp" line="+158"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>

@@ -11,7 +11,9 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
+#include <utility>
 
 namespace posenc {
 
@@ -119,6 +121,13 @@ public:
     // Emits changed() now instead of at the end of the event-loop turn (tests, export).
     void flush();
 
+    // What the user did to make the next changes, such as "Use this convention", for whoever
+    // names them (the undo history: "Undo Use this convention" rather than "Undo 4 settings").
+    // Kept until taken; translated when asked, in the language of that moment.
+    using ChangeName = std::function<QString()>;
+    void nameNextChange(ChangeName name) { m_changeName = std::move(name); }
+    ChangeName takeChangeName() { return std::exchange(m_changeName, {}); }
+
     // What changed since `reader` last asked (everything, on its first call); the state then
     // counts the current values as seen by `reader`. A view calls it once per refresh to redo
     // only what depends on what changed: moving pos or k moves its markers, it does not
@@ -160,6 +169,7 @@ Q_SIGNALS:
     void updateFinished(double milliseconds);
 
 private:
+    ChangeName m_changeName;
     void scheduleChanged();
     void emitChanged();
 

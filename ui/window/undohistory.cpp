@@ -99,12 +99,15 @@ void UndoHistory::endInteraction()
 
 void UndoHistory::recordNamed(const Name &name)
 {
+    // A name the changes were given where they were made, unless the step has one already.
+    const Name given = m_state->takeChangeName();
+    const Name stepName = name ? name : given;
     const Scene now = m_state->scene();
     if (now == m_recorded)
         return;
     const Scene before = m_recorded;
     m_recorded = now;
-    m_stack->push(new SceneStep(*this, before, now, name, inInteraction() ? m_interactionSerial : -1));
+    m_stack->push(new SceneStep(*this, before, now, stepName, inInteraction() ? m_interactionSerial : -1));
 }
 
 void UndoHistory::stateChanged()

@@ -173,6 +173,7 @@ private slots:
     void cancelGoesBackToTheFileBefore();
     void explainsACell();
     void dropOpensTheCheckView();
+    void useThisConventionIsANamedStep();
     void checkpointWithOneTable();
     void checkpointAsksWhichTensor();
     void checkpointChooserCancelled();
@@ -482,6 +483,30 @@ void TestCheckView::dropOpensTheCheckView()
     window.undoHistory()->stack()->undo();
     window.state()->flush();
     QVERIFY(window.state()->scene().checkFile.isEmpty());
+}
+
+// Use this convention is one undo step that says what it was, not "Undo 4 settings"; the
+// next change is named by its own settings again.
+void TestCheckView::useThisConventionIsANamedStep()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showView(QStringLiteral("check")));
+    auto *view = qobject_cast<CheckView *>(window.view(QStringLiteral("check")));
+    QVERIFY(view);
+    QTRY_VERIFY_WITH_TIMEOUT(view->useButton()->isEnabled(), 60000); // the example, read and checked
+    QUndoStack *stack = window.undoHistory()->stack();
+    const int steps = stack->count();
+    QTest::mouseClick(view->useButton(), Qt::LeftButton);
+    window.state()->flush();
+    QCOMPARE(stack->count(), steps + 1);
+    QCOMPARE(stack->undoText(), CheckView::tr("Use this convention"));
+    const int seqLen = window.state()->params().seqLen;
+    QVERIFY(!window.state()->setSeqLen(seqLen + 1));
+    window.state()->flush();
+    QCOMPARE(stack->undoText(), QStringLiteral("seq_len %1 → %2").arg(seqLen).arg(seqLen + 1));
 }
 
 // A checkpoint whose one tensor is named like a position table: dropped on the window, that

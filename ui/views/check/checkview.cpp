@@ -259,7 +259,10 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     });
 
     connect(m_useButton, &QPushButton::clicked, this, [this] {
+        m_state->nameNextChange([] { return tr("Use this convention"); });
         const QStringList notCarried = useConvention(m_state);
+        m_state->flush(); // named now, and the name dropped if nothing changed
+        m_state->takeChangeName();
         m_transfer->setText(notCarried.isEmpty() ? tr("Every view now shows the convention of the file.")
                                                  : tr("Every view now shows the convention of the file, except: %1")
                                                        .arg(notCarried.join(QLatin1Char(' '))));

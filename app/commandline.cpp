@@ -11,6 +11,8 @@
 #include "ui/version.h"
 
 #include <QCommandLineParser>
+
+#include <algorithm>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -219,7 +221,7 @@ QString helpText(CommandLine::Mode mode)
                    "posenc-lab export --help and posenc-lab screenshot --help tell more.\n"
                    "posenc-lab --list-views lists the views: id, title, group and data shape.\n\n")
                + CommandLineParser::tr("posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).\n\n")
-               + CommandLineParser::tr("  -h, --help           this help; posenc-lab COMMAND --help: a command's\n"
+               + CommandLineParser::tr("  -h, --help           this help; posenc-lab COMMAND --help gives a command's own\n"
                                        "  -v, --version        the version\n"
                                        "  --list-views         the views: id, title, group, data shape, page\n"
                                        "  --help-all           the help of every command and the exit status\n"
@@ -610,6 +612,30 @@ AnimationRequest CommandLine::animationRequest() const
     return request;
 }
 
+QString CommandLineParser::refusal(const QCommandLineParser &parser, const QStringList &arguments, const QString &command)
+{
+    const QString help = command.isEmpty() ? QStringLiteral("posenc-lab --help") : QStringLiteral("posenc-lab %1 --help").arg(command);
+    const auto dashed = [](const QString &name) {
+        return (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+    };
+    const QStringList unknown = parser.unknownOptionNames();
+    if (!unknown.isEmpty())
+        return tr("unknown option %1; see %2").arg(dashed(unknown.constFirst()), help);
+    // QCommandLineParser's other refusals quote the option: "Missing value after '--d-model'."
+    // for an option that ends the line, "Unexpected value after '--json'." for "--json=1".
+    const QString text = parser.errorText();
+    const qsizetype open = text.indexOf(QLatin1Char('\''));
+    const qsizetype close = text.indexOf(QLatin1Char('\''), open + 1);
+    if (open < 0 || close < 0)
+        return text.simplified();
+    const QString option = text.mid(open + 1, close - open - 1);
+    const bool valueGiven = std::any_of(arguments.cbegin(), arguments.cend(), [&option](const QString &argument) {
+        return argument.startsWith(option + QLatin1Char('='));
+    });
+    return valueGiven ? tr("%1: takes no value; see %2").arg(option, help)
+                      : tr("%1: missing value; see %2").arg(option, help);
+}
+
 QStringList CommandLineParser::screenshotViews()
 {
     return ViewRegistry::ids();
@@ -726,16 +752,8 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
         return CommandLineError{message};
     };
-    if (!parser.parse(args)) {
-        const QStringList unknown = parser.unknownOptionNames();
-        if (!unknown.isEmpty()) {
-            const QString name = unknown.constFirst();
-            return error(tr("unknown option %1%2; see posenc-lab%3 --help")
-                             .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name,
-                                  mode == CommandLine::Mode::Window ? QString() : QLatin1Char(' ') + command));
-        }
-        return error(parser.errorText().remove(QLatin1Char('\n')));
-    }
+    if (!parser.parse(args))
+        return error(refusal(parser, args, mode == CommandLine::Mode::Window ? QString() : command));
     if (mode == CommandLine::Mode::Bench && !parser.isSet(o.help) && !parser.isSet(o.version)) {
         if (!parser.positionalArguments().isEmpty())
             return error(tr("unexpected argument “%1”; see posenc-lab bench --help")

@@ -18,6 +18,8 @@
 #include <optional>
 #include <variant>
 
+class QCommandLineParser;
+
 namespace posenc {
 
 // What the user asked for on the command line (see DESIGN.md, "The command line").
@@ -107,6 +109,11 @@ public:
     static QString listOptions();
     // posenc-lab --help-all: the help of every command and the exit status (help2man's input).
     static QString helpAll();
+
+    // Why `parser` refused `arguments`, in this program's words (the option first, as every
+    // other refusal): an unknown option, a value missing after the last option, a value given
+    // to an option that takes none. `command` names the command's help ("" for the window's).
+    static QString refusal(const QCommandLineParser &parser, const QStringList &arguments, const QString &command);
 };
 
 } // namespace posenc

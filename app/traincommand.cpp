@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/traincommand.h"
 
+#include "app/commandline.h"
+
 #include "app/headless.h"
 #include "app/progress.h"
 #include "ui/export/dataexport.h"
@@ -44,14 +46,6 @@ void appendNumber(QByteArray &line, double value)
 QJsonValue jsonNumber(double value)
 {
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
-
-QStringList names(std::initializer_list<std::string_view> list)
-{
-    QStringList out;
-    for (std::string_view name : list)
-        out << fromStd(name);
-    return out;
 }
 
 QCommandLineOption valued(const char *name, const char *valueName)
@@ -234,15 +228,8 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
         return parsed;
     };
     // The program's name first, as QCommandLineParser expects.
-    if (!parser.parse(QStringList{QStringLiteral("posenc-lab")} + arguments)) {
-        const QStringList unknown = parser.unknownOptionNames();
-        if (!unknown.isEmpty()) {
-            const QString name = unknown.constFirst();
-            return fail(tr("unknown option %1%2; see posenc-lab train --help")
-                            .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name));
-        }
-        return fail(parser.errorText().remove(QLatin1Char('\n')));
-    }
+    if (!parser.parse(QStringList{QStringLiteral("posenc-lab")} + arguments))
+        return fail(CommandLineParser::refusal(parser, arguments, QStringLiteral("train")));
     if (parser.isSet(QStringLiteral("help"))) {
         parsed.help = true;
         return parsed;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <numbers>
 #include <cstdint>
 #include <cstring>
 #include <limits>
@@ -578,6 +579,12 @@ double firstOverflowPosition(const EncodingParams &params, Precision precision)
     return kNaN;
 }
 
+double angleError(double angle, double exact)
+{
+    const double difference = angle - exact;
+    return std::isfinite(difference) ? std::abs(std::remainder(difference, 2 * std::numbers::pi)) : std::abs(difference);
+}
+
 Eigen::VectorXd phaseError(const EncodingParams &params, Precision precision, int pair,
                            const Eigen::VectorXd &positions)
 {
@@ -591,7 +598,7 @@ Eigen::VectorXd phaseError(const EncodingParams &params, Precision precision, in
     for (Eigen::Index j = 0; j < positions.size(); ++j) {
         const double pos = positions[j];
         const double theta = roundToPrecision(precision, roundToPrecision(precision, pos) * wh);
-        error[j] = std::abs(theta - pos * w);
+        error[j] = angleError(theta, pos * w);
     }
     return error;
 }

@@ -107,10 +107,15 @@ bool precisionOverflows(const EncodingParams &params, Precision precision);
 // The first such position in row order, or NaN when there is none.
 double firstOverflowPosition(const EncodingParams &params, Precision precision);
 
+// How far an angle is from another on the circle, in [0, pi]: sin and cos see an angle only
+// modulo 2 pi, so that an error of 2 pi is none and pi is the worst. Infinite (or NaN) when
+// either angle is.
+double angleError(double angle, double exact);
+
 // How far the rounded angle of pair i is from the exact one at each position:
-// |theta_h - pos * w_i|, both in double (inf where the position overflows). NaN for a pair
-// outside [0, frequencyCount). The error of the values follows it: it is what the rounding of
-// the position and of the angle does before the sine, growing with the position.
+// angleError(theta_h, pos * w_i), both in double (inf where the position overflows). NaN for a
+// pair outside [0, frequencyCount). The error of the values follows it: it is what the rounding
+// of the position and of the angle does before the sine, growing with the position up to pi.
 Eigen::VectorXd phaseError(const EncodingParams &params, Precision precision, int pair,
                            const Eigen::VectorXd &positions);
 

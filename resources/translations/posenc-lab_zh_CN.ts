@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+448"/>
+        <location filename="../../app/commandline.cpp" line="+450"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -397,7 +397,26 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+37"/>
+        <source>  -h, --help           this help; posenc-lab COMMAND --help gives a command&apos;s own
+  -v, --version        the version
+  --list-views         the views: id, title, group, data shape, page
+  --help-all           the help of every command and the exit status
+  --list-options       every option of every command with its values, one per line
+  --bash-completion    a bash completion script made from that list
+
+</source>
+        <translation>  -h, --help           本帮助；posenc-lab COMMAND --help 给出某个命令自己的帮助
+  -v, --version        版本
+  --list-views         各视图：标识、标题、分组、数据形状、页面
+  --help-all           所有命令的帮助以及退出状态
+  --list-options       所有命令的所有选项及其取值，每行一个
+  --bash-completion    由该列表生成的 bash 补全脚本
+
+</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -414,7 +433,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+531"/>
+        <location line="+547"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -424,7 +443,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-522"/>
+        <location line="-538"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
@@ -617,26 +636,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>  -h, --help           this help; posenc-lab COMMAND --help: a command&apos;s
-  -v, --version        the version
-  --list-views         the views: id, title, group, data shape, page
-  --help-all           the help of every command and the exit status
-  --list-options       every option of every command with its values, one per line
-  --bash-completion    a bash completion script made from that list
-
-</source>
-        <translation>  -h, --help           本帮助；posenc-lab COMMAND --help：某个命令的帮助
-  -v, --version        版本
-  --list-views         各视图：标识、标题、分组、数据形状、页面
-  --help-all           所有命令的帮助以及退出状态
-  --list-options       所有命令的所有选项及其取值，每行一个
-  --bash-completion    由该列表生成的 bash 补全脚本
-
-</translation>
-    </message>
-    <message>
-        <location line="+101"/>
+        <location line="+113"/>
         <location line="+22"/>
         <source>--%1: “%2” is out of range; %3</source>
         <translation>--%1：“%2”超出范围；%3</translation>
@@ -678,7 +678,22 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+207"/>
+        <source>unknown option %1; see %2</source>
+        <translation>未知选项 %1；请参阅 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: takes no value; see %2</source>
+        <translation>%1：不接受取值；请参阅 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: missing value; see %2</source>
+        <translation>%1：缺少取值；请参阅 %2</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Command %1:</source>
         <translation>命令 %1：</translation>
     </message>
@@ -700,11 +715,6 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+50"/>
-        <source>unknown option %1%2; see posenc-lab%3 --help</source>
-        <translation>未知选项 %1%2；请参阅 posenc-lab%3 --help</translation>
-    </message>
-    <message>
-        <location line="+8"/>
         <source>unexpected argument “%1”; see posenc-lab bench --help</source>
         <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
     </message>
@@ -820,7 +830,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="-707"/>
+        <location line="-723"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -2737,12 +2747,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+241"/>
-        <source>unknown option %1%2; see posenc-lab train --help</source>
-        <translation>未知选项 %1%2；请参阅 posenc-lab train --help</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../../app/traincommand.cpp" line="+238"/>
         <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
@@ -2752,7 +2757,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--task：缺少；可选 %1</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-104"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -2809,7 +2814,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>--base：“%1”不是数；它必须是大于 1 且不超过 1e12 的数</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+68"/>
         <source>--%1: out of range; %2</source>
         <translation>--%1：超出范围；%2</translation>
     </message>
@@ -5819,7 +5824,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>精度(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/precision/precisionview.cpp" line="+60"/>
+        <location filename="../../ui/views/precision/precisionview.cpp" line="+61"/>
         <source>Precision lab: the encoding computed in float32, float16 or bfloat16</source>
         <translation>精度实验室：用 float32、float16 或 bfloat16 计算的位置编码</translation>
     </message>
@@ -5892,17 +5897,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>相位误差（弧度）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>largest |θ_h − pos·w_i| of ~%1 positions (rad)</source>
-        <translation>每约 %1 个位置中最大的 |θ_h − pos·w_i|（弧度）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>|θ_h − pos·w_i| (rad)</source>
-        <translation>|θ_h − pos·w_i|（弧度）</translation>
-    </message>
-    <message>
-        <location line="-208"/>
+        <location line="-205"/>
         <source>%1: all %2 positions %3 keep a vector of their own.</source>
         <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
     </message>
@@ -5952,7 +5947,17 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>第 %1 对（w = %2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+6"/>
+        <source>largest angle error of ~%1 positions (rad, ≤ π)</source>
+        <translation>约 %1 个位置中最大的角度误差（弧度，≤ π）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>angle error |θ_h − pos·w_i| mod 2π (rad)</source>
+        <translation>角度误差 |θ_h − pos·w_i| mod 2π（弧度）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>This pixel shows the largest error of %1 × %2 cells: positions %3 to %4, dimensions %5 to %6. One of them, (%7, %8):</source>
         <translation>这个像素显示 %1 × %2 个单元中最大的误差：位置 %3 到 %4，维度 %5 到 %6。其中一个单元 (%7, %8)：</translation>
     </message>
@@ -5982,7 +5987,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>θ_h = round_h(p_h · w_h) = %1；精确角度 pos · w_i = %2；相位误差 %3 弧度</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The two angles are %1 rad apart; sin and cos see only the difference modulo 2π, so the error is the %2 rad left on the circle.</source>
+        <translation>两个角度相差 %1 弧度；sin 和 cos 只看得到这个差对 2π 取模的结果，所以误差是在圆上剩下的 %2 弧度。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>value_h = round_h(%1 · %2(θ_h)) = %3; float64: %4</source>
         <translation>value_h = round_h(%1 · %2(θ_h)) = %3；float64：%4</translation>
     </message>

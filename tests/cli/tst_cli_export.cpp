@@ -567,8 +567,13 @@ void TestCliExport::invalidCommandLine_data()
     QTest::newRow("--d-model 1") << heatmap({"--d-model", "1"}) << list({"--d-model", "[2, 4096]"}) << none;
     QTest::newRow("--d-model 4097") << heatmap({"--d-model", "4097"}) << list({"--d-model", "[2, 4096]"}) << none;
     QTest::newRow("--d-model abc") << heatmap({"--d-model", "abc"}) << list({"--d-model", "abc", "[2, 4096]"}) << none;
+    // In this program's words, the option first: "--d-model: missing value; see ...".
     QTest::newRow("--d-model without value") << list({"export", "--view", "heatmap", "-o", "out.npy", "--d-model"})
-                                             << list({"--d-model"}) << none;
+                                             << list({"--d-model: missing value", "posenc-lab export --help"}) << none;
+    QTest::newRow("--d-model without value, the window's") << list({"--d-model"})
+                                                           << list({"--d-model: missing value", "posenc-lab --help"}) << none;
+    QTest::newRow("a value to a switch") << list({"check", "x.npy", "--json=1"})
+                                         << list({"--json: takes no value", "posenc-lab check --help"}) << none;
     QTest::newRow("--seq-len 0") << heatmap({"--seq-len", "0"}) << list({"--seq-len", "[1, 16384]"}) << none;
     QTest::newRow("--seq-len 16385") << heatmap({"--seq-len", "16385"}) << list({"--seq-len", "[1, 16384]"}) << none;
     QTest::newRow("--seq-len 2.5") << heatmap({"--seq-len", "2.5"}) << list({"--seq-len", "2.5", "[1, 16384]"}) << none;

@@ -269,6 +269,7 @@ private slots:
             {"--seed", "out of range", "[0, 18446744073709551615]"});
         row("seed in hexadecimal", {"--task", "order", "--seed", "0x10", "-o", "run.csv"}, {"--seed", "not an integer"});
         row("unknown option", {"--task", "order", "--epochs", "3", "-o", "run.csv"}, {"--epochs"});
+        row("steps without value", {"--task", "order", "-o", "run.csv", "--steps"}, {"--steps: missing value", "train --help"});
         row("stray argument", {"--task", "order", "extra", "-o", "run.csv"}, {"extra"});
         row("no such folder", {"--task", "order", "--steps", "2", "-o", "missing/run.csv"}, {"missing/run.csv"});
     }

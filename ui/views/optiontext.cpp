@@ -98,8 +98,13 @@ QStringList choices(const ViewOption &option)
 
 QString helpLine(const QString &flag, const QString &valueName, const QString &help)
 {
+    // The descriptions in one column: an option longer than it gets its description on the
+    // next line, indented to the column.
+    constexpr qsizetype kColumn = 22;
     const QString option = QStringLiteral("  --%1 %2").arg(flag, valueName);
-    return option.leftJustified(22) + QLatin1Char(' ') + help + QLatin1Char('\n');
+    if (option.size() > kColumn)
+        return option + QLatin1Char('\n') + QString(kColumn + 1, QLatin1Char(' ')) + help + QLatin1Char('\n');
+    return option.leftJustified(kColumn) + QLatin1Char(' ') + help + QLatin1Char('\n');
 }
 
 QString shortest(double value)

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <numbers>
 #include <cstdint>
 
 using namespace posenc;
@@ -67,7 +68,8 @@ double expectedPhaseError(Precision precision, const EncodingParams &p, int pair
 {
     const double w = std::pow(p.base, -2.0 * pair / p.dModel);
     const double theta = roundTo(precision, roundTo(precision, pos) * roundTo(precision, w));
-    return std::abs(theta - pos * w);
+    const double raw = theta - pos * w; // to the nearest multiple of 2π: sin and cos see no more
+    return std::abs(raw - 2 * std::numbers::pi * std::round(raw / (2 * std::numbers::pi)));
 }
 
 // value_h - PE at (pos, column), interleaved layout: value_h = round_h(scale · sin/cos θ_h).

@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <vector>
 
 namespace posenc {
@@ -480,8 +481,8 @@ void PrecisionView::refreshPhase()
     if (m_compact)
         m_phasePlot->yAxis->setLabel(tr("phase error (rad)"));
     else
-        m_phasePlot->yAxis->setLabel(perRun > 1 ? tr("largest |θ_h − pos·w_i| of ~%1 positions (rad)").arg(perRun)
-                                                : tr("|θ_h − pos·w_i| (rad)"));
+        m_phasePlot->yAxis->setLabel(perRun > 1 ? tr("largest angle error of ~%1 positions (rad, ≤ π)").arg(perRun)
+                                                : tr("angle error |θ_h − pos·w_i| mod 2π (rad)"));
     m_phasePlot->xAxis->setRange(p.start, std::max(p.start + p.seqLen - 1, p.start + 1));
     if (highest > 0)
         m_phasePlot->yAxis->setRange(lowest / 2, highest * (m_compact ? 4 : 40)); // room for the legend
@@ -518,7 +519,12 @@ QString PrecisionView::cellExplanation(const EncodingParams &p, Precision precis
     lines << tr("p_h = round_h(%1) = %2").arg(CellText::number(pos, 12), CellText::number(cell.roundedPosition, 12));
     lines << tr("w_h = round_h(%1) = %2").arg(CellText::number(cell.frequency, 12), CellText::number(cell.roundedFrequency, 12));
     lines << tr("θ_h = round_h(p_h · w_h) = %1; exact angle pos · w_i = %2; phase error %3 rad")
-                 .arg(CellText::number(cell.roundedAngle, 12), CellText::number(cell.angle, 12), CellText::number(std::abs(cell.roundedAngle - cell.angle), 4));
+                 .arg(CellText::number(cell.roundedAngle, 12), CellText::number(cell.angle, 12),
+                      CellText::number(angleError(cell.roundedAngle, cell.angle), 4));
+    if (const double apart = std::abs(cell.roundedAngle - cell.angle); std::isfinite(apart) && apart > std::numbers::pi)
+        lines << tr("The two angles are %1 rad apart; sin and cos see only the difference modulo 2π, so the error is "
+                    "the %2 rad left on the circle.")
+                     .arg(CellText::number(apart, 4), CellText::number(angleError(cell.roundedAngle, cell.angle), 4));
     lines << tr("value_h = round_h(%1 · %2(θ_h)) = %3; float64: %4")
                  .arg(CellText::number(p.scale, 6), fn, CellText::number(cell.roundedValue, 8), CellText::number(cell.value, 8));
     if (cell.overflow)

@@ -141,7 +141,9 @@ QString CheckCommand::toText(const QString &path, const MatrixFile &file, const 
                   ? tr("  frequencies: %1, base %2").arg(fromStd(check.frequencies), num(check.base))
                   : tr("  frequencies: %1, no base fits them").arg(fromStd(check.frequencies)));
     lines << tr("  positions: row r is at %1 + r * %2").arg(num(check.start), num(check.positionStep));
-    lines << tr("  amplitude (scale): %1").arg(num(check.scale));
+    lines << (check.standingScale() != check.scale
+                  ? tr("  amplitude (scale): 1 (fitted %1, not told apart from 1)").arg(num(check.scale))
+                  : tr("  amplitude (scale): %1").arg(num(check.scale)));
     if (check.computedIn)
         lines << tr("  computed in: %1").arg(fromStd(precisionName(*check.computedIn)));
     if (check.matches) {

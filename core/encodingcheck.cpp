@@ -141,6 +141,13 @@ bool EncodingCheck::hasFinding(std::string_view code) const
     return finding(code) != nullptr;
 }
 
+double EncodingCheck::standingScale() const
+{
+    const bool unreported = scale != 1 && std::abs(scale - 1) <= 0.01 && !hasFinding("scaled_amplitude")
+                            && !hasFinding("learned_table");
+    return unreported ? 1.0 : scale;
+}
+
 const Finding *EncodingCheck::finding(std::string_view code) const
 {
     for (const Finding &f : findings) {

@@ -174,6 +174,11 @@ struct EncodingCheck {
 
     bool hasFinding(std::string_view code) const;
     const Finding *finding(std::string_view code) const;
+    // The amplitude the check stands by. Within 1 % of 1 a scale is reported (the finding
+    // scaled_amplitude) only for a file that matches a convention; elsewhere a bug or a
+    // residual disturbs the fit (the textbook loop's amplitude, exactly 1, fits as 1.00016),
+    // so such an amplitude is not told apart from 1 and this is 1.
+    double standingScale() const;
 };
 
 // The diagnosis of a matrix read by readMatrixFile.

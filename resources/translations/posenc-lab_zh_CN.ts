@@ -237,6 +237,11 @@
         <translation>  位置：第 r 行位于 %1 + r * %2</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>  amplitude (scale): 1 (fitted %1, not told apart from 1)</source>
+        <translation>  振幅（scale）：1（拟合值 %1，与 1 无法区分）</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>  amplitude (scale): %1</source>
         <translation>  振幅（scale）：%1</translation>
@@ -3657,7 +3662,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
     </message>
     <message>
         <location line="+12"/>
-        <location filename="../../ui/views/check/checkviewtext.cpp" line="+161"/>
+        <location filename="../../ui/views/check/checkviewtext.cpp" line="+150"/>
         <source>The file is still being read and checked.</source>
         <translation>该文件仍在读取和检查中。</translation>
     </message>

@@ -18,17 +18,6 @@ namespace posenc {
 
 namespace {
 
-// The amplitude the check stands by. Within 1% of 1 the check reports a scaled_amplitude only
-// for a file that matches a convention; elsewhere a bug or a residual disturbs the fit (the
-// textbook loop's amplitude, exactly 1, fits as 1.00016), so such an amplitude is not told
-// apart from 1: the summary says 1, and Use this convention sets 1.
-double amplitudeOf(const EncodingCheck &check)
-{
-    const bool unreported = check.scale != 1 && std::abs(check.scale - 1) <= 0.01
-                            && !check.hasFinding("scaled_amplitude") && !check.hasFinding("learned_table");
-    return unreported ? 1.0 : check.scale;
-}
-
 QString layoutText(const EncodingCheck &check)
 {
     if (check.layout == "interleaved")
@@ -90,7 +79,7 @@ QString CheckView::summary(const CheckedFile &checked)
     parts << tr("frequencies: %1").arg(frequenciesText(c));
     parts << (std::isfinite(c.base) && c.base > 0 ? tr("base %1").arg(CellText::number(c.base, 6)) : tr("no base fits"));
     parts << tr("row r at position %1 + r · %2").arg(CellText::number(c.start, 6), CellText::number(c.positionStep, 6));
-    if (amplitudeOf(c) != c.scale)
+    if (c.standingScale() != c.scale)
         parts << tr("scale 1 (fitted amplitude %1, not told apart from 1)").arg(CellText::number(c.scale, 6));
     else
         parts << tr("scale %1").arg(CellText::number(c.scale, 6));
@@ -141,7 +130,7 @@ CheckView::Transfer CheckView::transfer(const CheckedFile &checked, const Encodi
     else
         t.notCarried << tr("No base in the app's range fits the file: the base stays %1.").arg(CellText::number(p.base, 6));
     if (std::isfinite(c.scale) && c.scale != 0 && std::abs(c.scale) <= EncodingParams::kMaxAbsScale)
-        p.scale = amplitudeOf(c);
+        p.scale = c.standingScale();
     if (std::isfinite(c.start) && std::abs(c.start) <= EncodingParams::kMaxAbsPosition)
         p.start = c.start;
     if (c.positionStep != 1)

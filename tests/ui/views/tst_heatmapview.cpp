@@ -846,6 +846,20 @@ void TestHeatmapView::dimensionFilterFromTheBar()
     QCOMPARE(state.scene().heatmapDimensions, (QList<int>{2, 4, 5, 6}));
     view.onlyDimensionsBox()->setChecked(false);
     QVERIFY(state.scene().heatmapDimensions.isEmpty());
+    // Unticked, a wrong list still says why at once (red, and its tool tip), and changes nothing;
+    // typing clears the red.
+    QVERIFY(view.dimensionsEdit()->styleSheet().isEmpty());
+    QMetaObject::invokeMethod(view.dimensionsEdit(), "editingFinished");
+    QVERIFY(!view.dimensionsEdit()->styleSheet().isEmpty());
+    QVERIFY2(view.dimensionsEdit()->toolTip().contains(QStringLiteral("[0, 127]")), qPrintable(view.dimensionsEdit()->toolTip()));
+    QVERIFY(state.scene().heatmapDimensions.isEmpty());
+    QTest::keyClick(view.dimensionsEdit(), Qt::Key_Backspace);
+    QVERIFY(view.dimensionsEdit()->styleSheet().isEmpty());
+    view.dimensionsEdit()->setText(QStringLiteral("1-3"));
+    QMetaObject::invokeMethod(view.dimensionsEdit(), "editingFinished");
+    QVERIFY(view.dimensionsEdit()->styleSheet().isEmpty());
+    QVERIFY(view.dimensionsEdit()->toolTip().contains(QStringLiteral("0-5")));
+    QVERIFY(state.scene().heatmapDimensions.isEmpty());
 }
 
 QTEST_MAIN(TestHeatmapView)

@@ -76,7 +76,8 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     m_dimsEdit->setText(QStringLiteral("0-5"));
     m_dimsEdit->setMaximumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 18);
     m_dimsEdit->setAccessibleName(tr("Dimensions the heatmap shows"));
-    m_dimsEdit->setToolTip(tr("Up to %1 dimensions, such as 0-5 or 0, 2, 64-66; Enter applies.").arg(kMaxColumns));
+    m_dimsTip = tr("Up to %1 dimensions, such as 0-5 or 0, 2, 64-66; Enter applies.").arg(kMaxColumns);
+    m_dimsEdit->setToolTip(m_dimsTip);
     auto *bar = new QHBoxLayout(m_bar);
     bar->setContentsMargins(6, 2, 6, 0);
     bar->addWidget(m_onlyDims);
@@ -138,9 +139,14 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     connect(m_plot, &QCustomPlot::mousePress, this, &HeatmapView::onMousePress);
     connect(m_onlyDims, &QCheckBox::toggled, this, &HeatmapView::applyDimensionFilter);
     connect(m_dimsEdit, &QLineEdit::editingFinished, this, [this] {
+        // Unticked, the list is not applied but still checked: a wrong one says so at once,
+        // not only when the box is ticked later.
         if (m_onlyDims->isChecked())
             applyDimensionFilter();
+        else
+            chosenDimensions();
     });
+    connect(m_dimsEdit, &QLineEdit::textEdited, this, [this] { m_dimsEdit->setStyleSheet(QString()); });
     connect(m_state, &EncodingState::changed, this, &HeatmapView::onStateChanged);
     connect(m_state, &EncodingState::inspectionChanged, this, [this] {
         moveHighlight();
@@ -190,20 +196,29 @@ void HeatmapView::updateBar()
         m_bar->setVisible(!figure);
 }
 
+std::optional<QList<int>> HeatmapView::chosenDimensions()
+{
+    m_dimsEdit->setStyleSheet(QString());
+    QString why;
+    const auto dims = DimensionList::parse(m_dimsEdit->text(), m_state->params().dModel, &why, kMaxColumns);
+    if (!dims) {
+        m_dimsEdit->setStyleSheet(QStringLiteral("color: #b2182b;"));
+        QToolTip::showText(m_dimsEdit->mapToGlobal(QPoint(0, m_dimsEdit->height())), why, m_dimsEdit);
+    }
+    m_dimsEdit->setToolTip(dims ? m_dimsTip : why);
+    return dims;
+}
+
 void HeatmapView::applyDimensionFilter()
 {
     Scene scene = m_state->scene();
-    m_dimsEdit->setStyleSheet(QString());
     if (!m_onlyDims->isChecked()) {
+        m_dimsEdit->setStyleSheet(QString());
         scene.heatmapDimensions.clear();
     } else {
-        QString why;
-        const auto dims = DimensionList::parse(m_dimsEdit->text(), scene.params.dModel, &why, kMaxColumns);
-        if (!dims) {
-            m_dimsEdit->setStyleSheet(QStringLiteral("color: #b2182b;"));
-            QToolTip::showText(m_dimsEdit->mapToGlobal(QPoint(0, m_dimsEdit->height())), why, m_dimsEdit);
+        const auto dims = chosenDimensions();
+        if (!dims)
             return;
-        }
         scene.heatmapDimensions = *dims;
     }
     if (!(scene == m_state->scene()))

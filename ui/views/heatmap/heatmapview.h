@@ -83,6 +83,8 @@ private:
     void onMouseMove(QMouseEvent *event);
     void onMousePress(QMouseEvent *event);
     // The dimension filter typed in the bar, into the state (or refused with the reason).
+    // The entry's list, or nothing: then the entry is red and says why (tool tip).
+    std::optional<QList<int>> chosenDimensions();
     void applyDimensionFilter();
     // The matrix cell under a pixel, if any: (row, map column).
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
@@ -97,6 +99,7 @@ private:
     QWidget *m_bar;
     QCheckBox *m_onlyDims;
     QLineEdit *m_dimsEdit;
+    QString m_dimsTip; // the entry's tool tip while its list is valid (else: why it is not)
     QLabel *m_hint;
     QCustomPlot *m_plot;
     QCPTextElement *m_note;

@@ -34,13 +34,10 @@ def normal(text):
     return re.sub(r"\s+", "", text).casefold()
 
 
-def ocr_lines(png, models):
-    lines = set()
-    for model in models:
-        out = subprocess.run(["tesseract", png, "-", "--psm", "11", "-l", model],
-                             check=True, capture_output=True, text=True).stdout
-        lines.update(normal(line) for line in out.splitlines() if line.strip())
-    return lines
+def ocr_lines(png, model):
+    out = subprocess.run(["tesseract", png, "-", "--psm", "11", "-l", model],
+                         check=True, capture_output=True, text=True).stdout
+    return {normal(line) for line in out.splitlines() if line.strip()}
 
 
 def read_titles(binary, language, front, present, titles, folder):
@@ -49,11 +46,18 @@ def read_titles(binary, language, front, present, titles, folder):
     if present:
         command.append("--present")
     subprocess.run(command, check=True, capture_output=True)
+    # Chinese titles with Latin letters ("ViT 图块") may need the mixed model as well: the lines
+    # of both count, and the second pass runs only for titles the first did not read.
     models = ["eng"] if language == "en" else ["chi_sim", "chi_sim+eng"]
-    lines = ocr_lines(png, models)
     shortcut = re.compile(r"(ctrl\+(shift\+)?\w)$")
-    read = {shortcut.sub("", line) for line in lines}
-    return [title for title in titles if normal(title) not in read]
+    read = set()
+    missing = titles
+    for model in models:
+        read.update(shortcut.sub("", line) for line in ocr_lines(png, model))
+        missing = [title for title in titles if normal(title) not in read]
+        if not missing:
+            break
+    return missing
 
 
 def main():

@@ -78,15 +78,15 @@ void SceneControls::createSceneControls(QAction *before)
     m_userSection = menu->addSeparator();
     m_toolsSection = menu->addSeparator();
     QAction *save = menu->addAction(tr("&Save Current Scene…"), m_window, [this] { chooseTitleAndSave(); });
-    save->setToolTip(tr("Keep the parameters and the view in front as a scene of your own, under a title"));
+    save->setStatusTip(tr("Keep the parameters and the view in front as a scene of your own, under a title"));
     QAction *add = menu->addAction(tr("&Add Scene from Preset File…"), m_window, [this] { chooseAndAddFile(); });
-    add->setToolTip(tr("A preset file, such as a colleague's scene, as a scene of your own"));
+    add->setStatusTip(tr("A preset file, such as a colleague's scene, as a scene of your own"));
     m_removeMenu = menu->addMenu(tr("&Remove Scene"));
     QAction *folder = menu->addAction(tr("Show Scenes &Folder"), m_window, [this] {
         QDir().mkpath(m_library->folder());
         QDesktopServices::openUrl(QUrl::fromLocalFile(m_library->folder()));
     });
-    folder->setToolTip(tr("Your scenes are preset files: copy them to take them to another computer"));
+    folder->setStatusTip(tr("Your scenes are preset files: copy them to take them to another computer"));
     for (QAction *action : {save, add, folder})
         action->setEnabled(m_library != nullptr);
     QObject::connect(m_sceneBox, &QComboBox::activated, m_window, [this](int index) {

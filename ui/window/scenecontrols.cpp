@@ -107,6 +107,7 @@ void SceneControls::createSceneControls(QAction *before)
             m_parsedScenes.append({entry.id, entry.view, *scene});
         }
     }
+    m_builtInParsed = m_parsedScenes.size();
     QObject::connect(m_state, &EncodingState::changed, m_sceneBox, [this] { followState(); });
     m_views->onCurrentChanged([this] { followState(); });
     showUserScenes();
@@ -123,6 +124,13 @@ void SceneControls::showUserScenes()
     while (m_sceneBox->count() > m_builtInItems)
         m_sceneBox->removeItem(m_sceneBox->count() - 1);
     const QList<SceneLibrary::Scene> scenes = m_library ? m_library->scenes() : QList<SceneLibrary::Scene>();
+    // Parsed once here, not on every change of the state that followState() compares with.
+    m_parsedScenes.resize(m_builtInParsed);
+    for (const SceneLibrary::Scene &scene : scenes) {
+        Scene parsed = scene.preset.scene;
+        parsed.rotationPair = parsed.clampedRotationPair();
+        m_parsedScenes.append({userSceneId(scene.preset.title), scene.preset.view, parsed});
+    }
     if (!scenes.isEmpty())
         m_sceneBox->insertSeparator(m_sceneBox->count());
     for (const SceneLibrary::Scene &scene : scenes) {
@@ -158,21 +166,6 @@ QString SceneControls::currentSceneId() const
     for (const ParsedScene &named : m_parsedScenes) {
         if (shown(named))
             return named.id;
-    }
-    if (!m_library)
-        return {};
-    const auto shownUser = [&](const SceneLibrary::Scene &user) {
-        Scene scene = user.preset.scene;
-        scene.rotationPair = scene.clampedRotationPair();
-        return scene == now && user.preset.view == front;
-    };
-    for (const SceneLibrary::Scene &user : m_library->scenes()) {
-        if (userSceneId(user.preset.title) == m_chosen && shownUser(user))
-            return m_chosen;
-    }
-    for (const SceneLibrary::Scene &user : m_library->scenes()) {
-        if (shownUser(user))
-            return userSceneId(user.preset.title);
     }
     return {};
 }

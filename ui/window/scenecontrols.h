@@ -87,7 +87,8 @@ private:
         QString view;
         Scene scene;
     };
-    QList<ParsedScene> m_parsedScenes; // the named scenes, read once
+    QList<ParsedScene> m_parsedScenes; // the built-in scenes, read once, then the user's
+    qsizetype m_builtInParsed = 0;
     QString m_chosen; // the named scene shown last
 };
 

@@ -220,7 +220,8 @@ QString helpText(CommandLine::Mode mode)
                    "its parameters, view and export settings; options given as well override it.\n"
                    "posenc-lab export --help and posenc-lab screenshot --help tell more.\n"
                    "posenc-lab --list-views lists the views: id, title, group and data shape.\n\n")
-               + CommandLineParser::tr("posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).\n\n")
+               + CommandLineParser::tr("posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).\n")
+               + CommandLineParser::tr("posenc-lab rope CONFIG.json reads a model's RoPE and its context extension (posenc-lab rope --help).\n\n")
                + CommandLineParser::tr("  -h, --help           this help; posenc-lab COMMAND --help gives a command's own\n"
                                        "  -v, --version        the version\n"
                                        "  --list-views         the views: id, title, group, data shape, page\n"
@@ -612,6 +613,17 @@ AnimationRequest CommandLine::animationRequest() const
     return request;
 }
 
+QString CommandLineParser::parseCommand(QCommandLineParser &parser, const QList<QCommandLineOption> &options,
+                                        const QStringList &arguments, const QString &command)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(options);
+    // The program's name first, as QCommandLineParser expects.
+    if (!parser.parse(QStringList{QStringLiteral("posenc-lab")} + arguments))
+        return refusal(parser, arguments, command);
+    return {};
+}
+
 QString CommandLineParser::refusal(const QCommandLineParser &parser, const QStringList &arguments, const QString &command)
 {
     const QString help = command.isEmpty() ? QStringLiteral("posenc-lab --help") : QStringLiteral("posenc-lab %1 --help").arg(command);
@@ -677,6 +689,11 @@ QList<OptionEntry> CommandLineParser::optionTable()
     }
     for (const QCommandLineOption &option : TrainCommand::options())
         table.append(entry(QStringLiteral("train"), option, TrainCommand::choices(option.names().constLast())));
+    for (const QCommandLineOption &option : RopeCommand::options()) {
+        const QString flag = option.names().constLast();
+        table.append(entry(QStringLiteral("rope"), option,
+                           flag == QLatin1String("lang") ? choicesOf(Mode::Check, flag) : QStringList()));
+    }
     return table;
 }
 
@@ -700,10 +717,12 @@ QString CommandLineParser::helpAll()
     const std::pair<Mode, QString> commands[] = {
         {Mode::Export, QStringLiteral("export")}, {Mode::Screenshot, QStringLiteral("screenshot")},
         {Mode::Check, QStringLiteral("check")}, {Mode::Train, QStringLiteral("train")},
-        {Mode::Bench, QStringLiteral("bench")}};
+        {Mode::Rope, QStringLiteral("rope")}, {Mode::Bench, QStringLiteral("bench")}};
     for (const auto &[mode, command] : commands) {
         text += QLatin1Char('\n') + tr("Command %1:").arg(command) + QLatin1Char('\n');
-        text += mode == Mode::Train ? TrainCommand::helpText() : helpText(mode);
+        text += mode == Mode::Train  ? TrainCommand::helpText()
+                : mode == Mode::Rope ? RopeCommand::helpText()
+                                     : helpText(mode);
     }
     text += QLatin1Char('\n')
             + tr("Exit status:\n"
@@ -740,6 +759,14 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         result.mode = train.help ? CommandLine::Mode::Help : CommandLine::Mode::Train;
         result.text = train.help ? TrainCommand::helpText() : QString();
         result.train = train.request;
+        return result;
+    } else if (command == QLatin1String("rope")) {
+        const RopeCommand::Parsed rope = RopeCommand::parse(args.mid(2));
+        if (!rope.error.isEmpty())
+            return CommandLineError{rope.error};
+        result.mode = rope.help ? CommandLine::Mode::Help : CommandLine::Mode::Rope;
+        result.text = rope.help ? RopeCommand::helpText() : QString();
+        result.rope = rope.request;
         return result;
     }
     const CommandLine::Mode mode = result.mode;
@@ -827,7 +854,8 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         return result;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        return error(tr("unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help")
+        return error(tr("unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see "
+                        "posenc-lab --help")
                          .arg(parser.positionalArguments().constFirst()));
     }
 

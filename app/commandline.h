@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "app/ropecommand.h"
 #include "app/traincommand.h"
 #include "core/encodingparams.h"
 #include "core/temporal.h"
@@ -25,7 +26,7 @@ namespace posenc {
 // What the user asked for on the command line (see DESIGN.md, "The command line").
 // The parameters and view options given (or read from --preset) are its Scene.
 struct CommandLine : Scene {
-    enum class Mode { Window, Export, Screenshot, Bench, Check, Train, Help, Version, ListViews };
+    enum class Mode { Window, Export, Screenshot, Bench, Check, Train, Rope, Help, Version, ListViews };
     Mode mode = Mode::Window;
     const Scene &scene() const { return *this; }
     Scene &scene() { return *this; }
@@ -51,6 +52,8 @@ struct CommandLine : Scene {
     QString checkTensor;
     // train --task TASK [options] -o FILE: the run to train and write (TrainCommand::parse).
     TrainRequest train;
+    // rope CONFIG.json [--seq-len N] [--layer-type NAME] [--json] (RopeCommand::parse).
+    RopeRequest rope;
     // --preset FILE: the preset read (and checked whole) while parsing. Its state seeds
     // params, dimensions, temporal, rotationPair, cosine, view and page above; options given
     // as well override it.
@@ -81,7 +84,7 @@ struct CommandLineError {
 // One row of the command line's option table: what parse() accepts, listed by
 // `posenc-lab --list-options` and made into the man page and the shell completion.
 struct OptionEntry {
-    QString command;      // "" (the window), "export", "screenshot", "check", "bench", "train"
+    QString command;      // "" (the window), "export", "screenshot", "check", "bench", "train", "rope"
     QStringList names;    // with their dashes: "-o", "--output"
     QString valueName;    // "FILE"; empty for a switch
     QStringList choices;  // the values of an enumerated option, else empty
@@ -114,6 +117,12 @@ public:
     // other refusal): an unknown option, a value missing after the last option, a value given
     // to an option that takes none. `command` names the command's help ("" for the window's).
     static QString refusal(const QCommandLineParser &parser, const QStringList &arguments, const QString &command);
+
+    // A command with options of its own (train, rope): `arguments` (those after the command's
+    // name) parsed into `parser` with `options`, long options also with one dash. Empty, or
+    // the refusal's one line.
+    static QString parseCommand(QCommandLineParser &parser, const QList<QCommandLineOption> &options,
+                                const QStringList &arguments, const QString &command);
 };
 
 } // namespace posenc

@@ -203,6 +203,16 @@ int runTrain(int argc, char **argv, const CommandLine &command)
     return TrainCommand::run(command.train);
 }
 
+// rope CONFIG.json: a model's RoPE and its context extension, no GUI (a QCoreApplication for
+// the translations only).
+int runRope(int argc, char **argv, const CommandLine &command)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    Language::install(g_messageLanguage);
+    return RopeCommand::run(command.rope);
+}
+
 int runWindow(int argc, char **argv, const CommandLine &command)
 {
     keepFreedMemoryForReuse();
@@ -268,7 +278,7 @@ int main(int argc, char **argv)
     // empty file name to QFile) is not for stderr either, unless a window opens.
     const bool window = argc < 2 || (qstrcmp(argv[1], "export") != 0 && qstrcmp(argv[1], "screenshot") != 0
                                      && qstrcmp(argv[1], "bench") != 0 && qstrcmp(argv[1], "check") != 0
-                                     && qstrcmp(argv[1], "train") != 0);
+                                     && qstrcmp(argv[1], "train") != 0 && qstrcmp(argv[1], "rope") != 0);
     if (!window)
         qInstallMessageHandler(quietQtMessages);
     // Help and errors in the language of --lang, else the locale's. The translation needs an
@@ -312,6 +322,8 @@ int main(int argc, char **argv)
         return runCheck(argc, argv, command);
     case CommandLine::Mode::Train:
         return runTrain(argc, argv, command);
+    case CommandLine::Mode::Rope:
+        return runRope(argc, argv, command);
     case CommandLine::Mode::Window:
         break;
     }

@@ -79,7 +79,7 @@ QString ShellCompletion::bash(const QList<OptionEntry> &table)
                "    esac\n"
                "    if [[ -z $command && $COMP_CWORD -eq 1 && $cur != -* ]]; then\n"
                "        COMPREPLY=($(compgen -W \"%3\" -- \"$cur\"))\n"
-               "    elif [[ $command == check && $cur != -* ]]; then\n"
+               "    elif [[ ($command == check || $command == rope) && $cur != -* ]]; then\n"
                "        compopt -o filenames 2>/dev/null\n"
                "        COMPREPLY=($(compgen -f -- \"$cur\"))\n"
                "    else\n"

@@ -219,17 +219,14 @@ std::optional<QString> readSinusoid(const QCommandLineParser &parser, Scene &sce
 TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 {
     Parsed parsed;
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(options());
-
     const auto fail = [&parsed](const QString &message) {
         parsed.error = message;
         return parsed;
     };
-    // The program's name first, as QCommandLineParser expects.
-    if (!parser.parse(QStringList{QStringLiteral("posenc-lab")} + arguments))
-        return fail(CommandLineParser::refusal(parser, arguments, QStringLiteral("train")));
+    QCommandLineParser parser;
+    if (const QString refused = CommandLineParser::parseCommand(parser, options(), arguments, QStringLiteral("train"));
+        !refused.isEmpty())
+        return fail(refused);
     if (parser.isSet(QStringLiteral("help"))) {
         parsed.help = true;
         return parsed;
@@ -237,6 +234,11 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
     if (!parser.positionalArguments().isEmpty())
         return fail(tr("train: unexpected argument “%1”; see posenc-lab train --help")
                         .arg(parser.positionalArguments().constFirst()));
+    if (parser.isSet(QStringLiteral("lang"))) {
+        if (const auto invalid = OptionText::readChoice(QStringLiteral("lang"), parser.value(QStringLiteral("lang")),
+                                                        choices(QStringLiteral("lang"))))
+            return fail(*invalid);
+    }
     if (!parser.isSet(QStringLiteral("task")))
         return fail(tr("--task: missing; one of %1").arg(choices(QStringLiteral("task")).join(QStringLiteral(", "))));
 

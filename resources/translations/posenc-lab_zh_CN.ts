@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+450"/>
+        <location filename="../../app/commandline.cpp" line="+451"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -341,16 +341,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-363"/>
-        <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
-
-</source>
-        <translation>posenc-lab train --task order|bag [选项] -o run.csv 在无界面模式下训练可学习的缩放（posenc-lab train --help）。
-
-</translation>
-    </message>
-    <message>
-        <location line="-24"/>
+        <location filename="../../app/commandline.cpp" line="-388"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
 Renders the window offscreen to a PNG, headless, on a screen of --size.
 
@@ -402,7 +393,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>  -h, --help           this help; posenc-lab COMMAND --help gives a command&apos;s own
   -v, --version        the version
   --list-views         the views: id, title, group, data shape, page
@@ -438,7 +429,12 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+547"/>
+        <location line="+479"/>
+        <source>unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see posenc-lab --help</source>
+        <translation>意外的参数“%1”；可用的命令是 export、screenshot、check、train、rope 和 bench，请参阅 posenc-lab --help</translation>
+    </message>
+    <message>
+        <location line="+84"/>
         <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
         <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
     </message>
@@ -448,12 +444,12 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-554"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-311"/>
         <source>%1 (formerly %2)</source>
         <translation>%1（原名 %2）</translation>
     </message>
@@ -641,7 +637,23 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+11"/>
+        <source>posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).
+</source>
+        <translation>posenc-lab train --task order|bag [选项] -o run.csv 在无界面模式下训练可学习的缩放（posenc-lab train --help）。
+</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>posenc-lab rope CONFIG.json reads a model&apos;s RoPE and its context extension (posenc-lab rope --help).
+
+</source>
+        <translation>posenc-lab rope CONFIG.json 读取模型的 RoPE 及其上下文扩展（posenc-lab rope --help）。
+
+</translation>
+    </message>
+    <message>
+        <location line="+102"/>
         <location line="+22"/>
         <source>--%1: “%2” is out of range; %3</source>
         <translation>--%1：“%2”超出范围；%3</translation>
@@ -698,12 +710,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：缺少取值；请参阅 %2</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+74"/>
         <source>Command %1:</source>
         <translation>命令 %1：</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Exit status:
   0                    success; for check: the file was analysed, whatever was found
   2                    invalid input (an option out of range, an unknown option or view,
@@ -719,7 +731,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>unexpected argument “%1”; see posenc-lab bench --help</source>
         <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
     </message>
@@ -749,18 +761,13 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--base：“%1”超出范围；%2</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>unexpected argument “%1”; commands are export and screenshot, see posenc-lab --help</source>
-        <translation>意外的参数“%1”；可用的命令是 export 和 screenshot，请参阅 posenc-lab --help</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+45"/>
         <source>--animate: one view to -o FILE.gif, not with --out-dir</source>
         <translation>--animate：将一个视图写入 -o FILE.gif，不能与 --out-dir 同用</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+249"/>
+        <location filename="../../app/main.cpp" line="+259"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -835,7 +842,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="-723"/>
+        <location line="-739"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -1181,7 +1188,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：“%2”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-190"/>
+        <location filename="../../app/main.cpp" line="-200"/>
         <source>POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is expected; %3 threads are used.</source>
         <translation>已忽略 POSENC_THREADS=%1：应为 1 到 %2 之间的整数；现使用 %3 个线程。</translation>
     </message>
@@ -2224,6 +2231,429 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
 </context>
 <context>
+    <name>RopeCommand</name>
+    <message>
+        <location filename="../../app/ropecommand.cpp" line="+64"/>
+        <source>%1 of %2 pairs kept, %3 divided by s, %4 in between</source>
+        <translation>%2 对中 %1 对保持不变，%3 对除以 s，%4 对介于两者之间</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The current sequence length.</source>
+        <translation>当前序列长度。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The layer type of per-layer rope_parameters.</source>
+        <translation>按层类型给出的 rope_parameters 中要读取的层类型。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One JSON object on stdout.</source>
+        <translation>在标准输出上输出一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The language of the messages.</source>
+        <translation>消息的语言。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This help.</source>
+        <translation>本帮助。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Usage: posenc-lab rope CONFIG.json [--seq-len N] [--layer-type NAME] [--json]
+Reads a Hugging Face model&apos;s config.json as transformers reads it (rope_theta, head_dim or
+hidden_size / num_attention_heads, partial_rotary_factor, rope_scaling or rope_parameters)
+and prints every rotary pair&apos;s frequency before and after the model&apos;s context extension
+(linear, dynamic, yarn, llama3, longrope), the attention factor, and what in the config
+means something other than it seems.
+
+  --seq-len N          the current sequence length, 1 to 1e12: dynamic NTK scales from
+                       it, LongRoPE takes its long factors beyond the original length
+  --layer-type NAME    rope_parameters given per layer type: which (default
+                       full_attention)
+  --json               one JSON object on stdout: rope_type, dim, base, factor,
+                       original_max_position_embeddings, attention_factor, pairs (i,
+                       inv_freq, inv_freq_scaled, divisor, wavelength, wavelength_scaled,
+                       rotations_in_context), findings (code, severity, message)
+  --lang LANG          en | zh_CN: the language of the messages (default: the locale&apos;s)
+
+Exit status: 0 when the config was read, 2 when it could not be (one line on stderr naming
+the key; nothing on stdout).
+</source>
+        <translation>用法：posenc-lab rope CONFIG.json [--seq-len N] [--layer-type NAME] [--json]
+按 transformers 的读法读取 Hugging Face 模型的 config.json（rope_theta、head_dim 或
+hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rope_parameters），
+输出每个旋转维度对在模型上下文扩展（linear、dynamic、yarn、llama3、longrope）前后的频率、
+注意力因子，以及配置中含义与表面不同之处。
+
+  --seq-len N          当前序列长度，1 到 1e12：动态 NTK 据此缩放，LongRoPE 在超过
+                       原始长度时改用 long 因子
+  --layer-type NAME    rope_parameters 按层类型给出时读取哪一种（默认
+                       full_attention）
+  --json               在标准输出上输出一个 JSON 对象：rope_type、dim、base、factor、
+                       original_max_position_embeddings、attention_factor、pairs（i、
+                       inv_freq、inv_freq_scaled、divisor、wavelength、wavelength_scaled、
+                       rotations_in_context）、findings（code、severity、message）
+  --lang LANG          en | zh_CN：消息的语言（默认：系统区域设置的语言）
+
+退出状态：读取成功为 0，无法读取为 2（标准错误上一行说明出错的键；标准输出上
+无内容）。
+</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>rope: no config.json given; see posenc-lab rope --help</source>
+        <translation>rope：未给出 config.json；请参阅 posenc-lab rope --help</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rope: one config at a time, not “%1” as well; see posenc-lab rope --help</source>
+        <translation>rope：一次只能读取一个配置，不能再加上“%1”；请参阅 posenc-lab rope --help</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--layer-type: give the name of a layer type of rope_parameters</source>
+        <translation>--layer-type：请给出 rope_parameters 中某个层类型的名称</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--seq-len: “%1” must be a whole number in [1, 1e12]</source>
+        <translation>--seq-len：“%1”必须是 [1, 1e12] 内的整数</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1: rope_type %2, %3</source>
+        <translation>%1：rope_type %2，%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  rotary dimension d = %1 (%2 pairs), base %3</source>
+        <translation>  旋转维度 d = %1（%2 对），base %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  factor s = %1, length trained on L = %2, s·L = %3</source>
+        <translation>  因子 s = %1，训练长度 L = %2，s·L = %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  max_position_embeddings %1</source>
+        <translation>  max_position_embeddings %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  sequence length %1</source>
+        <translation>  序列长度 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  attention factor %1 on cos and sin: the logits × %2</source>
+        <translation>  cos 与 sin 乘以注意力因子 %1：注意力 logits × %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  base used %1</source>
+        <translation>  实际使用的 base %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ramp over pairs %1 to %2 (rotations %3 and %4 within L)</source>
+        <translation>  过渡带为第 %1 到第 %2 对（L 内旋转 %3 圈与 %4 圈处）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Findings:</source>
+        <translation>发现：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  [%1] %2: %3</source>
+        <translation>  [%1] %2：%3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pairs (i, inv_freq, inv_freq scaled, divisor, wavelength, wavelength scaled, rotations within L):</source>
+        <translation>各维度对（i、inv_freq、缩放后 inv_freq、除数、波长、缩放后波长、L 内旋转圈数）：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a model&apos;s config must be a regular JSON file of at most %1 MiB</source>
+        <translation>模型配置必须是不超过 %1 MiB 的普通 JSON 文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rope: %1</source>
+        <translation>rope：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>rope: %1: %2</source>
+        <translation>rope：%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RopeConfigText</name>
+    <message>
+        <location filename="../../ui/views/ropeconfigtext.cpp" line="+22"/>
+        <source>the file has %1 bytes; a config.json of at most %2 bytes is accepted</source>
+        <translation>文件有 %1 字节；config.json 最多接受 %2 字节</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not valid JSON (error at byte %1)</source>
+        <translation>它不是有效的 JSON（错误位于第 %1 字节）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it holds a number beyond the range of a double</source>
+        <translation>其中有超出双精度范围的数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is not a JSON object {&quot;key&quot;: value, …}</source>
+        <translation>它不是 JSON 对象 {&quot;key&quot;: value, …}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the head dimension is missing: it has neither head_dim nor hidden_size and num_attention_heads</source>
+        <translation>缺少头维度：既没有 head_dim，也没有 hidden_size 和 num_attention_heads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rotary dimension from %1 is %2; it must be an even integer in [4, 4096]</source>
+        <translation>由 %1 得到的旋转维度为 %2；它必须是 [4, 4096] 内的偶数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds %2 numbers; d/2 = %3 are needed, one a pair</source>
+        <translation>%1 有 %2 个数；需要 d/2 = %3 个，每对一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>layer type %1 is not in rope_parameters; it has %2</source>
+        <translation>rope_parameters 中没有层类型 %1；它有 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 = %2 is out of range; it must be in %3</source>
+        <translation>%1 = %2 超出范围；它必须在 %3 内</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not enough memory to read %1 bytes</source>
+        <translation>内存不足，无法读取 %1 字节</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no rope_scaling: RoPE as trained, nothing stretched</source>
+        <translation>没有 rope_scaling：RoPE 保持训练时的样子，没有拉伸</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rope_theta is not given: 10000, as transformers assumes</source>
+        <translation>未给出 rope_theta：按 transformers 的默认值取 10000</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head_dim is not given: hidden_size / num_attention_heads = %1 / %2 = %3</source>
+        <translation>未给出 head_dim：取 hidden_size / num_attention_heads = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>only part of each head rotates: d = int(%1 × %2) = %3</source>
+        <translation>每个头只有一部分旋转：d = int(%1 × %2) = %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the rotary part of each head is qk_rope_head_dim = %1</source>
+        <translation>每个头的旋转部分为 qk_rope_head_dim = %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the language model&apos;s parameters are read from text_config</source>
+        <translation>语言模型的参数从 text_config 读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rope_parameters differ per layer type (%2); shown: %1</source>
+        <translation>rope_parameters 按层类型各不相同（%2）；显示的是：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rope_scaling names its method with the legacy key type (%1); transformers 4.43 and later read it as rope_type</source>
+        <translation>rope_scaling 用旧键 type 指定方法（%1）；transformers 4.43 及以后的版本将其当作 rope_type 读取</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>transformers before 4.43 read only the key type and refuse this config (KeyError: &apos;type&apos;; meta-llama/llama3#299)</source>
+        <translation>4.43 之前的 transformers 只读取键 type，会拒绝此配置（KeyError: &apos;type&apos;；meta-llama/llama3#299）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rope_type %1 is read as %2, as transformers reads it</source>
+        <translation>rope_type %1 按 transformers 的读法当作 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the length trained on is not given: taken as max_position_embeddings / factor = %1 / %2 = %3</source>
+        <translation>未给出训练长度：取 max_position_embeddings / factor = %1 / %2 = %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>factor %1 is not the stretch: at a sequence of %2 the base is scaled as NTK by %1 × %2 / %3 − (%1 − 1) = %4</source>
+        <translation>factor %1 并不是拉伸倍数：序列长度为 %2 时，base 按 NTK 方式以 %1 × %2 / %3 − (%1 − 1) = %4 缩放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>keys already in the KV cache keep the frequencies of the length they were computed at (huggingface/transformers#25104)</source>
+        <translation>已在 KV 缓存中的键保留计算它们时那个长度下的频率（huggingface/transformers#25104）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%2 is used: the long list beyond %1 positions; models that switch mid-sequence recompute the KV cache then (huggingface/transformers#33129)</source>
+        <translation>使用的是 %2：超过 %1 个位置时用 long 列表；在序列中途切换的模型此时会重新计算 KV 缓存（huggingface/transformers#33129）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>truncate: false keeps the ramp&apos;s ends unrounded; transformers versions without it round them (huggingface/transformers#42189)</source>
+        <translation>truncate: false 使过渡带两端不取整；不支持该键的 transformers 版本会取整（huggingface/transformers#42189）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>factor %1 is below 1: the positions are spread, not squeezed; transformers warns that it must be at least 1</source>
+        <translation>factor %1 小于 1：位置被拉开而不是压缩；transformers 会警告它必须至少为 1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rope_type %1 does not read %2; transformers warns and ignores them</source>
+        <translation>rope_type %1 不读取 %2；transformers 会发出警告并忽略它们</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>factor %1 differs from max_position_embeddings / original_max_position_embeddings = %2 / %3 = %4; transformers uses the factor, some versions used the ratio (huggingface/transformers#38224)</source>
+        <translation>factor %1 与 max_position_embeddings / original_max_position_embeddings = %2 / %3 = %4 不同；transformers 使用 factor，有些版本曾使用该比值（huggingface/transformers#38224）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the ramp is placed by original_max_position_embeddings = %1 (pairs %3 to %4); transformers versions that read max_position_embeddings = %2 instead placed it at pairs %5 to %6 (huggingface/transformers#33783)</source>
+        <translation>过渡带由 original_max_position_embeddings = %1 确定（第 %3 到第 %4 对）；改读 max_position_embeddings = %2 的 transformers 版本会把它放在第 %5 到第 %6 对（huggingface/transformers#33783）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>original_max_position_embeddings = %1 is not read by dynamic NTK: transformers scales from max_position_embeddings = %2</source>
+        <translation>动态 NTK 不读取 original_max_position_embeddings = %1：transformers 以 max_position_embeddings = %2 为起点缩放</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not read: transformers reads attention_factor (deepseek-ai/DeepSeek-R1#684)</source>
+        <translation>%1 不会被读取：transformers 读取的是 attention_factor（deepseek-ai/DeepSeek-R1#684）</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>a number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an integer</source>
+        <translation>一个整数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a string</source>
+        <translation>一个字符串</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an object {…}</source>
+        <translation>一个对象 {…}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list of numbers</source>
+        <translation>一个数的列表</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 must be %2</source>
+        <translation>%1 必须是%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is missing</source>
+        <translation>缺少 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is missing; rope_type %2 needs it</source>
+        <translation>缺少 %1；rope_type %2 需要它</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rope_type “%1” is not one transformers computes; accepted: %2</source>
+        <translation>rope_type“%1”不是 transformers 能计算的类型；可接受：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>info</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RoPE as trained</source>
+        <translation>训练时的 RoPE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position Interpolation (linear)</source>
+        <translation>位置插值（linear）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NTK-aware base</source>
+        <translation>NTK-aware base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dynamic NTK</source>
+        <translation>动态 NTK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YaRN</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama 3.1 bands</source>
+        <translation>Llama 3.1 分段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LongRoPE</source>
+        <translation>LongRoPE</translation>
+    </message>
+</context>
+<context>
     <name>RotationText</name>
     <message>
         <location filename="../../ui/views/rotation/rotationtext.cpp" line="+22"/>
@@ -2757,12 +3187,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>--task: missing; one of %1</source>
         <translation>--task：缺少；可选 %1</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-108"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -2819,7 +3249,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>--base：“%1”不是数；它必须是大于 1 且不超过 1e12 的数</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+72"/>
         <source>--%1: out of range; %2</source>
         <translation>--%1：超出范围；%2</translation>
     </message>
@@ -4690,7 +5120,7 @@ click to show this pair</source>
         <translation>最多 %1 个维度，例如 0-5 或 0, 2, 64-66；按回车生效。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>dimension (column of PE)</source>
         <translation>维度（PE 的列）</translation>
     </message>
@@ -4705,7 +5135,7 @@ click to show this pair</source>
         <translation>PE 值</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+173"/>
         <source>pos = %1</source>
         <translation>pos = %1</translation>
     </message>
@@ -5243,12 +5673,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     <message>
         <location line="+8"/>
         <location line="+22"/>
-        <location line="+255"/>
+        <location line="+248"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-264"/>
         <source>&amp;Save Current Scene…</source>
         <translation>保存当前场景(&amp;S)…</translation>
     </message>
@@ -5283,7 +5713,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>你的场景就是预设文件：复制它们即可带到另一台电脑上</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+93"/>
         <source>A figure of the source texts (d_model 128, 30 positions, dims 0–5)</source>
         <translation>参考材料中的插图（d_model 128，30 个位置，维度 0–5）</translation>
     </message>

@@ -52,20 +52,15 @@ QJsonArray pairsJson(const RopeFrequencies &f)
     return pairs;
 }
 
-// The pairs a method keeps, blends and divides by s, for a person: "0–20 kept, ...".
+// The pairs a method keeps, blends and divides by s, for a person.
 QString bands(const RopeFrequencies &f, double factor)
 {
-    int kept = 0, divided = 0;
-    for (int i = 0; i < f.pairs(); ++i) {
-        const double d = f.divisor(i);
-        kept += std::abs(d - 1.0) <= 1e-12;
-        divided += factor != 1.0 && std::abs(d - factor) <= 1e-12 * factor;
-    }
+    const RopeBands b = ropeBands(f, factor);
     return RopeCommand::tr("%1 of %2 pairs kept, %3 divided by s, %4 in between")
-        .arg(kept)
+        .arg(b.kept)
         .arg(f.pairs())
-        .arg(divided)
-        .arg(f.pairs() - kept - divided);
+        .arg(b.divided)
+        .arg(b.between);
 }
 
 } // namespace

@@ -212,6 +212,27 @@ double RopeFrequencies::wavelengthScaled(int i) const
     return kTwoPi / invFreqScaled[std::size_t(i)];
 }
 
+bool RopeFrequencies::unseenAngles(int i, double length) const
+{
+    const double trained = context * invFreq[std::size_t(i)];
+    return trained < kTwoPi && length * invFreqScaled[std::size_t(i)] > trained * (1.0 + 1e-12);
+}
+
+RopeBands ropeBands(const RopeFrequencies &f, double factor)
+{
+    RopeBands bands;
+    for (int i = 0; i < f.pairs(); ++i) {
+        const double d = f.divisor(i);
+        if (std::abs(d - 1.0) <= 1e-12)
+            ++bands.kept;
+        else if (factor != 1.0 && std::abs(d - factor) <= 1e-12 * factor)
+            ++bands.divided;
+        else
+            ++bands.between;
+    }
+    return bands;
+}
+
 double yarnCorrectionDim(double rotations, int dim, double base, double context)
 {
     return dim * std::log(context / (rotations * kTwoPi)) / (2.0 * std::log(base));

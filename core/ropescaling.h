@@ -93,7 +93,19 @@ struct RopeFrequencies {
     double wavelength(int i) const;        // 2π / inv_freq
     double wavelengthScaled(int i) const;  // 2π / inv_freq_scaled
     double rotationsInContext(int i) const { return context / wavelength(i); } // L / λ_i
+    // Whether pair i turns, within `length` positions, through angles it never reached in
+    // training: it made less than one turn within L (so it saw only angles up to L·inv_freq),
+    // and length·inv_freq_scaled goes beyond that.
+    bool unseenAngles(int i, double length) const;
 };
+
+// How many pairs a method keeps (divisor 1), divides by the whole s, and changes by less.
+struct RopeBands {
+    int kept = 0;
+    int divided = 0;
+    int between = 0;
+};
+RopeBands ropeBands(const RopeFrequencies &f, double factor);
 
 // The frequencies of a valid `scaling` (validate() first: an invalid one gives NaNs, never UB).
 RopeFrequencies ropeFrequencies(const RopeScaling &scaling);

@@ -429,7 +429,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+479"/>
+        <location line="+490"/>
         <source>unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export、screenshot、check、train、rope 和 bench，请参阅 posenc-lab --help</translation>
     </message>
@@ -444,7 +444,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-565"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
@@ -695,7 +695,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+218"/>
         <source>unknown option %1; see %2</source>
         <translation>未知选项 %1；请参阅 %2</translation>
     </message>
@@ -842,7 +842,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-750"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -1196,6 +1196,61 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+104"/>
         <source>cannot write a temporary file in %1: %2</source>
         <translation>无法在 %1 中写入临时文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+26"/>
+        <source>the context-extension lab&apos;s left method: default, linear (Position Interpolation), ntk, dynamic, yarn or llama3 (default yarn)</source>
+        <translation>上下文扩展实验的左侧方法：default、linear（位置插值）、ntk、dynamic、yarn 或 llama3（默认 yarn）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the context-extension lab&apos;s right method, as --context-left (default llama3)</source>
+        <translation>上下文扩展实验的右侧方法，取值同 --context-left（默认 llama3）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the length L the model was trained on, 1 to 1e9 (default 4096)</source>
+        <translation>模型训练时的长度 L，1 到 1e9（默认 4096）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the stretch s: the model reads s·L positions, 1 to 10000 (default 8)</source>
+        <translation>拉伸倍数 s：模型读取 s·L 个位置，1 到 10000（默认 8）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the current sequence length dynamic NTK scales from, 0 (s·L) to 1e12 (default 0)</source>
+        <translation>动态 NTK 据以缩放的当前序列长度，0（即 s·L）到 1e12（默认 0）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YaRN&apos;s beta_fast: pairs making more turns within L keep their frequency (default 32)</source>
+        <translation>YaRN 的 beta_fast：在 L 内转过更多圈的维度对保持原频率（默认 32）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YaRN&apos;s beta_slow: pairs making fewer turns within L are divided by s (default 1)</source>
+        <translation>YaRN 的 beta_slow：在 L 内转过更少圈的维度对除以 s（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>YaRN rounds its ramp&apos;s ends to whole pairs: on or off (default on; gpt-oss: off)</source>
+        <translation>YaRN 把过渡带两端取整到整数对：on 或 off（默认 on；gpt-oss 为 off）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>context-high-freq %1 must be above context-low-freq %2</source>
+        <translation>context-high-freq %1 必须大于 context-low-freq %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Llama 3.1&apos;s low_freq_factor: wavelengths beyond L / F are divided by s (default 1)</source>
+        <translation>Llama 3.1 的 low_freq_factor：波长超过 L / F 的对除以 s（默认 1）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Llama 3.1&apos;s high_freq_factor: wavelengths under L / F are kept (default 4)</source>
+        <translation>Llama 3.1 的 high_freq_factor：波长小于 L / F 的对保持不变（默认 4）</translation>
     </message>
 </context>
 <context>
@@ -2233,7 +2288,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>RopeCommand</name>
     <message>
-        <location filename="../../app/ropecommand.cpp" line="+64"/>
+        <location filename="../../app/ropecommand.cpp" line="+59"/>
         <source>%1 of %2 pairs kept, %3 divided by s, %4 in between</source>
         <translation>%2 对中 %1 对保持不变，%3 对除以 s，%4 对介于两者之间</translation>
     </message>
@@ -2305,7 +2360,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
 </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>rope: no config.json given; see posenc-lab rope --help</source>
         <translation>rope：未给出 config.json；请参阅 posenc-lab rope --help</translation>
     </message>
@@ -2315,7 +2370,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
         <translation>rope：一次只能读取一个配置，不能再加上“%1”；请参阅 posenc-lab rope --help</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>--layer-type: give the name of a layer type of rope_parameters</source>
         <translation>--layer-type：请给出 rope_parameters 中某个层类型的名称</translation>
     </message>
@@ -2458,7 +2513,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
         <translation>未给出 rope_theta：按 transformers 的默认值取 10000</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>head_dim is not given: hidden_size / num_attention_heads = %1 / %2 = %3</source>
         <translation>未给出 head_dim：取 hidden_size / num_attention_heads = %1 / %2 = %3</translation>
     </message>
@@ -2634,23 +2689,46 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
     </message>
     <message>
         <location line="+1"/>
+        <location line="+14"/>
         <source>dynamic NTK</source>
         <translation>动态 NTK</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
+        <location line="+14"/>
         <source>YaRN</source>
         <translation>YaRN</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Llama 3.1 bands</source>
         <translation>Llama 3.1 分段</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+14"/>
         <source>LongRoPE</source>
         <translation>LongRoPE</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>as trained</source>
+        <translation>训练时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PI (linear)</source>
+        <translation>PI（linear）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NTK-aware</source>
+        <translation>NTK-aware</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Llama 3.1</source>
+        <translation>Llama 3.1</translation>
     </message>
 </context>
 <context>
@@ -3182,17 +3260,17 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+238"/>
+        <location filename="../../app/traincommand.cpp" line="+235"/>
         <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>--task: missing; one of %1</source>
         <translation>--task：缺少；可选 %1</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-106"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -3249,7 +3327,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>--base：“%1”不是数；它必须是大于 1 且不超过 1e12 的数</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+70"/>
         <source>--%1: out of range; %2</source>
         <translation>--%1：超出范围；%2</translation>
     </message>
@@ -4615,6 +4693,194 @@ click to show this pair</source>
     </message>
 </context>
 <context>
+    <name>posenc::ContextView</name>
+    <message>
+        <location filename="../../ui/views/context/contextview.cpp" line="+73"/>
+        <source>RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and at least %1 (it is %2).</source>
+        <translation>RoPE 成对旋转维度：d_model（此处即头维度）必须是偶数且至少为 %1（现在是 %2）。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>L: the length the model was trained on</source>
+        <translation>L：模型训练时的长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s: how many times longer the model should read</source>
+        <translation>s：模型要读取的长度是训练长度的多少倍</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The current sequence length, which dynamic NTK scales from (0: s·L)</source>
+        <translation>当前序列长度，动态 NTK 据此缩放（0：s·L）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YaRN&apos;s beta_fast: pairs making more turns within L are kept</source>
+        <translation>YaRN 的 beta_fast：在 L 内转过更多圈的维度对保持不变</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YaRN&apos;s beta_slow: pairs making fewer turns within L are divided by s</source>
+        <translation>YaRN 的 beta_slow：在 L 内转过更少圈的维度对除以 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;round</source>
+        <translation>取整(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama 3.1&apos;s low_freq_factor: wavelengths beyond L / it are divided by s</source>
+        <translation>Llama 3.1 的 low_freq_factor：波长超过 L 除以它的对除以 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama 3.1&apos;s high_freq_factor: wavelengths under L / it are kept</source>
+        <translation>Llama 3.1 的 high_freq_factor：波长小于 L 除以它的对保持不变</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Context-extension lab: how RoPE&apos;s frequencies are stretched past the training length</source>
+        <translation>上下文扩展实验：RoPE 的频率如何被拉伸到训练长度之外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s·L</source>
+        <translation>s·L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YaRN rounds the ramp&apos;s ends to whole pairs (transformers&apos; truncate)</source>
+        <translation>YaRN 把过渡带两端取整到整数对（transformers 的 truncate）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>wavelength 2π / inv_freq (positions)</source>
+        <translation>波长 2π / inv_freq（位置数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>divisor κ = inv_freq / inv_freq scaled</source>
+        <translation>除数 κ = inv_freq / 缩放后 inv_freq</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Left:</source>
+        <translation>左(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ri&amp;ght:</source>
+        <translation>右(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L:</source>
+        <translation>L：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;s:</source>
+        <translation>&amp;s：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Le&amp;ngth:</source>
+        <translation>长度(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>YaRN β fast:</source>
+        <translation>YaRN β fast：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>β slow:</source>
+        <translation>β slow：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Llama 3.1 low:</source>
+        <translation>Llama 3.1 low：</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>high:</source>
+        <translation>high：</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>pair index i (0: the fastest)</source>
+        <translation>维度对序号 i（0：最快）</translation>
+    </message>
+    <message>
+        <location line="+175"/>
+        <source>; pairs that turn through angles training never showed them within %1 positions: %2</source>
+        <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>L = %1 (trained)</source>
+        <translation>L = %1（训练长度）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>s·L = %1</source>
+        <translation>s·L = %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wavelength of each pair</source>
+        <translation>各维度对的波长</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Divisor of each pair&apos;s frequency</source>
+        <translation>各维度对频率的除数</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>%1: %2 pairs kept, %3 divided by s, %4 in between</source>
+        <translation>%1：%2 对保持不变，%3 对除以 s，%4 对介于两者之间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (ramp over pairs %1)</source>
+        <translation>（过渡带为第 %1 对）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (base %1)</source>
+        <translation>（base %1）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>; attention factor %1, logits × %2.</source>
+        <translation>；注意力因子 %1，logits × %2。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Context-extension lab: %1</source>
+        <translation>上下文扩展实验：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Context-extension lab: head dimension %1 (%2 pairs), base %3, trained on L = %4, stretched %5 times.</source>
+        <translation>上下文扩展实验：头维度 %1（%2 对），base %3，训练长度 L = %4，拉伸 %5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+52"/>
+        <source>Conte&amp;xt</source>
+        <translation>上下文(&amp;X)</translation>
+    </message>
+</context>
+<context>
     <name>posenc::CurvesView</name>
     <message>
         <location filename="../../ui/views/curves/curvesview.cpp" line="+60"/>
@@ -5528,12 +5794,12 @@ click to show this pair</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+164"/>
         <source>%1 (closed: select it to open it again)</source>
         <translation>%1（已关闭：选中即可重新打开）</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Every view is closed.
 Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>所有视图都已关闭。
@@ -7735,6 +8001,11 @@ has no rows past %2</source>
         <location filename="../../ui/views/spectrum/spectrumdescriptor.cpp" line="+16"/>
         <source>Each sin/cos pair i turns at its own frequency w_i, from 1 down towards 1/base; dashed lines P: the temporal view&apos;s periods.</source>
         <translation>每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base；虚线 P：时间编码视图的周期。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+12"/>
+        <source>RoPE stretched past its training length L: each pair&apos;s wavelength and divisor under two methods.</source>
+        <translation>RoPE 被拉伸到训练长度 L 之外：两种方法下每个维度对的波长和除数。</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ const QStringList &kViews()
 int colourMaps(const QString &view, const QString &size = QStringLiteral("single-column"))
 {
     const bool wide = size == QLatin1String("double-column");
-    return view == QLatin1String("curves")      ? 0
+    return view == QLatin1String("curves") || view == QLatin1String("context") ? 0
            : view == QLatin1String("check")     ? 3
            : view == QLatin1String("attention") ? 8
            : view == QLatin1String("vit")       ? 2

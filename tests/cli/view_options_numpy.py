@@ -133,6 +133,16 @@ ALTERNATIVES = {
     "train-lr": "0.05",
     "train-optimizer": "sgd",
     "train-clamp": "0.1,0.9",
+    "context-left": "linear",
+    "context-right": "dynamic",
+    "context-length": "2048",
+    "context-factor": "16",
+    "context-seq-len": "1000000",
+    "context-beta-fast": "16",
+    "context-beta-slow": "2",
+    "context-truncate": "off",
+    "context-low-freq": "2",
+    "context-high-freq": "8",
 }
 # Options whose effect shows only with another setting: both exports, the default and the
 # changed one, get these arguments (a scale started at 3 is clamped to 2 unless the clamp is off).

@@ -132,6 +132,7 @@ private slots:
     void llama3Bands();
     void longRopeChoosesItsListByLength();
     void llama2PairsBeyondTheContext();
+    void unseenAnglesAndBands();
     void methodIds();
     void validation_data();
     void validation();
@@ -422,6 +423,40 @@ void TestRopeScaling::llama2PairsBeyondTheContext()
     QVERIFY(close(f.rotationsInContext(63), 0.07528, 1e-4));
     QVERIFY(close(f.wavelength(63), 54410.1, 1e-6));
     QVERIFY(close(f.wavelength(0), 2 * kPi, 1e-15));
+}
+
+void TestRopeScaling::unseenAnglesAndBands()
+{
+    // Llama 2 (d 128, base 1e4, L 4096) read at 4L. As trained, the 18 pairs beyond L (46 to
+    // 63) reach angles they never saw; PI none (it squeezes 4L into L); static NTK the pairs
+    // 46 to 62 (the last gets PI's wavelength exactly), as the research notes count them.
+    const auto unseen = [](RopeMethod method) {
+        const RopeFrequencies f = ropeFrequencies(make(method, 128, 1e4, 4, 4096));
+        std::vector<int> pairs;
+        for (int i = 0; i < f.pairs(); ++i) {
+            if (f.unseenAngles(i, 4 * 4096.0))
+                pairs.push_back(i);
+        }
+        return pairs;
+    };
+    const auto range = [](int first, int last) {
+        std::vector<int> pairs;
+        for (int i = first; i <= last; ++i)
+            pairs.push_back(i);
+        return pairs;
+    };
+    QCOMPARE(unseen(RopeMethod::Default), range(46, 63));
+    QCOMPARE(unseen(RopeMethod::Linear), std::vector<int>{});
+    QCOMPARE(unseen(RopeMethod::NtkAware), range(46, 62));
+
+    const RopeBands yarn = ropeBands(ropeFrequencies(make(RopeMethod::Yarn, 128, 1e4, 16, 4096)), 16);
+    QCOMPARE(yarn.kept, 21);    // pairs 0 to 20
+    QCOMPARE(yarn.divided, 18); // 46 to 63
+    QCOMPARE(yarn.between, 25);
+    const RopeBands llama = ropeBands(ropeFrequencies(make(RopeMethod::Llama3, 128, 5e5, 8, 8192)), 8);
+    QCOMPARE(llama.kept, 29);
+    QCOMPARE(llama.divided, 29);
+    QCOMPARE(llama.between, 6);
 }
 
 void TestRopeScaling::methodIds()

@@ -191,4 +191,18 @@ QString RopeConfigText::methodName(RopeMethod method)
     return {};
 }
 
+QString RopeConfigText::methodShortName(RopeMethod method)
+{
+    switch (method) {
+    case RopeMethod::Default: return tr("as trained");
+    case RopeMethod::Linear: return tr("PI (linear)");
+    case RopeMethod::NtkAware: return tr("NTK-aware");
+    case RopeMethod::DynamicNtk: return tr("dynamic NTK");
+    case RopeMethod::Yarn: return tr("YaRN");
+    case RopeMethod::Llama3: return tr("Llama 3.1");
+    case RopeMethod::LongRope: return tr("LongRoPE");
+    }
+    return {};
+}
+
 } // namespace posenc

@@ -23,6 +23,8 @@ public:
     static QString severity(const std::string &severity);
     // A method's name for a person: "YaRN", "Llama 3.1 bands", "dynamic NTK", ...
     static QString methodName(RopeMethod method);
+    // The same in a word or two, for a control or a legend: "PI", "YaRN", "Llama 3.1".
+    static QString methodShortName(RopeMethod method);
 };
 
 } // namespace posenc

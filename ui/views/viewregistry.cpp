@@ -18,6 +18,7 @@ const ViewDescriptor &checkDescriptor();
 const ViewDescriptor &attentionDescriptor();
 const ViewDescriptor &vitDescriptor();
 const ViewDescriptor &trainingDescriptor();
+const ViewDescriptor &contextDescriptor();
 
 const QList<const ViewDescriptor *> &ViewRegistry::all()
 {
@@ -33,6 +34,7 @@ const QList<const ViewDescriptor *> &ViewRegistry::all()
         &attentionDescriptor(),
         &vitDescriptor(),
         &trainingDescriptor(),
+        &contextDescriptor(),
     };
     return views;
 }

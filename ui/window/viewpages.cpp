@@ -272,6 +272,8 @@ void ViewPages::updateItem(const QString &id)
     const bool open = m_open.contains(id);
     QFont font = m_list->font();
     font.setItalic(!open);
+    // The view in front in bold as well as tinted: told apart at a glance from the back of a room.
+    font.setBold(m_list->currentItem() == item);
     item->setFont(0, font);
     // An open view in the list's own text colour (which follows presentation mode's palette).
     if (open)
@@ -285,7 +287,12 @@ void ViewPages::updateItem(const QString &id)
 void ViewPages::selectItem(const QString &id)
 {
     const QSignalBlocker blocker(m_list);
+    const QTreeWidgetItem *before = m_list->currentItem();
     m_list->setCurrentItem(m_items.value(id));
+    for (auto it = m_items.cbegin(); it != m_items.cend(); ++it) {
+        if (it.value() == before || it.key() == id)
+            updateItem(it.key());
+    }
 }
 
 void ViewPages::setFront(QWidget *page)

@@ -173,6 +173,7 @@ void RotationCirclePanel::setPair(const EncodingParams &p, int i)
     m_plot->yAxis->setLabel(QCoreApplication::translate("posenc::RotationView", "cos: PE(pos, %1)").arg(c));
     m_plot->xAxis->setRange(-1.25 * extent, 1.25 * extent);
     m_plot->yAxis->setRange(-1.25 * extent, 1.25 * extent);
+    m_roundPasses = 0;
     keepRound();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -194,9 +195,13 @@ void RotationCirclePanel::keepRound()
     else
         m_plot->yAxis->setScaleRatio(m_plot->xAxis, 1.0);
     // The ticks were fitted to the range before this (PlotFit, before the replot): once more
-    // for the new one.
-    if (m_plot->xAxis->range() != xBefore || m_plot->yAxis->range() != yBefore)
+    // for the new one. A few times at most: where the rest of the view changes the plot's
+    // size back and forth, more passes would replot for ever.
+    constexpr int kMaxRoundPasses = 3;
+    if ((m_plot->xAxis->range() != xBefore || m_plot->yAxis->range() != yBefore) && m_roundPasses < kMaxRoundPasses) {
+        ++m_roundPasses;
         m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 
     placeLabels();
 }

@@ -51,6 +51,9 @@ private:
     QCPItemText *m_shiftedLabel = nullptr;
     QCPItemText *m_noonLabel = nullptr;
     QLabel *m_legend = nullptr;
+    // Replots keepRound asked for since the last setPair: a range whose tick labels change
+    // the axis rect's shape can change the range back, so a few passes settle it, never more.
+    int m_roundPasses = 0;
 };
 
 } // namespace posenc

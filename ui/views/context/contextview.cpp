@@ -1,0 +1,403 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ui/views/context/contextview.h"
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/celltext.h"
+#include "ui/views/ropeconfigtext.h"
+#include "ui/widgets/buddylabel.h"
+#include "ui/widgets/fittingcombobox.h"
+#include "ui/widgets/graph.h"
+#include "ui/widgets/plotstyle.h"
+#include "ui/widgets/richtextlabel.h"
+
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace posenc {
+
+namespace {
+
+const QColor kOriginalColor(0x80, 0x80, 0x80);
+const QColor kContextColor(0x33, 0x33, 0x33);
+
+QColor methodColor(int side)
+{
+    return PlotStyle::categorical().value(side);
+}
+
+// A horizontal line across the pairs, as a graph of two points (so that the legend names it).
+void setLine(QCPGraph *graph, int pairs, double value)
+{
+    graph->setData(QVector<double>{-0.5, pairs - 0.5}, QVector<double>{value, value});
+}
+
+QDoubleSpinBox *numberBox(double low, double high, int decimals, const QString &tip)
+{
+    auto *box = new QDoubleSpinBox;
+    box->setRange(low, high);
+    box->setDecimals(decimals);
+    box->setToolTip(tip);
+    box->setKeyboardTracking(false);
+    // Wide enough for the numbers a lab shows, not for the widest its range allows.
+    box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("100000.0")) + 24);
+    return box;
+}
+
+// "0–20": a run of pair indices.
+QString pairRun(int first, int last)
+{
+    return first == last ? QString::number(first) : QStringLiteral("%1–%2").arg(first).arg(last);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// ContextResult
+
+ContextResult ContextResult::compute(const Scene &scene)
+{
+    ContextResult r;
+    const ContextOptions &o = labOptions<ContextOptions>(scene);
+    const int d = scene.params.dModel;
+    if (d < RopeScaling::kMinDim || d % 2 != 0) {
+        r.problem = ContextView::tr("RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and "
+                                    "at least %1 (it is %2).")
+                        .arg(RopeScaling::kMinDim)
+                        .arg(d);
+        return r;
+    }
+    if (const auto problem = o.validate()) {
+        r.problem = *problem;
+        return r;
+    }
+    r.left = o.scaling(o.left, d, scene.params.base);
+    r.right = o.scaling(o.right, d, scene.params.base);
+    if (const auto problem = r.left.validate()) {
+        r.problem = QString::fromStdString(problem->message);
+        return r;
+    }
+    r.leftFrequencies = ropeFrequencies(r.left);
+    r.rightFrequencies = ropeFrequencies(r.right);
+    return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ContextView
+
+ContextView::ContextView(EncodingState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+    , m_ladder(new QCustomPlot)
+    , m_divisor(new QCustomPlot)
+    , m_left(new FittingComboBox(10))
+    , m_right(new FittingComboBox(10))
+    , m_context(numberBox(1, ContextOptions::kMaxContext, 0, tr("L: the length the model was trained on")))
+    , m_factor(numberBox(1, ContextOptions::kMaxFactor, 2, tr("s: how many times longer the model should read")))
+    , m_seqLen(numberBox(0, RopeScaling::kMaxContext, 0,
+                         tr("The current sequence length, which dynamic NTK scales from (0: s·L)")))
+    , m_betaFast(numberBox(1e-6, 1e6, 2, tr("YaRN's beta_fast: pairs making more turns within L are kept")))
+    , m_betaSlow(numberBox(1e-6, 1e6, 2, tr("YaRN's beta_slow: pairs making fewer turns within L are divided by s")))
+    , m_truncate(new QCheckBox(tr("&round")))
+    , m_lowFreq(numberBox(0.01, 1e6, 2, tr("Llama 3.1's low_freq_factor: wavelengths beyond L / it are divided by s")))
+    , m_highFreq(numberBox(0.01, 1e6, 2, tr("Llama 3.1's high_freq_factor: wavelengths under L / it are kept")))
+    , m_leftText(sentenceLabel())
+    , m_rightText(sentenceLabel())
+    , m_problem(sentenceLabel())
+{
+    setAccessibleName(tr("Context-extension lab: how RoPE's frequencies are stretched past the training length"));
+    m_seqLen->setSpecialValueText(tr("s·L"));
+    m_truncate->setToolTip(tr("YaRN rounds the ramp's ends to whole pairs (transformers' truncate)"));
+    for (const RopeMethod method : ContextOptions::methods()) {
+        m_left->addItem(RopeConfigText::methodShortName(method), QVariant::fromValue(int(method)));
+        m_right->addItem(RopeConfigText::methodShortName(method), QVariant::fromValue(int(method)));
+    }
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(buildControls());
+    m_problem->hide();
+    PlotStyle::markScreenOnly(m_problem);
+    layout->addWidget(m_problem);
+
+    setupPlot(m_ladder, tr("wavelength 2π / inv_freq (positions)"));
+    setupPlot(m_divisor, tr("divisor κ = inv_freq / inv_freq scaled"));
+    auto *plots = new QHBoxLayout;
+    plots->addWidget(m_ladder, 1);
+    plots->addWidget(m_divisor, 1);
+    layout->addLayout(plots, 1);
+    m_leftText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(0).darker(120).name()));
+    m_rightText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(1).darker(120).name()));
+    layout->addWidget(m_leftText);
+    layout->addWidget(m_rightText);
+
+    PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
+        for (QLabel *label : {m_leftText, m_rightText})
+            label->setVisible(!figure);
+    });
+    connect(m_state, &EncodingState::changed, this, &ContextView::onStateChanged);
+    refresh();
+}
+
+ContextView::~ContextView() = default;
+
+QWidget *ContextView::buildControls()
+{
+    auto *controls = new QWidget;
+    auto *grid = new QGridLayout(controls);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setVerticalSpacing(2);
+    const auto row = [grid](int r, const QList<QPair<QString, QWidget *>> &items) {
+        auto *line = new QHBoxLayout;
+        for (const auto &[text, widget] : items) {
+            if (!text.isEmpty())
+                line->addWidget(buddyLabel(text, widget));
+            line->addWidget(widget);
+        }
+        line->addStretch(1);
+        grid->addLayout(line, r, 0);
+    };
+    // Short rows rather than one long one: the lab fits beside the view list on a 1280 x 720
+    // projector, and never widens the window (and so every other view's page).
+    row(0, {{tr("&Left:"), m_left}, {tr("Ri&ght:"), m_right}});
+    row(1, {{tr("L:"), m_context}, {tr("&s:"), m_factor}, {tr("Le&ngth:"), m_seqLen}});
+    row(2, {{tr("YaRN β fast:"), m_betaFast}, {tr("β slow:"), m_betaSlow}, {QString(), m_truncate}});
+    row(3, {{tr("Llama 3.1 low:"), m_lowFreq}, {tr("high:"), m_highFreq}});
+    PlotStyle::markScreenOnly(controls);
+
+    const auto method = [](QComboBox *box) { return RopeMethod(box->currentData().toInt()); };
+    connect(m_left, &QComboBox::currentIndexChanged, this,
+            [this, method] { changeOptions([&](ContextOptions &o) { o.left = method(m_left); }); });
+    connect(m_right, &QComboBox::currentIndexChanged, this,
+            [this, method] { changeOptions([&](ContextOptions &o) { o.right = method(m_right); }); });
+    const std::pair<QDoubleSpinBox *, double ContextOptions::*> numbers[] = {
+        {m_context, &ContextOptions::context},     {m_factor, &ContextOptions::factor},
+        {m_seqLen, &ContextOptions::seqLen},       {m_betaFast, &ContextOptions::betaFast},
+        {m_betaSlow, &ContextOptions::betaSlow},   {m_lowFreq, &ContextOptions::lowFreqFactor},
+        {m_highFreq, &ContextOptions::highFreqFactor}};
+    for (const auto &[box, member] : numbers) {
+        connect(box, &QDoubleSpinBox::valueChanged, this,
+                [this, member](double value) { changeOptions([&](ContextOptions &o) { o.*member = value; }); });
+    }
+    connect(m_truncate, &QCheckBox::toggled, this,
+            [this](bool on) { changeOptions([&](ContextOptions &o) { o.truncate = on; }); });
+    return controls;
+}
+
+void ContextView::setupPlot(QCustomPlot *plot, const QString &yLabel)
+{
+    plot->setMinimumSize(200, 160);
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString(), QFont(font().family(), 11, QFont::Bold)));
+    plot->xAxis->setLabel(tr("pair index i (0: the fastest)"));
+    plot->yAxis->setLabel(yLabel);
+    PlotStyle::useIntegerTicks(plot->xAxis);
+    PlotStyle::useLogScale(plot->yAxis);
+    // The legend under the plot, two entries a row: inside, it would cover a curve at some size.
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    plot->plotLayout()->addElement(2, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(2, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(2);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setMargins(QMargins(4, 0, 4, 2));
+    PlotStyle::applyDefaults(plot);
+}
+
+template <typename Change>
+void ContextView::changeOptions(Change change)
+{
+    Scene scene = m_state->scene();
+    change(labOptions<ContextOptions>(scene));
+    if (labOptions<ContextOptions>(scene) == labOptions<ContextOptions>(m_state->scene()))
+        return;
+    if (const auto refused = m_state->setScene(scene)) {
+        m_problem->setText(*refused);
+        m_problem->show();
+        syncControls(m_state->scene());
+        return;
+    }
+    m_problem->hide();
+}
+
+void ContextView::syncControls(const Scene &scene)
+{
+    const ContextOptions &o = labOptions<ContextOptions>(scene);
+    const QSignalBlocker b0(m_left), b1(m_right), b2(m_context), b3(m_factor), b4(m_seqLen), b5(m_betaFast),
+        b6(m_betaSlow), b7(m_truncate), b8(m_lowFreq), b9(m_highFreq);
+    m_left->setCurrentIndex(m_left->findData(int(o.left)));
+    m_right->setCurrentIndex(m_right->findData(int(o.right)));
+    m_context->setValue(o.context);
+    m_factor->setValue(o.factor);
+    m_seqLen->setValue(o.seqLen);
+    m_betaFast->setValue(o.betaFast);
+    m_betaSlow->setValue(o.betaSlow);
+    m_truncate->setChecked(o.truncate);
+    m_lowFreq->setValue(o.lowFreqFactor);
+    m_highFreq->setValue(o.highFreqFactor);
+}
+
+void ContextView::onStateChanged()
+{
+    m_dirty = true;
+    if (isVisible())
+        refresh();
+}
+
+void ContextView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty)
+        refresh();
+}
+
+void ContextView::showLadder(const ContextResult &r)
+{
+    QCustomPlot *plot = m_ladder;
+    plot->clearGraphs();
+    const RopeFrequencies &a = r.leftFrequencies;
+    const int pairs = a.pairs();
+    QVector<double> x(pairs), original(pairs), left(pairs), right(pairs);
+    for (int i = 0; i < pairs; ++i) {
+        x[i] = i;
+        original[i] = a.wavelength(i);
+        left[i] = a.wavelengthScaled(i);
+        right[i] = r.rightFrequencies.wavelengthScaled(i);
+    }
+    const auto add = [plot](const QString &name, const QPen &pen) {
+        Graph *graph = Graph::add(plot);
+        graph->setName(name);
+        graph->setPen(pen);
+        return graph;
+    };
+    // A method that keeps the ladder draws it already.
+    if (r.left.method != RopeMethod::Default && r.right.method != RopeMethod::Default)
+        add(RopeConfigText::methodShortName(RopeMethod::Default), QPen(kOriginalColor, 2))->setData(x, original, true);
+    add(RopeConfigText::methodShortName(r.left.method), QPen(methodColor(0), 2.5))->setData(x, left, true);
+    add(RopeConfigText::methodShortName(r.right.method), QPen(methodColor(1), 2, Qt::DashLine))->setData(x, right, true);
+    setLine(add(tr("L = %1 (trained)").arg(CellText::number(r.left.originalContext, 6)), QPen(kContextColor, 1.5)),
+            pairs, r.left.originalContext);
+    setLine(add(tr("s·L = %1").arg(CellText::number(r.left.factor * r.left.originalContext, 6)),
+                QPen(kContextColor, 1.5, Qt::DotLine)),
+            pairs, r.left.factor * r.left.originalContext);
+    qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))->setText(tr("Wavelength of each pair"));
+    plot->xAxis->setRange(-0.5, pairs - 0.5);
+    plot->yAxis->rescale();
+    plot->yAxis->scaleRange(1.3, std::sqrt(plot->yAxis->range().lower * plot->yAxis->range().upper));
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ContextView::showDivisors(const ContextResult &r)
+{
+    QCustomPlot *plot = m_divisor;
+    plot->clearGraphs();
+    const int pairs = r.leftFrequencies.pairs();
+    QVector<double> x(pairs), left(pairs), right(pairs);
+    for (int i = 0; i < pairs; ++i) {
+        x[i] = i;
+        left[i] = r.leftFrequencies.divisor(i);
+        right[i] = r.rightFrequencies.divisor(i);
+    }
+    Graph *a = Graph::add(plot);
+    a->setName(RopeConfigText::methodShortName(r.left.method));
+    a->setPen(QPen(methodColor(0), 2.5));
+    a->setData(x, left, true);
+    Graph *b = Graph::add(plot);
+    b->setName(RopeConfigText::methodShortName(r.right.method));
+    b->setPen(QPen(methodColor(1), 2, Qt::DashLine));
+    b->setData(x, right, true);
+    Graph *s = Graph::add(plot);
+    s->setName(tr("s = %1").arg(CellText::number(r.left.factor, 6)));
+    s->setPen(QPen(kContextColor, 1.5, Qt::DotLine));
+    setLine(s, pairs, r.left.factor);
+    qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))->setText(tr("Divisor of each pair's frequency"));
+    plot->xAxis->setRange(-0.5, pairs - 0.5);
+    const double top = std::max({r.left.factor, *std::max_element(left.begin(), left.end()),
+                                 *std::max_element(right.begin(), right.end())});
+    const double bottom = std::min({1.0, *std::min_element(left.begin(), left.end()),
+                                    *std::min_element(right.begin(), right.end())});
+    plot->yAxis->setRange(bottom / 1.5, std::max(top, bottom * 2) * 1.5);
+    plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void ContextView::refresh()
+{
+    m_dirty = false;
+    m_state->takeChanges(this);
+    const Scene scene = m_state->scene();
+    syncControls(scene);
+    // Only d_model, the base and the lab's options matter.
+    Scene shown;
+    shown.params.dModel = scene.params.dModel;
+    shown.params.base = scene.params.base;
+    labOptions<ContextOptions>(shown) = labOptions<ContextOptions>(scene);
+    if (m_shown && *m_shown == shown)
+        return;
+    m_shown = shown;
+
+    const ContextResult r = ContextResult::compute(scene);
+    m_ladder->setVisible(r.problem.isEmpty());
+    m_divisor->setVisible(r.problem.isEmpty());
+    m_problem->setVisible(!r.problem.isEmpty());
+    m_leftText->setVisible(r.problem.isEmpty() && !PlotStyle::isFigure(this));
+    m_rightText->setVisible(r.problem.isEmpty() && !PlotStyle::isFigure(this));
+    if (!r.problem.isEmpty()) {
+        m_problem->setText(r.problem);
+        return;
+    }
+    showLadder(r);
+    showDivisors(r);
+    m_leftText->setText(methodSentence(r.left, r.leftFrequencies));
+    m_rightText->setText(methodSentence(r.right, r.rightFrequencies));
+    setAccessibleDescription(describe(*m_state));
+}
+
+QString ContextView::methodSentence(const RopeScaling &s, const RopeFrequencies &f)
+{
+    const RopeBands bands = ropeBands(f, s.factor);
+    const double length = s.seqLen > 0 ? s.seqLen : s.factor * s.originalContext;
+    int unseen = 0;
+    for (int i = 0; i < f.pairs(); ++i)
+        unseen += f.unseenAngles(i, length);
+    QString text = tr("%1: %2 pairs kept, %3 divided by s, %4 in between")
+                       .arg(RopeConfigText::methodName(s.method))
+                       .arg(bands.kept)
+                       .arg(bands.divided)
+                       .arg(bands.between);
+    if (s.method == RopeMethod::Yarn)
+        text += tr(" (ramp over pairs %1)").arg(pairRun(int(f.rampLow), int(std::ceil(f.rampHigh))));
+    if (s.method == RopeMethod::NtkAware || s.method == RopeMethod::DynamicNtk)
+        text += tr(" (base %1)").arg(CellText::number(f.scaledBase, 6));
+    text += tr("; pairs that turn through angles training never showed them within %1 positions: %2")
+                .arg(CellText::number(length, 6))
+                .arg(unseen);
+    text += tr("; attention factor %1, logits × %2.")
+                .arg(CellText::number(f.attentionFactor, 4), CellText::number(f.attentionFactor * f.attentionFactor, 4));
+    return text;
+}
+
+QString ContextView::describe(const EncodingState &state)
+{
+    const Scene scene = state.scene();
+    const ContextResult r = ContextResult::compute(scene);
+    if (!r.problem.isEmpty())
+        return tr("Context-extension lab: %1").arg(r.problem);
+    return tr("Context-extension lab: head dimension %1 (%2 pairs), base %3, trained on L = %4, stretched %5 times.")
+               .arg(r.left.dim)
+               .arg(r.left.pairs())
+               .arg(CellText::number(r.left.base, 6), CellText::number(r.left.originalContext, 6),
+                    CellText::number(r.left.factor, 6))
+           + QLatin1Char(' ') + methodSentence(r.left, r.leftFrequencies) + QLatin1Char(' ')
+           + methodSentence(r.right, r.rightFrequencies);
+}
+
+} // namespace posenc

@@ -4815,7 +4815,7 @@ click to show this pair</source>
         <translation>维度对序号 i（0：最快）</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+180"/>
         <source>; pairs that turn through angles training never showed them within %1 positions: %2</source>
         <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
     </message>
@@ -5939,12 +5939,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     <message>
         <location line="+8"/>
         <location line="+22"/>
-        <location line="+248"/>
+        <location line="+256"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-272"/>
         <source>&amp;Save Current Scene…</source>
         <translation>保存当前场景(&amp;S)…</translation>
     </message>
@@ -5999,6 +5999,26 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>可学习缩放因子为 1.5（参考材料对翻译任务的说法，未经验证）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Llama 2 read at 4× its length: PI against NTK-aware (head 128, L 4096)</source>
+        <translation>Llama 2 读取 4 倍长度：PI 对比 NTK-aware（头维度 128，L 4096）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Llama 3.1 8B as shipped (head 128, base 500000, L 8192 × 8)</source>
+        <translation>发布版 Llama 3.1 8B（头维度 128，base 500000，L 8192 × 8）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Qwen2.5 with YaRN, against dynamic NTK (head 128, base 10⁶, L 32768 × 4)</source>
+        <translation>使用 YaRN 的 Qwen2.5，对比动态 NTK（头维度 128，base 10⁶，L 32768 × 4）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gpt-oss: YaRN with its ramp unrounded (head 64, base 150000, L 4096 × 32)</source>
+        <translation>gpt-oss：过渡带不取整的 YaRN（头维度 64，base 150000，L 4096 × 32）</translation>
+    </message>
+    <message>
         <location line="+65"/>
         <source>scenes of your own need the window&apos;s preferences</source>
         <translation>自己的场景需要窗口的偏好设置</translation>
@@ -6045,7 +6065,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>删除场景“%1”吗？它的文件 %2 将被删除。</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-157"/>
         <source>The original Transformer (d_model 512)</source>
         <translation>原始 Transformer（d_model 512）</translation>
     </message>
@@ -6065,7 +6085,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>按小时和按周的周期（24, 168）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+20"/>
         <location line="+19"/>
         <source>scene: unknown view &quot;%1&quot;</source>
         <translation>场景：未知视图“%1”</translation>

@@ -194,6 +194,14 @@ QString SceneControls::title(const QString &id)
         return tr("Learnable scale at 0.7 (source texts' claim for sentiment, unverified)");
     if (id == QLatin1String("scale-1.5"))
         return tr("Learnable scale at 1.5 (source texts' claim for translation, unverified)");
+    if (id == QLatin1String("llama2-stretched"))
+        return tr("Llama 2 read at 4× its length: PI against NTK-aware (head 128, L 4096)");
+    if (id == QLatin1String("llama31-8b"))
+        return tr("Llama 3.1 8B as shipped (head 128, base 500000, L 8192 × 8)");
+    if (id == QLatin1String("qwen25-yarn"))
+        return tr("Qwen2.5 with YaRN, against dynamic NTK (head 128, base 10⁶, L 32768 × 4)");
+    if (id == QLatin1String("gpt-oss-yarn"))
+        return tr("gpt-oss: YaRN with its ramp unrounded (head 64, base 150000, L 4096 × 32)");
     return id;
 }
 

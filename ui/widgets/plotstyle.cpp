@@ -760,10 +760,12 @@ QString figureTickLabel(const QString &label, double tick, bool logarithmic)
     return text;
 }
 
-void useLogScale(QCPAxis *axis)
+void useLogScale(QCPAxis *axis, double logBase)
 {
     axis->setScaleType(QCPAxis::stLogarithmic);
-    axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(QSharedPointer<QCPAxisTickerLog>::create(), true)));
+    const auto log = QSharedPointer<QCPAxisTickerLog>::create();
+    log->setLogBase(logBase);
+    axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(log, true)));
     axis->setNumberFormat(QStringLiteral("g"));
     axis->setNumberPrecision(6);
 }

@@ -145,7 +145,7 @@ void applyFigureTypography(QWidget *view);
 QString figureTickLabel(const QString &label, double tick, bool logarithmic);
 // A logarithmic axis whose powers of ten read as figures print them, "10⁵", on the screen
 // too (QCustomPlot's own labels read "1E+05").
-void useLogScale(QCPAxis *axis);
+void useLogScale(QCPAxis *axis, double logBase = 10);
 
 } // namespace PlotStyle
 

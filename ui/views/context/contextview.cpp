@@ -128,8 +128,9 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     PlotStyle::markScreenOnly(m_problem);
     layout->addWidget(m_problem);
 
-    setupPlot(m_ladder, tr("wavelength 2π / inv_freq (positions)"));
-    setupPlot(m_divisor, tr("divisor κ = inv_freq / inv_freq scaled"));
+    setupPlot(m_ladder, tr("wavelength 2π / inv_freq (positions)"), 10);
+    // Divisors in powers of two: 1 (kept), 2, 4, 8, the factors models ship with.
+    setupPlot(m_divisor, tr("divisor κ = inv_freq / inv_freq scaled"), 2);
     auto *plots = new QHBoxLayout;
     plots->addWidget(m_ladder, 1);
     plots->addWidget(m_divisor, 1);
@@ -192,7 +193,7 @@ QWidget *ContextView::buildControls()
     return controls;
 }
 
-void ContextView::setupPlot(QCustomPlot *plot, const QString &yLabel)
+void ContextView::setupPlot(QCustomPlot *plot, const QString &yLabel, double logBase)
 {
     plot->setMinimumSize(200, 160);
     plot->plotLayout()->insertRow(0);
@@ -200,7 +201,7 @@ void ContextView::setupPlot(QCustomPlot *plot, const QString &yLabel)
     plot->xAxis->setLabel(tr("pair index i (0: the fastest)"));
     plot->yAxis->setLabel(yLabel);
     PlotStyle::useIntegerTicks(plot->xAxis);
-    PlotStyle::useLogScale(plot->yAxis);
+    PlotStyle::useLogScale(plot->yAxis, logBase);
     // The legend under the plot, two entries a row: inside, it would cover a curve at some size.
     plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->take(plot->legend);

@@ -72,7 +72,7 @@ private:
     void changeOptions(Change change);
     void syncControls(const Scene &scene);
     QWidget *buildControls();
-    void setupPlot(QCustomPlot *plot, const QString &yLabel);
+    void setupPlot(QCustomPlot *plot, const QString &yLabel, double logBase);
     void showLadder(const ContextResult &r);
     void showDivisors(const ContextResult &r);
 

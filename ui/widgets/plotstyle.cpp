@@ -765,7 +765,8 @@ void useLogScale(QCPAxis *axis, double logBase)
     axis->setScaleType(QCPAxis::stLogarithmic);
     const auto log = QSharedPointer<QCPAxisTickerLog>::create();
     log->setLogBase(logBase);
-    axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(log, true)));
+    // Powers of ten read "10⁵"; the ticks of another base (1, 2, 4, 8) as numbers.
+    axis->setTicker(QSharedPointer<FigureTicker>(new FigureTicker(log, logBase == 10)));
     axis->setNumberFormat(QStringLiteral("g"));
     axis->setNumberPrecision(6);
 }

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Context lab driven offscreen through its own controls: what its plots hold against the
+// methods written out again here (PI divides every frequency by s, NTK-aware raises the base to
+// base · s^(d/(d−2)), YaRN's ramp over pair indices), what its sentences count, that a control
+// is one change of the state, and that an odd d_model shows why instead of plots.
+
+#include "ui/state/encodingstate.h"
+#include "ui/views/context/contextview.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace posenc;
+
+namespace {
+
+constexpr double kTwoPi = 2 * std::numbers::pi;
+
+double invFreq(double base, int d, int i)
+{
+    return std::pow(base, -2.0 * i / d);
+}
+
+// The graph of `plot` named `name` (the legend's words), or null.
+QCPGraph *graphNamed(QCustomPlot *plot, const QString &name)
+{
+    for (int g = 0; g < plot->graphCount(); ++g) {
+        if (plot->graph(g)->name() == name)
+            return plot->graph(g);
+    }
+    return nullptr;
+}
+
+void choose(QComboBox *box, RopeMethod method)
+{
+    const int index = box->findData(int(method));
+    QVERIFY(index >= 0);
+    box->setCurrentIndex(index);
+}
+
+} // namespace
+
+class TestContextView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        state = std::make_unique<EncodingState>();
+        view = std::make_unique<ContextView>(state.get());
+        view->resize(1100, 700);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    }
+
+    void cleanup()
+    {
+        view.reset();
+        state.reset();
+    }
+
+    void defaultsDrawYarnAgainstLlama3()
+    {
+        const ContextOptions &o = labOptions<ContextOptions>(state->scene());
+        QCOMPARE(o.left, RopeMethod::Yarn);
+        QCOMPARE(o.right, RopeMethod::Llama3);
+        QCOMPARE(view->leftBox()->currentData().toInt(), int(RopeMethod::Yarn));
+        // Llama 2's head read at 8 times its length: YaRN keeps pairs 0 to 20 and divides 46 on.
+        QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("21 pairs kept, 18 divided by s, 25 in between")),
+                 qPrintable(view->leftLabel()->text()));
+        QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("logits × 1.459")), qPrintable(view->leftLabel()->text()));
+        QCPGraph *divisors = graphNamed(view->divisorPlot(), QStringLiteral("YaRN"));
+        QVERIFY(divisors);
+        QCOMPARE(divisors->dataCount(), 64);
+        for (int i = 0; i < 64; ++i) {
+            const double kappa = divisors->data()->at(i)->value;
+            // (46 − i)/26 of the frequency kept between the ends, by the code's linear ramp.
+            const double ramp = std::clamp((i - 20.0) / 26.0, 0.0, 1.0);
+            const double expected = 1.0 / (ramp / 8.0 + (1.0 - ramp));
+            QVERIFY2(std::abs(kappa - expected) < 1e-12 * expected, qPrintable(QString::number(i)));
+        }
+    }
+
+    void controlsDriveTheStateAndThePlots_data()
+    {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<double>("factor");
+        QTest::newRow("PI s=4") << int(RopeMethod::Linear) << 4.0;
+        QTest::newRow("PI s=32") << int(RopeMethod::Linear) << 32.0;
+        QTest::newRow("NTK s=2") << int(RopeMethod::NtkAware) << 2.0;
+        QTest::newRow("NTK s=16") << int(RopeMethod::NtkAware) << 16.0;
+    }
+
+    void controlsDriveTheStateAndThePlots()
+    {
+        QFETCH(int, method);
+        QFETCH(double, factor);
+        QSignalSpy changed(state.get(), &EncodingState::changed);
+        choose(view->leftBox(), RopeMethod(method));
+        view->factorBox()->setValue(factor);
+        state->flush();
+        QVERIFY(changed.size() >= 1);
+        const ContextOptions &o = labOptions<ContextOptions>(state->scene());
+        QCOMPARE(int(o.left), method);
+        QCOMPARE(o.factor, factor);
+        const int d = state->params().dModel;
+        const double base = state->params().base;
+        const QString name = view->leftBox()->currentText();
+        QCPGraph *ladder = graphNamed(view->ladderPlot(), name);
+        QVERIFY2(ladder, qPrintable(name));
+        QCOMPARE(ladder->dataCount(), d / 2);
+        for (int i = 0; i < d / 2; ++i) {
+            double expected = 0;
+            if (RopeMethod(method) == RopeMethod::Linear)
+                expected = kTwoPi / (invFreq(base, d, i) / factor);
+            else
+                expected = kTwoPi / invFreq(base * std::pow(factor, double(d) / (d - 2)), d, i);
+            const double got = ladder->data()->at(i)->value;
+            QVERIFY2(std::abs(got - expected) < 1e-9 * expected,
+                     qPrintable(QStringLiteral("pair %1: %2 against %3").arg(i).arg(got).arg(expected)));
+        }
+        // The lines L and s·L are drawn at their values.
+        QVERIFY(graphNamed(view->ladderPlot(), QStringLiteral("L = 4096 (trained)")));
+        QVERIFY(graphNamed(view->ladderPlot(), QStringLiteral("s·L = %1").arg(4096 * factor)));
+    }
+
+    void asTrainedCountsThePairsBeyondL()
+    {
+        choose(view->leftBox(), RopeMethod::Default);
+        state->flush();
+        // Pairs 46 to 63 never made a turn within 4096 positions: at 8 times that, 18 of them
+        // turn through angles training never showed them.
+        QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("within 32768 positions: 18")),
+                 qPrintable(view->leftLabel()->text()));
+        view->contextBox()->setValue(1e9);
+        state->flush();
+        QVERIFY2(view->leftLabel()->text().endsWith(QStringLiteral("positions: 0; attention factor 1, logits × 1.")),
+                 qPrintable(view->leftLabel()->text()));
+    }
+
+    void oddDModelShowsWhy()
+    {
+        EncodingParams p = state->params();
+        p.dModel = 127;
+        QVERIFY(!state->setParams(p));
+        state->flush();
+        QVERIFY(view->problemLabel()->isVisible());
+        QVERIFY2(view->problemLabel()->text().contains(QStringLiteral("127")), qPrintable(view->problemLabel()->text()));
+        QVERIFY(!view->ladderPlot()->isVisible());
+        p.dModel = 128;
+        QVERIFY(!state->setParams(p));
+        state->flush();
+        QVERIFY(!view->problemLabel()->isVisible());
+        QVERIFY(view->ladderPlot()->isVisible());
+    }
+
+    void describeNamesBothMethods()
+    {
+        const QString text = ContextView::describe(*state);
+        QVERIFY2(text.contains(QStringLiteral("YaRN")) && text.contains(QStringLiteral("Llama 3.1")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("head dimension 128 (64 pairs)")), qPrintable(text));
+    }
+
+private:
+    std::unique_ptr<EncodingState> state;
+    std::unique_ptr<ContextView> view;
+};
+
+QTEST_MAIN(TestContextView)
+#include "tst_contextview.moc"

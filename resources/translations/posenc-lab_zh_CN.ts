@@ -4760,12 +4760,12 @@ click to show this pair</source>
         <translation>波长 2π / inv_freq（位置数）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>divisor κ = inv_freq / inv_freq scaled</source>
         <translation>除数 κ = inv_freq / 缩放后 inv_freq</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <source>&amp;Left:</source>
         <translation>左(&amp;L)：</translation>
     </message>
@@ -4820,7 +4820,12 @@ click to show this pair</source>
         <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="+30"/>
+        <source>&lt;b&gt;Pair %1 of %2 (head dimension %3)&lt;/b&gt;</source>
+        <translation>&lt;b&gt;第 %1 对（共 %2 对，头维度 %3）&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="-123"/>
         <source>L = %1 (trained)</source>
         <translation>L = %1（训练长度）</translation>
     </message>
@@ -4865,7 +4870,27 @@ click to show this pair</source>
         <translation>；注意力因子 %1，logits × %2。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+28"/>
+        <source>As trained: inv_freq = base^(−2i/d) = %1^(−%2/%3) = %4; wavelength 2π / inv_freq = %5 positions; within L = %6 it makes L / wavelength = %7 turns.</source>
+        <translation>训练时：inv_freq = base^(−2i/d) = %1^(−%2/%3) = %4；波长 2π / inv_freq = %5 个位置；在 L = %6 内转过 L / 波长 = %7 圈。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Less than one turn within L: training showed it only the angles from 0 to %1 rad.</source>
+        <translation>在 L 内不到一圈：训练只让它见过 0 到 %1 rad 的角度。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: divided by κ = %2, inv_freq %3, wavelength %4.</source>
+        <translation>%1：除以 κ = %2，inv_freq %3，波长 %4。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Within %1 positions it turns to %2 rad, beyond what training showed it.</source>
+        <translation>在 %1 个位置内它转到 %2 rad，超出了训练中见过的角度。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Context-extension lab: %1</source>
         <translation>上下文扩展实验：%1</translation>
     </message>
@@ -8023,7 +8048,7 @@ has no rows past %2</source>
         <translation>每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base；虚线 P：时间编码视图的周期。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+12"/>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+14"/>
         <source>RoPE stretched past its training length L: each pair&apos;s wavelength and divisor under two methods.</source>
         <translation>RoPE 被拉伸到训练长度 L 之外：两种方法下每个维度对的波长和除数。</translation>
     </message>

@@ -163,6 +163,23 @@ private slots:
         QVERIFY(view->ladderPlot()->isVisible());
     }
 
+    void clickExplainsThePair()
+    {
+        QCustomPlot *plot = view->ladderPlot();
+        plot->replot();
+        const QPoint pixel(int(plot->xAxis->coordToPixel(50)), plot->axisRect()->center().y());
+        QTest::mouseClick(plot, Qt::LeftButton, Qt::NoModifier, pixel);
+        QCOMPARE(state->inspection().kind, ContextView::pairKind());
+        QCOMPARE(state->inspection().a, 50.0);
+        const QString text = ContextView::pairExplanation(state->scene(), state->inspection());
+        // Pair 50 of Llama 2's head: wavelength 2π · 10000^(100/128), under one turn within 4096.
+        const double wavelength = kTwoPi / invFreq(1e4, 128, 50);
+        QVERIFY2(text.contains(QStringLiteral("Pair 50 of 64 (head dimension 128)")), qPrintable(text));
+        QVERIFY2(text.contains(QString::number(wavelength, 'g', 6)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Less than one turn within L")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("divided by κ = 8")), qPrintable(text));
+    }
+
     void describeNamesBothMethods()
     {
         const QString text = ContextView::describe(*state);

@@ -182,7 +182,9 @@ const ViewDescriptor &contextDescriptor()
         .dataTable = &contextTable,
         .dataShape = QStringLiteral("[d_model/2, 12]"),
         .describe = &ContextView::describe,
-        .explainers = {},
+        .explainers = {Explainer{ContextView::pairKind(), [](const EncodingState &state, const Inspection &what) {
+            return ContextView::pairExplanation(state.scene(), what);
+        }}},
         .recommendedSize = QStringLiteral("double-column"),
         .caption = [] {
             return QCoreApplication::translate("posenc::ViewPages", "RoPE stretched past its training length L: each "

@@ -140,6 +140,17 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_leftText);
     layout->addWidget(m_rightText);
 
+    // A click on either plot explains the nearest pair in the inspector.
+    for (QCustomPlot *plot : {m_ladder, m_divisor}) {
+        connect(plot, &QCustomPlot::mousePress, this, [this, plot](QMouseEvent *event) {
+            if (const auto pair = pairAt(plot, event->position())) {
+                Inspection inspection;
+                inspection.kind = pairKind();
+                inspection.a = *pair;
+                m_state->setInspection(inspection);
+            }
+        });
+    }
     PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
         for (QLabel *label : {m_leftText, m_rightText})
             label->setVisible(!figure);
@@ -384,6 +395,55 @@ QString ContextView::methodSentence(const RopeScaling &s, const RopeFrequencies 
     text += tr("; attention factor %1, logits × %2.")
                 .arg(CellText::number(f.attentionFactor, 4), CellText::number(f.attentionFactor * f.attentionFactor, 4));
     return text;
+}
+
+std::optional<int> ContextView::pairAt(const QCustomPlot *plot, const QPointF &pixel) const
+{
+    if (!plot->axisRect()->rect().contains(pixel.toPoint()))
+        return std::nullopt;
+    const int pairs = m_state->params().dModel / 2;
+    const int pair = int(std::lround(plot->xAxis->pixelToCoord(pixel.x())));
+    if (pair < 0 || pair >= pairs)
+        return std::nullopt;
+    return pair;
+}
+
+QString ContextView::pairExplanation(const Scene &scene, const Inspection &what)
+{
+    const ContextResult r = ContextResult::compute(scene);
+    const int i = int(what.a);
+    if (!r.problem.isEmpty() || i < 0 || i >= r.leftFrequencies.pairs())
+        return {};
+    const RopeFrequencies &a = r.leftFrequencies;
+    const int d = r.left.dim;
+    QStringList lines;
+    // Which two dimensions form the pair depends on the layout (2i and 2i+1 interleaved,
+    // i and i + d/2 in transformers' rotate_half); its frequency does not.
+    lines << tr("<b>Pair %1 of %2 (head dimension %3)</b>").arg(i).arg(a.pairs()).arg(d);
+    lines << tr("As trained: inv_freq = base^(−2i/d) = %1^(−%2/%3) = %4; wavelength 2π / inv_freq = %5 positions; "
+                "within L = %6 it makes L / wavelength = %7 turns.")
+                 .arg(CellText::number(r.left.base, 6))
+                 .arg(2 * i)
+                 .arg(d)
+                 .arg(CellText::number(a.invFreq[std::size_t(i)], 6), CellText::number(a.wavelength(i), 6),
+                      CellText::number(r.left.originalContext, 6), CellText::number(a.rotationsInContext(i), 6));
+    if (a.rotationsInContext(i) < 1)
+        lines << tr("Less than one turn within L: training showed it only the angles from 0 to %1 rad.")
+                     .arg(CellText::number(r.left.originalContext * a.invFreq[std::size_t(i)], 4));
+    const auto method = [&](const RopeScaling &s, const RopeFrequencies &f) {
+        const double length = s.seqLen > 0 ? s.seqLen : s.factor * s.originalContext;
+        QString text = tr("%1: divided by κ = %2, inv_freq %3, wavelength %4.")
+                           .arg(RopeConfigText::methodName(s.method), CellText::number(f.divisor(i), 6),
+                                CellText::number(f.invFreqScaled[std::size_t(i)], 6),
+                                CellText::number(f.wavelengthScaled(i), 6));
+        if (f.unseenAngles(i, length))
+            text += QLatin1Char(' ') + tr("Within %1 positions it turns to %2 rad, beyond what training showed it.")
+                                           .arg(CellText::number(length, 6),
+                                                CellText::number(length * f.invFreqScaled[std::size_t(i)], 4));
+        return text;
+    };
+    lines << method(r.left, a) << method(r.right, r.rightFrequencies);
+    return lines.join(QStringLiteral("<br>"));
 }
 
 QString ContextView::describe(const EncodingState &state)

@@ -19,6 +19,7 @@ class QLabel;
 namespace posenc {
 
 class EncodingState;
+struct Inspection;
 
 // What the context-extension lab shows for a scene: the frequencies of both methods on the
 // app's ladder (d = d_model, the app's base), computed by core (ropeFrequencies). The view,
@@ -62,6 +63,11 @@ public:
     static QString describe(const EncodingState &state);
     // One method's bands and attention factor in words.
     static QString methodSentence(const RopeScaling &scaling, const RopeFrequencies &f);
+    // The inspector: pair `what.a`'s numbers under both methods, each traced to its formula.
+    static QString pairExplanation(const Scene &scene, const Inspection &what);
+    static QString pairKind() { return QStringLiteral("context-pair"); }
+    // The pair a click at `pixel` of `plot` (either plot) chooses: the nearest index.
+    std::optional<int> pairAt(const QCustomPlot *plot, const QPointF &pixel) const;
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -195,8 +195,9 @@ QWidget *ContextView::buildControls()
         {m_seqLen, &ContextOptions::seqLen},       {m_betaFast, &ContextOptions::betaFast},
         {m_betaSlow, &ContextOptions::betaSlow},   {m_lowFreq, &ContextOptions::lowFreqFactor},
         {m_highFreq, &ContextOptions::highFreqFactor}};
-    for (const auto &[box, member] : numbers) {
-        connect(box, &QDoubleSpinBox::valueChanged, this,
+    for (const auto &number : numbers) {
+        double ContextOptions::*member = number.second; // a name a lambda can capture
+        connect(number.first, &QDoubleSpinBox::valueChanged, this,
                 [this, member](double value) { changeOptions([&](ContextOptions &o) { o.*member = value; }); });
     }
     connect(m_truncate, &QCheckBox::toggled, this,

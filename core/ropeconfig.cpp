@@ -17,13 +17,6 @@ namespace {
 using Json = nlohmann::json;
 using Error = RopeConfigError;
 
-std::string shortest(double value)
-{
-    std::array<char, 32> buffer{};
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return std::string(buffer.data(), result.ptr);
-}
-
 // A name from the file as a message may quote it: control characters as \xNN, at most 64
 // bytes (a message stays one short line whatever the file holds).
 std::string printable(const std::string &name)
@@ -208,8 +201,8 @@ void Reader::readDim()
     if (const auto rope = integer(*model, "qk_rope_head_dim", "")) {
         headDim = *rope;
         from = "qk_rope_head_dim";
-        info("qk_rope_head_dim", {shortest(headDim)},
-             "the rotary part of each head is qk_rope_head_dim = " + shortest(headDim));
+        info("qk_rope_head_dim", {ropeNumber(headDim)},
+             "the rotary part of each head is qk_rope_head_dim = " + ropeNumber(headDim));
     } else if (const auto head = integer(*model, "head_dim", "")) {
         headDim = *head;
         from = "head_dim";
@@ -217,16 +210,16 @@ void Reader::readDim()
         const auto hidden = integer(*model, "hidden_size", "");
         const auto heads = integer(*model, "num_attention_heads", "");
         if (heads && *heads < 1)
-            throw fail("config_out_of_range", {"num_attention_heads", shortest(*heads), "[1, 1e+06]"},
-                       "num_attention_heads = " + shortest(*heads) + " is out of range; it must be in [1, 1e+06]");
+            throw fail("config_out_of_range", {"num_attention_heads", ropeNumber(*heads), "[1, 1e+06]"},
+                       "num_attention_heads = " + ropeNumber(*heads) + " is out of range; it must be in [1, 1e+06]");
         if (!hidden || !heads)
             throw fail("config_no_head_dim", {},
                        "the head dimension is missing: neither head_dim nor hidden_size and num_attention_heads");
         headDim = std::floor(*hidden / *heads);
         from = "hidden_size / num_attention_heads";
-        info("head_dim_derived", {shortest(*hidden), shortest(*heads), shortest(headDim)},
-             "head_dim is not given: hidden_size / num_attention_heads = " + shortest(*hidden) + " / "
-                 + shortest(*heads) + " = " + shortest(headDim));
+        info("head_dim_derived", {ropeNumber(*hidden), ropeNumber(*heads), ropeNumber(headDim)},
+             "head_dim is not given: hidden_size / num_attention_heads = " + ropeNumber(*hidden) + " / "
+                 + ropeNumber(*heads) + " = " + ropeNumber(headDim));
     }
     // partial_rotary_factor (in rope_parameters too), or GPT-NeoX's rotary_pct.
     std::string partialKey;
@@ -241,16 +234,16 @@ void Reader::readDim()
         }
     }
     if (!(partial > 0.0 && partial <= 1.0))
-        throw fail("config_out_of_range", {partialKey, shortest(partial), "(0, 1]"},
-                   partialKey + " = " + shortest(partial) + " is out of range; it must be in (0, 1]");
+        throw fail("config_out_of_range", {partialKey, ropeNumber(partial), "(0, 1]"},
+                   partialKey + " = " + ropeNumber(partial) + " is out of range; it must be in (0, 1]");
     const double dim = std::floor(headDim * partial);
     if (partial != 1.0)
-        info("rotary_part", {shortest(headDim), shortest(partial), shortest(dim)},
-             "only part of each head rotates: d = int(" + shortest(headDim) + " × " + shortest(partial) + ") = "
-                 + shortest(dim));
+        info("rotary_part", {ropeNumber(headDim), ropeNumber(partial), ropeNumber(dim)},
+             "only part of each head rotates: d = int(" + ropeNumber(headDim) + " × " + ropeNumber(partial) + ") = "
+                 + ropeNumber(dim));
     if (!(dim >= RopeScaling::kMinDim && dim <= RopeScaling::kMaxDim) || std::fmod(dim, 2.0) != 0.0)
-        throw fail("config_dim", {from, shortest(dim)},
-                   "the rotary dimension from " + from + " is " + shortest(dim) + "; it must be an even integer in ["
+        throw fail("config_dim", {from, ropeNumber(dim)},
+                   "the rotary dimension from " + from + " is " + ropeNumber(dim) + "; it must be an even integer in ["
                        + std::to_string(RopeScaling::kMinDim) + ", " + std::to_string(RopeScaling::kMaxDim) + "]");
     config.scaling.dim = int(dim);
 }
@@ -314,9 +307,9 @@ void Reader::readLinear()
     } else {
         const double max = required(config.maxPositions, "max_position_embeddings", "linear");
         s.originalContext = max / s.factor;
-        info("original_inferred", {shortest(max), shortest(s.factor), shortest(s.originalContext)},
-             "the length trained on is not given: taken as max_position_embeddings / factor = " + shortest(max) + " / "
-                 + shortest(s.factor) + " = " + shortest(s.originalContext));
+        info("original_inferred", {ropeNumber(max), ropeNumber(s.factor), ropeNumber(s.originalContext)},
+             "the length trained on is not given: taken as max_position_embeddings / factor = " + ropeNumber(max) + " / "
+                 + ropeNumber(s.factor) + " = " + ropeNumber(s.originalContext));
     }
 }
 
@@ -327,16 +320,16 @@ void Reader::readDynamic()
     s.originalContext = required(config.maxPositions, "max_position_embeddings", "dynamic");
     if (const auto original = integer(*scaling, "original_max_position_embeddings", prefix);
         original && *original != s.originalContext)
-        warning("dynamic_original_ignored", {shortest(*original), shortest(s.originalContext)},
-                "original_max_position_embeddings = " + shortest(*original)
+        warning("dynamic_original_ignored", {ropeNumber(*original), ropeNumber(s.originalContext)},
+                "original_max_position_embeddings = " + ropeNumber(*original)
                     + " is not read by dynamic NTK: transformers scales from max_position_embeddings = "
-                    + shortest(s.originalContext));
+                    + ropeNumber(s.originalContext));
     const double length = std::max(s.seqLen, s.originalContext);
     const double alpha = s.factor * length / s.originalContext - (s.factor - 1.0);
-    info("dynamic_factor", {shortest(s.factor), shortest(length), shortest(s.originalContext), shortest(alpha)},
-         "factor " + shortest(s.factor) + " is not the stretch: at a sequence of " + shortest(length)
-             + " the base is scaled as NTK by " + shortest(s.factor) + " × " + shortest(length) + " / "
-             + shortest(s.originalContext) + " − (" + shortest(s.factor) + " − 1) = " + shortest(alpha));
+    info("dynamic_factor", {ropeNumber(s.factor), ropeNumber(length), ropeNumber(s.originalContext), ropeNumber(alpha)},
+         "factor " + ropeNumber(s.factor) + " is not the stretch: at a sequence of " + ropeNumber(length)
+             + " the base is scaled as NTK by " + ropeNumber(s.factor) + " × " + ropeNumber(length) + " / "
+             + ropeNumber(s.originalContext) + " − (" + ropeNumber(s.factor) + " − 1) = " + ropeNumber(alpha));
     info("dynamic_cache", {},
          "keys already in the KV cache keep the frequencies of the length they were computed at "
          "(huggingface/transformers#25104)");
@@ -374,9 +367,9 @@ void Reader::readYarn()
     s.mscale = number(*scaling, "mscale", prefix);
     s.mscaleAllDim = number(*scaling, "mscale_all_dim", prefix);
     if (factor && original && max && std::abs(*factor - *max / *original) > 1e-9 * *factor)
-        warning("yarn_factor_differs", {shortest(*factor), shortest(*max), shortest(*original), shortest(*max / *original)},
-                "factor " + shortest(*factor) + " differs from max_position_embeddings / original_max_position_embeddings = "
-                    + shortest(*max) + " / " + shortest(*original) + " = " + shortest(*max / *original)
+        warning("yarn_factor_differs", {ropeNumber(*factor), ropeNumber(*max), ropeNumber(*original), ropeNumber(*max / *original)},
+                "factor " + ropeNumber(*factor) + " differs from max_position_embeddings / original_max_position_embeddings = "
+                    + ropeNumber(*max) + " / " + ropeNumber(*original) + " = " + ropeNumber(*max / *original)
                     + "; transformers uses the factor, some versions used the ratio (huggingface/transformers#38224)");
     if (original && max && *original != *max) {
         RopeScaling older = s;
@@ -384,12 +377,12 @@ void Reader::readYarn()
         const RopeFrequencies now = ropeFrequencies(s);
         const RopeFrequencies before = ropeFrequencies(older);
         warning("yarn_original_older",
-                {shortest(*original), shortest(*max), shortest(now.rampLow), shortest(now.rampHigh),
-                 shortest(before.rampLow), shortest(before.rampHigh)},
-                "the ramp is placed by original_max_position_embeddings = " + shortest(*original) + " (pairs "
-                    + shortest(now.rampLow) + " to " + shortest(now.rampHigh)
-                    + "); transformers versions that read max_position_embeddings = " + shortest(*max)
-                    + " instead placed it at pairs " + shortest(before.rampLow) + " to " + shortest(before.rampHigh)
+                {ropeNumber(*original), ropeNumber(*max), ropeNumber(now.rampLow), ropeNumber(now.rampHigh),
+                 ropeNumber(before.rampLow), ropeNumber(before.rampHigh)},
+                "the ramp is placed by original_max_position_embeddings = " + ropeNumber(*original) + " (pairs "
+                    + ropeNumber(now.rampLow) + " to " + ropeNumber(now.rampHigh)
+                    + "); transformers versions that read max_position_embeddings = " + ropeNumber(*max)
+                    + " instead placed it at pairs " + ropeNumber(before.rampLow) + " to " + ropeNumber(before.rampHigh)
                     + " (huggingface/transformers#33783)");
     }
 }
@@ -424,9 +417,9 @@ void Reader::readLongRope()
     s.factor = factor ? *factor : original && config.maxPositions ? *config.maxPositions / *original : 1.0;
     s.attentionFactor = number(*scaling, "attention_factor", prefix);
     const bool longList = s.seqLen > s.originalContext;
-    info("longrope_switch", {shortest(s.originalContext), longList ? "long_factor" : "short_factor"},
+    info("longrope_switch", {ropeNumber(s.originalContext), longList ? "long_factor" : "short_factor"},
          std::string(longList ? "long_factor" : "short_factor") + " is used: the long list beyond "
-             + shortest(s.originalContext)
+             + ropeNumber(s.originalContext)
              + " positions; models that switch mid-sequence recompute the KV cache then "
                "(huggingface/transformers#33129)");
 }
@@ -483,8 +476,8 @@ void Reader::readMethod(const std::string &ropeType)
         break;
     }
     if (s.method != RopeMethod::Default && s.factor < 1.0 && s.factor > 0.0)
-        warning("factor_below_one", {shortest(s.factor)},
-                "factor " + shortest(s.factor) + " is below 1: the positions are spread, not squeezed; transformers "
+        warning("factor_below_one", {ropeNumber(s.factor)},
+                "factor " + ropeNumber(s.factor) + " is below 1: the positions are spread, not squeezed; transformers "
                                                  "warns that it must be at least 1");
 }
 
@@ -516,11 +509,11 @@ void Reader::checkRanges()
         const bool own = scaling && scaling->contains(key);
         key = (own ? prefix : std::string()) + key;
     }
-    std::string shown = shortest(value);
+    std::string shown = ropeNumber(value);
     if (error->field == "short_factor" || error->field == "long_factor") {
         const std::vector<double> &list = error->field == "short_factor" ? s.shortFactor : s.longFactor;
         const auto bad = std::find_if(list.begin(), list.end(), [](double v) { return !(v > 0.0 && v <= RopeScaling::kMaxFactor); });
-        shown = bad == list.end() ? std::string("?") : shortest(*bad);
+        shown = bad == list.end() ? std::string("?") : ropeNumber(*bad);
     }
     throw fail("config_out_of_range", {key, shown, error->range},
                key + " = " + shown + " is out of range; it must be in " + error->range);

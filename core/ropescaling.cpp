@@ -25,13 +25,6 @@ constexpr std::array<std::pair<RopeMethod, std::string_view>, 7> kMethodIds{{
     {RopeMethod::LongRope, "longrope"},
 }};
 
-std::string shortest(double value)
-{
-    std::array<char, 32> buffer{};
-    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
-    return std::string(buffer.data(), result.ptr);
-}
-
 using RangeError = std::optional<RopeRangeError>;
 
 // A real that must exceed `low`: "(low, high]".
@@ -39,14 +32,14 @@ RangeError above(std::string_view field, double value, double low, double high)
 {
     if (value > low && value <= high)
         return std::nullopt;
-    return RopeRangeError{std::string(field), "(" + shortest(low) + ", " + shortest(high) + "]"};
+    return RopeRangeError{std::string(field), "(" + ropeNumber(low) + ", " + ropeNumber(high) + "]"};
 }
 
 RangeError within(std::string_view field, double value, double low, double high)
 {
     if (value >= low && value <= high)
         return std::nullopt;
-    return RopeRangeError{std::string(field), "[" + shortest(low) + ", " + shortest(high) + "]"};
+    return RopeRangeError{std::string(field), "[" + ropeNumber(low) + ", " + ropeNumber(high) + "]"};
 }
 
 RangeError listError(std::string_view field, const std::vector<double> &list, int pairs)
@@ -231,6 +224,13 @@ RopeBands ropeBands(const RopeFrequencies &f, double factor)
             ++bands.between;
     }
     return bands;
+}
+
+std::string ropeNumber(double value)
+{
+    std::array<char, 32> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), result.ptr);
 }
 
 double yarnCorrectionDim(double rotations, int dim, double base, double context)

@@ -117,6 +117,10 @@ double yarnCorrectionDim(double rotations, int dim, double base, double context)
 // YaRN's attention factor for s, 0.1·m·ln s + 1 (1 when s ≤ 1).
 double yarnMscale(double factor, double m = 1.0);
 
+// The shortest text that reads back as `value` ("4096", "0.5", "1e+06"): the numbers of
+// RoPE messages and findings.
+std::string ropeNumber(double value);
+
 // The method's attention factor, as ropeFrequencies computes it.
 double ropeAttentionFactor(const RopeScaling &scaling);
 

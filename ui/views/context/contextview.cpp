@@ -377,7 +377,7 @@ void ContextView::refresh()
 QString ContextView::methodSentence(const RopeScaling &s, const RopeFrequencies &f)
 {
     const RopeBands bands = ropeBands(f, s.factor);
-    const double length = s.seqLen > 0 ? s.seqLen : s.factor * s.originalContext;
+    const double length = s.seqLen; // ContextOptions::scaling gives the lab's current length
     int unseen = 0;
     for (int i = 0; i < f.pairs(); ++i)
         unseen += f.unseenAngles(i, length);
@@ -432,7 +432,7 @@ QString ContextView::pairExplanation(const Scene &scene, const Inspection &what)
         lines << tr("Less than one turn within L: training showed it only the angles from 0 to %1 rad.")
                      .arg(CellText::number(r.left.originalContext * a.invFreq[std::size_t(i)], 4));
     const auto method = [&](const RopeScaling &s, const RopeFrequencies &f) {
-        const double length = s.seqLen > 0 ? s.seqLen : s.factor * s.originalContext;
+        const double length = s.seqLen; // ContextOptions::scaling gives the lab's current length
         QString text = tr("%1: divided by κ = %2, inv_freq %3, wavelength %4.")
                            .arg(RopeConfigText::methodName(s.method), CellText::number(f.divisor(i), 6),
                                 CellText::number(f.invFreqScaled[std::size_t(i)], 6),

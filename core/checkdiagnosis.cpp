@@ -291,7 +291,7 @@ void Diagnosis::describeLayout()
     }
     if (m_m % 2 == 1 && pairing != Pairing::None) {
         const int lone = loneColumnOf(pairing, m_m);
-        const bool zero = (m_x.col(lone).array() == 0).all();
+        const bool zero = m_x.columnMaxAbs(lone) == 0;
         if (pairing == Pairing::Interleaved)
             m_check.oddColumn = OddColumn::LoneSineLast;
         else if (pairing == Pairing::SplitCeil)

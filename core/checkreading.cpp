@@ -8,13 +8,6 @@
 
 namespace posenc::checking {
 
-MatrixView viewOf(const RowMatrixXd &stored, bool transposed)
-{
-    if (transposed)
-        return MatrixView(stored.data(), stored.cols(), stored.rows(), ViewStride(1, stored.cols()));
-    return MatrixView(stored.data(), stored.rows(), stored.cols(), ViewStride(stored.cols(), 1));
-}
-
 double unitRoundoff(std::optional<Precision> computed, StoredType stored)
 {
     if (computed) {
@@ -89,8 +82,8 @@ PairVerdict shapeOf(const MatrixView &y, int a, int b, const Allowance &allowanc
         identical = identical && std::abs(xa - xb) <= copyBound;
         cosOfSin = cosOfSin && std::abs(xb - amplitude * std::cos(xa / amplitude)) <= copyBound;
     }
-    const double spreadA = y.col(a).maxCoeff() - y.col(a).minCoeff();
-    const double spreadB = y.col(b).maxCoeff() - y.col(b).minCoeff();
+    const double spreadA = y.columnRange(a);
+    const double spreadB = y.columnRange(b);
     PairVerdict verdict;
     verdict.weight = (spreadA + spreadB) / amplitude;
     if (circle)
@@ -136,12 +129,25 @@ PairingScore bestPairing(const MatrixView &y, const Allowance &allowance)
 // The oriented matrix and its fits
 
 
+namespace {
+
+bool rowNegligible(const MatrixView &x, Eigen::Index r)
+{
+    for (Eigen::Index c = 0; c < x.cols(); ++c) {
+        if (!(std::abs(x(r, c)) < kNegligible))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 RowWindow rowWindow(const MatrixView &x)
 {
     RowWindow w;
     int runStart = 0, bestStart = 0, bestLength = 0;
     for (int r = 0; r <= int(x.rows()); ++r) {
-        const bool zero = r < int(x.rows()) && (x.row(r).array().abs() < kNegligible).all();
+        const bool zero = r < int(x.rows()) && rowNegligible(x, r);
         if (zero)
             w.zeroRows.push_back(r);
         if (zero || r == int(x.rows())) {
@@ -163,7 +169,7 @@ SinusoidFit loneFit(Reading &reading, int column)
 {
     if (!reading.loneFitted[std::size_t(column)]) {
         const int rows = std::min<int>(int(reading.y().rows()), kMaxLoneRows);
-        SinusoidFit fit = fitSinusoid(reading.y().col(column).head(rows), reading.amplitude);
+        SinusoidFit fit = fitSinusoid(reading.y().column(column, rows), reading.amplitude);
         // The phase at absolute row 0 of the oriented matrix.
         fit.phase = wrapAngle(fit.phase - fit.theta * reading.window.begin);
         reading.loneFits[std::size_t(column)] = fit;
@@ -197,7 +203,7 @@ double loneNoise(Reading &reading)
     const int stride = std::max(1, m / 16);
     std::vector<double> residuals;
     for (int c = 0; c < m; c += stride) {
-        if (reading.y().col(c).cwiseAbs().maxCoeff() > 0)
+        if (reading.y().columnMaxAbs(c) > 0)
             residuals.push_back(loneFit(reading, c).rmsResidual);
     }
     reading.loneFitted.assign(reading.loneFitted.size(), false);
@@ -211,7 +217,7 @@ CircleSpread circleSpread(const MatrixView &y)
 {
     const int m = int(y.cols());
     const Eigen::Index stride = std::max<Eigen::Index>(1, y.rows() / kShapeSamples);
-    const double scale = y.cwiseAbs().maxCoeff();
+    const double scale = y.maxAbs();
     CircleSpread best;
     double bestRelative = std::numeric_limits<double>::infinity();
     for (Pairing p : {Pairing::Interleaved, Pairing::Split, Pairing::SplitCeil}) {
@@ -224,7 +230,7 @@ CircleSpread circleSpread(const MatrixView &y)
         const std::size_t pairStride = std::max<std::size_t>(1, pairs.size() / kShapeSamples);
         for (std::size_t i = 0; i < pairs.size(); i += pairStride) {
             const auto [a, b] = pairs[i];
-            const double travel = (y.col(a).maxCoeff() - y.col(a).minCoeff()) + (y.col(b).maxCoeff() - y.col(b).minCoeff());
+            const double travel = y.columnRange(a) + y.columnRange(b);
             if (!(travel >= 0.5 * scale))
                 continue;
             ++moving;
@@ -252,7 +258,7 @@ CircleSpread circleSpread(const MatrixView &y)
 
 double amplitudeOf(const MatrixView &y)
 {
-    return y.cwiseAbs().maxCoeff();
+    return y.maxAbs();
 }
 
 double meanCircleRadius(const Reading &reading)
@@ -328,7 +334,7 @@ void fitChannels(Reading &reading)
     const int begin = reading.window.begin;
     for (FitChannel &c : reading.channels) {
         if (c.second >= 0 && c.shape == PairShape::Circle) {
-            c.line = fitPairAngle(reading.y().col(c.first), reading.y().col(c.second), begin);
+            c.line = fitPairAngle(reading.y().column(c.first), reading.y().column(c.second), begin);
             c.circle = true;
             c.good = c.line.maxResidual < 0.1;
             c.rate = std::abs(c.line.slope);
@@ -542,11 +548,7 @@ Reading screenOrientation(const MatrixView &x, double circleTolerance)
     // single row of 2^26 numbers costs no more than its own storage.
     if (rows < 2 || m == 0)
         return reading;
-    reading.yData = x.data() + reading.window.begin * x.outerStride();
-    reading.yRows = rows;
-    reading.yColumns = m;
-    reading.yOuter = x.outerStride();
-    reading.yInner = x.innerStride();
+    reading.fitted = x.rowBlock(reading.window.begin, rows);
     reading.loneFits.assign(std::size_t(m), {});
     reading.loneFitted.assign(std::size_t(m), false);
     reading.amplitude = amplitudeOf(reading.y());
@@ -656,7 +658,7 @@ std::optional<Precision> computedPrecision(const MatrixView &x, StoredType store
     }
     std::vector<double> magnitudes;
     for (Eigen::Index i = 0; i < x.size() && magnitudes.size() < 64; ++i) {
-        const double v = std::abs(x.data()[i]);
+        const double v = std::abs(x(i / x.cols(), i % x.cols()));
         if (v != 0 && std::find(magnitudes.begin(), magnitudes.end(), v) == magnitudes.end())
             magnitudes.push_back(v);
     }
@@ -668,9 +670,11 @@ std::optional<Precision> computedPrecision(const MatrixView &x, StoredType store
         if (textResolution > 0.25 * unitRoundoff(p, stored) * std::max(amplitude, 1e-300))
             continue;
         bool all = true;
-        for (Eigen::Index i = 0; i < x.size() && all; ++i) {
-            const double v = x.data()[i];
-            all = std::abs(roundToPrecision(p, v) - v) <= textResolution * 1.0001;
+        for (Eigen::Index r = 0; r < x.rows() && all; ++r) {
+            for (Eigen::Index c = 0; c < x.cols() && all; ++c) {
+                const double v = x(r, c);
+                all = std::abs(roundToPrecision(p, v) - v) <= textResolution * 1.0001;
+            }
         }
         if (all)
             return p;

@@ -17,13 +17,6 @@
 
 namespace posenc::checking {
 
-// A matrix read where it lies: a stored [rows x columns] matrix, a block of it, or its
-// transpose, through strides and without a copy, so that either orientation of a large file
-// is read in place rather than duplicated.
-using ViewStride = Eigen::Stride<Eigen::Dynamic, Eigen::Dynamic>;
-using MatrixView = Eigen::Map<const RowMatrixXd, 0, ViewStride>;
-MatrixView viewOf(const RowMatrixXd &stored, bool transposed);
-
 constexpr double kPi = std::numbers::pi;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr int kMaxFitRows = 4096;   // a contiguous block of rows fitted: slopes to 1e-12
@@ -104,9 +97,8 @@ CircleSpread circleSpread(const MatrixView &y);
 struct Reading {
     RowWindow window;
     // The fitted rows, in place in the matrix the reading was made of (which must outlive it).
-    MatrixView y() const { return MatrixView(yData, yRows, yColumns, ViewStride(yOuter, yInner)); }
-    const double *yData = nullptr;
-    Eigen::Index yRows = 0, yColumns = 0, yOuter = 0, yInner = 1;
+    const MatrixView &y() const { return fitted; }
+    MatrixView fitted;
     double amplitude = 0;
     double noise = 0;
     double circleTolerance = 0.01;

@@ -197,7 +197,12 @@ EncodingCheck::LearnedTable principalComponents(const MatrixView &x)
     const int n = int(x.rows()), m = int(x.cols());
     if (n < 2 || m < 1)
         return table;
-    const Eigen::RowVectorXd mean = x.colwise().mean();
+    Eigen::RowVectorXd mean = Eigen::RowVectorXd::Zero(m);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < m; ++c)
+            mean(c) += x(r, c);
+    }
+    mean /= double(n);
     const int rowsAtMost = int(std::clamp<long long>(kComponentCells / m, 64, kComponentRows));
     const int stride = (n + rowsAtMost - 1) / rowsAtMost;
     const int sampled = (n + stride - 1) / stride;
@@ -214,8 +219,12 @@ EncodingCheck::LearnedTable principalComponents(const MatrixView &x)
         table.varianceShare.push_back(std::clamp(variances(i) / total, 0.0, 1.0));
     const int kept = int(std::min<Eigen::Index>(3, directions.cols()));
     table.scores.resize(n, kept);
-    for (int r = 0; r < n; ++r)
-        table.scores.row(r) = (x.row(r) - mean) * directions.leftCols(kept);
+    Eigen::RowVectorXd centred(m);
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < m; ++c)
+            centred(c) = x(r, c) - mean(c);
+        table.scores.row(r) = centred * directions.leftCols(kept);
+    }
     table.trajectory = trajectoryOf(table.scores);
     return table;
 }

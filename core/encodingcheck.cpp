@@ -171,7 +171,7 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
     EncodingCheck check;
     check.shape = file.shape;
     check.dtype = file.type;
-    const RowMatrixXd &stored = file.values;
+    const StoredMatrix &stored = file.values;
     if (stored.size() == 0) {
         check.findings.push_back(makeFinding("too_small", Severity::Error));
         return check;
@@ -188,7 +188,7 @@ EncodingCheck checkEncoding(const MatrixFile &file, const CheckOptions &options)
         return check.cancelled;
     };
     const bool line = stored.rows() < 2 || stored.cols() < 2;
-    const MatrixView asStoredView = viewOf(stored, false), flippedView = viewOf(stored, true);
+    const MatrixView asStoredView(stored, false), flippedView(stored, true);
     Reading asStored = screenOrientation(asStoredView, circleTolerance);
     if (stopsAt(0.15))
         return check;

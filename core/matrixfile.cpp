@@ -332,7 +332,7 @@ MatrixFileError truncatedData(const std::vector<long long> &shape, std::uint64_t
 
 // The first NaN or infinity of `values` in row-major order (the order a person reads the file in
 // whichever order it was stored), as the refusal that names it; none when all are finite.
-std::optional<MatrixFileError> firstNonFinite(const RowMatrixXd &values)
+std::optional<MatrixFileError> firstNonFinite(const StoredMatrix &values)
 {
     if (values.allFinite())
         return std::nullopt;
@@ -344,9 +344,9 @@ std::optional<MatrixFileError> firstNonFinite(const RowMatrixXd &values)
 }
 
 // The numbers of a .npy after its header, read in blocks of 1 MiB of items and converted into
-// `values` ([rows, columns], allocated) as they come: memory holds the doubles and one block.
+// `values` ([rows, columns], allocated) as they come: memory holds the matrix and one block.
 std::optional<MatrixFileError> readNpyData(const ByteReader &read, const NpyType &type, bool fortranOrder,
-                                           const std::vector<long long> &shape, RowMatrixXd &values)
+                                           const std::vector<long long> &shape, StoredMatrix &values)
 {
     const long long rows = values.rows(), columns = values.cols();
     const std::size_t count = std::size_t(rows * columns);
@@ -363,7 +363,7 @@ std::optional<MatrixFileError> readNpyData(const ByteReader &read, const NpyType
             return truncatedData(shape, count * size, done * size + got);
         const auto *item = reinterpret_cast<const unsigned char *>(block.data());
         for (std::size_t k = 0; k < items; ++k, item += size) {
-            values(Eigen::Index(r), Eigen::Index(c)) = itemValue(item, type.size, type.bigEndian);
+            values.set(Eigen::Index(r), Eigen::Index(c), itemValue(item, type.size, type.bigEndian));
             if (fortranOrder ? ++r == rows : ++c == columns) {
                 if (fortranOrder)
                     r = 0, ++c;
@@ -448,7 +448,7 @@ MatrixFileResult readNpy(const ByteReader &read, std::uint64_t fileBytes)
     file.shape = shape;
     file.type = type->type;
     file.format = "npy " + number(major) + ".0";
-    file.values.resize(Eigen::Index(rows), Eigen::Index(columns));
+    file.values = StoredMatrix::allocate(type->size <= 4, Eigen::Index(rows), Eigen::Index(columns));
     if (std::optional<MatrixFileError> why = readNpyData(read, *type, *header.fortranOrder, shape, file.values))
         return std::move(*why);
     return file;
@@ -682,7 +682,7 @@ MatrixFileResult readDelimitedText(std::string_view bytes)
         file.textResolution = resolutions[at];
     }
     std::vector<double>().swap(resolutions); // freed before the numbers are copied into the matrix
-    file.values = Eigen::Map<const RowMatrixXd>(values.data(), Eigen::Index(rows), Eigen::Index(columns));
+    file.values = StoredMatrix(RowMatrixXd(Eigen::Map<const RowMatrixXd>(values.data(), Eigen::Index(rows), Eigen::Index(columns))));
     return file;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/encoding.h"
+#include "core/storedmatrix.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -22,7 +22,7 @@ std::string_view storedTypeName(StoredType type);
 // A matrix read from a user's file: the numbers as a 2-D matrix in the file's own
 // orientation (a leading axis of 1 dropped), with what the file said about them.
 struct MatrixFile {
-    RowMatrixXd values;            // [rows, columns] as stored, in double (every float converts exactly)
+    StoredMatrix values;           // [rows, columns] as stored: float16 to float32 in float, else double
     std::vector<long long> shape;  // as stored: {rows, columns} or {1, rows, columns}
     StoredType type = StoredType::Float64;
     std::string format;            // "npy 1.0", "npy 2.0", "npy 3.0" or "text"

@@ -307,8 +307,9 @@ std::optional<MatrixFileError> matrixShapeProblem(const SafetensorsTensor &tenso
 
 // Decodes the tensor's items into `out` a chunk at a time, so that no buffer of the
 // tensor's size is held beside the matrix.
+template <class Number>
 std::optional<MatrixFileError> decodeInto(const ByteSource &source, const SafetensorsTensor &tensor, FloatType type,
-                                          double *out, u64 count)
+                                          Number *out, u64 count)
 {
     const u64 chunkItems = kChunkBytes / u64(type.size);
     std::vector<unsigned char> buffer(std::size_t(std::min(count, chunkItems)) * std::size_t(type.size));
@@ -321,13 +322,13 @@ std::optional<MatrixFileError> decodeInto(const ByteSource &source, const Safete
                           "the file ends before the bytes of tensor " + quotedName(tensor.name)
                               + " (was it changed while it was read?)");
         for (u64 i = 0; i < items; ++i)
-            out[done + i] = itemValue(buffer.data() + i * u64(type.size), type);
+            out[done + i] = Number(itemValue(buffer.data() + i * u64(type.size), type));
         done += items;
     }
     return std::nullopt;
 }
 
-std::optional<MatrixFileError> nonFiniteProblem(const SafetensorsTensor &tensor, const RowMatrixXd &values)
+std::optional<MatrixFileError> nonFiniteProblem(const SafetensorsTensor &tensor, const StoredMatrix &values)
 {
     for (Eigen::Index r = 0; r < values.rows(); ++r) {
         for (Eigen::Index c = 0; c < values.cols(); ++c) {
@@ -571,13 +572,16 @@ MatrixFileResult readSafetensorsMatrix(const ByteSource &source, const Safetenso
     file.shape = tensor.shape;
     file.type = type->type;
     file.format = "safetensors";
+    const bool inFloat = type->size <= 4;
+    const u64 bytes = count * (inFloat ? sizeof(float) : sizeof(double));
     try {
-        file.values.resize(Eigen::Index(rows), Eigen::Index(columns));
+        file.values = StoredMatrix::allocate(inFloat, Eigen::Index(rows), Eigen::Index(columns));
     } catch (const std::bad_alloc &) {
-        return refuse("out_of_memory", {number(count * 8)},
-                      "not enough memory for the " + number(count * 8) + " bytes of tensor " + quotedName(tensor.name));
+        return refuse("out_of_memory", {number(bytes)},
+                      "not enough memory for the " + number(bytes) + " bytes of tensor " + quotedName(tensor.name));
     }
-    if (std::optional<MatrixFileError> why = decodeInto(source, tensor, *type, file.values.data(), count))
+    if (std::optional<MatrixFileError> why = inFloat ? decodeInto(source, tensor, *type, file.values.floats().data(), count)
+                                                     : decodeInto(source, tensor, *type, file.values.doubles().data(), count))
         return std::move(*why);
     if (std::optional<MatrixFileError> why = nonFiniteProblem(tensor, file.values))
         return std::move(*why);

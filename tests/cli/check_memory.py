@@ -2,13 +2,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The memory `posenc-lab check` takes, whatever the shape of the file.
 
-Each file of 2^22 numbers (2^20 for the text file), written by numpy, is checked by the real
+Each file of 2^22 numbers (2^20 for the text file, 2^24 for float16), written by numpy, is checked by the real
 binary. Its peak resident memory (wait4's ru_maxrss of that one child), less that of checking a
-tiny file, must stay within 8 bytes per number (the numbers as doubles) and 200 bytes per
-dimension the check reads (the records of its fits), plus 15 % and 16 MiB (the sampled copy a
-learned table's analysis makes is at most 8 MiB, a .npy is read a MiB at a time); a text file
-is read whole before it is parsed, so its bytes are allowed too. Reading a .npy whole before
-converting it would exceed this by the file's size: 256 MiB for a file of 2^26 float32.
+tiny file, must stay within the numbers as they are held (4 bytes each for a file of float16 or
+float32, which a float holds exactly: at most twice a float16 file's size; 8 for float64 and
+text) and 200 bytes per dimension the check reads (the records of its fits), plus 15 % and
+16 MiB (the sampled copy a learned table's analysis makes is at most 8 MiB, a .npy is read a MiB
+at a time); a text file is read whole before it is parsed, so its bytes are allowed too. Reading
+a .npy whole before converting it would exceed this by the file's size, holding a float16 file
+in doubles by twice its size.
 
 The files are written by a process of their own: Linux carries a process's peak memory across
 exec, so the measuring process must never hold an array.
@@ -29,6 +31,8 @@ CASES = {
     "2048 x 2048 encoding": 2048,
     "2048 x 2048 channel-first": 2048,
     "2048 x 2048 float64": 2048,
+    "4096 x 4096 float16": 4096,
+    "4096 x 4096 float16 transposed": 4096,
     "16 x 2^18 encoding": N // 16,
     "2^18 x 16 encoding": 16,
     "2048 x 2048 noise": 2048,
@@ -56,6 +60,8 @@ def matrix(name):
         "2048 x 2048 encoding": lambda: encoding(2048, 2048, np.float32),
         "2048 x 2048 channel-first": lambda: np.ascontiguousarray(encoding(2048, 2048, np.float32).T),
         "2048 x 2048 float64": lambda: encoding(2048, 2048, np.float64),
+        "4096 x 4096 float16": lambda: encoding(4096, 4096, np.float16),
+        "4096 x 4096 float16 transposed": lambda: np.ascontiguousarray(encoding(4096, 4096, np.float16).T),
         "16 x 2^18 encoding": lambda: encoding(16, N // 16, np.float32),
         "2^18 x 16 encoding": lambda: encoding(N // 16, 16, np.float32),
         "2048 x 2048 noise": lambda: np.random.default_rng(7).standard_normal((2048, 2048)).astype(np.float32),
@@ -65,6 +71,11 @@ def matrix(name):
 
 def is_text(name):
     return name.endswith(" text")
+
+
+def bytes_held(name):
+    """What the check holds of each number: a float for float16 and float32, else a double."""
+    return 8 if is_text(name) or "float64" in name else 4
 
 
 def written(name, path):
@@ -91,16 +102,16 @@ def main():
         written("tiny", path)
         baseline, status = peak_mib(binary, path)
         assert status == 0, f"check of a tiny file exited {status}"
-        print(f"{'file':28} {'MiB on disk':>11} {'allowed MiB':>11} {'used MiB':>9}")
+        print(f"{'file':31} {'MiB on disk':>11} {'allowed MiB':>11} {'used MiB':>9}")
         for name, dimensions in CASES.items():
             path = os.path.join(folder, "m.csv" if is_text(name) else "m.npy")
             count = written(name, path)
             size = os.path.getsize(path) / 2 ** 20
             held = size if is_text(name) else 0
-            allowed = 1.15 * (held + (count * 8 + dimensions * 200) / 2 ** 20) + 16
+            allowed = 1.15 * (held + (count * bytes_held(name) + dimensions * 200) / 2 ** 20) + 16
             used, status = peak_mib(binary, path)
             used -= baseline
-            print(f"{name:28} {size:11.1f} {allowed:11.1f} {used:9.1f}")
+            print(f"{name:31} {size:11.1f} {allowed:11.1f} {used:9.1f}")
             if status != 0:
                 failures.append(f"{name}: exited {status}")
             elif used > allowed:

@@ -338,7 +338,7 @@ void TestEncodingCheck::computedIn()
     MatrixFile text;
     text.values = m;
     for (Eigen::Index i = 0; i < text.values.size(); ++i)
-        text.values.data()[i] = std::round(text.values.data()[i] * 1e6) / 1e6;
+        text.values.doubles().data()[i] = std::round(text.values.doubles().data()[i] * 1e6) / 1e6;
     text.shape = {200, 64};
     text.type = StoredType::Text;
     text.textResolution = 5e-7;

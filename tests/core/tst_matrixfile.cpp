@@ -171,6 +171,8 @@ void TestMatrixFile::npyAccepted()
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 4; ++c)
             QCOMPARE(file.values(r, c), kValues[std::size_t(r * 4 + c)]);
+    // Held in the narrowest type that holds every number exactly: float up to float32.
+    QCOMPARE(file.values.isFloat(), type != int(StoredType::Float64));
 }
 
 void TestMatrixFile::text_data()
@@ -217,6 +219,7 @@ void TestMatrixFile::text()
     QCOMPARE(file.values.rows(), rows);
     QCOMPARE(file.values.cols(), columns);
     QCOMPARE(file.values(rows - 1, columns - 1), last);
+    QVERIFY(!file.values.isFloat()); // text may print more digits than a float holds
     QVERIFY2(std::abs(file.textResolution - resolution) <= 1e-9 * resolution + 1e-300,
              QByteArray::number(file.textResolution, 'g', 17));
 }

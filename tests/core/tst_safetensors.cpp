@@ -193,6 +193,7 @@ void TestSafetensors::accepted()
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 4; ++c)
             QCOMPARE(file.values(r, c), kValues[std::size_t(r * 4 + c)]);
+    QCOMPARE(file.values.isFloat(), type != int(StoredType::Float64)); // every F32, F16, BF16 fits a float
     QVERIFY(file.shape == shape);
     QCOMPARE(int(file.type), type);
     QCOMPARE(file.format, std::string("safetensors"));

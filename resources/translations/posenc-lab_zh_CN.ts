@@ -1252,6 +1252,29 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>Llama 3.1&apos;s high_freq_factor: wavelengths under L / F are kept (default 4)</source>
         <translation>Llama 3.1 的 high_freq_factor：波长小于 L / F 的对保持不变（默认 4）</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>a model&apos;s config.json whose RoPE the context-extension lab shows on the right, on the model&apos;s head dimension, base, L and s (default: none, the lab&apos;s own methods)</source>
+        <translation>一个模型的 config.json，上下文扩展实验室在右侧显示它的 RoPE，并采用该模型的头维度、底数、L 和 s（默认：无，使用实验室自己的方法）</translation>
+    </message>
+</context>
+<context>
+    <name>ContextConfig</name>
+    <message>
+        <location filename="../../ui/views/context/contextconfig.cpp" line="+31"/>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a model&apos;s config must be a regular JSON file of at most %1 MiB</source>
+        <translation>模型配置必须是不超过 %1 MiB 的普通 JSON 文件</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CurvesText</name>
@@ -2941,6 +2964,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
     </message>
     <message>
         <location filename="../../ui/views/check/checkdescriptor.cpp" line="-20"/>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+12"/>
         <source>%1: %2 is not a file name</source>
         <translation>%1：%2 不是文件名</translation>
     </message>
@@ -4695,12 +4719,12 @@ click to show this pair</source>
 <context>
     <name>posenc::ContextView</name>
     <message>
-        <location filename="../../ui/views/context/contextview.cpp" line="+73"/>
+        <location filename="../../ui/views/context/contextview.cpp" line="+78"/>
         <source>RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and at least %1 (it is %2).</source>
         <translation>RoPE 成对旋转维度：d_model（此处即头维度）必须是偶数且至少为 %1（现在是 %2）。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+61"/>
         <source>L: the length the model was trained on</source>
         <translation>L：模型训练时的长度</translation>
     </message>
@@ -4740,7 +4764,7 @@ click to show this pair</source>
         <translation>Llama 3.1 的 high_freq_factor：波长小于 L 除以它的对保持不变</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Context-extension lab: how RoPE&apos;s frequencies are stretched past the training length</source>
         <translation>上下文扩展实验：RoPE 的频率如何被拉伸到训练长度之外</translation>
     </message>
@@ -4766,6 +4790,21 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+49"/>
+        <source>File &gt; Open a Model&apos;s Config… puts a model&apos;s own RoPE here</source>
+        <translation>“文件 &gt; 打开模型配置…”会把某个模型自己的 RoPE 放在这里</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close the model&apos;s config: the right method is the lab&apos;s own again</source>
+        <translation>关闭模型配置：右侧重新使用实验室自己的方法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Left:</source>
         <translation>左(&amp;L)：</translation>
     </message>
@@ -4810,22 +4849,32 @@ click to show this pair</source>
         <translation>high：</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>pair index i (0: the fastest)</source>
         <translation>维度对序号 i（0：最快）</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+56"/>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>; pairs that turn through angles training never showed them within %1 positions: %2</source>
         <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+12"/>
+        <source>From %1: head dimension %2, base %3, trained on L = %4, s = %5. </source>
+        <translation>来自 %1：头维度 %2，底数 %3，训练长度 L = %4，s = %5。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>&lt;b&gt;Pair %1 of %2 (head dimension %3)&lt;/b&gt;</source>
         <translation>&lt;b&gt;第 %1 对（共 %2 对，头维度 %3）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-141"/>
         <source>L = %1 (trained)</source>
         <translation>L = %1（训练长度）</translation>
     </message>
@@ -4850,7 +4899,7 @@ click to show this pair</source>
         <translation>各维度对频率的除数</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>%1: %2 pairs kept, %3 divided by s, %4 in between</source>
         <translation>%1：%2 对保持不变，%3 对除以 s，%4 对介于两者之间</translation>
     </message>
@@ -4870,7 +4919,7 @@ click to show this pair</source>
         <translation>；注意力因子 %1，logits × %2。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+44"/>
         <source>As trained: inv_freq = base^(−2i/d) = %1^(−%2/%3) = %4; wavelength 2π / inv_freq = %5 positions; within L = %6 it makes L / wavelength = %7 turns.</source>
         <translation>训练时：inv_freq = base^(−2i/d) = %1^(−%2/%3) = %4；波长 2π / inv_freq = %5 个位置；在 L = %6 内转过 L / 波长 = %7 圈。</translation>
     </message>
@@ -4900,9 +4949,19 @@ click to show this pair</source>
         <translation>上下文扩展实验：头维度 %1（%2 对），base %3，训练长度 L = %4，拉伸 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+52"/>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+82"/>
         <source>Conte&amp;xt</source>
         <translation>上下文(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Open a &amp;Model&apos;s Config…</source>
+        <translation>打开模型配置(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model configs (config.json *.json);;All files (*)</source>
+        <translation>模型配置 (config.json *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -5964,12 +6023,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     <message>
         <location line="+8"/>
         <location line="+22"/>
-        <location line="+256"/>
+        <location line="+258"/>
         <source>Scene</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-274"/>
         <source>&amp;Save Current Scene…</source>
         <translation>保存当前场景(&amp;S)…</translation>
     </message>
@@ -6044,6 +6103,11 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>gpt-oss：过渡带不取整的 YaRN（头维度 64，base 150000，L 4096 × 32）</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Phi-3 128k&apos;s LongRoPE from its config.json, against YaRN (head 96, L 4096 × 32)</source>
+        <translation>Phi-3 128k 的 LongRoPE（取自其 config.json），对比 YaRN（头维度 96，L 4096 × 32）</translation>
+    </message>
+    <message>
         <location line="+65"/>
         <source>scenes of your own need the window&apos;s preferences</source>
         <translation>自己的场景需要窗口的偏好设置</translation>
@@ -6090,7 +6154,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>删除场景“%1”吗？它的文件 %2 将被删除。</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>The original Transformer (d_model 512)</source>
         <translation>原始 Transformer（d_model 512）</translation>
     </message>
@@ -6110,7 +6174,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>按小时和按周的周期（24, 168）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <location line="+19"/>
         <source>scene: unknown view &quot;%1&quot;</source>
         <translation>场景：未知视图“%1”</translation>
@@ -8048,7 +8112,7 @@ has no rows past %2</source>
         <translation>每个 sin/cos 对 i 以自己的频率 w_i 旋转，从 1 逐级降向 1/base；虚线 P：时间编码视图的周期。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+14"/>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="-5"/>
         <source>RoPE stretched past its training length L: each pair&apos;s wavelength and divisor under two methods.</source>
         <translation>RoPE 被拉伸到训练长度 L 之外：两种方法下每个维度对的波长和除数。</translation>
     </message>

@@ -143,6 +143,7 @@ ALTERNATIVES = {
     "context-truncate": "off",
     "context-low-freq": "2",
     "context-high-freq": "8",
+    "context-config": ":/examples/phi-3-vision-128k-config.json",
 }
 # Options whose effect shows only with another setting: both exports, the default and the
 # changed one, get these arguments (a scale started at 3 is clamped to 2 unless the clamp is off).

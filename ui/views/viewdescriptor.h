@@ -107,7 +107,8 @@ struct ViewDescriptor {
     QString (*inputError)(const Scene &scene) = nullptr;
     // Opening a file into the view (File > Check an Encoding…, a file dropped on the
     // window): the File menu entry ("Check an &Encoding…"), the file dialog's name filter, the
-    // endings a dropped file's name may have after a dot ("npy", "safetensors.index.json"),
+    // endings a dropped file's name may have after a dot, or its whole name ("npy",
+    // "safetensors.index.json", "config.json"),
     // and what opening does: the view's option set to the file through the state (one undo
     // step), or false with the reason (an empty reason: the user cancelled a question it
     // asked). All null or empty for a view that opens no file; the window iterates them and

@@ -53,8 +53,10 @@ const ViewDescriptor *ViewRegistry::opening(const QString &fileName)
     for (const ViewDescriptor *view : all()) {
         if (!view->openFile)
             continue;
+        const QString name = fileName.section(QLatin1Char('/'), -1);
         for (const QString &suffix : view->openFileSuffixes) {
-            if (fileName.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
+            if (name.compare(suffix, Qt::CaseInsensitive) == 0
+                || name.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive))
                 return view;
         }
     }

@@ -19,7 +19,8 @@ public:
     static const QList<const ViewDescriptor *> &all();
     // The descriptor of `id`, or nullptr.
     static const ViewDescriptor *find(QStringView id);
-    // The view that opens a file of this name (by how it ends: openFileSuffixes), or null.
+    // The view that opens a file of this name (by how it ends after a dot, or the whole name:
+    // openFileSuffixes), or null.
     static const ViewDescriptor *opening(const QString &fileName);
     static QStringList ids();
     // The view a new window, a preset or a command line starts from (the first one).

@@ -202,6 +202,8 @@ QString SceneControls::title(const QString &id)
         return tr("Qwen2.5 with YaRN, against dynamic NTK (head 128, base 10⁶, L 32768 × 4)");
     if (id == QLatin1String("gpt-oss-yarn"))
         return tr("gpt-oss: YaRN with its ramp unrounded (head 64, base 150000, L 4096 × 32)");
+    if (id == QLatin1String("phi3-longrope"))
+        return tr("Phi-3 128k's LongRoPE from its config.json, against YaRN (head 96, L 4096 × 32)");
     return id;
 }
 

@@ -171,7 +171,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("view");
         QTest::addColumn<QJsonObject>("scene");
         const QJsonArray scenes = entriesOf(scenesPath(), QStringLiteral("scenes"));
-        QCOMPARE(scenes.size(), 12);
+        QCOMPARE(scenes.size(), 13);
         for (const QJsonValue &value : scenes) {
             const QJsonObject entry = value.toObject();
             const QString id = entry.value(QLatin1String("id")).toString();

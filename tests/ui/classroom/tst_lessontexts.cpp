@@ -220,7 +220,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("language");
         const QStringList ids = sceneIds();
-        QCOMPARE(ids.size(), 12);
+        QCOMPARE(ids.size(), 13);
         for (const QString &id : ids) {
             for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")})
                 QTest::addRow("%s %s", qPrintable(id), qPrintable(language)) << id << language;

@@ -454,8 +454,10 @@ void TestCheckView::dropOpensTheCheckView()
     window.resize(1280, 800);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.openViewFileActions().size(), 1);
+    // One File > Open… entry a view that opens files: the check view's is the first.
+    QCOMPARE(window.openViewFileActions().size(), 2);
     QVERIFY(window.openViewFileActions().first()->text().contains(QLatin1String("Check")));
+    QVERIFY(window.openViewFileActions().last()->text().contains(QLatin1String("Config")));
     const int steps = window.undoHistory()->stack()->count();
 
     QMimeData refused;

@@ -2,10 +2,12 @@
 // The Context lab driven offscreen through its own controls: what its plots hold against the
 // methods written out again here (PI divides every frequency by s, NTK-aware raises the base to
 // base · s^(d/(d−2)), YaRN's ramp over pair indices), what its sentences count, that a control
-// is one change of the state, and that an odd d_model shows why instead of plots.
+// is one change of the state, that an odd d_model shows why instead of plots, and that a model's
+// config.json opened into the lab puts that model's RoPE, its lists included, on the right.
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/context/contextview.h"
+#include "ui/views/viewregistry.h"
 
 #include <qcustomplot.h>
 
@@ -13,7 +15,9 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <cmath>
 #include <numbers>
@@ -185,6 +189,75 @@ private slots:
         const QString text = ContextView::describe(*state);
         QVERIFY2(text.contains(QStringLiteral("YaRN")) && text.contains(QStringLiteral("Llama 3.1")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("head dimension 128 (64 pairs)")), qPrintable(text));
+    }
+
+    // A LongRoPE config written here: head dimension 16 (8 pairs), base 500, trained on 1000
+    // positions, read at 8000 (s = 8), so the long list divides each pair's frequency.
+    void openedConfigPutsTheModelOnTheRight()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"head_dim": 16, "rope_theta": 500, "max_position_embeddings": 8000,
+                      "original_max_position_embeddings": 1000,
+                      "rope_scaling": {"rope_type": "longrope", "short_factor": [1, 1, 1, 1, 1, 1, 1, 1],
+                                       "long_factor": [1, 1.5, 2, 3, 5, 8, 13, 21]}})");
+        file.close();
+        const ViewDescriptor *context = ViewRegistry::find(u"context");
+        QVERIFY(context && context->openFile);
+        QCOMPARE(ViewRegistry::opening(path), context);
+        QString error;
+        QVERIFY2(context->openFile(state.get(), path, &error), qPrintable(error));
+        state->flush();
+        QCOMPARE(labOptions<ContextOptions>(state->scene()).config, path);
+        QCOMPARE(view->rightBox()->currentData().toInt(), int(RopeMethod::LongRope));
+        QVERIFY(!view->rightBox()->isEnabled() && !view->contextBox()->isEnabled() && !view->factorBox()->isEnabled());
+        QCOMPARE(view->contextBox()->value(), 1000.0);
+        QCOMPARE(view->factorBox()->value(), 8.0);
+        QVERIFY(view->configLabel()->isVisible());
+        const double longFactor[] = {1, 1.5, 2, 3, 5, 8, 13, 21};
+        QCPGraph *divisors = graphNamed(view->divisorPlot(), view->rightBox()->currentText());
+        QVERIFY(divisors);
+        QCOMPARE(divisors->dataCount(), 8);
+        for (int i = 0; i < 8; ++i)
+            QCOMPARE(divisors->data()->at(i)->value, longFactor[i]);
+        // YaRN on the model's ladder: d 16, base 500, L 1000, s 8.
+        QCPGraph *yarn = graphNamed(view->ladderPlot(), QStringLiteral("YaRN"));
+        QVERIFY(yarn);
+        QCOMPARE(yarn->dataCount(), 8);
+        QVERIFY(std::abs(yarn->data()->at(0)->value - kTwoPi) < 1e-12); // pair 0 turns fastest: kept
+        QVERIFY2(view->rightLabel()->text().contains(QStringLiteral("head dimension 16, base 500, trained on L = 1000, s = 8")),
+                 qPrintable(view->rightLabel()->text()));
+        // LongRoPE's attention factor sqrt(1 + ln s / ln L).
+        const double factor = std::sqrt(1 + std::log(8.0) / std::log(1000.0));
+        QVERIFY2(view->rightLabel()->text().contains(QStringLiteral("attention factor %1").arg(factor, 0, 'g', 4)),
+                 qPrintable(view->rightLabel()->text()));
+
+        // Close: the lab's own right method again, and LongRoPE no longer offered.
+        view->closeConfigButton()->click();
+        state->flush();
+        QVERIFY(labOptions<ContextOptions>(state->scene()).config.isEmpty());
+        QVERIFY(view->rightBox()->isEnabled());
+        QCOMPARE(view->rightBox()->currentData().toInt(), int(RopeMethod::Llama3));
+        QCOMPARE(view->rightBox()->findData(int(RopeMethod::LongRope)), -1);
+        QVERIFY(!view->configLabel()->isVisible());
+    }
+
+    // A config that cannot be read is refused with the key it lacks, and nothing changes.
+    void unreadableConfigChangesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"rope_theta": 10000, "rope_scaling": {"rope_type": "yarn", "factor": 4}})");
+        file.close();
+        const Scene before = state->scene();
+        QString error;
+        QVERIFY(!ViewRegistry::find(u"context")->openFile(state.get(), path, &error));
+        QVERIFY2(error.contains(QStringLiteral("head_dim")), qPrintable(error));
+        QVERIFY(state->scene() == before);
     }
 
 private:

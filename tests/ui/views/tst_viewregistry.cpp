@@ -179,6 +179,9 @@ void TestViewRegistry::registryIsConsistent()
         }
     }
     QVERIFY(!ViewRegistry::opening(QStringLiteral("preset.json")));
+    // A model's config, named as Hugging Face names it.
+    QCOMPARE(ViewRegistry::opening(QStringLiteral("models/Llama-3.1-8B/config.json")), ViewRegistry::find(u"context"));
+    QVERIFY(!ViewRegistry::opening(QStringLiteral("models/myconfig.json")));
     QCOMPARE(ViewRegistry::ids().size(), views.size());
     QCOMPARE(ViewRegistry::defaultId(), views.constFirst()->id);
     QVERIFY(!ViewRegistry::find(u"no-such-view"));

@@ -129,6 +129,63 @@ const ViewOption &highFreqOption()
     return option;
 }
 
+// --context-config FILE, "context_config": a model's config.json whose RoPE the lab shows on
+// the right; empty (the default) for the lab's own methods.
+const ViewOption &configOption()
+{
+    static const ViewOption option = [] {
+        ViewOption o = namedOption(
+            optionNames("context_config", "context-config", "FILE", ":/examples/phi-3-vision-128k-config.json"), [] {
+                return QCoreApplication::translate("CommandLineParser",
+                                                   "a model's config.json whose RoPE the context-extension lab shows on "
+                                                   "the right, on the model's head dimension, base, L and s (default: "
+                                                   "none, the lab's own methods)");
+            });
+        o.parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
+            labOptions<ContextOptions>(scene).config = text;
+            return std::nullopt;
+        };
+        o.format = [](const Scene &scene) { return labOptions<ContextOptions>(scene).config; };
+        o.read = [](const QJsonValue &value, const QString &path, Scene &scene) -> std::optional<QString> {
+            if (!value.isString())
+                return SceneReader::tr("%1: %2 is not a file name").arg(path, SceneReader::valueText(value));
+            labOptions<ContextOptions>(scene).config = value.toString();
+            return std::nullopt;
+        };
+        o.write = [](const Scene &scene) -> QJsonValue { return labOptions<ContextOptions>(scene).config; };
+        return o;
+    }();
+    return option;
+}
+
+// A config that cannot be read, refused before a figure is drawn.
+QString configInputError(const Scene &scene)
+{
+    if (labOptions<ContextOptions>(scene).config.isEmpty())
+        return QString();
+    const ContextResult r = ContextResult::compute(scene);
+    return r.config ? QString() : QStringLiteral("--context-config: %1").arg(r.problem);
+}
+
+// File > Open a Model's Config…: the config's path set through the state (one undo step).
+bool openConfig(EncodingState *state, const QString &path, QString *error)
+{
+    Scene scene = state->scene();
+    labOptions<ContextOptions>(scene).config = path;
+    const ContextResult r = ContextResult::compute(scene);
+    if (!r.config) {
+        if (error)
+            *error = r.problem;
+        return false;
+    }
+    if (const auto refused = state->setScene(scene)) {
+        if (error)
+            *error = *refused;
+        return false;
+    }
+    return true;
+}
+
 // [d/2, 12]: pair by pair, the ladder and the left method's numbers (the columns `posenc-lab
 // rope --json` gives a pair), whether the left method's pair turns through angles training
 // never showed it within the current length, then the right method's.
@@ -137,7 +194,7 @@ std::optional<DataTable> contextTable(const Scene &scene, QString *error)
     const ContextResult r = ContextResult::compute(scene);
     if (!r.problem.isEmpty()) {
         if (error)
-            *error = QStringLiteral("context: %1").arg(r.problem);
+            *error = configInputError(scene).isEmpty() ? QStringLiteral("context: %1").arg(r.problem) : configInputError(scene);
         return std::nullopt;
     }
     const RopeFrequencies &a = r.leftFrequencies;
@@ -177,7 +234,7 @@ const ViewDescriptor &contextDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X),
         .create = [](EncodingState *state) -> QWidget * { return new ContextView(state); },
         .options = {&leftOption(), &rightOption(), &contextOption(), &factorOption(), &seqLenOption(),
-                    &betaFastOption(), &betaSlowOption(), &truncateOption(), &lowFreqOption(), &highFreqOption()},
+                    &betaFastOption(), &betaSlowOption(), &truncateOption(), &lowFreqOption(), &highFreqOption(), &configOption()},
         .parameters = {QStringLiteral("d_model"), QStringLiteral("base")},
         .dataTable = &contextTable,
         .dataShape = QStringLiteral("[d_model/2, 12]"),
@@ -190,6 +247,11 @@ const ViewDescriptor &contextDescriptor()
             return QCoreApplication::translate("posenc::ViewPages", "RoPE stretched past its training length L: each "
                                                                    "pair's wavelength and divisor under two methods.");
         },
+        .inputError = &configInputError,
+        .openFileTitle = [] { return ContextView::tr("Open a &Model's Config…"); },
+        .openFileFilter = [] { return ContextView::tr("Model configs (config.json *.json);;All files (*)"); },
+        .openFileSuffixes = {QStringLiteral("config.json")},
+        .openFile = &openConfig,
         .showsPosition = false,
         .showsOffset = false,
     };

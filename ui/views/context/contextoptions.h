@@ -30,12 +30,16 @@ struct ContextOptions {
     bool truncate = true;
     double lowFreqFactor = 1; // Llama 3.1
     double highFreqFactor = 4;
+    // A model's config.json: when set, the right method is the model's (read from it, LongRoPE's
+    // lists too), and both methods stand on its ladder (head dimension, base) and its L and s.
+    QString config;
 
     bool operator==(const ContextOptions &) const = default;
 
     // The methods the lab offers (LongRoPE needs a model's lists: a config opened into it).
     static QList<RopeMethod> methods();
-    // The current sequence length: seqLen, or s·L when it is 0.
+    // The current sequence length: seqLen, or s·L when it is 0 (of the config's L and s when
+    // a config is open: ContextResult::compute).
     double length() const { return seqLen > 0 ? seqLen : factor * context; }
     // `method` with these options on the ladder of head dimension `dim` and `base`.
     RopeScaling scaling(RopeMethod method, int dim, double base) const;

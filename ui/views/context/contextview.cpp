@@ -2,6 +2,7 @@
 #include "ui/views/context/contextview.h"
 
 #include "ui/state/encodingstate.h"
+#include "ui/views/context/contextconfig.h"
 #include "ui/views/celltext.h"
 #include "ui/views/ropeconfigtext.h"
 #include "ui/widgets/buddylabel.h"
@@ -12,10 +13,12 @@
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <qcustomplot.h>
@@ -67,21 +70,25 @@ QString pairRun(int first, int last)
 ContextResult ContextResult::compute(const Scene &scene)
 {
     ContextResult r;
-    const ContextOptions &o = labOptions<ContextOptions>(scene);
+    ContextOptions o = labOptions<ContextOptions>(scene);
+    if (const auto problem = o.validate()) {
+        r.problem = *problem;
+        return r;
+    }
     const int d = scene.params.dModel;
-    if (d < RopeScaling::kMinDim || d % 2 != 0) {
+    if (!o.config.isEmpty()) {
+        if (!r.readConfig(o))
+            return r;
+    } else if (d < RopeScaling::kMinDim || d % 2 != 0) {
         r.problem = ContextView::tr("RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and "
                                     "at least %1 (it is %2).")
                         .arg(RopeScaling::kMinDim)
                         .arg(d);
         return r;
+    } else {
+        r.left = o.scaling(o.left, d, scene.params.base);
+        r.right = o.scaling(o.right, d, scene.params.base);
     }
-    if (const auto problem = o.validate()) {
-        r.problem = *problem;
-        return r;
-    }
-    r.left = o.scaling(o.left, d, scene.params.base);
-    r.right = o.scaling(o.right, d, scene.params.base);
     if (const auto problem = r.left.validate()) {
         r.problem = QString::fromStdString(problem->message);
         return r;
@@ -89,6 +96,25 @@ ContextResult ContextResult::compute(const Scene &scene)
     r.leftFrequencies = ropeFrequencies(r.left);
     r.rightFrequencies = ropeFrequencies(r.right);
     return r;
+}
+
+bool ContextResult::readConfig(ContextOptions o)
+{
+    // The config is read at the lab's length; that length, when it is s·L, is the config's.
+    ContextConfig opened = ContextConfig::read(o.config, o.seqLen);
+    if (opened.config && o.seqLen == 0)
+        opened = ContextConfig::read(o.config, opened.config->scaling.factor * opened.config->scaling.originalContext);
+    if (!opened.config) {
+        problem = opened.error;
+        return false;
+    }
+    config = std::move(opened.config);
+    right = config->scaling;
+    o.context = right.originalContext;
+    o.factor = right.factor;
+    left = o.scaling(o.left, right.dim, right.base);
+    right.seqLen = left.seqLen;
+    return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,6 +139,8 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     , m_leftText(sentenceLabel())
     , m_rightText(sentenceLabel())
     , m_problem(sentenceLabel())
+    , m_configName(new QLabel)
+    , m_closeConfig(new QToolButton)
 {
     setAccessibleName(tr("Context-extension lab: how RoPE's frequencies are stretched past the training length"));
     m_seqLen->setSpecialValueText(tr("s·L"));
@@ -179,7 +207,10 @@ QWidget *ContextView::buildControls()
     };
     // Short rows rather than one long one: the lab fits beside the view list on a 1280 x 720
     // projector, and never widens the window (and so every other view's page).
-    row(0, {{tr("&Left:"), m_left}, {tr("Ri&ght:"), m_right}});
+    m_right->setToolTip(tr("File > Open a Model's Config… puts a model's own RoPE here"));
+    m_closeConfig->setText(tr("Close"));
+    m_closeConfig->setToolTip(tr("Close the model's config: the right method is the lab's own again"));
+    row(0, {{tr("&Left:"), m_left}, {tr("Ri&ght:"), m_right}, {QString(), m_configName}, {QString(), m_closeConfig}});
     row(1, {{tr("L:"), m_context}, {tr("&s:"), m_factor}, {tr("Le&ngth:"), m_seqLen}});
     row(2, {{tr("YaRN β fast:"), m_betaFast}, {tr("β slow:"), m_betaSlow}, {QString(), m_truncate}});
     row(3, {{tr("Llama 3.1 low:"), m_lowFreq}, {tr("high:"), m_highFreq}});
@@ -202,6 +233,8 @@ QWidget *ContextView::buildControls()
     }
     connect(m_truncate, &QCheckBox::toggled, this,
             [this](bool on) { changeOptions([&](ContextOptions &o) { o.truncate = on; }); });
+    connect(m_closeConfig, &QToolButton::clicked, this,
+            [this] { changeOptions([](ContextOptions &o) { o.config.clear(); }); });
     return controls;
 }
 
@@ -236,21 +269,40 @@ void ContextView::changeOptions(Change change)
     if (const auto refused = m_state->setScene(scene)) {
         m_problem->setText(*refused);
         m_problem->show();
-        syncControls(m_state->scene());
+        syncControls(m_state->scene(), ContextResult::compute(m_state->scene()));
         return;
     }
     m_problem->hide();
 }
 
-void ContextView::syncControls(const Scene &scene)
+// With a config open, the right method, L and s are the model's: shown, and not to be changed
+// until the config is closed.
+void ContextView::syncControls(const Scene &scene, const ContextResult &r)
 {
     const ContextOptions &o = labOptions<ContextOptions>(scene);
     const QSignalBlocker b0(m_left), b1(m_right), b2(m_context), b3(m_factor), b4(m_seqLen), b5(m_betaFast),
         b6(m_betaSlow), b7(m_truncate), b8(m_lowFreq), b9(m_highFreq);
+    const bool fromConfig = r.config.has_value();
+    const RopeMethod right = fromConfig ? r.right.method : o.right;
+    if (m_right->findData(int(right)) < 0)
+        m_right->addItem(RopeConfigText::methodShortName(right), QVariant::fromValue(int(right)));
+    for (int i = m_right->count() - 1; i >= 0; --i) {
+        const RopeMethod item = RopeMethod(m_right->itemData(i).toInt());
+        if (item != right && !ContextOptions::methods().contains(item))
+            m_right->removeItem(i);
+    }
     m_left->setCurrentIndex(m_left->findData(int(o.left)));
-    m_right->setCurrentIndex(m_right->findData(int(o.right)));
-    m_context->setValue(o.context);
-    m_factor->setValue(o.factor);
+    m_right->setCurrentIndex(m_right->findData(int(right)));
+    m_context->setValue(fromConfig ? r.right.originalContext : o.context);
+    m_factor->setValue(fromConfig ? r.right.factor : o.factor);
+    for (QWidget *w : {static_cast<QWidget *>(m_right), static_cast<QWidget *>(m_context), static_cast<QWidget *>(m_factor)})
+        w->setEnabled(!fromConfig);
+    m_configName->setVisible(!o.config.isEmpty());
+    m_closeConfig->setVisible(!o.config.isEmpty());
+    // A long file name is elided, so that it never widens the window.
+    const QString name = QFileInfo(o.config).fileName();
+    m_configName->setText(tr("from %1").arg(m_configName->fontMetrics().elidedText(name, Qt::ElideMiddle, 200)));
+    m_configName->setToolTip(o.config);
     m_seqLen->setValue(o.seqLen);
     m_betaFast->setValue(o.betaFast);
     m_betaSlow->setValue(o.betaSlow);
@@ -347,7 +399,6 @@ void ContextView::refresh()
     m_dirty = false;
     m_state->takeChanges(this);
     const Scene scene = m_state->scene();
-    syncControls(scene);
     // Only d_model, the base and the lab's options matter.
     Scene shown;
     shown.params.dModel = scene.params.dModel;
@@ -358,6 +409,8 @@ void ContextView::refresh()
     m_shown = shown;
 
     const ContextResult r = ContextResult::compute(scene);
+    syncControls(scene, r);
+    m_pairs = r.problem.isEmpty() ? r.left.pairs() : 0;
     m_ladder->setVisible(r.problem.isEmpty());
     m_divisor->setVisible(r.problem.isEmpty());
     m_problem->setVisible(!r.problem.isEmpty());
@@ -370,7 +423,8 @@ void ContextView::refresh()
     showLadder(r);
     showDivisors(r);
     m_leftText->setText(methodSentence(r.left, r.leftFrequencies));
-    m_rightText->setText(methodSentence(r.right, r.rightFrequencies));
+    m_rightText->setText(configSentence(r, labOptions<ContextOptions>(scene).config)
+                         + methodSentence(r.right, r.rightFrequencies));
     setAccessibleDescription(describe(*m_state));
 }
 
@@ -398,13 +452,29 @@ QString ContextView::methodSentence(const RopeScaling &s, const RopeFrequencies 
     return text;
 }
 
+QString ContextView::configSentence(const ContextResult &r, const QString &path)
+{
+    if (!r.config)
+        return QString();
+    QString text = tr("From %1: head dimension %2, base %3, trained on L = %4, s = %5. ")
+                       .arg(QFileInfo(path).fileName())
+                       .arg(r.right.dim)
+                       .arg(CellText::number(r.right.base, 6), CellText::number(r.right.originalContext, 6),
+                            CellText::number(r.right.factor, 6));
+    for (const RopeFinding &finding : r.config->findings) {
+        if (finding.severity != "info")
+            text += RopeConfigText::severity(finding.severity) + QStringLiteral(": ") + RopeConfigText::finding(finding)
+                    + QLatin1Char(' ');
+    }
+    return text;
+}
+
 std::optional<int> ContextView::pairAt(const QCustomPlot *plot, const QPointF &pixel) const
 {
     if (!plot->axisRect()->rect().contains(pixel.toPoint()))
         return std::nullopt;
-    const int pairs = m_state->params().dModel / 2;
     const int pair = int(std::lround(plot->xAxis->pixelToCoord(pixel.x())));
-    if (pair < 0 || pair >= pairs)
+    if (pair < 0 || pair >= m_pairs)
         return std::nullopt;
     return pair;
 }
@@ -459,7 +529,7 @@ QString ContextView::describe(const EncodingState &state)
                .arg(CellText::number(r.left.base, 6), CellText::number(r.left.originalContext, 6),
                     CellText::number(r.left.factor, 6))
            + QLatin1Char(' ') + methodSentence(r.left, r.leftFrequencies) + QLatin1Char(' ')
-           + methodSentence(r.right, r.rightFrequencies);
+           + configSentence(r, labOptions<ContextOptions>(scene).config) + methodSentence(r.right, r.rightFrequencies);
 }
 
 } // namespace posenc

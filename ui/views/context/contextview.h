@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/ropeconfig.h"
 #include "core/ropescaling.h"
 #include "ui/state/scene.h"
 #include "ui/views/context/contextoptions.h"
@@ -15,6 +16,7 @@ class QCPGraph;
 class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
+class QToolButton;
 
 namespace posenc {
 
@@ -25,13 +27,21 @@ struct Inspection;
 // app's ladder (d = d_model, the app's base), computed by core (ropeFrequencies). The view,
 // Describe View and the data export all read this one result.
 struct ContextResult {
-    QString problem; // why there is nothing (an odd d_model), else empty
+    QString problem; // why there is nothing (an odd d_model, a config that cannot be read)
     RopeScaling left;
     RopeScaling right;
     RopeFrequencies leftFrequencies;
     RopeFrequencies rightFrequencies;
+    // The model's config when one is open: the right method is its own, and both stand on its
+    // ladder, L and s rather than d_model's, the base's and the lab's.
+    std::optional<RopeConfig> config;
 
     static ContextResult compute(const Scene &scene);
+
+private:
+    // The right method, L and s from the config at options.config, the left on its ladder;
+    // false with the problem when it cannot be read.
+    bool readConfig(ContextOptions options);
 };
 
 // The context-extension lab: how a RoPE model is stretched past the length L it was trained
@@ -56,6 +66,8 @@ public:
     QLabel *leftLabel() const { return m_leftText; }
     QLabel *rightLabel() const { return m_rightText; }
     QLabel *problemLabel() const { return m_problem; }
+    QLabel *configLabel() const { return m_configName; }
+    QToolButton *closeConfigButton() const { return m_closeConfig; }
 
     void refresh();
 
@@ -63,6 +75,8 @@ public:
     static QString describe(const EncodingState &state);
     // One method's bands and attention factor in words.
     static QString methodSentence(const RopeScaling &scaling, const RopeFrequencies &f);
+    // What the config at `path` sets, and its warnings; empty with no config open.
+    static QString configSentence(const ContextResult &r, const QString &path);
     // The inspector: pair `what.a`'s numbers under both methods, each traced to its formula.
     static QString pairExplanation(const Scene &scene, const Inspection &what);
     static QString pairKind() { return QStringLiteral("context-pair"); }
@@ -76,7 +90,7 @@ private:
     void onStateChanged();
     template <typename Change>
     void changeOptions(Change change);
-    void syncControls(const Scene &scene);
+    void syncControls(const Scene &scene, const ContextResult &r);
     QWidget *buildControls();
     void setupPlot(QCustomPlot *plot, const QString &yLabel, double logBase);
     void showLadder(const ContextResult &r);
@@ -98,7 +112,10 @@ private:
     QLabel *m_leftText;
     QLabel *m_rightText;
     QLabel *m_problem;
+    QLabel *m_configName;
+    QToolButton *m_closeConfig;
     std::optional<Scene> m_shown;
+    int m_pairs = 0; // of the ladder shown
     bool m_dirty = true;
 };
 

@@ -77,6 +77,10 @@ constexpr const char *kSpawnVariable = "POSENC_BENCH_SPAWN_NS";
 // position, offset or d_model) measures only that in the window and skips the views alone.
 constexpr const char *kProfileVariable = "POSENC_BENCH_PROFILE";
 
+// For measuring a lab at sizes of its own: view options as a command line spells them,
+// "context-length=131072 context-factor=8", applied with each size.
+constexpr const char *kOptionsVariable = "POSENC_BENCH_OPTIONS";
+
 // Whether the window measures `view` for `kind` (everything unless POSENC_BENCH_PROFILE says).
 bool profiled(const QString &view, const QString &kind)
 {
@@ -374,6 +378,27 @@ Samples measure(EncodingState *state, ReplotCounter &counter, const Size &size,
     return samples;
 }
 
+// The options of POSENC_BENCH_OPTIONS set in `scene`; an unknown flag or a refused value ends
+// the run with one line, as the command line would.
+void applyBenchOptions(Scene &scene)
+{
+    const QStringList given = qEnvironmentVariable(kOptionsVariable).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &flagValue : given) {
+        const QString flag = flagValue.section(QLatin1Char('='), 0, 0);
+        const ViewOption *option = nullptr;
+        for (const ViewOption *o : ViewRegistry::options()) {
+            if (o->flag == flag)
+                option = o;
+        }
+        const std::optional<QString> refused =
+            option ? option->parse(flagValue.section(QLatin1Char('='), 1), scene) : QStringLiteral("no such option");
+        if (refused) {
+            std::fprintf(stderr, "%s: %s: %s\n", kOptionsVariable, qPrintable(flag), qPrintable(*refused));
+            std::exit(2);
+        }
+    }
+}
+
 // Takes `state` to the size (as a preset load or typing a size would): one change, timed.
 double goToSize(EncodingState *state, ReplotCounter &counter, const Size &size)
 {
@@ -383,7 +408,10 @@ double goToSize(EncodingState *state, ReplotCounter &counter, const Size &size)
     params.position = std::min(10.0, double(size.seqLen - 1));
     return timeChange(state, counter, [&] {
         state->setParams(params);
-        state->changeScene([&](Scene &scene) { scene.temporal.steps = size.temporalSteps; });
+        state->changeScene([&](Scene &scene) {
+            scene.temporal.steps = size.temporalSteps;
+            applyBenchOptions(scene);
+        });
     }).wallMs;
 }
 

@@ -1257,6 +1257,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>a model&apos;s config.json whose RoPE the context-extension lab shows on the right, on the model&apos;s head dimension, base, L and s (default: none, the lab&apos;s own methods)</source>
         <translation>一个模型的 config.json，上下文扩展实验室在右侧显示它的 RoPE，并采用该模型的头维度、底数、L 和 s（默认：无，使用实验室自己的方法）</translation>
     </message>
+    <message>
+        <location line="+28"/>
+        <source>the context-extension lab&apos;s second plot: divisor (each pair&apos;s), turns (within L and the length), decay (RoFormer&apos;s bound against distance), attention (the factor against s) or cache (cached keys&apos; angle error) (default divisor)</source>
+        <translation>上下文扩展实验室的第二幅图：divisor（每个维度对的除数）、turns（在 L 内和在当前长度内转过的圈数）、decay（RoFormer 随距离的衰减上界）、attention（注意力因子随 s 的变化）或 cache（缓存键的角度误差）（默认 divisor）</translation>
+    </message>
 </context>
 <context>
     <name>ContextConfig</name>
@@ -1274,6 +1279,107 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+20"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ContextSeries</name>
+    <message>
+        <location filename="../../ui/views/context/contextseries.cpp" line="+45"/>
+        <source>Divisor of each pair&apos;s frequency</source>
+        <translation>各维度对频率的除数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
+        <location line="+56"/>
+        <source>pair index i (0: the fastest)</source>
+        <translation>维度对序号 i（0：最快）</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>divisor κ = inv_freq / inv_freq scaled</source>
+        <translation>除数 κ = inv_freq / 缩放后 inv_freq</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+57"/>
+        <source>s = %1</source>
+        <translation>s = %1</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>Turns within L, and within %1</source>
+        <translation>在 L 内与在 %1 内转过的圈数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turns = length · inv_freq / 2π</source>
+        <translation>圈数 = 长度 · inv_freq / 2π</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>one turn</source>
+        <translation>一圈</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>RoFormer&apos;s decay bound</source>
+        <translation>RoFormer 的衰减上界</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relative distance r (positions)</source>
+        <translation>相对距离 r（位置数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(1/(d/2)) Σ_j |S_j(r)|</source>
+        <translation>(1/(d/2)) Σ_j |S_j(r)|</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>L = %1</source>
+        <translation>L = %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>length %1</source>
+        <translation>长度 %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Logits × attention factor²</source>
+        <translation>logits × 注意力因子²</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stretch s</source>
+        <translation>拉伸倍数 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>logits × (attention factor)²</source>
+        <translation>logits × (注意力因子)²</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Angle error of cached keys</source>
+        <translation>缓存键的角度误差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>largest |p · (θ(l) − θ(p + 1))| (rad)</source>
+        <translation>最大 |p · (θ(l) − θ(p + 1))|（弧度）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: none (fixed frequencies)</source>
+        <translation>%1：无（频率固定）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>π: a half turn</source>
+        <translation>π：半圈</translation>
     </message>
 </context>
 <context>
@@ -2964,7 +3070,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
     </message>
     <message>
         <location filename="../../ui/views/check/checkdescriptor.cpp" line="-20"/>
-        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+12"/>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="-16"/>
         <source>%1: %2 is not a file name</source>
         <translation>%1：%2 不是文件名</translation>
     </message>
@@ -4719,12 +4825,12 @@ click to show this pair</source>
 <context>
     <name>posenc::ContextView</name>
     <message>
-        <location filename="../../ui/views/context/contextview.cpp" line="+78"/>
+        <location filename="../../ui/views/context/contextview.cpp" line="+84"/>
         <source>RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and at least %1 (it is %2).</source>
         <translation>RoPE 成对旋转维度：d_model（此处即头维度）必须是偶数且至少为 %1（现在是 %2）。</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+48"/>
         <source>L: the length the model was trained on</source>
         <translation>L：模型训练时的长度</translation>
     </message>
@@ -4784,12 +4890,7 @@ click to show this pair</source>
         <translation>波长 2π / inv_freq（位置数）</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>divisor κ = inv_freq / inv_freq scaled</source>
-        <translation>除数 κ = inv_freq / 缩放后 inv_freq</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>File &gt; Open a Model&apos;s Config… puts a model&apos;s own RoPE here</source>
         <translation>“文件 &gt; 打开模型配置…”会把某个模型自己的 RoPE 放在这里</translation>
     </message>
@@ -4840,6 +4941,36 @@ click to show this pair</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>divisor</source>
+        <translation>除数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>turns</source>
+        <translation>圈数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>decay bound</source>
+        <translation>衰减上界</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attention factor</source>
+        <translation>注意力因子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cached keys</source>
+        <translation>缓存键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the second plot shows: each pair&apos;s divisor or turns, RoFormer&apos;s decay bound against distance, the attention factor against s, the angle error of cached keys</source>
+        <translation>第二幅图显示的内容：每个维度对的除数或圈数、RoFormer 随距离的衰减上界、注意力因子随 s 的变化、缓存键的角度误差</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Llama 3.1 low:</source>
         <translation>Llama 3.1 low：</translation>
     </message>
@@ -4849,17 +4980,22 @@ click to show this pair</source>
         <translation>high：</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+0"/>
+        <source>&amp;Plot:</source>
+        <translation>图(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>pair index i (0: the fastest)</source>
         <translation>维度对序号 i（0：最快）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+185"/>
         <source>; pairs that turn through angles training never showed them within %1 positions: %2</source>
         <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
     </message>
@@ -4874,7 +5010,7 @@ click to show this pair</source>
         <translation>&lt;b&gt;第 %1 对（共 %2 对，头维度 %3）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-183"/>
         <source>L = %1 (trained)</source>
         <translation>L = %1（训练长度）</translation>
     </message>
@@ -4889,17 +5025,7 @@ click to show this pair</source>
         <translation>各维度对的波长</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>s = %1</source>
-        <translation>s = %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Divisor of each pair&apos;s frequency</source>
-        <translation>各维度对频率的除数</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+123"/>
         <source>%1: %2 pairs kept, %3 divided by s, %4 in between</source>
         <translation>%1：%2 对保持不变，%3 对除以 s，%4 对介于两者之间</translation>
     </message>
@@ -4949,12 +5075,12 @@ click to show this pair</source>
         <translation>上下文扩展实验：头维度 %1（%2 对），base %3，训练长度 L = %4，拉伸 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+82"/>
+        <location filename="../../ui/views/context/contextdescriptor.cpp" line="+99"/>
         <source>Conte&amp;xt</source>
         <translation>上下文(&amp;X)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Open a &amp;Model&apos;s Config…</source>
         <translation>打开模型配置(&amp;M)…</translation>
     </message>

@@ -82,7 +82,7 @@ private slots:
         QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("21 pairs kept, 18 divided by s, 25 in between")),
                  qPrintable(view->leftLabel()->text()));
         QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("logits × 1.459")), qPrintable(view->leftLabel()->text()));
-        QCPGraph *divisors = graphNamed(view->divisorPlot(), QStringLiteral("YaRN"));
+        QCPGraph *divisors = graphNamed(view->secondPlot(), QStringLiteral("YaRN"));
         QVERIFY(divisors);
         QCOMPARE(divisors->dataCount(), 64);
         for (int i = 0; i < 64; ++i) {
@@ -191,6 +191,34 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("head dimension 128 (64 pairs)")), qPrintable(text));
     }
 
+    // The Plot box: one change of the state, and the second plot shows what it names.
+    void plotBoxChoosesTheSecondPlot()
+    {
+        QComboBox *box = view->plotBox();
+        QCOMPARE(box->count(), 5);
+        QStringList titles;
+        for (int k = 0; k < box->count(); ++k) {
+            box->setCurrentIndex(k);
+            state->flush();
+            QCOMPARE(int(labOptions<ContextOptions>(state->scene()).plot), box->itemData(k).toInt());
+            titles << qobject_cast<QCPTextElement *>(view->secondPlot()->plotLayout()->element(0, 0))->text();
+        }
+        titles.removeDuplicates();
+        QCOMPARE(titles.size(), 5);
+        // Turns: as trained, L · θ_i / 2π for each pair (L = 4096, d = 128, base 10000).
+        box->setCurrentIndex(box->findData(int(ContextPlot::Turns)));
+        state->flush();
+        QCPGraph *trained = graphNamed(view->secondPlot(), QStringLiteral("as trained"));
+        QVERIFY(trained);
+        QCOMPARE(trained->dataCount(), 64);
+        for (int i = 0; i < 64; ++i)
+            QVERIFY(std::abs(trained->data()->at(i)->value - 4096 * invFreq(1e4, 128, i) / kTwoPi) < 1e-9);
+        // Cached keys: YaRN and Llama 3.1 fix their frequencies, so neither is wrong.
+        box->setCurrentIndex(box->findData(int(ContextPlot::CachedKeys)));
+        state->flush();
+        QVERIFY(graphNamed(view->secondPlot(), QStringLiteral("YaRN: none (fixed frequencies)")));
+    }
+
     // A LongRoPE config written here: head dimension 16 (8 pairs), base 500, trained on 1000
     // positions, read at 8000 (s = 8), so the long list divides each pair's frequency.
     void openedConfigPutsTheModelOnTheRight()
@@ -217,7 +245,7 @@ private slots:
         QCOMPARE(view->factorBox()->value(), 8.0);
         QVERIFY(view->configLabel()->isVisible());
         const double longFactor[] = {1, 1.5, 2, 3, 5, 8, 13, 21};
-        QCPGraph *divisors = graphNamed(view->divisorPlot(), view->rightBox()->currentText());
+        QCPGraph *divisors = graphNamed(view->secondPlot(), view->rightBox()->currentText());
         QVERIFY(divisors);
         QCOMPARE(divisors->dataCount(), 8);
         for (int i = 0; i < 8; ++i)

@@ -158,6 +158,23 @@ const ViewOption &configOption()
     return option;
 }
 
+// --context-plot WHAT: the second plot of a figure (the window's Plot box).
+const ViewOption &plotOption()
+{
+    static const ViewOption option = choiceOption<ContextPlot>(
+        optionNames("context_plot", "context-plot", "WHAT", "decay"),
+        [] {
+            return QCoreApplication::translate("CommandLineParser",
+                                               "the context-extension lab's second plot: divisor (each pair's), turns "
+                                               "(within L and the length), decay (RoFormer's bound against distance), "
+                                               "attention (the factor against s) or cache (cached keys' angle error) "
+                                               "(default divisor)");
+        },
+        ContextOptions::plots(), &ContextOptions::plotId,
+        [](auto &scene) -> auto & { return labOptions<ContextOptions>(scene).plot; });
+    return option;
+}
+
 // A config that cannot be read, refused before a figure is drawn.
 QString configInputError(const Scene &scene)
 {
@@ -234,8 +251,9 @@ const ViewDescriptor &contextDescriptor()
         .shortcut = QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X),
         .create = [](EncodingState *state) -> QWidget * { return new ContextView(state); },
         .options = {&leftOption(), &rightOption(), &contextOption(), &factorOption(), &seqLenOption(),
-                    &betaFastOption(), &betaSlowOption(), &truncateOption(), &lowFreqOption(), &highFreqOption(), &configOption()},
+                    &betaFastOption(), &betaSlowOption(), &truncateOption(), &lowFreqOption(), &highFreqOption(), &configOption(), &plotOption()},
         .parameters = {QStringLiteral("d_model"), QStringLiteral("base")},
+        .figureOnlyOptions = {&plotOption()},
         .dataTable = &contextTable,
         .dataShape = QStringLiteral("[d_model/2, 12]"),
         .describe = &ContextView::describe,

@@ -9,6 +9,29 @@ QList<RopeMethod> ContextOptions::methods()
             RopeMethod::DynamicNtk, RopeMethod::Yarn, RopeMethod::Llama3};
 }
 
+QList<ContextPlot> ContextOptions::plots()
+{
+    return {ContextPlot::Divisor, ContextPlot::Turns, ContextPlot::Decay, ContextPlot::Attention,
+            ContextPlot::CachedKeys};
+}
+
+QString ContextOptions::plotId(ContextPlot plot)
+{
+    switch (plot) {
+    case ContextPlot::Divisor:
+        return QStringLiteral("divisor");
+    case ContextPlot::Turns:
+        return QStringLiteral("turns");
+    case ContextPlot::Decay:
+        return QStringLiteral("decay");
+    case ContextPlot::Attention:
+        return QStringLiteral("attention");
+    case ContextPlot::CachedKeys:
+        return QStringLiteral("cache");
+    }
+    return {};
+}
+
 RopeScaling ContextOptions::scaling(RopeMethod method, int dim, double base) const
 {
     RopeScaling s;

@@ -12,6 +12,11 @@ namespace posenc {
 
 struct Scene;
 
+// What the lab's second plot shows, pair by pair or against a quantity: each pair's divisor,
+// the turns it makes, RoFormer's decay bound against distance, the attention factor against
+// the stretch, and the angle error of keys a dynamic method cached.
+enum class ContextPlot { Divisor, Turns, Decay, Attention, CachedKeys };
+
 // The context-extension lab's options, held in a scene's labs (labOptions<ContextOptions>):
 // two methods side by side, the length L the model was trained on, the stretch s, the current
 // sequence length, and the methods' own parameters. The ladder itself is the app's: d_model is
@@ -33,11 +38,15 @@ struct ContextOptions {
     // A model's config.json: when set, the right method is the model's (read from it, LongRoPE's
     // lists too), and both methods stand on its ladder (head dimension, base) and its L and s.
     QString config;
+    ContextPlot plot = ContextPlot::Divisor;
 
     bool operator==(const ContextOptions &) const = default;
 
     // The methods the lab offers (LongRoPE needs a model's lists: a config opened into it).
     static QList<RopeMethod> methods();
+    static QList<ContextPlot> plots();
+    // "divisor", "turns", "decay", "attention", "cache": --context-plot's words.
+    static QString plotId(ContextPlot plot);
     // The current sequence length: seqLen, or s·L when it is 0 (of the config's L and s when
     // a config is open: ContextResult::compute).
     double length() const { return seqLen > 0 ? seqLen : factor * context; }

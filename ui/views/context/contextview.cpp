@@ -3,6 +3,7 @@
 
 #include "ui/state/encodingstate.h"
 #include "ui/views/context/contextconfig.h"
+#include "ui/views/context/contextseries.h"
 #include "ui/views/celltext.h"
 #include "ui/views/ropeconfigtext.h"
 #include "ui/widgets/buddylabel.h"
@@ -124,7 +125,8 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     : QWidget(parent)
     , m_state(state)
     , m_ladder(new QCustomPlot)
-    , m_divisor(new QCustomPlot)
+    , m_second(new QCustomPlot)
+    , m_plotKind(new FittingComboBox(12))
     , m_left(new FittingComboBox(10))
     , m_right(new FittingComboBox(10))
     , m_context(numberBox(1, ContextOptions::kMaxContext, 0, tr("L: the length the model was trained on")))
@@ -157,11 +159,10 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_problem);
 
     setupPlot(m_ladder, tr("wavelength 2π / inv_freq (positions)"), 10);
-    // Divisors in powers of two: 1 (kept), 2, 4, 8, the factors models ship with.
-    setupPlot(m_divisor, tr("divisor κ = inv_freq / inv_freq scaled"), 2);
+    setupPlot(m_second, QString(), 2);
     auto *plots = new QHBoxLayout;
     plots->addWidget(m_ladder, 1);
-    plots->addWidget(m_divisor, 1);
+    plots->addWidget(m_second, 1);
     layout->addLayout(plots, 1);
     m_leftText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(0).darker(120).name()));
     m_rightText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(1).darker(120).name()));
@@ -169,7 +170,7 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_rightText);
 
     // A click on either plot explains the nearest pair in the inspector.
-    for (QCustomPlot *plot : {m_ladder, m_divisor}) {
+    for (QCustomPlot *plot : {m_ladder, m_second}) {
         connect(plot, &QCustomPlot::mousePress, this, [this, plot](QMouseEvent *event) {
             if (const auto pair = pairAt(plot, event->position())) {
                 Inspection inspection;
@@ -213,7 +214,14 @@ QWidget *ContextView::buildControls()
     row(0, {{tr("&Left:"), m_left}, {tr("Ri&ght:"), m_right}, {QString(), m_configName}, {QString(), m_closeConfig}});
     row(1, {{tr("L:"), m_context}, {tr("&s:"), m_factor}, {tr("Le&ngth:"), m_seqLen}});
     row(2, {{tr("YaRN β fast:"), m_betaFast}, {tr("β slow:"), m_betaSlow}, {QString(), m_truncate}});
-    row(3, {{tr("Llama 3.1 low:"), m_lowFreq}, {tr("high:"), m_highFreq}});
+    m_plotKind->addItem(tr("divisor"), int(ContextPlot::Divisor));
+    m_plotKind->addItem(tr("turns"), int(ContextPlot::Turns));
+    m_plotKind->addItem(tr("decay bound"), int(ContextPlot::Decay));
+    m_plotKind->addItem(tr("attention factor"), int(ContextPlot::Attention));
+    m_plotKind->addItem(tr("cached keys"), int(ContextPlot::CachedKeys));
+    m_plotKind->setToolTip(tr("What the second plot shows: each pair's divisor or turns, RoFormer's decay bound "
+                              "against distance, the attention factor against s, the angle error of cached keys"));
+    row(3, {{tr("Llama 3.1 low:"), m_lowFreq}, {tr("high:"), m_highFreq}, {tr("&Plot:"), m_plotKind}});
     PlotStyle::markScreenOnly(controls);
 
     const auto method = [](QComboBox *box) { return RopeMethod(box->currentData().toInt()); };
@@ -233,6 +241,9 @@ QWidget *ContextView::buildControls()
     }
     connect(m_truncate, &QCheckBox::toggled, this,
             [this](bool on) { changeOptions([&](ContextOptions &o) { o.truncate = on; }); });
+    connect(m_plotKind, &QComboBox::currentIndexChanged, this, [this] {
+        changeOptions([&](ContextOptions &o) { o.plot = ContextPlot(m_plotKind->currentData().toInt()); });
+    });
     connect(m_closeConfig, &QToolButton::clicked, this,
             [this] { changeOptions([](ContextOptions &o) { o.config.clear(); }); });
     return controls;
@@ -281,7 +292,8 @@ void ContextView::syncControls(const Scene &scene, const ContextResult &r)
 {
     const ContextOptions &o = labOptions<ContextOptions>(scene);
     const QSignalBlocker b0(m_left), b1(m_right), b2(m_context), b3(m_factor), b4(m_seqLen), b5(m_betaFast),
-        b6(m_betaSlow), b7(m_truncate), b8(m_lowFreq), b9(m_highFreq);
+        b6(m_betaSlow), b7(m_truncate), b8(m_lowFreq), b9(m_highFreq), b10(m_plotKind);
+    m_plotKind->setCurrentIndex(m_plotKind->findData(int(o.plot)));
     const bool fromConfig = r.config.has_value();
     const RopeMethod right = fromConfig ? r.right.method : o.right;
     if (m_right->findData(int(right)) < 0)
@@ -361,36 +373,78 @@ void ContextView::showLadder(const ContextResult &r)
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void ContextView::showDivisors(const ContextResult &r)
+void ContextView::setAxes(ContextPlot kind, const ContextSeries &series)
 {
-    QCustomPlot *plot = m_divisor;
-    plot->clearGraphs();
-    const int pairs = r.leftFrequencies.pairs();
-    QVector<double> x(pairs), left(pairs), right(pairs);
-    for (int i = 0; i < pairs; ++i) {
-        x[i] = i;
-        left[i] = r.leftFrequencies.divisor(i);
-        right[i] = r.rightFrequencies.divisor(i);
+    QCustomPlot *plot = m_second;
+    if (m_axesFor == kind)
+        return;
+    m_axesFor = kind;
+    if (series.pairsOnX) {
+        plot->xAxis->setScaleType(QCPAxis::stLinear);
+        PlotStyle::useIntegerTicks(plot->xAxis);
+    } else {
+        PlotStyle::useLogScale(plot->xAxis, series.xLogBase);
     }
-    Graph *a = Graph::add(plot);
-    a->setName(RopeConfigText::methodShortName(r.left.method));
-    a->setPen(QPen(methodColor(0), 2.5));
-    a->setData(x, left, true);
-    Graph *b = Graph::add(plot);
-    b->setName(RopeConfigText::methodShortName(r.right.method));
-    b->setPen(QPen(methodColor(1), 2, Qt::DashLine));
-    b->setData(x, right, true);
-    Graph *s = Graph::add(plot);
-    s->setName(tr("s = %1").arg(CellText::number(r.left.factor, 6)));
-    s->setPen(QPen(kContextColor, 1.5, Qt::DotLine));
-    setLine(s, pairs, r.left.factor);
-    qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))->setText(tr("Divisor of each pair's frequency"));
-    plot->xAxis->setRange(-0.5, pairs - 0.5);
-    const double top = std::max({r.left.factor, *std::max_element(left.begin(), left.end()),
-                                 *std::max_element(right.begin(), right.end())});
-    const double bottom = std::min({1.0, *std::min_element(left.begin(), left.end()),
-                                    *std::min_element(right.begin(), right.end())});
-    plot->yAxis->setRange(bottom / 1.5, std::max(top, bottom * 2) * 1.5);
+    if (series.yLogBase > 0) {
+        PlotStyle::useLogScale(plot->yAxis, series.yLogBase);
+    } else {
+        plot->yAxis->setScaleType(QCPAxis::stLinear);
+        plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    }
+    PlotStyle::applyDefaults(plot);
+}
+
+// Everything but the ladder: the series core computed, one curve a method, the ladder as
+// trained where it differs, and the series' reference lines.
+void ContextView::showSecond(const ContextResult &r, ContextPlot kind)
+{
+    QCustomPlot *plot = m_second;
+    const ContextSeries series = ContextSeries::compute(r, kind);
+    setAxes(kind, series);
+    plot->clearGraphs();
+    plot->clearItems();
+    const auto add = [plot](const QString &name, const QPen &pen, const QVector<double> &x, const QVector<double> &y) {
+        Graph *graph = Graph::add(plot);
+        graph->setName(name);
+        graph->setPen(pen);
+        graph->setData(x, y, true);
+        return graph;
+    };
+    if (!series.original.isEmpty())
+        add(RopeConfigText::methodShortName(RopeMethod::Default), QPen(kOriginalColor, 2), series.x, series.original);
+    const auto name = [](const QString &given, RopeMethod method) {
+        return given.isEmpty() ? RopeConfigText::methodShortName(method) : given;
+    };
+    add(name(series.leftName, r.left.method), QPen(methodColor(0), 2.5), series.x, series.left);
+    add(name(series.rightName, r.right.method), QPen(methodColor(1), 2, Qt::DashLine), series.x, series.right);
+    plot->xAxis->setLabel(series.xLabel);
+    plot->yAxis->setLabel(series.yLabel);
+    if (series.pairsOnX)
+        plot->xAxis->setRange(-0.5, series.x.size() - 0.5);
+    else
+        plot->xAxis->setRange(series.x.constFirst(), series.x.constLast());
+    plot->yAxis->rescale();
+    QCPRange y = plot->yAxis->range();
+    for (const ContextSeries::Line &line : series.lines) {
+        if (!line.vertical)
+            y.expand(line.value);
+    }
+    if (series.yLogBase > 0) {
+        y.lower = y.lower > 0 ? y.lower : 1e-6;
+        y.upper = std::max(y.upper, y.lower * 2);
+        plot->yAxis->setRange(y.lower / 1.5, y.upper * 1.5);
+    } else {
+        // A flat curve (an attention factor of 1) gets a range of a tenth of its value.
+        const double pad = std::max(0.06 * y.size(), 0.05 * std::abs(y.upper));
+        plot->yAxis->setRange(y.lower - pad, y.upper + pad);
+    }
+    for (const ContextSeries::Line &line : series.lines) {
+        Graph *graph = add(line.name, QPen(kContextColor, 1.5, line.dotted ? Qt::DotLine : Qt::SolidLine), {}, {});
+        const QCPRange range = line.vertical ? plot->yAxis->range() : plot->xAxis->range();
+        const QVector<double> along{range.lower, range.upper}, at{line.value, line.value};
+        graph->setData(line.vertical ? at : along, line.vertical ? along : at, true);
+    }
+    qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))->setText(series.title);
     plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -412,7 +466,7 @@ void ContextView::refresh()
     syncControls(scene, r);
     m_pairs = r.problem.isEmpty() ? r.left.pairs() : 0;
     m_ladder->setVisible(r.problem.isEmpty());
-    m_divisor->setVisible(r.problem.isEmpty());
+    m_second->setVisible(r.problem.isEmpty());
     m_problem->setVisible(!r.problem.isEmpty());
     m_leftText->setVisible(r.problem.isEmpty() && !PlotStyle::isFigure(this));
     m_rightText->setVisible(r.problem.isEmpty() && !PlotStyle::isFigure(this));
@@ -421,7 +475,7 @@ void ContextView::refresh()
         return;
     }
     showLadder(r);
-    showDivisors(r);
+    showSecond(r, labOptions<ContextOptions>(scene).plot);
     m_leftText->setText(methodSentence(r.left, r.leftFrequencies));
     m_rightText->setText(configSentence(r, labOptions<ContextOptions>(scene).config)
                          + methodSentence(r.right, r.rightFrequencies));

@@ -58,7 +58,9 @@ public:
     ~ContextView() override;
 
     QCustomPlot *ladderPlot() const { return m_ladder; }
-    QCustomPlot *divisorPlot() const { return m_divisor; }
+    // The second plot: each pair's divisor, or what the Plot box (--context-plot) chooses.
+    QCustomPlot *secondPlot() const { return m_second; }
+    QComboBox *plotBox() const { return m_plotKind; }
     QComboBox *leftBox() const { return m_left; }
     QComboBox *rightBox() const { return m_right; }
     QDoubleSpinBox *contextBox() const { return m_context; }
@@ -94,11 +96,14 @@ private:
     QWidget *buildControls();
     void setupPlot(QCustomPlot *plot, const QString &yLabel, double logBase);
     void showLadder(const ContextResult &r);
-    void showDivisors(const ContextResult &r);
+    void showSecond(const ContextResult &r, ContextPlot kind);
+    void setAxes(ContextPlot kind, const struct ContextSeries &series);
 
     EncodingState *m_state;
     QCustomPlot *m_ladder;
-    QCustomPlot *m_divisor;
+    QCustomPlot *m_second;
+    QComboBox *m_plotKind;
+    std::optional<ContextPlot> m_axesFor; // the kind the second plot's axes are set for
     QComboBox *m_left;
     QComboBox *m_right;
     QDoubleSpinBox *m_context;

@@ -118,7 +118,7 @@
 <context>
     <name>Bench</name>
     <message>
-        <location filename="../../app/bench.cpp" line="+592"/>
+        <location filename="../../app/bench.cpp" line="+620"/>
         <location line="+7"/>
         <source>the measurement “%1” failed: %2</source>
         <translation>测量“%1”失败：%2</translation>
@@ -1259,8 +1259,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+28"/>
-        <source>the context-extension lab&apos;s second plot: divisor (each pair&apos;s), turns (within L and the length), decay (RoFormer&apos;s bound against distance), attention (the factor against s) or cache (cached keys&apos; angle error) (default divisor)</source>
-        <translation>上下文扩展实验室的第二幅图：divisor（每个维度对的除数）、turns（在 L 内和在当前长度内转过的圈数）、decay（RoFormer 随距离的衰减上界）、attention（注意力因子随 s 的变化）或 cache（缓存键的角度误差）（默认 divisor）</translation>
+        <source>the context-extension lab&apos;s second plot: divisor (each pair&apos;s), turns (within L and the length), decay (RoFormer&apos;s bound against distance), attention (the factor against s) or cache (cached keys&apos; angle error) (default divisor); a single-column figure shows it alone</source>
+        <translation>上下文扩展实验室的第二幅图：divisor（每个维度对的除数）、turns（在 L 内和在当前长度内转过的圈数）、decay（RoFormer 随距离的衰减上界）、attention（注意力因子随 s 的变化）或 cache（缓存键的角度误差）（默认 divisor）；单栏图形只显示这一幅</translation>
     </message>
 </context>
 <context>
@@ -4890,7 +4890,7 @@ click to show this pair</source>
         <translation>波长 2π / inv_freq（位置数）</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>File &gt; Open a Model&apos;s Config… puts a model&apos;s own RoPE here</source>
         <translation>“文件 &gt; 打开模型配置…”会把某个模型自己的 RoPE 放在这里</translation>
     </message>

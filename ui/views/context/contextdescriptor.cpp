@@ -168,7 +168,7 @@ const ViewOption &plotOption()
                                                "the context-extension lab's second plot: divisor (each pair's), turns "
                                                "(within L and the length), decay (RoFormer's bound against distance), "
                                                "attention (the factor against s) or cache (cached keys' angle error) "
-                                               "(default divisor)");
+                                               "(default divisor); a single-column figure shows it alone");
         },
         ContextOptions::plots(), &ContextOptions::plotId,
         [](auto &scene) -> auto & { return labOptions<ContextOptions>(scene).plot; });

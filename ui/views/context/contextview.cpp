@@ -164,6 +164,12 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     plots->addWidget(m_ladder, 1);
     plots->addWidget(m_second, 1);
     layout->addLayout(plots, 1);
+    // A page narrower than 70 lines (a single column) holds one plot: the second, which
+    // --context-plot chooses (two side by side would clip their labels, stacked their curves).
+    PlotStyle::watchFigureLayout(this, QSizeF(70, 1e6), [this](bool compact) {
+        m_onePlot = compact;
+        m_ladder->setVisible(!compact && m_pairs > 0);
+    });
     m_leftText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(0).darker(120).name()));
     m_rightText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(1).darker(120).name()));
     layout->addWidget(m_leftText);
@@ -465,7 +471,7 @@ void ContextView::refresh()
     const ContextResult r = ContextResult::compute(scene);
     syncControls(scene, r);
     m_pairs = r.problem.isEmpty() ? r.left.pairs() : 0;
-    m_ladder->setVisible(r.problem.isEmpty());
+    m_ladder->setVisible(r.problem.isEmpty() && !m_onePlot);
     m_second->setVisible(r.problem.isEmpty());
     m_problem->setVisible(!r.problem.isEmpty());
     m_leftText->setVisible(r.problem.isEmpty() && !PlotStyle::isFigure(this));

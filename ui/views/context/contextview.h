@@ -121,6 +121,7 @@ private:
     QToolButton *m_closeConfig;
     std::optional<Scene> m_shown;
     int m_pairs = 0; // of the ladder shown
+    bool m_onePlot = false; // a figure too narrow for two plots: the second alone
     bool m_dirty = true;
 };
 

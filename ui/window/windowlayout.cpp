@@ -35,6 +35,13 @@ QRect WindowLayout::firstGeometry(const QRect &available)
     return geometry;
 }
 
+QPoint WindowLayout::firstFramePosition(const QRect &available)
+{
+    // QWidget::move() of a window places its frame: the title bar and the left edge lie above
+    // and left of the client area.
+    return firstGeometry(available).topLeft() - QPoint(kFrameWidth / 2, kFrameHeight - kFrameWidth / 2);
+}
+
 WindowLayout::WindowLayout(QMainWindow &window, const EncodingState *state, std::function<bool()> presenting)
     : m_window(window)
     , m_state(state)
@@ -155,9 +162,8 @@ void WindowLayout::fitDocksToScreen(const QRect &available)
 
 void WindowLayout::applyDefaults(const QRect &available, bool firstRun)
 {
-    const QRect geometry = firstGeometry(available);
-    m_window.resize(geometry.size());
-    m_window.move(geometry.topLeft());
+    m_window.resize(firstGeometry(available).size());
+    m_window.move(firstFramePosition(available));
     arrangeDocks(isCompact(available));
     if (firstRun) {
         m_lessons->raise();

@@ -29,6 +29,9 @@ public:
     // The first window on a screen whose available area is `available`: at most 1280x800,
     // and always inside the area with room for the window manager's frame.
     static QRect firstGeometry(const QRect &available);
+    // Where that window's frame goes (what QWidget::move() of a window places): its client
+    // area then lies at firstGeometry(), below the title bar, not a title bar lower.
+    static QPoint firstFramePosition(const QRect &available);
     // Below this available width the docks share one column, so that the view keeps the
     // rest (a 1280x720 projector): the docks side by side would take about 600 px.
     static constexpr int kCompactWidth = 1600;

@@ -399,6 +399,11 @@ private Q_SLOTS:
             QCOMPARE(geometry.size(), QSize(1280, 800));
         // Within the screen's middle third horizontally: not thrown into a corner.
         QVERIFY(std::abs(geometry.center().x() - available.center().x()) <= 1);
+        // The frame is placed so that the client area lands at `geometry`: a window manager that
+        // puts the title bar below the given point (openbox) keeps the status bar on screen.
+        const QPoint frame = WindowLayout::firstFramePosition(available);
+        QCOMPARE(frame, framed.topLeft());
+        QVERIFY(available.contains(QRect(frame, framed.size())));
     }
 
     void windowCanBeAsSmallAsA720Screen()

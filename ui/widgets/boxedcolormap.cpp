@@ -255,10 +255,12 @@ bool RowMarker::isVisible() const
 
 void RowMarker::reserveMargin(QCustomPlot *plot, const QList<RowMarker *> &markers)
 {
+    // Room for every marker the view shows, its row in range or not: a margin that followed
+    // the rows would change the map's width as pos moves (an animation's frames would jump).
     int width = 0;
     for (const RowMarker *marker : markers) {
-        if (!marker->m_core->visible() || !plot->yAxis->range().contains(marker->m_row))
-            continue; // hidden (by the view, or by a figure without markers), or no label here
+        if (!marker->m_core->visible())
+            continue; // hidden by the view, or by a figure without markers
         const QFontMetrics metrics(marker->m_label->font());
         width = std::max(width, metrics.horizontalAdvance(marker->text()) + 4 + 6);
     }

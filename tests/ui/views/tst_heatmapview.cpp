@@ -137,6 +137,7 @@ private Q_SLOTS:
     void figureHoldsEveryCell();
     void markersMoveWithoutReplot();
     void markersLabelledOutsideTheCells();
+    void cellsKeepTheirWidthAsPosMoves();
     void markerLabelsKeepApart();
     void highlightFollowsClick();
     void boxNoteSaysWhenPixelsAreMeans();
@@ -660,6 +661,25 @@ void TestHeatmapView::markersLabelledOutsideTheCells()
     view.plot()->replot();
     QVERIFY(!view.positionMarker()->label()->visible());
     QVERIFY(!view.shiftedMarker()->label()->visible());
+}
+
+// The cells keep their width as pos + k leaves the rows and comes back: an animation of pos
+// does not jump (the margin is kept for every label the view shows).
+void TestHeatmapView::cellsKeepTheirWidthAsPosMoves()
+{
+    EncodingState state;
+    HeatmapView view(&state);
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QList<int> widths;
+    for (int pos : {24, 25, 28, 24}) { // pos + k = 29 (the last row), then beyond it
+        QVERIFY(!state.setPosition(pos));
+        state.flush();
+        view.plot()->replot();
+        widths << view.plot()->axisRect()->rect().width();
+    }
+    QVERIFY2(widths.count(widths.first()) == widths.size(), qPrintable(QStringLiteral("%1 %2 %3 %4").arg(widths[0]).arg(widths[1]).arg(widths[2]).arg(widths[3])));
 }
 
 // At 1024 rows pos and pos + k = pos + 1 are a pixel apart: the labels do not overlap.

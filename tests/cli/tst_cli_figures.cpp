@@ -664,11 +664,15 @@ void TestCliFigures::pdfImages()
     const QStringList lines = listing->split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QVERIFY2(lines.size() >= 2 && lines[0].contains(QLatin1String("page")), qPrintable(*listing));
     const qsizetype images = lines.size() - 2;
-    if (!hasColourMap(view, size))
+    if (!hasColourMap(view, size)) {
         QVERIFY2(images == 0, qPrintable(view + QStringLiteral(" has no colour map but embeds images:\n") + *listing));
-    else
-        QVERIFY2(images <= colourMaps(view, size) + colourBars(view, size),
-                 qPrintable(view + QStringLiteral(": more images than its colour maps and colour bar:\n") + *listing));
+    } else {
+        if (view == QLatin1String("rotation") && size == QLatin1String("double-column"))
+            QEXPECT_FAIL("", "the rotation figure leaves M_k out at double-column, as on a slide (usability S2-2)", Continue);
+        // Every map and every bar: a bar its layout gives no width is not drawn at all.
+        QVERIFY2(images == colourMaps(view, size) + colourBars(view, size),
+                 qPrintable(view + QStringLiteral(": not one image for each colour map and colour bar:\n") + *listing));
+    }
     // No image is a marker: a colour map or a colour bar is larger than a dot.
     for (qsizetype i = 2; i < lines.size(); ++i) {
         const QStringList fields = lines[i].simplified().split(QLatin1Char(' '));

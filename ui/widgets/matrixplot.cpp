@@ -190,6 +190,8 @@ QSize MatrixPlot::minimumSizeHint() const
     // A figure's page decides its size (the export scales the text to fit): no minimum there.
     // The padding that keeps the cells square is not needed room: it would make the page grow
     // the view to make room for it, and the padding grow with the view.
+    // A figure is never less than its layout's minimum: a narrower plot starves its colour
+    // bar, whose bar then has no width at all and is not drawn.
     if (m_figure)
         return QCustomPlot::minimumSizeHint()
                - QSize(m_padding.left() + m_padding.right(), m_padding.top() + m_padding.bottom() + m_titleTop);

@@ -314,7 +314,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     PlotFit::fitLegendEntries(m_loss, m_loss->legend);
     m_loss->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     for (MatrixPlot *plot : {m_leftAttention, m_rightAttention}) {
-        plot->setMinimumSize(120, 150);
+        plot->setMinimumHeight(150); // its width: MatrixPlot's (in a figure, its colour bar's too)
         plot->setScaleLabel(tr("attention"));
         PlotFit::fitTitles(plot);
     }
@@ -457,6 +457,8 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
         m_figure = figure;
         m_verdict->setVisible(!figure);
+        for (MatrixPlot *plot : {m_leftAttention, m_rightAttention})
+            plot->setFigure(figure);
         if (figure) {
             // A figure is the whole run, the same as the window's after its last step.
             setPlaying(false);

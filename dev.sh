@@ -23,7 +23,7 @@ PACKAGES=(
     libqcustomplot-dev libeigen3-dev libbenchmark-dev libgif-dev
     nlohmann-json3-dev
     fonts-dejavu-core fonts-noto-cjk
-    poppler-utils
+    poppler-utils fontconfig
     # script(1) for a terminal, unshare(1) for a small disk of a test's own (both Essential)
     bsdutils util-linux
     python3 python3-numpy

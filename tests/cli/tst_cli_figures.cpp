@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSet>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -96,9 +97,9 @@ bool isGray(QRgb pixel)
     return std::abs(qRed(pixel) - qGreen(pixel)) <= 2 && std::abs(qGreen(pixel) - qBlue(pixel)) <= 2;
 }
 
-// The output of a poppler tool (pdfimages, pdffonts) run on `pdf`, or nothing if it is not
-// installed (dev.sh installs poppler-utils).
-std::optional<QString> poppler(const QString &tool, const QStringList &arguments)
+// The standard output of a tool (pdfimages, pdffonts, fc-list), empty when it fails, nothing
+// when it is not installed (dev.sh installs poppler-utils and fontconfig).
+std::optional<QString> toolOutput(const QString &tool, const QStringList &arguments)
 {
     const QString program = QStandardPaths::findExecutable(tool);
     if (program.isEmpty())
@@ -108,6 +109,34 @@ std::optional<QString> poppler(const QString &tool, const QStringList &arguments
     if (!process.waitForFinished(60000) || process.exitCode() != 0)
         return QString();
     return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// The families fontconfig knows here (`fc-list : family`: one font a line, its names comma-
+// separated), or nothing when fc-list is missing.
+QSet<QString> installedFamilies()
+{
+    const std::optional<QString> listing = toolOutput(QStringLiteral("fc-list"), {QStringLiteral(":"), QStringLiteral("family")});
+    QSet<QString> families;
+    for (const QString &line : listing.value_or(QString()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        for (const QString &family : line.split(QLatin1Char(',')))
+            families.insert(family.trimmed());
+    }
+    return families;
+}
+
+// The font-family values of an SVG's elements that name none of `installed` (an alias such as
+// "Sans Serif", which a viewer on another machine resolves to anything).
+QStringList unknownFamilies(const QByteArray &svg, const QSet<QString> &installed)
+{
+    QStringList unknown;
+    static const QRegularExpression attribute(QStringLiteral("font-family=\"([^\"]*)\""));
+    for (auto it = attribute.globalMatch(QString::fromUtf8(svg)); it.hasNext();) {
+        for (const QString &family : it.next().captured(1).split(QLatin1Char(','))) {
+            if (!installed.contains(family.trimmed()) && !unknown.contains(family.trimmed()))
+                unknown << family.trimmed();
+        }
+    }
+    return unknown;
 }
 
 } // namespace
@@ -123,6 +152,8 @@ private Q_SLOTS:
     void explicitSize();
     void svg_data();
     void svg();
+    void svgNamesInstalledFamilies_data();
+    void svgNamesInstalledFamilies();
     void pdf_data();
     void pdf();
     void csvSaysHowItWasMade();
@@ -334,6 +365,38 @@ void TestCliFigures::svg()
     QVERIFY2(title.contains(view), qPrintable(title));
     QVERIFY2(desc.contains(QStringLiteral("posenc-lab export --view ") + view), qPrintable(desc));
     QVERIFY2(desc.contains(QLatin1String("\"d_model\":128")), qPrintable(desc));
+}
+
+// Every family an SVG names is a real, installed one, in English and in Chinese (whose text
+// names the CJK family after the Latin one).
+void TestCliFigures::svgNamesInstalledFamilies_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("language");
+    for (const char *view : {"heatmap", "context"}) {
+        for (const char *language : {"en", "zh_CN"})
+            QTest::addRow("%s %s", view, language) << QString::fromLatin1(view) << QString::fromLatin1(language);
+    }
+}
+
+void TestCliFigures::svgNamesInstalledFamilies()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, language);
+    const QSet<QString> installed = installedFamilies();
+    if (installed.isEmpty())
+        QSKIP("fc-list is not installed");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(QStringList{QStringLiteral("export"), QStringLiteral("--view"), view, QStringLiteral("--lang"),
+                                          language, QStringLiteral("-o"), QStringLiteral("figure.svg")},
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const QByteArray svg = readAll(dir.filePath(QStringLiteral("figure.svg")));
+    QVERIFY(svg.contains("font-family=\"DejaVu Sans"));
+    QVERIFY2(unknownFamilies(svg, installed).isEmpty(), qPrintable(unknownFamilies(svg, installed).join(QStringLiteral("; "))));
+    if (language == QLatin1String("zh_CN"))
+        QVERIFY(svg.contains("Noto Sans CJK SC"));
 }
 
 void TestCliFigures::pdf_data()
@@ -658,7 +721,7 @@ void TestCliFigures::pdfImages()
                                   + list({"-o", "figure.pdf"}),
                               dir.path());
     QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
-    const auto listing = poppler(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("figure.pdf"))});
+    const auto listing = toolOutput(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("figure.pdf"))});
     if (!listing)
         QSKIP("poppler-utils (pdfimages) is not installed; dev.sh installs it");
     const QStringList lines = listing->split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -757,7 +820,7 @@ void TestCliFigures::chineseFigureUsesSimplifiedFont()
     QVERIFY(dir.isValid());
     const Result result = run(list({"export", "--view", "spectrum", "--lang", "zh_CN", "-o", "zh.pdf"}), dir.path());
     QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
-    const auto fonts = poppler(QStringLiteral("pdffonts"), {dir.filePath(QStringLiteral("zh.pdf"))});
+    const auto fonts = toolOutput(QStringLiteral("pdffonts"), {dir.filePath(QStringLiteral("zh.pdf"))});
     if (!fonts)
         QSKIP("poppler-utils (pdffonts) is not installed; dev.sh installs it");
     QVERIFY2(fonts->contains(QLatin1String("NotoSansCJKsc"), Qt::CaseInsensitive), qPrintable(*fonts));

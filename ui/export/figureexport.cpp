@@ -481,6 +481,9 @@ bool paintView(QPaintDevice *device, QWidget *view, QSizeF target, bool vector, 
     QCPPainter painter;
     if (!painter.begin(device))
         return false;
+    // The figure's family from the start: an SVG names the painter's font on every group,
+    // those without text too, and the default is the application's alias "Sans Serif".
+    painter.setFont(view->font());
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     // Colour maps are images of blocks of cells (see PageColorMaps): never smooth them, and
@@ -744,6 +747,11 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
         // which browsers may still smooth; CSS "pixelated" asks for blocks everywhere.
         text.replace(QStringLiteral("<image "),
                      QStringLiteral("<image style=\"image-rendering:pixelated\" "));
+        // QSvgGenerator names a font's first family only: a Chinese figure's text names the
+        // CJK family after the Latin one, where a viewer finds the characters' glyphs.
+        if (const QStringList families = view->font().families(); families.size() > 1)
+            text.replace(QStringLiteral("font-family=\"%1\"").arg(families.first()),
+                         QStringLiteral("font-family=\"%1\"").arg(families.join(QStringLiteral(", "))));
         bytes = text.toUtf8();
     } else if (suffix == QLatin1String("pdf")) {
         QBuffer buffer(&bytes);

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QFontDatabase>
+#include <QFontInfo>
 
 #include <algorithm>
 #include <cmath>
@@ -14,22 +15,27 @@ namespace posenc {
 FigureFonts FigureFonts::forLanguage(const QString &language)
 {
     FigureFonts fonts;
-    if (language.startsWith(QLatin1String("zh"))) {
+    // A family a file can name: "Sans Serif", the application's default, is fontconfig's alias,
+    // which an SVG viewer on another machine resolves to anything. DejaVu Sans where it is
+    // installed (what the alias means on Debian), else what the alias resolves to here.
+    fonts.m_latinFamily = QFontDatabase::hasFamily(QStringLiteral("DejaVu Sans"))
+                              ? QStringLiteral("DejaVu Sans")
+                              : QFontInfo(QApplication::font()).family();
+    if (language.startsWith(QLatin1String("zh")))
         fonts.m_fallbackFamilies << QStringLiteral("Noto Sans CJK SC");
-        if (QFontDatabase::hasFamily(QStringLiteral("DejaVu Sans")))
-            fonts.m_latinFamily = QStringLiteral("DejaVu Sans");
-    }
     return fonts;
 }
 
 QFont FigureFonts::withFallbacks(QFont font) const
 {
-    if (m_fallbackFamilies.isEmpty())
+    if (m_fallbackFamilies.isEmpty() && m_latinFamily.isEmpty())
         return font;
     QStringList families = font.families();
     if (families.isEmpty())
         families << font.family();
     if (!m_latinFamily.isEmpty()) {
+        // Aliases ("Sans Serif") out: what they stand for is the family put first.
+        families.removeIf([](const QString &family) { return !QFontDatabase::hasFamily(family); });
         families.removeAll(m_latinFamily);
         families.prepend(m_latinFamily);
     }

@@ -16,6 +16,9 @@ namespace posenc {
 // every open view and a single export agree on names.
 struct ExportSettings {
     FigurePage page;
+    // Whether a figure was exported with `page` (the user's choice, kept from then on); until
+    // then each view's figure starts on the page its descriptor recommends (recommendedSize).
+    bool pageChosen = false;
     DType dtype = DType::Float64;
     QString directory = QDir::homePath();
     QString format = QStringLiteral("png"); // the suffix, without the dot

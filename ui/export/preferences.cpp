@@ -33,6 +33,7 @@ const QString ExportColormap = QStringLiteral("Export/Colormap");
 const QString ExportDType = QStringLiteral("Export/DType");
 const QString ExportDirectory = QStringLiteral("Export/Directory");
 const QString ExportFormat = QStringLiteral("Export/Format");
+const QString ExportPageChosen = QStringLiteral("Export/PageChosen");
 const QString RecentPresets = QStringLiteral("Presets/Recent");
 } // namespace Keys
 
@@ -180,6 +181,7 @@ ExportSettings Preferences::exportSettings() const
                        && FigurePage::themeNames().contains(page.theme)
                        && FigurePage::colormapNames().contains(page.colormap);
     settings.page = valid ? page : defaults;
+    settings.pageChosen = valid && m_settings->value(Keys::ExportPageChosen, false).toBool();
     settings.dtype = m_settings->value(Keys::ExportDType).toString() == QLatin1String("float32")
                          ? DType::Float32
                          : DType::Float64;
@@ -202,6 +204,7 @@ void Preferences::setExportSettings(const ExportSettings &settings)
     m_settings->setValue(Keys::ExportFontPt, page.fontPt);
     m_settings->setValue(Keys::ExportTheme, page.theme);
     m_settings->setValue(Keys::ExportColormap, page.colormap);
+    m_settings->setValue(Keys::ExportPageChosen, settings.pageChosen);
     m_settings->setValue(Keys::ExportDType, settings.dtype == DType::Float32 ? QStringLiteral("float32")
                                                                              : QStringLiteral("float64"));
     m_settings->setValue(Keys::ExportDirectory, settings.directory);

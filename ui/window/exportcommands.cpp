@@ -114,6 +114,14 @@ FigureRequest ExportCommands::exportRequest(const QString &view) const
     if (Language::current() != QLatin1String("en"))
         request.language = Language::current();
     request.page = m_exportSettings.page;
+    if (!m_exportSettings.pageChosen) {
+        const ViewDescriptor *descriptor = ViewRegistry::find(view);
+        if (const auto page = descriptor ? FigurePage::fromPreset(descriptor->recommendedSize) : std::nullopt) {
+            request.page.preset = descriptor->recommendedSize;
+            request.page.widthMm = page->widthMm;
+            request.page.heightMm = page->heightMm;
+        }
+    }
     request.dtype = m_exportSettings.dtype;
     request.output = m_exportSettings.pathFor(view);
     return request;
@@ -127,9 +135,10 @@ bool ExportCommands::exportFile(const FigureRequest &request, QString *error)
     if (!written)
         return false;
     ExportSettings settings = m_exportSettings;
-    if (request.isFigure())
+    if (request.isFigure()) {
         settings.page = request.page;
-    else
+        settings.pageChosen = true;
+    } else
         settings.dtype = request.dtype;
     const QFileInfo output(request.output);
     settings.directory = output.absolutePath();

@@ -66,6 +66,13 @@ QByteArray head(const QString &path, int bytes)
 }
 
 // A small state, so that each figure draws quickly, and settings that write into `folder`.
+// The pixels of `view`'s recommended page (its descriptor's recommendedSize) at `dpi`.
+QSize recommendedPixels(const QString &view, int dpi)
+{
+    const std::optional<FigurePage> page = FigurePage::fromPreset(ViewRegistry::find(view)->recommendedSize);
+    return page ? QSize(expectedPixels(page->widthMm, dpi), expectedPixels(page->heightMm, dpi)) : QSize();
+}
+
 void prepare(MainWindow &window, const QString &folder, const QString &format, int dpi = 100)
 {
     QVERIFY(!window.state()->setDModel(16));
@@ -374,7 +381,7 @@ private Q_SLOTS:
 
         const QImage image(path);
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(expectedPixels(89, 100), expectedPixels(66.75, 100)));
+        QCOMPARE(image.size(), recommendedPixels(view, 100)); // no page chosen yet: the view's
         QCOMPARE(image.text(QStringLiteral("posenc-lab:command")), copied);
         // Edit > Copy Command Line says the same for the view in front.
         window.copyCommandLineAction()->trigger();
@@ -426,7 +433,7 @@ private Q_SLOTS:
         QVERIFY2(window.copyFigure(&error), qPrintable(error));
         const QImage image = QGuiApplication::clipboard()->image();
         QVERIFY(!image.isNull());
-        QCOMPARE(image.size(), QSize(expectedPixels(89, 120), expectedPixels(66.75, 120)));
+        QCOMPARE(image.size(), recommendedPixels(QStringLiteral("similarity"), 120));
         // Not blank: a figure has more than one colour.
         const QRgb first = image.pixel(0, 0);
         bool varied = false;
@@ -505,6 +512,28 @@ private Q_SLOTS:
         QVERIFY(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
         // A failed export remembers nothing of it.
         QCOMPARE(window.exportSettings().directory, before.directory);
+    }
+
+    // Until a figure is exported each view's starts on the page it recommends; then the page
+    // chosen is every view's.
+    void firstFigureTakesTheViewsRecommendedPage()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        Preferences preferences(std::make_unique<QSettings>(folder.filePath(QStringLiteral("p.ini")), QSettings::IniFormat));
+        MainWindow window(&preferences);
+        prepare(window, folder.path(), QStringLiteral("png"));
+        QCOMPARE(window.exportRequest(QStringLiteral("heatmap")).page.preset, QStringLiteral("single-column"));
+        QCOMPARE(window.exportRequest(QStringLiteral("spectrum")).page.preset, QStringLiteral("double-column"));
+        const FigureRequest context = window.exportRequest(QStringLiteral("context"));
+        QCOMPARE(context.page.preset, QStringLiteral("double-column"));
+        QCOMPARE(context.page.widthMm, FigurePage::fromPreset(QStringLiteral("double-column"))->widthMm);
+        FigureRequest chosen = window.exportRequest(QStringLiteral("heatmap"));
+        QString error;
+        QVERIFY2(window.exportFile(chosen, &error), qPrintable(error));
+        QCOMPARE(window.exportRequest(QStringLiteral("spectrum")).page.preset, QStringLiteral("single-column"));
+        // Remembered as chosen in the preferences.
+        QVERIFY(preferences.exportSettings().pageChosen);
     }
 
     void settingsAreRemembered()

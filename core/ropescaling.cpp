@@ -238,6 +238,15 @@ double yarnCorrectionDim(double rotations, int dim, double base, double context)
     return dim * std::log(context / (rotations * kTwoPi)) / (2.0 * std::log(base));
 }
 
+std::optional<RopeBandEdges> ropeBandEdges(const RopeScaling &s)
+{
+    if (s.method == RopeMethod::Yarn)
+        return RopeBandEdges{s.originalContext / s.betaFast, s.originalContext / s.betaSlow};
+    if (s.method == RopeMethod::Llama3)
+        return RopeBandEdges{s.originalContext / s.highFreqFactor, s.originalContext / s.lowFreqFactor};
+    return std::nullopt;
+}
+
 double yarnMscale(double factor, double m)
 {
     return factor <= 1.0 ? 1.0 : 0.1 * m * std::log(factor) + 1.0;

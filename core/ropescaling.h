@@ -107,6 +107,16 @@ struct RopeBands {
 };
 RopeBands ropeBands(const RopeFrequencies &f, double factor);
 
+// The wavelengths at which a banded method's bands meet: a pair whose wavelength is below
+// `kept` keeps its frequency, one above `divided` is divided by the whole s. YaRN: L/β_fast and
+// L/β_slow (before its ramp's ends are rounded to pairs); Llama 3.1: L/high_freq_factor and
+// L/low_freq_factor. Nothing for the methods without bands.
+struct RopeBandEdges {
+    double kept = 0;
+    double divided = 0;
+};
+std::optional<RopeBandEdges> ropeBandEdges(const RopeScaling &scaling);
+
 // The frequencies of a valid `scaling` (validate() first: an invalid one gives NaNs, never UB).
 RopeFrequencies ropeFrequencies(const RopeScaling &scaling);
 

@@ -1524,7 +1524,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+543"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+546"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -1560,7 +1560,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>无法绘制 SVG</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>cannot paint the PDF</source>
         <translation>无法绘制 PDF</translation>
     </message>
@@ -4995,7 +4995,12 @@ click to show this pair</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+64"/>
+        <source>L/%1 (%2)</source>
+        <translation>L/%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+138"/>
         <source>; pairs that turn through angles training never showed them within %1 positions: %2</source>
         <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
     </message>
@@ -5010,7 +5015,7 @@ click to show this pair</source>
         <translation>&lt;b&gt;第 %1 对（共 %2 对，头维度 %3）&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-200"/>
         <source>L = %1 (trained)</source>
         <translation>L = %1（训练长度）</translation>
     </message>
@@ -5020,7 +5025,7 @@ click to show this pair</source>
         <translation>s·L = %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+20"/>
         <source>Wavelength of each pair</source>
         <translation>各维度对的波长</translation>
     </message>
@@ -5819,7 +5824,7 @@ click to show this pair</source>
         <translation>PosEnc Lab 位置编码实验室</translation>
     </message>
     <message>
-        <location filename="../../ui/window/windowlayout.cpp" line="+54"/>
+        <location filename="../../ui/window/windowlayout.cpp" line="+61"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
@@ -6354,7 +6359,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+71"/>
+        <location line="+80"/>
         <location line="+229"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
@@ -6371,7 +6376,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-284"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-293"/>
         <source>Export the current view</source>
         <translation>导出当前视图</translation>
     </message>
@@ -6381,7 +6386,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+71"/>
         <location line="+16"/>
         <location line="+214"/>
         <source>Export</source>
@@ -7754,12 +7759,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+378"/>
+        <location line="+380"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-379"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -8073,19 +8078,19 @@ t mod P = %2</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+365"/>
+        <location line="+367"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时
 测量</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-298"/>
         <source>The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.</source>
         <translation>初始缩放因子“%1”不是 [−%2, %2] 内的数，也不是 d^-0.5。</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>

@@ -134,6 +134,7 @@ private slots:
     void llama2PairsBeyondTheContext();
     void unseenAnglesAndBands();
     void methodIds();
+    void bandEdges();
     void validation_data();
     void validation();
 };
@@ -522,6 +523,33 @@ void TestRopeScaling::validation()
     // An invalid one computes without crashing (NaNs allowed).
     if (scaling.dim >= 2 && scaling.dim <= 4096)
         ropeFrequencies(scaling);
+}
+
+// The wavelengths where the bands meet: L over each threshold parameter.
+void TestRopeScaling::bandEdges()
+{
+    RopeScaling s;
+    s.dim = 128;
+    s.originalContext = 4096;
+    s.method = RopeMethod::Yarn;
+    s.betaFast = 32;
+    s.betaSlow = 2;
+    std::optional<RopeBandEdges> e = ropeBandEdges(s);
+    QVERIFY(e);
+    QCOMPARE(e->kept, 128.0);
+    QCOMPARE(e->divided, 2048.0);
+    s.method = RopeMethod::Llama3;
+    s.lowFreqFactor = 1;
+    s.highFreqFactor = 4;
+    e = ropeBandEdges(s);
+    QVERIFY(e);
+    QCOMPARE(e->kept, 1024.0);
+    QCOMPARE(e->divided, 4096.0);
+    for (RopeMethod m : {RopeMethod::Default, RopeMethod::Linear, RopeMethod::NtkAware, RopeMethod::DynamicNtk,
+                         RopeMethod::LongRope}) {
+        s.method = m;
+        QVERIFY(!ropeBandEdges(s));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestRopeScaling)

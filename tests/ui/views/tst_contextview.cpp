@@ -82,6 +82,12 @@ private slots:
         QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("21 pairs kept, 18 divided by s, 25 in between")),
                  qPrintable(view->leftLabel()->text()));
         QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("logits × 1.459")), qPrintable(view->leftLabel()->text()));
+        // Each method's thresholds on the ladder: YaRN keeps below L/β_fast, Llama 3.1 below L/4.
+        QCPGraph *yarnEdge = graphNamed(view->ladderPlot(), QStringLiteral("L/32 (YaRN)"));
+        QCPGraph *llamaEdge = graphNamed(view->ladderPlot(), QStringLiteral("L/4 (Llama 3.1)"));
+        QVERIFY(yarnEdge && llamaEdge);
+        QCOMPARE(yarnEdge->data()->at(0)->value, 4096.0 / 32);
+        QCOMPARE(llamaEdge->data()->at(0)->value, 4096.0 / 4);
         QCPGraph *divisors = graphNamed(view->secondPlot(), QStringLiteral("YaRN"));
         QVERIFY(divisors);
         QCOMPARE(divisors->dataCount(), 64);

@@ -372,6 +372,23 @@ void ContextView::showLadder(const ContextResult &r)
     setLine(add(tr("s·L = %1").arg(CellText::number(r.left.factor * r.left.originalContext, 6)),
                 QPen(kContextColor, 1.5, Qt::DotLine)),
             pairs, r.left.factor * r.left.originalContext);
+    // Each banded method's thresholds, in its colour: below the first a pair is kept, above the
+    // second divided by s (one at L is the L line already).
+    for (int side = 0; side < 2; ++side) {
+        const RopeScaling &s = side == 0 ? r.left : r.right;
+        const auto edges = ropeBandEdges(s);
+        if (!edges || (side == 1 && s.method == r.left.method && edges->kept == ropeBandEdges(r.left)->kept))
+            continue;
+        const QString method = RopeConfigText::methodShortName(s.method);
+        const QPen pen(methodColor(side), 1.2, Qt::DashDotLine);
+        // "L/32 (YaRN)": the edge as the method's parameter divides L.
+        const auto name = [&](double edge) {
+            return tr("L/%1 (%2)").arg(CellText::number(s.originalContext / edge, 4), method);
+        };
+        setLine(add(name(edges->kept), pen), pairs, edges->kept);
+        if (edges->divided != s.originalContext)
+            setLine(add(name(edges->divided), pen), pairs, edges->divided);
+    }
     qobject_cast<QCPTextElement *>(plot->plotLayout()->element(0, 0))->setText(tr("Wavelength of each pair"));
     plot->xAxis->setRange(-0.5, pairs - 0.5);
     plot->yAxis->rescale();

@@ -45,8 +45,11 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
             extent = std::max<double>(extent, metrics.horizontalAdvance(label));
     }
     const double length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
+    // An axis with no length yet (a plot not laid out, or squeezed to nothing) labels one token.
+    if (!(length > 0))
+        return int(labels.size());
     const double perCell = length / double(labels.size());
-    return std::max(1, int(std::ceil((extent + 4) / std::max(perCell, 1e-9))));
+    return int(std::clamp(std::ceil((extent + 4) / perCell), 1.0, double(labels.size())));
 }
 
 } // namespace

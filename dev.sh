@@ -20,13 +20,15 @@ PACKAGES=(
     cmake g++ make pkg-config lld
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-qpa-plugins qt6-translations-l10n libgl-dev
-    libqcustomplot-dev libeigen3-dev libbenchmark-dev libgif-dev
+    libqcustomplot-dev libeigen3-dev libbenchmark-dev libgif-dev libzip-dev
     nlohmann-json3-dev
     fonts-dejavu-core fonts-noto-cjk
     poppler-utils fontconfig
     # script(1) for a terminal, unshare(1) for a small disk of a test's own (both Essential)
     bsdutils util-linux
     python3 python3-numpy
+    # the training lab's run exported to PyTorch, trained by it (tests/cli/train_pytorch.py)
+    python3-torch
     # OCR of screenshots, as a person reads them (tests/cli/ocr_titles.py)
     tesseract-ocr tesseract-ocr-eng tesseract-ocr-chi-sim
     # The Debian package: man page, icons, cpack's dependencies, and its checks (tests/package)

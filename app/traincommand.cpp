@@ -6,8 +6,10 @@
 #include "app/headless.h"
 #include "app/progress.h"
 #include "ui/export/dataexport.h"
+#include "ui/io/fileset.h"
 #include "ui/io/safesave.h"
 #include "ui/export/figurerequest.h"
+#include "ui/export/pytorchexport.h"
 #include "ui/version.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
@@ -144,6 +146,9 @@ QString TrainCommand::helpText()
                       "same run), spelt without the lab's prefix.\n\n"
                       "  --task TASK          order (does token A come before B) | bag (does token A occur)\n"
                       "  -o, --output FILE    the .csv to write\n"
+                      "  --pytorch DIR        write the run as a PyTorch program into DIR: run.py, run.npz (the\n"
+                      "                       initial weights, the examples and the batches) and README.md;\n"
+                      "                       python3 DIR/run.py OUT.csv trains it and writes the same columns\n"
                       "  --json               a summary of the run as one JSON object on stdout\n");
     for (const RunOption &r : runOptions()) {
         if (r.option->key == kTaskKey)
@@ -167,6 +172,7 @@ QList<QCommandLineOption> TrainCommand::options()
     QList<QCommandLineOption> options = {
         QCommandLineOption({QStringLiteral("h"), QStringLiteral("help")}, QString()),
         QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QString(), QStringLiteral("FILE")),
+        QCommandLineOption(QStringLiteral("pytorch"), QString(), QStringLiteral("DIR")),
         QCommandLineOption(QStringLiteral("json"), QString()),
     };
     for (const RunOption &r : runOptions())
@@ -273,11 +279,16 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 
     parsed.request.json = parser.isSet(QStringLiteral("json"));
     parsed.request.output = parser.value(QStringLiteral("output"));
-    if (parsed.request.output.isEmpty())
+    parsed.request.pytorch = parser.value(QStringLiteral("pytorch"));
+    if (parser.isSet(QStringLiteral("pytorch")) && parsed.request.pytorch.isEmpty())
+        return fail(tr("--pytorch: missing folder; see posenc-lab train --help"));
+    if (parsed.request.output.isEmpty() && parsed.request.pytorch.isEmpty())
         return fail(tr("-o: missing output file; see posenc-lab train --help"));
     const QString suffix = QFileInfo(parsed.request.output).suffix().toLower();
-    if (suffix != QLatin1String("csv"))
+    if (!parsed.request.output.isEmpty() && suffix != QLatin1String("csv"))
         return fail(tr("-o: train writes a .csv, not “.%1”").arg(suffix));
+    if (parsed.request.json && parsed.request.output.isEmpty())
+        return fail(tr("--json: summarises a trained run; add -o FILE.csv"));
     return parsed;
 }
 
@@ -289,7 +300,8 @@ QStringList TrainRequest::arguments() const
         out << QStringLiteral("--") + r.flag << r.option->format(scene);
     return out << QStringLiteral("--base") << OptionText::shortest(config.encoding.base) << QStringLiteral("--layout")
                << fromStd(layoutName(config.encoding.layout)) << QStringLiteral("--frequencies")
-               << fromStd(frequencyConventionName(config.encoding.frequencies)) << QStringLiteral("-o") << output;
+               << fromStd(frequencyConventionName(config.encoding.frequencies)) << QStringLiteral("-o")
+               << (output.isEmpty() ? QStringLiteral("run.csv") : output);
 }
 
 QByteArray TrainCommand::csv(const TrainRequest &request, const Trainer &trainer)
@@ -371,8 +383,35 @@ QByteArray TrainCommand::summaryJson(const TrainRequest &request, const Trainer 
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+// --pytorch DIR: the run's program, weights and data, written as one set.
+int writePytorch(const TrainRequest &request)
+{
+    const Trainer trainer(request.config);
+    QString error;
+    const auto files = PytorchExport::files(trainer, FigureRequest::commandLineOf(request.arguments()), &error);
+    if (!files)
+        return reportError(QStringLiteral("--pytorch: %1").arg(error));
+    QList<SetFile> set;
+    for (const PytorchExport::File &file : *files)
+        set.append({file.name, [bytes = file.bytes](const QString &path, QString *why) {
+                        return SafeSave::write(path, bytes, why);
+                    }});
+    const int status = writeFileSet(request.pytorch, QStringLiteral("--pytorch"), set, &error);
+    if (status != 0)
+        reportError(error);
+    return status;
+}
+
+} // namespace
+
 int TrainCommand::run(const TrainRequest &request)
 {
+    if (!request.pytorch.isEmpty()) {
+        if (const int status = writePytorch(request); status != 0 || request.output.isEmpty())
+            return status;
+    }
     // The file is opened first, so that an unwritable -o is reported before seconds of
     // training; SafeSave writes aside and renames on commit (nothing is left on failure).
     SafeSave file(request.output);

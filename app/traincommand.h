@@ -16,7 +16,8 @@ namespace posenc {
 // What `posenc-lab train` was asked for: the run, where to write it, and how to report.
 struct TrainRequest {
     TrainingConfig config;
-    QString output;        // -o: the CSV of the records
+    QString output;        // -o: the CSV of the records (may be empty with --pytorch)
+    QString pytorch;       // --pytorch: the folder of the run as a PyTorch program
     bool json = false;     // --json: a summary on stdout
     // Every option with its value, in one order ("train", "--task", "order", ..., "-o", FILE):
     // the reproducing command line recorded in the file.
@@ -24,6 +25,8 @@ struct TrainRequest {
 };
 
 // posenc-lab train --task order|bag [options] -o run.csv: the training lab headless.
+// --pytorch DIR writes the run as a PyTorch program (ui/export/pytorchexport.h) into DIR, as
+// one set (app/figureset.h: the three files whole or none of them); with -o as well, it trains too.
 // Trains with core's Trainer in this thread and writes one CSV row per step: comment lines
 // ("# " + the version, the reproducing command), then the header
 //     step,task,loss,accuracy,heldout_loss,heldout_accuracy,scale,norm_ratio
@@ -51,7 +54,7 @@ public:
     // `posenc-lab train --help`.
     static QString helpText();
 
-    // Trains and writes. 0, or 2 with one line on stderr (an unwritable -o).
+    // Trains and writes. 0, or 2 with one line on stderr (an unwritable -o or --pytorch).
     static int run(const TrainRequest &request);
 
     // The CSV of a finished run (what run() writes), and the JSON summary of --json.

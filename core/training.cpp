@@ -154,6 +154,16 @@ std::vector<int> epochOrder(std::uint64_t seed, int epoch, int n)
     return order;
 }
 
+int BatchOrder::exampleAt(long long entry)
+{
+    const int epoch = int(entry / m_examples);
+    if (epoch != m_epoch) {
+        m_order = epochOrder(m_seed, epoch, m_examples);
+        m_epoch = epoch;
+    }
+    return m_order[std::size_t(entry % m_examples)];
+}
+
 Trainer::Trainer(const TrainingConfig &config)
     : m_config(config)
     , m_initial(config.modelConfig())
@@ -177,8 +187,7 @@ void Trainer::reset()
     m_firstMoment = m_initial.parameters().zerosLike();
     m_secondMoment = m_initial.parameters().zerosLike();
     m_records.clear();
-    m_order.clear();
-    m_epoch = -1;
+    m_order = BatchOrder(m_config.seed, int(m_training.size()));
 }
 
 double Trainer::initialScale() const
@@ -189,7 +198,6 @@ double Trainer::initialScale() const
 
 const TrainingRecord &Trainer::step()
 {
-    const int n = int(m_training.size());
     const int batch = m_config.batch;
     const int k = stepCount() + 1;
 
@@ -198,13 +206,7 @@ const TrainingRecord &Trainer::step()
     double loss = 0;
     int right = 0;
     for (int b = 0; b < batch; ++b) {
-        const long long q = (long long)(k - 1) * batch + b;
-        const int epoch = int(q / n);
-        if (epoch != m_epoch) {
-            m_order = epochOrder(m_config.seed, epoch, n);
-            m_epoch = epoch;
-        }
-        const TrainingExample &example = m_training[std::size_t(m_order[std::size_t(q % n)])];
+        const TrainingExample &example = m_training[std::size_t(m_order.exampleAt((long long)(k - 1) * batch + b))];
         const ForwardPass pass = m_model.forward(example);
         loss += pass.loss;
         right += pass.predicted == example.label ? 1 : 0;

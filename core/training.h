@@ -141,6 +141,28 @@ struct ExtrapolationPoint {
     double accuracy = 0;
 };
 
+// The order of the training set in epoch e: Fisher–Yates over 0 .. n-1 with, for i = n-1 down
+// to 1, j = floor(seededUniform(seed, kStreamTrainBatches, tableIndex(e, i)) * (i + 1)).
+// Step k (from 1) takes the batch entries (k-1) * batch .. k * batch - 1 of the endless
+// sequence epoch 0, epoch 1, ..: a batch can straddle two epochs.
+std::vector<int> epochOrder(std::uint64_t seed, int epoch, int n);
+
+// The example of each batch entry: entry q of the endless sequence of epochs (q = (k-1) * batch
+// + b for entry b of step k) is example epochOrder(seed, q / n, n)[q % n] of the training set.
+// Keeps the current epoch's order, so that entries read in order cost O(1) each.
+class BatchOrder
+{
+public:
+    BatchOrder(std::uint64_t seed = 0, int examples = 0) : m_seed(seed), m_examples(examples) {}
+    int exampleAt(long long entry);
+
+private:
+    std::uint64_t m_seed;
+    int m_examples;
+    std::vector<int> m_order;
+    int m_epoch = -1;
+};
+
 // One training run, stepped by the caller (the UI from its own thread, the command in a loop).
 // Not thread-safe; no threads inside.
 class Trainer
@@ -151,6 +173,8 @@ public:
 
     const TrainingConfig &config() const { return m_config; }
     const TrainingModel &model() const { return m_model; }
+    // The weights before any step (after a construction clamp): what reset() goes back to.
+    const TrainingModel &initialModel() const { return m_initial; }
     const std::vector<TrainingExample> &trainingSet() const { return m_training; }
     const std::vector<TrainingExample> &heldoutSet() const { return m_heldout; }
 
@@ -191,15 +215,8 @@ private:
     std::vector<TrainingExample> m_heldout;
     ModelParameters m_firstMoment;
     ModelParameters m_secondMoment;
-    std::vector<int> m_order; // the current epoch's order of the training set
-    int m_epoch = -1;
+    BatchOrder m_order;
     std::vector<TrainingRecord> m_records;
 };
-
-// The order of the training set in epoch e: Fisher–Yates over 0 .. n-1 with, for i = n-1 down
-// to 1, j = floor(seededUniform(seed, kStreamTrainBatches, tableIndex(e, i)) * (i + 1)).
-// Step k (from 1) takes the batch entries (k-1) * batch .. k * batch - 1 of the endless
-// sequence epoch 0, epoch 1, ..: a batch can straddle two epochs.
-std::vector<int> epochOrder(std::uint64_t seed, int epoch, int n);
 
 } // namespace posenc

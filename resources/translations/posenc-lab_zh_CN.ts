@@ -847,29 +847,29 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/figureset.cpp" line="+79"/>
-        <source>%1 is a folder; a figure of the preset goes there, so nothing was written (move the folder away)</source>
-        <translation>%1 是一个文件夹；预设中的一个图形要写到这里，因此什么也没有写入（请先移走该文件夹）</translation>
+        <location filename="../../app/figureset.cpp" line="+85"/>
+        <source>%1 is a folder; a file of the set goes there, so nothing was written (move the folder away)</source>
+        <translation>%1 是一个文件夹；这组文件中的一个要写到这里，因此什么也没有写入（请先移走该文件夹）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is not a regular file; a figure of the preset goes there, so nothing was written</source>
-        <translation>%1 不是普通文件；预设中的一个图形要写到这里，因此什么也没有写入</translation>
+        <source>%1 is not a regular file; a file of the set goes there, so nothing was written</source>
+        <translation>%1 不是普通文件；这组文件中的一个要写到这里，因此什么也没有写入</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 is read-only; a figure of the preset would replace it, so nothing was written</source>
-        <translation>%1 是只读的；预设中的一个图形会替换它，因此什么也没有写入</translation>
+        <source>%1 is read-only; a file of the set would replace it, so nothing was written</source>
+        <translation>%1 是只读的；这组文件中的一个会替换它，因此什么也没有写入</translation>
     </message>
     <message>
         <location line="+14"/>
-        <source>--out-dir: %1 cannot be locked against another run writing into it: %2</source>
-        <translation>--out-dir：无法锁定 %1 以防另一次运行同时写入：%2</translation>
+        <source>%1: %2 cannot be locked against another run writing into it: %3</source>
+        <translation>%1：无法锁定 %2 以防另一次运行同时写入：%3</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>%1: another run is writing figures there; waiting for it to finish</source>
-        <translation>%1：另一次运行正在那里写入图形；等待它结束</translation>
+        <source>%1: another run is writing there; waiting for it to finish</source>
+        <translation>%1：另一次运行正在那里写入；等待它结束</translation>
     </message>
     <message>
         <location line="+179"/>
@@ -878,42 +878,42 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     </message>
     <message>
         <location line="+47"/>
-        <source>%1: an earlier run was interrupted; its previous figures are back</source>
-        <translation>%1：之前的一次运行被中断；原先的图形已恢复</translation>
+        <source>%1: an earlier run was interrupted; its previous files are back</source>
+        <translation>%1：之前的一次运行被中断；原先的文件已恢复</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>--out-dir: %1 is not a folder</source>
-        <translation>--out-dir：%1 不是文件夹</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>--out-dir: cannot create the folder %1</source>
-        <translation>--out-dir：无法创建文件夹 %1</translation>
-    </message>
-    <message>
-        <location line="-72"/>
+        <location line="+11"/>
         <location line="+10"/>
         <location line="+9"/>
-        <location line="+61"/>
+        <location line="+62"/>
         <location line="+12"/>
         <location line="+9"/>
-        <source>--out-dir: cannot write in %1: %2</source>
-        <translation>--out-dir：无法在 %1 中写入：%2</translation>
+        <source>%1: cannot write in %2: %3</source>
+        <translation>%1：无法在 %2 中写入：%3</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-41"/>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1：%2 不是文件夹</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1：无法创建文件夹 %2</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+12"/>
+        <source>%1: interrupted; %2 is as it was</source>
+        <translation>%1：已中断；%2 保持原样</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>%1: cannot keep the previous version: %2</source>
         <translation>%1：无法保留之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+88"/>
-        <location line="+12"/>
-        <source>--out-dir: interrupted; %1 is as it was</source>
-        <translation>--out-dir：已中断；%1 保持原样</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+105"/>
         <source>%1: cannot replace it: %2</source>
         <translation>%1：无法替换它：%2</translation>
     </message>
@@ -1418,7 +1418,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
     </message>
@@ -2399,6 +2399,41 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+13"/>
         <source>%1: step %2 of %3 (%4 %), %5</source>
         <translation>%1：第 %2 步，共 %3 步（%4 %），%5</translation>
+    </message>
+</context>
+<context>
+    <name>PytorchExport</name>
+    <message>
+        <location filename="../../ui/export/pytorchexport.cpp" line="+131"/>
+        <source>cannot make run.npz: %1</source>
+        <translation>无法生成 run.npz：%1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source># %1
+
+The training lab&apos;s run in PyTorch: the same model, initial weights (run.npz), examples
+and batches. With Python 3, NumPy and PyTorch:
+
+    python3 run.py torch.csv
+
+trains in float64 and writes one row per step with the columns of `posenc-lab train`;
+the same run in PosEnc Lab:
+
+    %1
+</source>
+        <translation># %1
+
+训练实验室的这次运行的 PyTorch 版本：同样的模型、初始权重（run.npz）、样本和批次。
+装有 Python 3、NumPy 和 PyTorch 时运行：
+
+    python3 run.py torch.csv
+
+它以 float64 训练，每一步写一行，列与 `posenc-lab train` 的相同；
+PosEnc Lab 中的同一次运行：
+
+    %1
+</translation>
     </message>
 </context>
 <context>
@@ -3390,7 +3425,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+235"/>
+        <location filename="../../app/traincommand.cpp" line="+241"/>
         <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
@@ -3400,7 +3435,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
         <translation>--task：缺少；可选 %1</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-110"/>
         <source>Usage: posenc-lab train --task order|bag [options] -o run.csv [--json]
 Trains the training lab&apos;s small model (token embedding + position term, single-head
 attention, mean pooling, a linear classifier) on a task generated from the seed, headless,
@@ -3412,6 +3447,9 @@ same run), spelt without the lab&apos;s prefix.
 
   --task TASK          order (does token A come before B) | bag (does token A occur)
   -o, --output FILE    the .csv to write
+  --pytorch DIR        write the run as a PyTorch program into DIR: run.py, run.npz (the
+                       initial weights, the examples and the batches) and README.md;
+                       python3 DIR/run.py OUT.csv trains it and writes the same columns
   --json               a summary of the run as one JSON object on stdout
 </source>
         <translation>用法：posenc-lab train --task order|bag [选项] -o run.csv [--json]
@@ -3424,11 +3462,13 @@ heldout_accuracy,scale,norm_ratio（loss 和 accuracy 是该步批次的，其�
 
   --task TASK          order（词元 A 是否在 B 之前）| bag（词元 A 是否出现）
   -o, --output FILE    要写入的 .csv
+  --pytorch DIR        把这次运行写成 PyTorch 程序放进 DIR：run.py、run.npz（初始权重、
+                       样本和批次）以及 README.md；python3 DIR/run.py OUT.csv 训练它并写出相同的列
   --json               在标准输出上以一个 JSON 对象给出本次运行的摘要
 </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>%1 (formerly --%2)</source>
         <translation>%1（原名 --%2）</translation>
     </message>
@@ -3452,7 +3492,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>--base: “%1” is not a number; it must be a number above 1 up to 1e12</source>
         <translation>--base：“%1”不是数；它必须是大于 1 且不超过 1e12 的数</translation>
     </message>
@@ -3467,7 +3507,12 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <translation>--%1：“%2”超出范围；%3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>--pytorch: missing folder; see posenc-lab train --help</source>
+        <translation>--pytorch：缺少文件夹；参见 posenc-lab train --help</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>-o: missing output file; see posenc-lab train --help</source>
         <translation>-o：缺少输出文件；请参阅 posenc-lab train --help</translation>
     </message>
@@ -3475,6 +3520,11 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location line="+3"/>
         <source>-o: train writes a .csv, not “.%1”</source>
         <translation>-o：train 写出 .csv，而不是“.%1”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--json: summarises a trained run; add -o FILE.csv</source>
+        <translation>--json：摘要针对训练过的运行；请加上 -o FILE.csv</translation>
     </message>
 </context>
 <context>

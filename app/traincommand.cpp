@@ -9,7 +9,6 @@
 #include "ui/io/fileset.h"
 #include "ui/io/safesave.h"
 #include "ui/export/figurerequest.h"
-#include "ui/export/pytorchexport.h"
 #include "ui/version.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewregistry.h"
@@ -385,22 +384,17 @@ QByteArray TrainCommand::summaryJson(const TrainRequest &request, const Trainer 
 
 namespace {
 
-// --pytorch DIR: the run's program, weights and data, written as one set.
+// --pytorch DIR: the run's program, weights and data, written as one set (the lab's own
+// folder export, as File > Export Training Run as PyTorch… writes it).
 int writePytorch(const TrainRequest &request)
 {
-    const Trainer trainer(request.config);
+    const ViewDescriptor *lab = ViewRegistry::find(u"training");
     QString error;
-    const auto files = PytorchExport::files(trainer, FigureRequest::commandLineOf(request.arguments()), &error);
-    if (!files)
-        return reportError(QStringLiteral("--pytorch: %1").arg(error));
-    QList<SetFile> set;
-    for (const PytorchExport::File &file : *files)
-        set.append({file.name, [bytes = file.bytes](const QString &path, QString *why) {
-                        return SafeSave::write(path, bytes, why);
-                    }});
-    const int status = writeFileSet(request.pytorch, QStringLiteral("--pytorch"), set, &error);
+    const auto files = lab->exportFolderFiles(sceneOf(request.config),
+                                              FigureRequest::commandLineOf(request.arguments()), &error);
+    const int status = files ? writeFileSet(request.pytorch, QStringLiteral("--pytorch"), *files, &error) : 2;
     if (status != 0)
-        reportError(error);
+        reportError(files ? error : QStringLiteral("--pytorch: %1").arg(error));
     return status;
 }
 

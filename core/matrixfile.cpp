@@ -700,4 +700,23 @@ MatrixFileResult readMatrixFile(std::string_view bytes)
     return readDelimitedText(bytes);
 }
 
+std::string npyHeader(std::string_view descr, const std::vector<std::int64_t> &shape)
+{
+    // Python's tuples: (), (n,), (r, c)
+    std::string dims;
+    for (std::size_t i = 0; i < shape.size(); ++i)
+        dims += (i > 0 ? ", " : "") + std::to_string(shape[i]);
+    if (shape.size() == 1)
+        dims += ',';
+    std::string header = "{'descr': '" + std::string(descr) + "', 'fortran_order': False, 'shape': (" + dims + "), }";
+    const std::size_t preamble = 10;
+    const std::size_t total = (preamble + header.size() + 1 + 63) / 64 * 64;
+    header.append(total - preamble - header.size() - 1, ' ');
+    header += '\n';
+    std::string head("\x93NUMPY\x01\x00", 8);
+    head += char(header.size() & 0xff);
+    head += char(header.size() >> 8);
+    return head + header;
+}
+
 } // namespace posenc

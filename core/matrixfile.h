@@ -90,4 +90,10 @@ using ByteReader = std::function<std::size_t(char *to, std::size_t bytes)>;
 // a file that ends before what its header and `fileBytes` promise is npy_truncated_*.
 MatrixFileResult readNpy(const ByteReader &read, std::uint64_t fileBytes);
 
+// What a writer of .npy puts before the data (NumPy format 1.0): the magic, the version, the
+// header's length and the header {'descr': DESCR, 'fortran_order': False, 'shape': SHAPE}
+// padded with spaces and a newline so that the data starts 64-byte aligned. `descr` as NumPy
+// spells it ("<f8", "<i4"); `shape` in C order, empty for a scalar.
+std::string npyHeader(std::string_view descr, const std::vector<std::int64_t> &shape);
+
 } // namespace posenc

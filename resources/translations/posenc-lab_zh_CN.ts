@@ -847,7 +847,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
     <message>
-        <location filename="../../app/figureset.cpp" line="+85"/>
+        <location filename="../../ui/io/fileset.cpp" line="+83"/>
         <source>%1 is a folder; a file of the set goes there, so nothing was written (move the folder away)</source>
         <translation>%1 是一个文件夹；这组文件中的一个要写到这里，因此什么也没有写入（请先移走该文件夹）</translation>
     </message>
@@ -885,7 +885,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+11"/>
         <location line="+10"/>
         <location line="+9"/>
-        <location line="+62"/>
+        <location line="+66"/>
         <location line="+12"/>
         <location line="+9"/>
         <source>%1: cannot write in %2: %3</source>
@@ -908,12 +908,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：已中断；%2 保持原样</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-103"/>
         <source>%1: cannot keep the previous version: %2</source>
         <translation>%1：无法保留之前的版本：%2</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+109"/>
         <source>%1: cannot replace it: %2</source>
         <translation>%1：无法替换它：%2</translation>
     </message>
@@ -1068,7 +1068,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+39"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+40"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
@@ -1413,12 +1413,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>DataExport</name>
     <message>
-        <location filename="../../ui/export/dataexport.cpp" line="+92"/>
+        <location filename="../../ui/export/dataexport.cpp" line="+94"/>
         <source>unknown view “%1”; data can be exported from: %2</source>
         <translation>未知视图“%1”；可以导出数据的视图：%2</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+75"/>
         <source>%1: unknown data format “.%2”; use .npy or .csv</source>
         <translation>%1：未知数据格式“.%2”；请使用 .npy 或 .csv</translation>
     </message>
@@ -2399,41 +2399,6 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+13"/>
         <source>%1: step %2 of %3 (%4 %), %5</source>
         <translation>%1：第 %2 步，共 %3 步（%4 %），%5</translation>
-    </message>
-</context>
-<context>
-    <name>PytorchExport</name>
-    <message>
-        <location filename="../../ui/export/pytorchexport.cpp" line="+131"/>
-        <source>cannot make run.npz: %1</source>
-        <translation>无法生成 run.npz：%1</translation>
-    </message>
-    <message>
-        <location line="+53"/>
-        <source># %1
-
-The training lab&apos;s run in PyTorch: the same model, initial weights (run.npz), examples
-and batches. With Python 3, NumPy and PyTorch:
-
-    python3 run.py torch.csv
-
-trains in float64 and writes one row per step with the columns of `posenc-lab train`;
-the same run in PosEnc Lab:
-
-    %1
-</source>
-        <translation># %1
-
-训练实验室的这次运行的 PyTorch 版本：同样的模型、初始权重（run.npz）、样本和批次。
-装有 Python 3、NumPy 和 PyTorch 时运行：
-
-    python3 run.py torch.csv
-
-它以 float64 训练，每一步写一行，列与 `posenc-lab train` 的相同；
-PosEnc Lab 中的同一次运行：
-
-    %1
-</translation>
     </message>
 </context>
 <context>
@@ -3425,7 +3390,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+241"/>
+        <location filename="../../app/traincommand.cpp" line="+240"/>
         <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
@@ -3525,6 +3490,41 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
         <location line="+2"/>
         <source>--json: summarises a trained run; add -o FILE.csv</source>
         <translation>--json：摘要针对训练过的运行；请加上 -o FILE.csv</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingPytorch</name>
+    <message>
+        <location filename="../../ui/views/training/trainingpytorch.cpp" line="+126"/>
+        <source>cannot make run.npz: %1</source>
+        <translation>无法生成 run.npz：%1</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source># %1
+
+The training lab&apos;s run in PyTorch: the same model, initial weights (run.npz), examples
+and batches. With Python 3, NumPy and PyTorch:
+
+    python3 run.py torch.csv
+
+trains in float64 and writes one row per step with the columns of `posenc-lab train`;
+the same run in PosEnc Lab:
+
+    %1
+</source>
+        <translation># %1
+
+训练实验室的这次运行的 PyTorch 版本：同样的模型、初始权重（run.npz）、样本和批次。
+装有 Python 3、NumPy 和 PyTorch 时运行：
+
+    python3 run.py torch.csv
+
+它以 float64 训练，每一步写一行，列与 `posenc-lab train` 的相同；
+PosEnc Lab 中的同一次运行：
+
+    %1
+</translation>
     </message>
 </context>
 <context>
@@ -5984,7 +5984,7 @@ click to show this pair</source>
         <translation>将当前视图背后的数值保存为 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -6044,7 +6044,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+350"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+355"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -6382,7 +6382,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="-257"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="-262"/>
         <source>&amp;Animation</source>
         <translation>动画(&amp;A)</translation>
     </message>
@@ -6397,7 +6397,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>PE：%1 个位置 × %2 个维度（共 %3 个值）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="+58"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="+60"/>
         <location line="+7"/>
         <source>Export data</source>
         <translation>导出数据</translation>
@@ -6409,7 +6409,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+80"/>
+        <location line="+110"/>
         <location line="+229"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
@@ -6426,7 +6426,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-293"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-320"/>
+        <source>Saved %1 in %2</source>
+        <translation>已将 %1 保存到 %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Export the current view</source>
         <translation>导出当前视图</translation>
     </message>
@@ -7743,6 +7748,11 @@ t mod P = %2</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>Export Training Run as &amp;PyTorch…</source>
+        <translation>将训练运行导出为 PyTorch(&amp;P)…</translation>
+    </message>
+    <message>
         <location filename="../../ui/views/training/trainingview.cpp" line="+57"/>
         <source>step</source>
         <translation>步</translation>
@@ -8273,7 +8283,7 @@ has no rows past %2</source>
         <translation>ViT 的图像块：按阅读顺序编号（一维）或按行和列编码（二维）时，它们的编码有多相似。点击一个图块。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+16"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="-4"/>
         <source>A small model learns two tasks from the same start: watch its learnable scale, and what the source texts claim of it.</source>
         <translation>一个小模型从同一起点学习两个任务：观察它的可学习缩放因子，以及参考材料对它的说法。</translation>
     </message>

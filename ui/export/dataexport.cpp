@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/export/dataexport.h"
 
+#include "core/matrixfile.h"
+
 #include "ui/views/viewregistry.h"
 
 #include <QFileInfo>
@@ -112,32 +114,10 @@ bool DataExport::writeNpy(QIODevice *device, const RowMatrixXd &values, DType dt
     return writeNpy(device, DataTable{values, {}}, dtype);
 }
 
-QByteArray DataExport::npyHeader(const char *descr, const QList<qint64> &shape)
-{
-    // NumPy format 1.0: magic, version, little-endian header length, then a Python dict
-    // literal padded with spaces and a newline so that the data starts 64-byte aligned.
-    QByteArrayList sizes;
-    for (qint64 n : shape)
-        sizes << QByteArray::number(n);
-    // Python's tuples: (), (n,), (r, c)
-    const QByteArray dims = sizes.join(", ") + (shape.size() == 1 ? "," : "");
-    QByteArray header = QByteArrayLiteral("{'descr': '") + descr
-                        + QByteArrayLiteral("', 'fortran_order': False, 'shape': (") + dims + "), }";
-    const int preamble = 10;
-    const int total = int((preamble + header.size() + 1 + 63) / 64 * 64);
-    header.append(QByteArray(total - preamble - header.size() - 1, ' '));
-    header.append('\n');
-    QByteArray head("\x93NUMPY\x01\x00", 8);
-    const quint16 length = quint16(header.size());
-    head.append(char(length & 0xff));
-    head.append(char(length >> 8));
-    head.append(header);
-    return head;
-}
-
 bool DataExport::writeNpy(QIODevice *device, const DataTable &table, DType dtype)
 {
-    const QByteArray head = npyHeader(dtype == DType::Float32 ? "<f4" : "<f8", {table.rowTotal(), table.columnTotal()});
+    const QByteArray head = QByteArray::fromStdString(
+        npyHeader(dtype == DType::Float32 ? "<f4" : "<f8", {table.rowTotal(), table.columnTotal()}));
     if (device->write(head) != head.size())
         return false;
     return dtype == DType::Float32 ? writeRaw<float>(device, table) : writeRaw<double>(device, table);

@@ -48,9 +48,6 @@ public:
     static bool write(const QString &path, const DataTable &table, DType dtype,
                       const QStringList &comments, QString *error, const QString &shownPath = QString());
 
-    // The header of a .npy file (NumPy format 1.0) of `descr` ("<f8", "<i4") and `shape`
-    // (C order; empty for a scalar), padded so that the data starts 64-byte aligned.
-    static QByteArray npyHeader(const char *descr, const QList<qint64> &shape);
     static bool writeNpy(QIODevice *device, const RowMatrixXd &values, DType dtype);
     static bool writeNpy(QIODevice *device, const DataTable &table, DType dtype);
     static bool writeCsv(QIODevice *device, const DataTable &table, DType dtype,

@@ -16,6 +16,8 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include "ui/io/fileset.h"
+
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
@@ -65,6 +67,36 @@ void ExportCommands::exportData()
         QMessageBox::warning(m_window, tr("Export data"), error);
     else
         m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
+bool ExportCommands::exportViewFolder(const QString &view, const QString &folder, QString *error)
+{
+    const ViewDescriptor *descriptor = ViewRegistry::find(view);
+    if (!descriptor || !descriptor->exportFolderFiles)
+        return false;
+    const QString title = QString(descriptor->exportFolderTitle()).remove(QLatin1Char('&')).remove(QChar(0x2026));
+    QString why;
+    const auto files = descriptor->exportFolderFiles(m_state->scene(), exportRequest(view).commandLine(), &why);
+    if (!files || writeFileSet(folder, title, *files, &why) != 0) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    QStringList names;
+    for (const SetFile &file : *files)
+        names << file.name;
+    m_window->statusBar()->showMessage(tr("Saved %1 in %2").arg(names.join(QStringLiteral(", ")), folder), 8000);
+    return true;
+}
+
+void ExportCommands::chooseAndExportViewFolder(const QString &view)
+{
+    const ViewDescriptor *descriptor = ViewRegistry::find(view);
+    const QString title = QString(descriptor->exportFolderTitle()).remove(QLatin1Char('&')).remove(QChar(0x2026));
+    const QString folder = QFileDialog::getExistingDirectory(m_window, title);
+    QString error;
+    if (!folder.isEmpty() && !exportViewFolder(view, folder, &error))
+        QMessageBox::warning(m_window, title, error);
 }
 
 QToolButton *ExportCommands::createExportButton(QAction *exportAction, const QList<QAction *> &more)

@@ -51,6 +51,10 @@ public:
     MainWindow::BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
     void showExportAllDialog();
     void exportData();
+    // A view's own folder export (ViewDescriptor::exportFolderFiles) into `folder` as one set.
+    bool exportViewFolder(const QString &view, const QString &folder, QString *error);
+    // The File menu's entry for it: a folder chosen in a dialog, then exportViewFolder.
+    void chooseAndExportViewFolder(const QString &view);
     // The export button under the list of views: `exportAction` with `more` under its arrow.
     QToolButton *createExportButton(QAction *exportAction, const QList<QAction *> &more);
     // The animation bar whose parameter an animation export sweeps (made after the menus).

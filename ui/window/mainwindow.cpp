@@ -383,6 +383,11 @@ bool MainWindow::exportFile(const FigureRequest &request, QString *error) { retu
 void MainWindow::showExportDialog() { m_export->showExportDialog(); }
 void MainWindow::copyCommandLine() { m_export->copyCommandLine(); }
 bool MainWindow::copyFigure(QString *error) { return m_export->copyFigure(error); }
+bool MainWindow::exportViewFolder(const QString &view, const QString &folder, QString *error)
+{
+    return m_export->exportViewFolder(view, folder, error);
+}
+
 MainWindow::BatchResult MainWindow::exportViews(const QStringList &views, const ExportSettings &settings)
 {
     return m_export->exportViews(views, settings);

@@ -129,6 +129,10 @@ public:
         QString error; // the first failure; the batch stops there
     };
     BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
+    // File > Export Training Run as PyTorch… and any view's own folder export
+    // (ViewDescriptor::exportFolderFiles): its files for the current state written into
+    // `folder` as one set, without the folder dialog. False with the reason in `error`.
+    bool exportViewFolder(const QString &view, const QString &folder, QString *error = nullptr);
     void showExportAllDialog();
 
     QAction *exportAction() const { return m_menus.exportFigure; }

@@ -87,6 +87,14 @@ void WindowMenus::addFileMenu(PresetDocument &presets, ExportCommands &exports, 
     QAction *exportData = file->addAction(tr("Export &data…"), m_window, [commands] { commands->exportData(); });
     exportData->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     exportData->setStatusTip(tr("Save the numbers behind the current view as .npy or .csv"));
+    for (const ViewDescriptor *view : ViewRegistry::all()) {
+        if (!view->exportFolderFiles || !view->exportFolderTitle)
+            continue;
+        const QString id = view->id;
+        QAction *folder = file->addAction(view->exportFolderTitle(), m_window,
+                                          [commands, id] { commands->chooseAndExportViewFolder(id); });
+        folder->setObjectName(QStringLiteral("export-folder-") + id);
+    }
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), m_window, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

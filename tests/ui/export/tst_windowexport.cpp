@@ -498,6 +498,48 @@ private Q_SLOTS:
         QVERIFY(!QImage(result.written.constFirst()).isNull());
     }
 
+    // File > Export Training Run as PyTorch…: the lab's run for the window's state (its
+    // options as set, the window's sinusoid) written as one set; a view without one has no entry.
+    void trainingRunExportsAsPytorch()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        MainWindow window;
+        QAction *entry = window.findChild<QAction *>(QStringLiteral("export-folder-training"));
+        QVERIFY(entry);
+        QVERIFY(entry->text().contains(QStringLiteral("PyTorch")));
+        QVERIFY(!window.findChild<QAction *>(QStringLiteral("export-folder-heatmap")));
+        Scene scene = window.state()->scene();
+        scene.training.config.steps = 7;
+        scene.training.config.join = PeJoin::Alpha;
+        scene.params.base = 500;
+        QVERIFY(!window.state()->setScene(scene));
+        window.state()->flush();
+
+        const QString target = folder.filePath(QStringLiteral("run"));
+        QString error;
+        QVERIFY2(window.exportViewFolder(QStringLiteral("training"), target, &error), qPrintable(error));
+        QCOMPARE(filesIn(target), (QStringList{QStringLiteral("README.md"), QStringLiteral("run.npz"), QStringLiteral("run.py")}));
+        QFile program(QDir(target).filePath(QStringLiteral("run.py")));
+        QVERIFY(program.open(QIODevice::ReadOnly));
+        const QByteArray text = program.readAll();
+        QVERIFY(text.contains("\nSTEPS = 7"));
+        QVERIFY(text.contains("\nJOIN = \"alpha\""));
+        QVERIFY(text.contains("\nBASE = 500.0"));
+        QVERIFY(text.contains("--train-steps 7"));
+        QCOMPARE(head(QDir(target).filePath(QStringLiteral("run.npz")), 4), QByteArray("PK\x03\x04", 4));
+
+        // A file where the folder should be: refused with the reason, the file as it was.
+        const QString blocker = folder.filePath(QStringLiteral("blocker"));
+        QFile file(blocker);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("keep");
+        file.close();
+        QVERIFY(!window.exportViewFolder(QStringLiteral("training"), blocker, &error));
+        QVERIFY2(error.contains(blocker), qPrintable(error));
+        QCOMPARE(head(blocker, 10), QByteArray("keep"));
+    }
+
     void failedExportLeavesNoFile()
     {
         QTemporaryDir folder;

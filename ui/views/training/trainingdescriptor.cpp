@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The training lab's descriptor: its options, its data export (the records of both runs) and
 // nothing else of the window's.
+#include "ui/views/training/trainingpytorch.h"
 #include "ui/views/training/trainingview.h"
 #include "ui/views/training/trainingtext.h"
 
@@ -459,6 +460,10 @@ const ViewDescriptor &trainingDescriptor()
             return QCoreApplication::translate("posenc::ViewPages", "A small model learns two tasks from the same start: "
                                                                    "watch its learnable scale, and what the source texts "
                                                                    "claim of it.");
+        },
+        .exportFolderTitle = [] { return TrainingView::tr("Export Training Run as &PyTorch…"); },
+        .exportFolderFiles = [](const Scene &scene, const QString &commandLine, QString *error) {
+            return TrainingPytorch::files(scene.training.configFor(false, scene.params), commandLine, error);
         },
         .showsPosition = false,
         .showsOffset = false,

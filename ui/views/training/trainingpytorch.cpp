@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ui/export/pytorchexport.h"
+#include "ui/views/training/trainingpytorch.h"
 
-#include "ui/export/dataexport.h"
+#include "core/matrixfile.h"
+#include "ui/io/safesave.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -90,8 +91,7 @@ QByteArray settingsBlock(const TrainingConfig &c, const QString &commandLine)
 
 QByteArray npyOf(const RunArray &array)
 {
-    QList<qint64> shape(array.shape.begin(), array.shape.end());
-    QByteArray bytes = DataExport::npyHeader(array.isInteger() ? "<i4" : "<f8", shape);
+    QByteArray bytes = QByteArray::fromStdString(npyHeader(array.isInteger() ? "<i4" : "<f8", array.shape));
     // Little-endian machines only (x86-64, aarch64): the values are written as they are held.
     static_assert(Q_BYTE_ORDER == Q_LITTLE_ENDIAN);
     if (array.isInteger())
@@ -108,7 +108,7 @@ QString zipMessage(zip_error_t *error)
 
 } // namespace
 
-QByteArray PytorchExport::program(const TrainingConfig &config, const QString &commandLine)
+QByteArray TrainingPytorch::program(const TrainingConfig &config, const QString &commandLine)
 {
     QFile file(QStringLiteral(":/pytorch/run.py"));
     file.open(QIODevice::ReadOnly);
@@ -117,7 +117,7 @@ QByteArray PytorchExport::program(const TrainingConfig &config, const QString &c
     return text;
 }
 
-std::optional<QByteArray> PytorchExport::npz(const std::vector<RunArray> &arrays, QString *error)
+std::optional<QByteArray> TrainingPytorch::npz(const std::vector<RunArray> &arrays, QString *error)
 {
     // Built in memory (libzip writes the headers and CRC-32s), then saved as one file by the caller.
     zip_error_t zipError;
@@ -170,10 +170,10 @@ std::optional<QByteArray> PytorchExport::npz(const std::vector<RunArray> &arrays
     return bytes;
 }
 
-std::optional<QList<PytorchExport::File>> PytorchExport::files(const Trainer &trainer, const QString &commandLine,
-                                                                QString *error)
+std::optional<QList<SetFile>> TrainingPytorch::files(const TrainingConfig &config, const QString &commandLine,
+                                                     QString *error)
 {
-    const std::optional<QByteArray> archive = npz(trainingRunArrays(trainer), error);
+    const std::optional<QByteArray> archive = npz(trainingRunArrays(Trainer(config)), error);
     if (!archive)
         return std::nullopt;
     const QString readme = tr("# %1\n\n"
@@ -184,9 +184,12 @@ std::optional<QList<PytorchExport::File>> PytorchExport::files(const Trainer &tr
                               "the same run in PosEnc Lab:\n\n"
                               "    %1\n")
                                .arg(commandLine);
-    return QList<File>{{QStringLiteral("run.py"), program(trainer.config(), commandLine)},
-                       {QStringLiteral("run.npz"), *archive},
-                       {QStringLiteral("README.md"), readme.toUtf8()}};
+    const auto bytesFile = [](const QString &name, const QByteArray &bytes) {
+        return SetFile{name, [bytes](const QString &path, QString *why) { return SafeSave::write(path, bytes, why); }};
+    };
+    return QList<SetFile>{bytesFile(QStringLiteral("run.py"), program(config, commandLine)),
+                          bytesFile(QStringLiteral("run.npz"), *archive),
+                          bytesFile(QStringLiteral("README.md"), readme.toUtf8())};
 }
 
 } // namespace posenc

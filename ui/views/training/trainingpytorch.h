@@ -3,6 +3,7 @@
 
 #include "core/training.h"
 #include "core/trainingexport.h"
+#include "ui/io/fileset.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -18,19 +19,16 @@ namespace posenc {
 // the run's settings written into it), run.npz (trainingRunArrays: the initial weights, the
 // examples and the batches, NumPy's format, no pickle) and README.md (how to run it).
 // `python3 run.py OUT.csv` redoes the run in float64 and writes `posenc-lab train`'s columns.
-class PytorchExport
+class TrainingPytorch
 {
-    Q_DECLARE_TR_FUNCTIONS(PytorchExport)
+    Q_DECLARE_TR_FUNCTIONS(TrainingPytorch)
 
 public:
-    struct File {
-        QString name;
-        QByteArray bytes;
-    };
-    // The three files of the run `trainer` was made for (its steps are not taken: the program
-    // starts from its initial weights); `commandLine` reproduces the run with posenc-lab.
-    // Nothing, with a one-line reason in `error`, if the archive could not be made.
-    static std::optional<QList<File>> files(const Trainer &trainer, const QString &commandLine, QString *error);
+    // The three files of the run of `config` (its steps are not taken: the program starts from
+    // the initial weights), as a set for writeFileSet; `commandLine` reproduces the run with
+    // posenc-lab. Nothing, with a one-line reason in `error`, if the archive could not be made.
+    static std::optional<QList<SetFile>> files(const TrainingConfig &config, const QString &commandLine,
+                                               QString *error);
 
     // run.py: the template with its settings block for `config`.
     static QByteArray program(const TrainingConfig &config, const QString &commandLine);

@@ -34,7 +34,11 @@ SCALE_TORCH_DTYPE = torch.float32 if SCALE_STORAGE == "float32" else PE_TORCH_DT
 
 def rounded(x, dtype):
     """x rounded to `dtype` (None: not rounded) in the forward pass, with the gradient of the
-    identity (straight through), as mixed-precision training treats a cast."""
+    identity (straight through), as mixed-precision training treats a cast.
+
+    PyTorch casts float64 to float16 through float32, two roundings, where the lab rounds once:
+    a value within half a float32 step of a tie between two float16 numbers (about one in
+    16,000) can round the other way, and the run then differs by that rounding from there on."""
     if dtype is None:
         return x
     return x + (x.to(dtype).to(x.dtype) - x).detach()

@@ -5,12 +5,13 @@ double, one thread) against the same run in PyTorch (the program `train --pytorc
 float64, autograd and torch.optim), side by side on one machine. Not a test: it checks nothing
 and prints one table (docs/performance.md).
 
-    python3 tests/bench/train_pytorch_race.py build/app/posenc-lab [STEPS]
+    python3 tests/bench/train_pytorch_race.py build/app/posenc-lab
 
-For each setting both programs run STEPS steps and 1 step, three times interleaved; a rate is
-(STEPS - 1) / (median time of STEPS - median time of 1), so start-up, PyTorch's import, the
-export and the first held-out evaluation cancel out. PyTorch runs with its default threads
-(torch.get_num_threads()).
+For each setting both programs run its number of steps and 1 step, three times interleaved; a
+rate is (steps - 1) / (median time of the steps - median time of 1), so start-up, PyTorch's
+import, the export and the first held-out evaluation cancel out. Every step includes the
+held-out evaluation and the norm ratio, as both record them. PyTorch runs with its default
+threads (torch.get_num_threads()).
 """
 
 import os
@@ -20,10 +21,11 @@ import sys
 import tempfile
 import time
 
+# (what, steps, options): 256 held-out examples unless said.
 SETTINGS = [
-    ("default: d_model 32, length 8, batch 32, 1 layer", []),
-    ("d_model 128, length 32, 2 layers", ["--d-model", "128", "--seq-len", "32", "--layers", "2"]),
-    ("d_model 64, length 64, batch 128", ["--d-model", "64", "--seq-len", "64", "--batch", "128"]),
+    ("the default: d_model 32, length 8, batch 32, 1 layer", 200, []),
+    ("d_model 128, length 32, 2 layers", 20, ["--d-model", "128", "--seq-len", "32", "--layers", "2"]),
+    ("d_model 64, length 64, batch 128", 20, ["--d-model", "64", "--seq-len", "64", "--batch", "128"]),
 ]
 PYTHON = "/usr/bin/python3"
 
@@ -36,17 +38,16 @@ def seconds(command):
 
 def main():
     binary = sys.argv[1]
-    steps = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     threads = subprocess.run([PYTHON, "-c", "import torch; print(torch.__version__, torch.get_num_threads())"],
                              capture_output=True, text=True, check=True).stdout.split()
-    print("PyTorch %s, %s threads; %d steps; steps per second (median of 3)" % (threads[0], threads[1], steps))
-    print("| setting | posenc-lab train | PyTorch run.py | lab / PyTorch |")
-    print("|---|---|---|---|")
+    print("PyTorch %s, %s threads; steps per second (median of 3)" % (threads[0], threads[1]))
+    print("| setting | steps | posenc-lab train | PyTorch run.py | lab / PyTorch |")
+    print("|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as root:
-        for name, options in SETTINGS:
+        for name, steps, options in SETTINGS:
             times = {}
             for n in (1, steps):
-                folder = os.path.join(root, "%s-%d" % (abs(hash(name)), n))
+                folder = os.path.join(root, "%d-%d" % (steps, n) + "-" + str(SETTINGS.index((name, steps, options))))
                 base = [binary, "train", "--task", "order", "--steps", str(n), *options]
                 subprocess.run(base + ["--pytorch", folder], check=True, stderr=subprocess.DEVNULL)
                 lab, torch = [], []
@@ -56,7 +57,7 @@ def main():
                 times[n] = (statistics.median(lab), statistics.median(torch))
             lab_rate = (steps - 1) / (times[steps][0] - times[1][0])
             torch_rate = (steps - 1) / (times[steps][1] - times[1][1])
-            print("| %s | %.0f | %.0f | %.2f |" % (name, lab_rate, torch_rate, lab_rate / torch_rate))
+            print("| %s | %d | %.1f | %.1f | %.2f |" % (name, steps, lab_rate, torch_rate, lab_rate / torch_rate))
 
 
 if __name__ == "__main__":

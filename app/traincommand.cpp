@@ -11,6 +11,7 @@
 #include "ui/export/figurerequest.h"
 #include "ui/version.h"
 #include "ui/views/optiontext.h"
+#include "ui/views/trainingcommand.h"
 #include "ui/views/viewregistry.h"
 
 #include <QCommandLineParser>
@@ -19,7 +20,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <cerrno>
 #include <charconv>
@@ -54,38 +54,12 @@ QCommandLineOption valued(const char *name, const char *valueName)
     return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(valueName));
 }
 
-// One option of the training lab as this command spells it: the lab's flag without the lab's
-// prefix ("--steps" for "--train-steps"), read, checked and written by the lab's declaration,
-// so that a run of this command is reproduced in the lab with the same values and words.
-struct RunOption {
-    const ViewOption *option;
-    QString flag;        // "steps"
-    QStringList aliases; // this command's earlier spellings: "init" for "scale-init"
-};
-
-// The lab trains two tasks side by side; a run of this command is the lab's first task's
-// (--task), and the second is not this command's.
-const QString kTaskKey = QStringLiteral("left_task");
-const QString kOtherTaskKey = QStringLiteral("right_task");
+// The training lab's options as this command spells them (ui/views/trainingcommand.h).
+using RunOption = TrainingCommand::Option;
 
 const QList<RunOption> &runOptions()
 {
-    static const QList<RunOption> options = [] {
-        QList<RunOption> out;
-        const ViewDescriptor *lab = ViewRegistry::find(u"training");
-        Q_ASSERT(lab);
-        for (const ViewOption *option : lab->options) {
-            if (option->key == kOtherTaskKey)
-                continue;
-            QString flag = option->flag;
-            flag.remove(QRegularExpression(QStringLiteral("^train-")));
-            if (option->key == kTaskKey)
-                flag = QStringLiteral("task");
-            out.append({option, flag, flag == QLatin1String("scale-init") ? QStringList{QStringLiteral("init")} : QStringList{}});
-        }
-        return out;
-    }();
-    return options;
+    return TrainingCommand::options();
 }
 
 const RunOption *runOption(const QString &flag)
@@ -150,7 +124,7 @@ QString TrainCommand::helpText()
                       "                       python3 DIR/run.py OUT.csv trains it and writes the same columns\n"
                       "  --json               a summary of the run as one JSON object on stdout\n");
     for (const RunOption &r : runOptions()) {
-        if (r.option->key == kTaskKey)
+        if (r.flag == QLatin1String("task"))
             continue;
         QString help = r.option->help();
         if (!r.aliases.isEmpty())
@@ -293,14 +267,7 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
 
 QStringList TrainRequest::arguments() const
 {
-    const Scene scene = sceneOf(config);
-    QStringList out{QStringLiteral("train")};
-    for (const RunOption &r : runOptions())
-        out << QStringLiteral("--") + r.flag << r.option->format(scene);
-    return out << QStringLiteral("--base") << OptionText::shortest(config.encoding.base) << QStringLiteral("--layout")
-               << fromStd(layoutName(config.encoding.layout)) << QStringLiteral("--frequencies")
-               << fromStd(frequencyConventionName(config.encoding.frequencies)) << QStringLiteral("-o")
-               << (output.isEmpty() ? QStringLiteral("run.csv") : output);
+    return TrainingCommand::arguments(sceneOf(config), output.isEmpty() ? QStringLiteral("run.csv") : output);
 }
 
 QByteArray TrainCommand::csv(const TrainRequest &request, const Trainer &trainer)
@@ -390,8 +357,7 @@ int writePytorch(const TrainRequest &request)
 {
     const ViewDescriptor *lab = ViewRegistry::find(u"training");
     QString error;
-    const auto files = lab->exportFolderFiles(sceneOf(request.config),
-                                              FigureRequest::commandLineOf(request.arguments()), &error);
+    const auto files = lab->exportFolderFiles(sceneOf(request.config), &error);
     const int status = files ? writeFileSet(request.pytorch, QStringLiteral("--pytorch"), *files, &error) : 2;
     if (status != 0)
         reportError(files ? error : QStringLiteral("--pytorch: %1").arg(error));

@@ -17,18 +17,6 @@ namespace posenc {
 
 namespace {
 
-// The shortest text that reads back as the same double ("0.1", "10000", "1e+12").
-// POSIX shell quoting, only where a character needs it.
-QString shellQuoted(const QString &argument)
-{
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
-    if (plain.match(argument).hasMatch())
-        return argument;
-    QString quoted = argument;
-    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
-    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
-}
-
 // The options a figure of the view, or its data file, depends on (none for an unknown view).
 QList<const ViewOption *> optionsOf(const QString &view, bool figure, const Scene &scene)
 {
@@ -160,10 +148,7 @@ QString FigureRequest::commandLine() const
 
 QString FigureRequest::commandLineOf(const QStringList &arguments)
 {
-    QStringList quoted{QStringLiteral("posenc-lab")};
-    for (const QString &argument : arguments)
-        quoted << shellQuoted(argument);
-    return quoted.join(QLatin1Char(' '));
+    return OptionText::commandLine(arguments);
 }
 
 QString parameterOption(ParamField field)

@@ -167,4 +167,20 @@ QJsonValue seedJson(std::uint64_t seed)
     return QString::number(seed);
 }
 
+QString commandLine(const QStringList &arguments)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    QStringList quoted{QStringLiteral("posenc-lab")};
+    for (const QString &argument : arguments) {
+        if (plain.match(argument).hasMatch()) {
+            quoted << argument;
+            continue;
+        }
+        QString text = argument;
+        text.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+        quoted << QLatin1Char('\'') + text + QLatin1Char('\'');
+    }
+    return quoted.join(QLatin1Char(' '));
+}
+
 } // namespace posenc::OptionText

@@ -47,6 +47,9 @@ QStringList choices(const ViewOption &option);
 QString helpLine(const QString &flag, const QString &valueName, const QString &help);
 // The shortest text that reads back as the same double ("0.1", "10000", "1e+12").
 QString shortest(double value);
+// "posenc-lab" and `arguments`, each quoted for a POSIX shell only where a character needs it:
+// a command line to paste into a terminal.
+QString commandLine(const QStringList &arguments);
 
 } // namespace OptionText
 

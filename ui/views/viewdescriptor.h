@@ -120,12 +120,10 @@ struct ViewDescriptor {
     bool (*openFile)(EncodingState *state, const QString &path, QString *error) = nullptr;
     // A folder of files of the view's own besides figures and data (the training lab's run as
     // a PyTorch program): the File menu entry ("Export Training Run as &PyTorch…"), and the
-    // files for `scene`, with `commandLine` (the posenc-lab command of the same run) recorded
-    // in them, or nothing with the reason. The window and the command line write them as one
-    // set (ui/io/fileset.h). Null for a view that has none; the window names no view.
+    // files for `scene`, or nothing with the reason. The window and the command line write
+    // them as one set (ui/io/fileset.h). Null for a view that has none; the window names no view.
     QString (*exportFolderTitle)() = nullptr;
-    std::optional<QList<SetFile>> (*exportFolderFiles)(const Scene &scene, const QString &commandLine,
-                                                       QString *error) = nullptr;
+    std::optional<QList<SetFile>> (*exportFolderFiles)(const Scene &scene, QString *error) = nullptr;
     // The play keys while this view is in front: Space, Left and Right play and step pos, and
     // with Shift k, in a view that shows that parameter. In one that does not, the animation
     // bar's row for it is greyed, stops, and its keys change nothing (no hidden change, no

@@ -76,7 +76,7 @@ bool ExportCommands::exportViewFolder(const QString &view, const QString &folder
         return false;
     const QString title = QString(descriptor->exportFolderTitle()).remove(QLatin1Char('&')).remove(QChar(0x2026));
     QString why;
-    const auto files = descriptor->exportFolderFiles(m_state->scene(), exportRequest(view).commandLine(), &why);
+    const auto files = descriptor->exportFolderFiles(m_state->scene(), &why);
     if (!files || writeFileSet(folder, title, *files, &why) != 0) {
         if (error)
             *error = why;

@@ -526,7 +526,10 @@ private Q_SLOTS:
         QVERIFY(text.contains("\nSTEPS = 7"));
         QVERIFY(text.contains("\nJOIN = \"alpha\""));
         QVERIFY(text.contains("\nBASE = 500.0"));
-        QVERIFY(text.contains("--train-steps 7"));
+        QVERIFY(text.contains("COMMAND = \"posenc-lab train --task order "));
+        QVERIFY(text.contains(" --steps 7 "));
+        QVERIFY(text.contains(" --join alpha "));
+        QVERIFY(text.contains(" --base 500 "));
         QCOMPARE(head(QDir(target).filePath(QStringLiteral("run.npz")), 4), QByteArray("PK\x03\x04", 4));
 
         // A file where the folder should be: refused with the reason, the file as it was.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The training lab's descriptor: its options, its data export (the records of both runs) and
 // nothing else of the window's.
+#include "ui/views/trainingcommand.h"
 #include "ui/views/training/trainingpytorch.h"
 #include "ui/views/training/trainingview.h"
 #include "ui/views/training/trainingtext.h"
@@ -462,8 +463,10 @@ const ViewDescriptor &trainingDescriptor()
                                                                    "claim of it.");
         },
         .exportFolderTitle = [] { return TrainingView::tr("Export Training Run as &PyTorch…"); },
-        .exportFolderFiles = [](const Scene &scene, const QString &commandLine, QString *error) {
-            return TrainingPytorch::files(scene.training.configFor(false, scene.params), commandLine, error);
+        .exportFolderFiles = [](const Scene &scene, QString *error) {
+            // The run recorded as `posenc-lab train` spells it, whose CSV run.py's compares with.
+            const QString command = OptionText::commandLine(TrainingCommand::arguments(scene, QStringLiteral("run.csv")));
+            return TrainingPytorch::files(scene.training.configFor(false, scene.params), command, error);
         },
         .showsPosition = false,
         .showsOffset = false,

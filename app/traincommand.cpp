@@ -11,6 +11,7 @@
 #include "ui/export/figurerequest.h"
 #include "ui/version.h"
 #include "ui/views/optiontext.h"
+#include "ui/state/stdtext.h"
 #include "ui/views/trainingcommand.h"
 #include "ui/views/viewregistry.h"
 
@@ -32,11 +33,6 @@ namespace posenc {
 
 namespace {
 
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 void appendNumber(QByteArray &line, double value)
 {
     char text[32];
@@ -57,14 +53,9 @@ QCommandLineOption valued(const char *name, const char *valueName)
 // The training lab's options as this command spells them (ui/views/trainingcommand.h).
 using RunOption = TrainingCommand::Option;
 
-const QList<RunOption> &runOptions()
-{
-    return TrainingCommand::options();
-}
-
 const RunOption *runOption(const QString &flag)
 {
-    for (const RunOption &r : runOptions()) {
+    for (const RunOption &r : TrainingCommand::options()) {
         if (r.flag == flag || r.aliases.contains(flag))
             return &r;
     }
@@ -123,7 +114,7 @@ QString TrainCommand::helpText()
                       "                       initial weights, the examples and the batches) and README.md;\n"
                       "                       python3 DIR/run.py OUT.csv trains it and writes the same columns\n"
                       "  --json               a summary of the run as one JSON object on stdout\n");
-    for (const RunOption &r : runOptions()) {
+    for (const RunOption &r : TrainingCommand::options()) {
         if (r.flag == QLatin1String("task"))
             continue;
         QString help = r.option->help();
@@ -148,7 +139,7 @@ QList<QCommandLineOption> TrainCommand::options()
         QCommandLineOption(QStringLiteral("pytorch"), QString(), QStringLiteral("DIR")),
         QCommandLineOption(QStringLiteral("json"), QString()),
     };
-    for (const RunOption &r : runOptions())
+    for (const RunOption &r : TrainingCommand::options())
         options.append(commandLineOption(r));
     options << valued("base", "B") << valued("layout", "L") << valued("frequencies", "F") << valued("lang", "LANG");
     return options;
@@ -224,7 +215,7 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
     // The lab's options in its order (--d-model before --scale-init: d^-0.5 reads the width),
     // then checked together as the lab checks them.
     Scene scene;
-    for (const RunOption &r : runOptions()) {
+    for (const RunOption &r : TrainingCommand::options()) {
         if (!parser.isSet(r.flag))
             continue;
         if (const auto invalid = r.option->parse(parser.value(r.flag), scene))
@@ -233,7 +224,7 @@ TrainCommand::Parsed TrainCommand::parse(const QStringList &arguments)
     scene.training.right = scene.training.left;
     if (const auto invalid = readSinusoid(parser, scene))
         return fail(*invalid);
-    for (const RunOption &r : runOptions()) {
+    for (const RunOption &r : TrainingCommand::options()) {
         if (!r.option->check)
             continue;
         if (const auto invalid = r.option->check(scene))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/views/trainingcommand.h"
 
+#include "ui/state/stdtext.h"
 #include "ui/views/optiontext.h"
 #include "ui/views/viewdescriptor.h"
 #include "ui/views/viewregistry.h"
@@ -8,15 +9,6 @@
 #include <QRegularExpression>
 
 namespace posenc {
-
-namespace {
-
-QString fromStdText(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-} // namespace
 
 const QList<TrainingCommand::Option> &TrainingCommand::options()
 {
@@ -45,8 +37,8 @@ QStringList TrainingCommand::arguments(const Scene &scene, const QString &output
         out << QStringLiteral("--") + r.flag << r.option->format(scene);
     const EncodingParams &p = scene.params;
     return out << QStringLiteral("--base") << OptionText::shortest(p.base) << QStringLiteral("--layout")
-               << fromStdText(layoutName(p.layout)) << QStringLiteral("--frequencies")
-               << fromStdText(frequencyConventionName(p.frequencies)) << QStringLiteral("-o") << output;
+               << fromStd(layoutName(p.layout)) << QStringLiteral("--frequencies")
+               << fromStd(frequencyConventionName(p.frequencies)) << QStringLiteral("-o") << output;
 }
 
 } // namespace posenc

@@ -69,12 +69,22 @@ void ExportCommands::exportData()
         m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
 }
 
+namespace {
+
+// A view's folder export's menu entry as a dialog's title: "Export Training Run as PyTorch".
+QString folderExportTitle(const ViewDescriptor &view)
+{
+    return QString(view.exportFolderTitle()).remove(QLatin1Char('&')).remove(QChar(0x2026));
+}
+
+} // namespace
+
 bool ExportCommands::exportViewFolder(const QString &view, const QString &folder, QString *error)
 {
     const ViewDescriptor *descriptor = ViewRegistry::find(view);
     if (!descriptor || !descriptor->exportFolderFiles)
         return false;
-    const QString title = QString(descriptor->exportFolderTitle()).remove(QLatin1Char('&')).remove(QChar(0x2026));
+    const QString title = folderExportTitle(*descriptor);
     QString why;
     const auto files = descriptor->exportFolderFiles(m_state->scene(), &why);
     if (!files || writeFileSet(folder, title, *files, &why) != 0) {
@@ -91,8 +101,7 @@ bool ExportCommands::exportViewFolder(const QString &view, const QString &folder
 
 void ExportCommands::chooseAndExportViewFolder(const QString &view)
 {
-    const ViewDescriptor *descriptor = ViewRegistry::find(view);
-    const QString title = QString(descriptor->exportFolderTitle()).remove(QLatin1Char('&')).remove(QChar(0x2026));
+    const QString title = folderExportTitle(*ViewRegistry::find(view));
     const QString folder = QFileDialog::getExistingDirectory(m_window, title);
     QString error;
     if (!folder.isEmpty() && !exportViewFolder(view, folder, &error))

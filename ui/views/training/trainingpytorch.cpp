@@ -2,6 +2,7 @@
 #include "ui/views/training/trainingpytorch.h"
 
 #include "core/matrixfile.h"
+#include "ui/state/stdtext.h"
 #include "ui/io/safesave.h"
 
 #include <QFile>
@@ -38,7 +39,7 @@ QByteArray pythonString(const QString &text)
 
 QByteArray pythonString(std::string_view text)
 {
-    return pythonString(QString::fromUtf8(text.data(), qsizetype(text.size())));
+    return pythonString(fromStd(text));
 }
 
 struct Setting {

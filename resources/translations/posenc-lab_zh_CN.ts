@@ -1068,7 +1068,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>ViT 实验中选定的图块：从左往右数的列号，或 middle（默认 middle，居中）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+40"/>
+        <location filename="../../ui/views/training/trainingdescriptor.cpp" line="+41"/>
         <source>order | bag: the training lab&apos;s first task (default order: does token A come before B)</source>
         <translation>order | bag：训练实验室的第一个任务（默认 order：词元 A 是否在 B 之前）</translation>
     </message>
@@ -3390,7 +3390,7 @@ hidden_size / num_attention_heads、partial_rotary_factor、rope_scaling 或 rop
 <context>
     <name>TrainCommand</name>
     <message>
-        <location filename="../../app/traincommand.cpp" line="+240"/>
+        <location filename="../../app/traincommand.cpp" line="+205"/>
         <source>train: unexpected argument “%1”; see posenc-lab train --help</source>
         <translation>train：多余的参数“%1”；请参阅 posenc-lab train --help</translation>
     </message>
@@ -3495,7 +3495,7 @@ Exit status: 0 when the run was written, 2 for an invalid option or an unwritabl
 <context>
     <name>TrainingPytorch</name>
     <message>
-        <location filename="../../ui/views/training/trainingpytorch.cpp" line="+126"/>
+        <location filename="../../ui/views/training/trainingpytorch.cpp" line="+127"/>
         <source>cannot make run.npz: %1</source>
         <translation>无法生成 run.npz：%1</translation>
     </message>
@@ -5050,7 +5050,12 @@ click to show this pair</source>
         <translation>L/%1（%2）</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+129"/>
+        <source>%1 — pairs kept: %2, divided by s: %3, in between: %4</source>
+        <translation>%1 —— 保持不变的对：%2，除以 s 的对：%3，介于两者之间的对：%4</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>; pairs that turn through angles training never showed them within %1 positions: %2</source>
         <translation>；在 %1 个位置内转过训练中从未见过的角度的维度对：%2 对</translation>
     </message>
@@ -5080,12 +5085,7 @@ click to show this pair</source>
         <translation>各维度对的波长</translation>
     </message>
     <message>
-        <location line="+123"/>
-        <source>%1: %2 pairs kept, %3 divided by s, %4 in between</source>
-        <translation>%1：%2 对保持不变，%3 对除以 s，%4 对介于两者之间</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+129"/>
         <source> (ramp over pairs %1)</source>
         <translation>（过渡带为第 %1 对）</translation>
     </message>
@@ -5608,7 +5608,7 @@ click to show this pair</source>
 <context>
     <name>posenc::FigureExport</name>
     <message>
-        <location filename="../../ui/export/figurerequest.cpp" line="+90"/>
+        <location filename="../../ui/export/figurerequest.cpp" line="+78"/>
         <source>the page is %1 x %2 dots at %3 dpi (%4 megapixels), more than the %5 megapixels a figure may have (its memory grows with them)</source>
         <translation>页面在 %3 dpi 下为 %1 x %2 点（%4 百万像素），超过了图形允许的 %5 百万像素（所需内存随之增长）</translation>
     </message>
@@ -6409,7 +6409,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+110"/>
+        <location line="+119"/>
         <location line="+229"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
@@ -6426,12 +6426,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-320"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-319"/>
         <source>Saved %1 in %2</source>
         <translation>已将 %1 保存到 %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Export the current view</source>
         <translation>导出当前视图</translation>
     </message>
@@ -7819,12 +7819,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+380"/>
+        <location line="+378"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-377"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -8138,7 +8138,17 @@ t mod P = %2</translation>
         <translation>注意力</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+4"/>
+        <source>key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <location line="+360"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时

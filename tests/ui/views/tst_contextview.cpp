@@ -79,7 +79,7 @@ private slots:
         QCOMPARE(o.right, RopeMethod::Llama3);
         QCOMPARE(view->leftBox()->currentData().toInt(), int(RopeMethod::Yarn));
         // Llama 2's head read at 8 times its length: YaRN keeps pairs 0 to 20 and divides 46 on.
-        QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("21 pairs kept, 18 divided by s, 25 in between")),
+        QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("pairs kept: 21, divided by s: 18, in between: 25")),
                  qPrintable(view->leftLabel()->text()));
         QVERIFY2(view->leftLabel()->text().contains(QStringLiteral("logits × 1.459")), qPrintable(view->leftLabel()->text()));
         // Each method's thresholds on the ladder: YaRN keeps below L/β_fast, Llama 3.1 below L/4.

@@ -110,6 +110,8 @@ private slots:
     void verdictCallsTheClaimsClaims();
     void claimLabelsFitTheScalePlot_data();
     void claimLabelsFitTheScalePlot();
+    void attentionMapsAreSquareAndNamed_data();
+    void attentionMapsAreSquareAndNamed();
     void learnedTableIsNotEvaluatedPastItsRows();
     void combosShowTheirWholeTextWhereThereIsRoom_data();
     void combosShowTheirWholeTextWhereThereIsRoom();
@@ -290,10 +292,45 @@ void TestTrainingView::claimLabelsFitTheScalePlot()
             textWidth = std::max(textWidth, QFontMetricsF(label->font()).horizontalAdvance(line));
         QVERIFY2(left + textWidth <= inside.right() + 1,
                  qPrintable(QStringLiteral("\"%1\" ends at %2, the plot at %3").arg(label->text()).arg(left + textWidth).arg(inside.right())));
+        // Where there is room the label names the task the claim was made for.
         if (width >= 1200)
-            QVERIFY2(label->text().startsWith(QStringLiteral("unverified claim")), qPrintable(label->text()));
+            QVERIFY2(label->text().contains(QLatin1Char('(')), qPrintable(label->text()));
     }
     QCOMPARE(labels, 2);
+}
+
+void TestTrainingView::attentionMapsAreSquareAndNamed_data()
+{
+    QTest::addColumn<QSize>("size");
+    // The view's area in presentation mode at 1280 x 720, and beside the docks at 1920 x 1080.
+    QTest::newRow("1280x720 presenting") << QSize(1000, 630);
+    QTest::newRow("1920x1080") << QSize(1090, 740);
+    QTest::newRow("a large screen") << QSize(2400, 1300);
+}
+
+void TestTrainingView::attentionMapsAreSquareAndNamed()
+{
+    // A weight of a query token on a key token: the axes say which is which, the cells are
+    // square (a matrix read as one) and large enough to tell apart from the back of a room.
+    QFETCH(QSize, size);
+    EncodingState state;
+    TrainingView view(&state);
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitFor([&] { return view.rightAttentionPlot()->matrix().cols() > 0; }, 30000));
+    for (MatrixPlot *plot : {view.leftAttentionPlot(), view.rightAttentionPlot()}) {
+        QVERIFY(plot->isVisible());
+        plot->replot();
+        QCOMPARE(plot->xAxis->label(), QStringLiteral("key"));
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("query"));
+        const QRect map = plot->axisRect()->rect();
+        const int cells = int(plot->matrix().cols());
+        QVERIFY(cells > 0);
+        QVERIFY2(std::abs(map.width() - map.height()) <= 2,
+                 qPrintable(QStringLiteral("%1 x %2 px").arg(map.width()).arg(map.height())));
+        QVERIFY2(map.width() >= 12 * cells, qPrintable(QStringLiteral("%1 px for %2 cells").arg(map.width()).arg(cells)));
+    }
 }
 
 void TestTrainingView::learnedTableIsNotEvaluatedPastItsRows()

@@ -512,7 +512,7 @@ QString ContextView::methodSentence(const RopeScaling &s, const RopeFrequencies 
     int unseen = 0;
     for (int i = 0; i < f.pairs(); ++i)
         unseen += f.unseenAngles(i, length);
-    QString text = tr("%1: %2 pairs kept, %3 divided by s, %4 in between")
+    QString text = tr("%1 — pairs kept: %2, divided by s: %3, in between: %4")
                        .arg(RopeConfigText::methodName(s.method))
                        .arg(bands.kept)
                        .arg(bands.divided)

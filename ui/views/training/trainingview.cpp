@@ -67,12 +67,12 @@ QCustomPlot *makePlot(const QString &title, const QString &yLabel, const QString
     plot->xAxis->setLabel(xLabel);
     plot->yAxis->setLabel(yLabel);
     PlotStyle::useIntegerTicks(plot->xAxis);
-    // As many ticks as stand apart, titles and labels in lines: a third of 1280 px in
-    // presentation mode is narrow.
+    // As many ticks as stand apart, titles and labels in lines: a quarter of 1280 px in
+    // presentation mode is narrow. Four such plots side by side fit the lab's narrowest.
     PlotFit::fitTicks(plot, 6);
     PlotFit::fitAxisLabels(plot);
     PlotFit::fitTitles(plot);
-    plot->setMinimumSize(180, 150);
+    plot->setMinimumSize(150, 150);
     return plot;
 }
 
@@ -316,43 +316,41 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     for (MatrixPlot *plot : {m_leftAttention, m_rightAttention}) {
         plot->setMinimumHeight(150); // its width: MatrixPlot's (in a figure, its colour bar's too)
         plot->setScaleLabel(tr("attention"));
+        // A weight of query token i (a row) on key token j (a column), the tokens of the example
+        // as the ticks; square cells, as a matrix is read, not stretched to the cell's height.
+        plot->setSquareCells(true);
+        plot->xAxis->setLabel(tr("key"));
+        plot->yAxis->setLabel(tr("query"));
         PlotFit::fitTitles(plot);
     }
 
     auto *plots = new QGridLayout;
     plots->setContentsMargins(0, 0, 0, 0);
     plots->setSpacing(4);
-    auto *attention = new QHBoxLayout;
-    attention->setSpacing(4);
-    attention->addWidget(m_leftAttention);
-    attention->addWidget(m_rightAttention);
-    // Three columns of plots; a small figure (a single column, 89 mm) has room for four, two
-    // by two: loss, accuracy, the scale and the check at longer lengths. The norm ratio and
-    // the attention maps (a few pixels wide there) are left to a larger figure.
-    // (The attention maps' row stays in its cell, hidden when compact: a layout taken out of
-    // the grid would belong to nothing.)
-    plots->addLayout(attention, 1, 2);
+    // Twelve narrow columns: three plots above (four columns each), four below (three each),
+    // so that each attention map has a quarter of the width for its square cells. A small
+    // figure (a single column, 89 mm) has room for four plots, two by two: loss, accuracy, the
+    // scale and the check at longer lengths; the norm ratio and the attention maps (a few
+    // pixels wide there) are left to a larger figure.
     const auto arrange = [this, plots](bool compact) {
-        for (QWidget *plot : {static_cast<QWidget *>(m_loss), static_cast<QWidget *>(m_accuracy),
-                              static_cast<QWidget *>(m_extrapolation), static_cast<QWidget *>(m_scale),
-                              static_cast<QWidget *>(m_ratio)})
+        const QList<QWidget *> all{m_loss, m_accuracy, m_extrapolation, m_scale, m_ratio, m_leftAttention,
+                                   m_rightAttention};
+        for (QWidget *plot : all)
             plots->removeWidget(plot);
-        plots->addWidget(m_loss, 0, 0);
-        plots->addWidget(m_accuracy, 0, 1);
-        if (compact) {
-            plots->addWidget(m_scale, 1, 0);
-            plots->addWidget(m_extrapolation, 1, 1);
-        } else {
-            plots->addWidget(m_extrapolation, 0, 2);
-            plots->addWidget(m_scale, 1, 0);
-            plots->addWidget(m_ratio, 1, 1);
+        const QList<QWidget *> shown = compact ? QList<QWidget *>{m_loss, m_accuracy, m_scale, m_extrapolation}
+                                               : all;
+        const int perRow[2] = {compact ? 2 : 3, compact ? 2 : 4};
+        int index = 0;
+        for (int row = 0; row < 2; ++row) {
+            const int span = 12 / perRow[row];
+            for (int column = 0; column < perRow[row]; ++column)
+                plots->addWidget(shown[index++], row, column * span, 1, span);
         }
-        m_ratio->setVisible(!compact);
-        m_leftAttention->setVisible(!compact);
-        m_rightAttention->setVisible(!compact);
-        for (int c = 0; c < 3; ++c)
-            plots->setColumnStretch(c, c < 2 || !compact ? 1 : 0);
+        for (QWidget *plot : all)
+            plot->setVisible(shown.contains(plot));
     };
+    for (int column = 0; column < 12; ++column)
+        plots->setColumnStretch(column, 1);
     arrange(false);
     PlotStyle::watchFigureLayout(this, QSizeF(40, 12), arrange);
     layout->addLayout(plots, 1);

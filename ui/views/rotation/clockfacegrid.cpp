@@ -33,12 +33,19 @@ QColor mix(const QColor &a, const QColor &b, qreal t)
                             float(a.greenF() + (b.greenF() - a.greenF()) * t),
                             float(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
+
+// The fill of a face: the background, tinted for the chosen pair.
+QColor faceFill(const QColor &base, bool chosen)
+{
+    return chosen ? mix(base, kHighlightTint, 0.28) : base;
+}
 } // namespace
 
 ClockFaceGrid::ClockFaceGrid(QWidget *parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    measureCaptions();
 }
 
 void ClockFaceGrid::setFaces(const QList<Face> &faces, int highlightedPair)
@@ -111,7 +118,7 @@ QFont ClockFaceGrid::captionFont() const
 
 int ClockFaceGrid::captionHeight() const
 {
-    return 2 * QFontMetrics(captionFont()).height();
+    return m_captionHeight;
 }
 
 void ClockFaceGrid::measureCaptions()
@@ -126,6 +133,7 @@ void ClockFaceGrid::measureCaptions()
         width = std::max(width, metrics.horizontalAdvance(m_faces.last().caption));
     }
     m_captionWidth = width;
+    m_captionHeight = 2 * QFontMetrics(captionFont()).height();
 }
 
 void ClockFaceGrid::changeEvent(QEvent *event)
@@ -163,7 +171,12 @@ ClockFaceGrid::Grid ClockFaceGrid::grid(int count) const
 
 ClockFaceGrid::Grid ClockFaceGrid::grid() const
 {
-    return grid(shownCount());
+    const std::array<int, 5> key{shownCount(), width(), height(), m_captionHeight, m_captionWidth};
+    if (key != m_gridKey) {
+        m_grid = grid(key[0]);
+        m_gridKey = key;
+    }
+    return m_grid;
 }
 
 void ClockFaceGrid::updateStride()
@@ -296,7 +309,6 @@ void ClockFaceGrid::paintDials(QPainter &painter, int parts) const
     const QColor outline = mix(ink, base, 0.6);
     const QColor tick = mix(ink, base, 0.53);
     const QColor faint = mix(ink, base, 0.27);
-    const QColor chosenFill = mix(base, kHighlightTint, 0.28);
     const QFont small = captionFont();
     const int line = QFontMetrics(small).height();
 
@@ -311,7 +323,7 @@ void ClockFaceGrid::paintDials(QPainter &painter, int parts) const
 
         if (parts & Faces) {
             painter.setPen(QPen(chosen ? ink : outline, chosen ? 2.5 : 1.2));
-            painter.setBrush(chosen ? chosenFill : base);
+            painter.setBrush(faceFill(base, chosen));
             painter.drawEllipse(r);
             // Ticks at 12, 3, 6 and 9 o'clock; the one at 12 (angle 0) longer.
             painter.setPen(QPen(tick, 1.2));
@@ -344,10 +356,13 @@ void ClockFaceGrid::paintHands(QPainter &painter, int index) const
     const QColor base = palette().color(QPalette::Base);
     const QColor ink = palette().color(QPalette::Text);
     const QColor position = PlotStyle::readableOn(RotationColors::position, base, 3.0);
-    QColor shifted = PlotStyle::readableOn(RotationColors::shifted, base, 3.0);
-    shifted.setAlpha(170);
-
     const Face &face = m_faces[index * m_stride];
+    // The shifted hand as it would show at two-thirds opacity over its face, but opaque: Qt
+    // strokes a translucent line about eight times slower (its overlaps must not blend twice),
+    // and every hand moves with k.
+    const QColor shifted = mix(faceFill(base, face.pair == m_highlightedPair),
+                               PlotStyle::readableOn(RotationColors::shifted, base, 3.0), 170.0 / 255.0);
+
     const QRectF r = faceRect(index);
     const QPointF c = r.center();
     const qreal radius = r.width() / 2;

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QWidget>
 
+#include <array>
+
 namespace posenc {
 
 // The clock picture of the encoding: one small clock face per pair, its hand at the angle
@@ -81,6 +83,8 @@ private:
     };
     // The best arrangement of `count` faces in the current size.
     Grid grid(int count) const;
+    // The arrangement of the shown faces, worked out again only when what it depends on changed
+    // (every moved hand asks for its face's rectangle).
     Grid grid() const;
     void updateStride();
     int shownCount() const;
@@ -95,6 +99,9 @@ private:
     int m_maxFaces = 64;
     int m_stride = 1;
     int m_captionWidth = 0; // the widest caption, measured when the faces or the font change
+    int m_captionHeight = 0; // two lines of the caption font, measured with the widths
+    mutable Grid m_grid;
+    mutable std::array<int, 5> m_gridKey{}; // shown faces, width, height, caption height and width
     QPixmap m_dials;        // faces and captions; null when stale
     QColor m_dialsBase;     // the palette's colours m_dials was drawn with
     QColor m_dialsInk;

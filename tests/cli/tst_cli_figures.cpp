@@ -169,6 +169,8 @@ private Q_SLOTS:
     void languageOfTheFigure();
     void pdfImages_data();
     void pdfImages();
+    void vectorMapsKeepWholeCells_data();
+    void vectorMapsKeepWholeCells();
     void cleanLeavesOutMarkers_data();
     void cleanLeavesOutMarkers();
     void tickTypography();
@@ -741,6 +743,62 @@ void TestCliFigures::pdfImages()
         const QStringList fields = lines[i].simplified().split(QLatin1Char(' '));
         QVERIFY2(fields.size() > 4 && std::max(fields[3].toInt(), fields[4].toInt()) > 16, qPrintable(lines[i]));
     }
+}
+
+void TestCliFigures::vectorMapsKeepWholeCells_data()
+{
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("seqLen");
+    // Cells of about 3 dots at the page's DPI (the review's 407 x 540 image), about 7, and
+    // smaller than a dot (512 columns in an 89 mm column).
+    QTest::newRow("128 x 30") << QStringLiteral("single-column") << 128 << 30;
+    QTest::newRow("64 x 50") << QStringLiteral("single-column") << 64 << 50;
+    QTest::newRow("512 x 200") << QStringLiteral("single-column") << 512 << 200;
+    QTest::newRow("128 x 30 on a slide") << QStringLiteral("slide") << 128 << 30;
+}
+
+// A reader zooms into a PDF or SVG: the heatmap's image holds every cell whole, a block of
+// the same number of samples each (no column wider than another, no seam in a colour the
+// data lacks), drawn without interpolation.
+void TestCliFigures::vectorMapsKeepWholeCells()
+{
+    QFETCH(QString, size);
+    QFETCH(int, dModel);
+    QFETCH(int, seqLen);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList options = list({"export", "--view", "heatmap", "--size"})
+                                << size << QStringLiteral("--d-model") << QString::number(dModel)
+                                << QStringLiteral("--seq-len") << QString::number(seqLen);
+    for (const char *name : {"figure.pdf", "figure.svg"}) {
+        const Result result = run(options + QStringList{QStringLiteral("-o"), QString::fromLatin1(name)}, dir.path());
+        QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    }
+    const auto wholeCells = [&](int width, int height) {
+        return width % dModel == 0 && height % seqLen == 0 && width >= dModel && height >= seqLen;
+    };
+
+    const auto listing = toolOutput(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("figure.pdf"))});
+    if (!listing)
+        QSKIP("poppler-utils (pdfimages) is not installed; dev.sh installs it");
+    const QStringList lines = listing->split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() >= 3, qPrintable(*listing));
+    // The map is the first image; the colour bar's follows it.
+    const QStringList map = lines[2].simplified().split(QLatin1Char(' '));
+    QVERIFY2(map.size() > 9, qPrintable(lines[2]));
+    QVERIFY2(wholeCells(map[3].toInt(), map[4].toInt()),
+             qPrintable(QStringLiteral("the PDF's map is %1 x %2 samples for %3 x %4 cells").arg(map[3], map[4]).arg(dModel).arg(seqLen)));
+    QCOMPARE(map[9], QStringLiteral("no")); // interpolation
+
+    const QString svg = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("figure.svg"))));
+    static const QRegularExpression image(QStringLiteral("<image [^>]*xlink:href=\"data:image/png;base64,([^\"]+)\""));
+    const QRegularExpressionMatch first = image.match(svg);
+    QVERIFY2(first.hasMatch(), "the SVG holds no image");
+    const QImage decoded = QImage::fromData(QByteArray::fromBase64(first.captured(1).toLatin1()), "PNG");
+    QVERIFY2(wholeCells(decoded.width(), decoded.height()),
+             qPrintable(QStringLiteral("the SVG's map is %1 x %2 samples for %3 x %4 cells")
+                            .arg(decoded.width()).arg(decoded.height()).arg(dModel).arg(seqLen)));
 }
 
 // --clean leaves the markers' labels out, and the reproducing command says so.

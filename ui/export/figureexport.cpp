@@ -226,6 +226,12 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
 //  - where cells are larger, each cell becomes a whole block of k x k identical values (k =
 //    dots per cell, rounded up): crisp, and a viewer that smooths anyway softens only the
 //    edges of a block, by one dot.
+// A PDF or SVG has no dots of its own: a reader zooms into it. There every cell stays whole, a
+// block of k x k identical samples where a cell spans k dots or more at the page's DPI (k
+// rounded up, so that a viewer that smooths softens only a block's edges), one sample a cell
+// where cells are smaller than dots (the viewer shows them all when zoomed in). Columns of
+// unequal widths and seams in colours the data lacks are a raster page's necessity, never a
+// vector one's. (A matrix larger than a figure holds was boxed by its view, which says so.)
 // The image is drawn without smoothing, in lossless compression (QPainter::
 // LosslessImageRendering: Qt's PDF engine otherwise encodes images as JPEG, which rings at
 // every cell edge), and SVG marks it image-rendering: pixelated. A map whose key axis is
@@ -233,7 +239,10 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
 class PageColorMaps
 {
 public:
-    PageColorMaps(QWidget *view, double dotsPerPixel)
+    // Resampled to the page's dots (a raster page), or to whole cells (a vector one).
+    enum class Page { Raster, Vector };
+
+    PageColorMaps(QWidget *view, double dotsPerPixel, Page page)
     {
         QList<QCustomPlot *> plots = view->findChildren<QCustomPlot *>();
         if (auto *plot = qobject_cast<QCustomPlot *>(view))
@@ -244,7 +253,7 @@ public:
                 if (map && canResample(map) && m_complete) {
                     m_saved.append({map, *map->data()});
                     try {
-                        m_complete = resample(map, dotsPerPixel);
+                        m_complete = resample(map, dotsPerPixel, page);
                     } catch (const std::bad_alloc &) {
                         m_complete = false;
                     }
@@ -358,7 +367,7 @@ private:
 
     // False when the memory for it could not be allocated; the map then keeps its data, which
     // the destructor puts back anyway.
-    static bool resample(QCPColorMap *map, double dotsPerPixel)
+    static bool resample(QCPColorMap *map, double dotsPerPixel, Page page)
     {
         QCPColorMapData *data = map->data();
         const int keys = data->keySize();
@@ -370,9 +379,12 @@ private:
             const double half = 0.5 * (range.upper - range.lower) / (cells - 1);
             return std::abs(axis->coordToPixel(range.upper + half) - axis->coordToPixel(range.lower - half));
         };
-        const auto samples = [](int cells, double dots) {
-            // Blocks of whole samples per cell when cells are 4 dots or more, else the dots.
+        const auto samples = [page](int cells, double dots) {
+            // Blocks of whole samples per cell when cells are 4 dots or more (on a vector page,
+            // 1 dot or more; smaller, one sample a cell), else the dots.
             const int whole = std::max(1, int(std::lround(dots)));
+            if (page == Page::Vector)
+                return cells * std::max(1, (whole + cells - 1) / cells);
             return 4 * cells > whole ? whole : cells * ((whole + cells - 1) / cells);
         };
         const int keySamples = samples(keys, extent(map->keyAxis(), keyRange, keys) * dotsPerPixel);
@@ -634,7 +646,7 @@ std::pair<double, QColor> prepareView(QWidget *view, const FigureRequest &reques
 // The prepared view as an image of `pixels`, painted at the logical DPI and scaled.
 QImage paintImage(QWidget *view, QSize pixels, double logicalDpi, const QColor &background)
 {
-    const PageColorMaps maps(view, double(pixels.width()) / view->width());
+    const PageColorMaps maps(view, double(pixels.width()) / view->width(), PageColorMaps::Page::Raster);
     if (!maps.complete())
         return QImage();
     QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
@@ -687,7 +699,8 @@ bool FigureExport::writeView(QWidget *view, const FigureRequest &request, QStrin
     const QString command = request.commandLine();
     const QByteArray parameters = request.parametersJson();
     const auto [logicalDpi, background] = prepareView(view, request);
-    const PageColorMaps maps(view, double(page.pixelSize().width()) / view->width());
+    const PageColorMaps maps(view, double(page.pixelSize().width()) / view->width(),
+                             suffix == QLatin1String("png") ? PageColorMaps::Page::Raster : PageColorMaps::Page::Vector);
     if (!maps.complete()) {
         if (error)
             *error = tr("not enough memory for the colour map of a %1 x %2-dot page; lower --dpi or the page size")

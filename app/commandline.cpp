@@ -434,6 +434,10 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
         return problem;
     if (parser.isSet(o.clean))
         page.clean = true;
+    // A slide is read from across a room: its text is a projector's size unless the font is
+    // given (a recorded command spells the font out, so it keeps its meaning).
+    if (page.preset == QLatin1String("slide") && !parser.isSet(o.fontPt) && page.fontPt == FigurePage().fontPt)
+        page.fontPt = FigurePage::kSlideFontPt;
     return readRange(parser, o.fontPt, FigurePage::kMinFontPt, FigurePage::kMaxFontPt, false, page.fontPt);
 }
 

@@ -4,6 +4,7 @@
 #include "ui/export/figureexport.h"
 #include "ui/io/safesave.h"
 #include "ui/state/paramtext.h"
+#include "ui/views/celltext.h"
 #include "ui/views/optiontext.h"
 
 #include <QFileInfo>
@@ -309,12 +310,27 @@ std::optional<QString> AnimationRequest::validate() const
     return std::nullopt;
 }
 
+QString AnimationRequest::frameCaption(ParamField parameter, double value)
+{
+    // The symbols the window's sliders and the formulas use; the value as a person reads it.
+    QString symbol = ParamText::symbol(parameter);
+    if (parameter == ParamField::Position)
+        symbol = QStringLiteral("pos");
+    else if (parameter == ParamField::Offset)
+        symbol = QStringLiteral("k");
+    // Whole numbers from 1000 on (a base of 251189, not 2.512e+05), four significant digits below.
+    const QString shown = std::abs(value) >= 1000 ? CellText::number(std::round(value), 10) : CellText::number(value, 4);
+    return QStringLiteral("%1 = %2").arg(symbol, shown);
+}
+
 FigureRequest AnimationRequest::frame(int index) const
 {
     FigureRequest figure = *this;
     const QList<double> values = animation.values();
-    figure.params.setValue(animation.parameter, values.value(index, animation.from));
+    const double value = values.value(index, animation.from);
+    figure.params.setValue(animation.parameter, value);
     figure.output.clear();
+    figure.caption = frameCaption(animation.parameter, value);
     return figure;
 }
 

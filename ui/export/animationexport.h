@@ -62,6 +62,8 @@ struct AnimationRequest : FigureRequest {
     // The figure of frame `index`: this request with the animated parameter at its value
     // (the output left empty).
     FigureRequest frame(int index) const;
+    // What a frame says above the view: "base = 1000", "k = 12".
+    static QString frameCaption(ParamField parameter, double value);
 
     // The canonical command line, as FigureRequest's, with the animated parameter given by
     // --animate, --from, --to, --frames and --fps instead of its own option.

@@ -246,10 +246,17 @@ void ExportDialog::setPage(const FigurePage &page)
 
 void ExportDialog::presetChosen()
 {
-    // A preset fills in its size; a custom size starts from whatever is there.
-    if (const auto page = FigurePage::fromPreset(m_size->currentData().toString())) {
+    // A preset fills in its size; a custom size starts from whatever is there. The font
+    // follows between the page's default and a slide's while it is one of the two: a size
+    // the user typed stays.
+    const QString name = m_size->currentData().toString();
+    if (const auto page = FigurePage::fromPreset(name)) {
         m_width->setText(shortNumber(page->widthMm));
         m_height->setText(shortNumber(page->heightMm));
+        const QString paper = shortNumber(FigurePage().fontPt);
+        const QString slide = shortNumber(FigurePage::kSlideFontPt);
+        if (m_font->text() == paper || m_font->text() == slide)
+            m_font->setText(name == QLatin1String("slide") ? slide : paper);
     }
     updateEnabled();
 }

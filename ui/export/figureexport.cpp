@@ -28,6 +28,7 @@
 #include <QRegularExpression>
 #include <QSplitterHandle>
 #include <QSvgGenerator>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cerrno>
@@ -585,6 +586,27 @@ struct FigureView {
     std::unique_ptr<QWidget> view;
 };
 
+// `view` under a line of `caption` in bold, the two laid out as one figure: the page's fonts,
+// theme and size reach the caption as they reach the view.
+std::unique_ptr<QWidget> withCaption(std::unique_ptr<QWidget> view, const QString &caption)
+{
+    auto figure = std::make_unique<QWidget>();
+    auto *layout = new QVBoxLayout(figure.get());
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    auto *line = new QLabel(caption);
+    line->setObjectName(QStringLiteral("figure-caption"));
+    line->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // Off the page's edge as the plots' labels are, in bold (its size is the page's).
+    line->setContentsMargins(6, 4, 6, 2);
+    QFont bold;
+    bold.setBold(true);
+    line->setFont(bold);
+    layout->addWidget(line);
+    layout->addWidget(view.release(), 1);
+    return figure;
+}
+
 std::optional<FigureView> buildView(const FigureRequest &request, QString *error)
 {
     FigureView figure{std::make_unique<EncodingState>(), nullptr};
@@ -604,6 +626,8 @@ std::optional<FigureView> buildView(const FigureRequest &request, QString *error
             *error = FigureExport::tr("unknown view “%1”").arg(request.view);
         return std::nullopt;
     }
+    if (!request.caption.isEmpty())
+        figure.view = withCaption(std::move(figure.view), request.caption);
     figure.view->setAttribute(Qt::WA_DontShowOnScreen);
     figure.view->resize(800, 600);
     figure.view->show();

@@ -41,6 +41,9 @@ struct FigurePage {
     double heightMm = 66.75;
     int dpi = 300;
     double fontPt = 8;
+    // A slide's text unless the font is given: what the back of a room reads off a projector
+    // (seaborn's "talk" context scales text to about this).
+    static constexpr double kSlideFontPt = 18;
     // The export theme, chosen apart from the screen's: light, dark or print (grayscale-safe).
     QString theme = QStringLiteral("light");
     // The colour map of every heatmap: diverging (RdBu centred on zero), viridis or gray.
@@ -85,6 +88,9 @@ struct FigureRequest : Scene {
     FigurePage page;
     DType dtype = DType::Float64;
     QString output;
+    // A line set above the view, in the figure's own type: an animation's frame names the
+    // value it shows ("base = 1000"). Not an option of its own: the animation makes it.
+    QString caption;
 
     // Whether `path` names a figure (.png, .svg, .pdf) rather than data (.npy, .csv).
     static bool isFigurePath(const QString &path);

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../app/commandline.cpp" line="+451"/>
+        <location filename="../../app/commandline.cpp" line="+455"/>
         <source>--%1: only with --animate PARAM</source>
         <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
@@ -62,7 +62,7 @@
 <context>
     <name>AnimationExport</name>
     <message>
-        <location filename="../../ui/export/animationexport.cpp" line="+269"/>
+        <location filename="../../ui/export/animationexport.cpp" line="+270"/>
         <source>--frames: %1 is out of range; it must be an integer in [%2, %3]</source>
         <translation>--frames：%1 超出范围；它必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>--animate %1：第 %2 帧（共 %3 帧）无效；%4</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+90"/>
         <source>no temporary folder for the frames: %1</source>
         <translation>没有可存放各帧的临时文件夹：%1</translation>
     </message>
@@ -341,7 +341,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-388"/>
+        <location filename="../../app/commandline.cpp" line="-392"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
 Renders the window offscreen to a PNG, headless, on a screen of --size.
 
@@ -429,7 +429,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+490"/>
+        <location line="+494"/>
         <source>unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export、screenshot、check、train、rope 和 bench，请参阅 posenc-lab --help</translation>
     </message>
@@ -444,7 +444,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-569"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
@@ -695,7 +695,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+222"/>
         <source>unknown option %1; see %2</source>
         <translation>未知选项 %1；请参阅 %2</translation>
     </message>
@@ -842,7 +842,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>-o：截图应为 .png，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="-750"/>
+        <location line="-754"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -1524,12 +1524,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+546"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+559"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+56"/>
         <source>invalid parameters</source>
         <translation>参数无效</translation>
     </message>
@@ -1539,8 +1539,8 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <location line="+37"/>
+        <location line="+82"/>
+        <location line="+38"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
     </message>
@@ -3731,13 +3731,13 @@ PosEnc Lab 中的同一次运行：
 <context>
     <name>posenc::AnimationDialog</name>
     <message>
-        <location filename="../../ui/export/animationdialog.cpp" line="+84"/>
-        <location line="+180"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="+85"/>
+        <location line="+203"/>
         <source>Export Animation</source>
         <translation>导出动画</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-197"/>
         <source>View:</source>
         <translation>视图：</translation>
     </message>
@@ -3753,18 +3753,18 @@ PosEnc Lab 中的同一次运行：
     </message>
     <message>
         <location line="+9"/>
-        <location line="+111"/>
+        <location line="+114"/>
         <source>From</source>
         <translation>起始值</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+110"/>
+        <location line="-113"/>
+        <location line="+113"/>
         <source>To</source>
         <translation>结束值</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-112"/>
         <source>F&amp;rom:</source>
         <translation>起始值(&amp;R)：</translation>
     </message>
@@ -3799,7 +3799,7 @@ PosEnc Lab 中的同一次运行：
         <translation>%1 × %2 mm</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+38"/>
         <source>The command line that writes the same file</source>
         <translation>写出同一文件的命令行</translation>
     </message>
@@ -3814,17 +3814,17 @@ PosEnc Lab 中的同一次运行：
         <translation>%1：“%2”不是数值；%3</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>File: an animation is written as a .gif</source>
         <translation>文件：动画写为 .gif</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 像素</translation>
+        <location line="+26"/>
+        <source>%1 × %2 pixels, %3 megapixels to draw in all</source>
+        <translation>%1 × %2 像素，共需绘制 %3 百万像素</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+21"/>
         <source>Animated GIF (*.gif)</source>
         <translation>GIF 动画 (*.gif)</translation>
     </message>
@@ -4831,13 +4831,13 @@ PosEnc Lab 中的同一次运行：
 <context>
     <name>posenc::ClockFaceGrid</name>
     <message>
-        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+122"/>
-        <location line="+212"/>
+        <location filename="../../ui/views/rotation/clockfacegrid.cpp" line="+129"/>
+        <location line="+217"/>
         <source>i = %1</source>
         <translation>i = %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>pair i = %1 (%2)
 hand at pos · w = %3 rad
 light hand at (pos + k) · w = %4 rad
@@ -5212,19 +5212,19 @@ click to show this pair</source>
     <name>posenc::ExportDialog</name>
     <message>
         <location filename="../../ui/export/exportdialog.cpp" line="+63"/>
-        <location line="+397"/>
+        <location line="+404"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+386"/>
+        <location line="-404"/>
+        <location line="+393"/>
         <source>Export All Open Views</source>
         <translation>导出所有已打开的视图</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationdialog.cpp" line="-120"/>
-        <location filename="../../ui/export/exportdialog.cpp" line="-380"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="-140"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="-387"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -5307,7 +5307,7 @@ click to show this pair</source>
         <translation>格式(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationdialog.cpp" line="-32"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="-35"/>
         <location filename="../../ui/export/exportdialog.cpp" line="+5"/>
         <source>Size</source>
         <translation>尺寸</translation>
@@ -5389,7 +5389,7 @@ click to show this pair</source>
         <translation>高度（mm）(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../ui/export/animationdialog.cpp" line="+7"/>
+        <location filename="../../ui/export/animationdialog.cpp" line="+10"/>
         <location filename="../../ui/export/exportdialog.cpp" line="+1"/>
         <source>&amp;DPI:</source>
         <translation>DPI(&amp;D)：</translation>
@@ -5520,7 +5520,7 @@ click to show this pair</source>
         <translation>%1 × %2 毫米</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>The PNG will be %1 × %2 pixels.</source>
         <translation>PNG 将为 %1 × %2 像素。</translation>
     </message>

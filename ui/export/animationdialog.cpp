@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -129,8 +130,11 @@ AnimationDialog::AnimationDialog(const AnimationRequest &request, QWidget *paren
     m_dpi = new QSpinBox;
     m_dpi->setAccessibleName(ExportDialog::tr("DPI"));
     m_dpi->setRange(FigurePage::kMinDpi, FigurePage::kMaxDpi);
-    m_dpi->setValue(request.page.dpi);
+    m_dpi->setValue(request.page.preset == QLatin1String("slide") && request.page.dpi == FigurePage().dpi
+                        ? FigurePage::kSlideAnimationDpi
+                        : request.page.dpi);
     m_pixels = new QLabel;
+    m_pixels->setObjectName(QStringLiteral("pixels"));
     auto *dpiRow = new QHBoxLayout;
     dpiRow->addWidget(m_dpi);
     dpiRow->addWidget(m_pixels, 1);
@@ -179,7 +183,7 @@ AnimationDialog::AnimationDialog(const AnimationRequest &request, QWidget *paren
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &AnimationDialog::parameterChosen);
     connect(m_frames, &QSpinBox::valueChanged, this, &AnimationDialog::update);
     connect(m_fps, &QSpinBox::valueChanged, this, &AnimationDialog::update);
-    connect(m_size, &QComboBox::currentIndexChanged, this, &AnimationDialog::update);
+    connect(m_size, &QComboBox::currentIndexChanged, this, &AnimationDialog::sizeChosen);
     connect(m_dpi, &QSpinBox::valueChanged, this, &AnimationDialog::update);
     update();
 }
@@ -229,6 +233,9 @@ std::optional<AnimationRequest> AnimationDialog::request(QString *error) const
         request.page.heightMm = sized.heightMm;
     }
     request.page.dpi = m_dpi->value();
+    // A slide's text is a projector's size unless a size was chosen for the figures.
+    if (preset == QLatin1String("slide") && request.page.fontPt == FigurePage().fontPt)
+        request.page.fontPt = FigurePage::kSlideFontPt;
     request.output = QDir::fromNativeSeparators(m_file->text().trimmed());
     if (!AnimationRequest::isAnimationPath(request.output)) {
         if (error)
@@ -256,7 +263,24 @@ void AnimationDialog::update()
         page = *sized;
     page.dpi = m_dpi->value();
     const QSize pixels = page.pixelSize();
-    m_pixels->setText(tr("%1 × %2 pixels").arg(pixels.width()).arg(pixels.height()));
+    // What the export will draw, before it starts: every frame is a whole figure.
+    const double megapixels = double(pixels.width()) * pixels.height() * m_frames->value() / 1e6;
+    m_pixels->setText(tr("%1 × %2 pixels, %3 megapixels to draw in all")
+                          .arg(pixels.width())
+                          .arg(pixels.height())
+                          .arg(QLocale().toString(megapixels, 'f', megapixels < 10 ? 1 : 0)));
+}
+
+void AnimationDialog::sizeChosen()
+{
+    // A slide is shown on a projector: its DPI a screen's, not a print's, while the DPI is
+    // still the one the other page offered.
+    const bool slide = m_size->currentData().toString() == QLatin1String("slide");
+    if (slide && m_dpi->value() == FigurePage().dpi)
+        m_dpi->setValue(FigurePage::kSlideAnimationDpi);
+    else if (!slide && m_dpi->value() == FigurePage::kSlideAnimationDpi)
+        m_dpi->setValue(FigurePage().dpi);
+    update();
 }
 
 void AnimationDialog::browse()

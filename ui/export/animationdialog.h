@@ -52,6 +52,7 @@ public Q_SLOTS:
 private:
     void parameterChosen();
     void update();
+    void sizeChosen();
     void browse();
     void setAnimation(const Animation &animation);
 

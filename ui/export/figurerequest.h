@@ -44,6 +44,9 @@ struct FigurePage {
     // A slide's text unless the font is given: what the back of a room reads off a projector
     // (seaborn's "talk" context scales text to about this).
     static constexpr double kSlideFontPt = 18;
+    // An animation for a slide is shown on a projector, not printed: the export dialog offers
+    // this DPI for it (a 254 mm slide 1200 pixels wide) rather than a print's.
+    static constexpr int kSlideAnimationDpi = 120;
     // The export theme, chosen apart from the screen's: light, dark or print (grayscale-safe).
     QString theme = QStringLiteral("light");
     // The colour map of every heatmap: diverging (RdBu centred on zero), viridis or gray.

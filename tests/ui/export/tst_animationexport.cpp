@@ -192,6 +192,44 @@ private Q_SLOTS:
         QCOMPARE(reader.size(), QSize(int(std::lround(89 / 25.4 * 72)), int(std::lround(66.75 / 25.4 * 72))));
     }
 
+    // A slide is shown on a projector: choosing it offers a screen's DPI and a projector's
+    // text, a page for print gives back the print DPI; a DPI the user set stays. The dialog
+    // says how much it will draw before it starts.
+    void slideOffersAProjectorsPage()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        window.showView(QStringLiteral("heatmap"));
+        auto *action = window.findChild<QAction *>(QStringLiteral("ExportAnimationAction"));
+        QVERIFY(action);
+        bool seen = false;
+        whenModal([&](QWidget *modal) {
+            auto *dialog = qobject_cast<AnimationDialog *>(modal);
+            QVERIFY(dialog);
+            seen = true;
+            QCOMPARE(dialog->dpiBox()->value(), 300);
+            dialog->framesBox()->setValue(10);
+            dialog->sizeBox()->setCurrentIndex(dialog->sizeBox()->findData(QStringLiteral("slide")));
+            QCOMPARE(dialog->dpiBox()->value(), 120);
+            const QString command = dialog->commandLabel()->text();
+            QVERIFY2(command.contains(QStringLiteral("--size slide --dpi 120 --font-pt 18 ")), qPrintable(command));
+            // 254 x 142.875 mm at 120 dpi: 1200 x 675 pixels, ten frames of them.
+            const auto *pixels = dialog->findChild<QLabel *>(QStringLiteral("pixels"));
+            QVERIFY(pixels);
+            QVERIFY2(pixels->text().contains(QStringLiteral("1200 × 675")) && pixels->text().contains(QStringLiteral("8.1")),
+                     qPrintable(pixels->text()));
+            dialog->sizeBox()->setCurrentIndex(dialog->sizeBox()->findData(QStringLiteral("double-column")));
+            QCOMPARE(dialog->dpiBox()->value(), 300);
+            dialog->dpiBox()->setValue(150);
+            dialog->sizeBox()->setCurrentIndex(dialog->sizeBox()->findData(QStringLiteral("slide")));
+            QCOMPARE(dialog->dpiBox()->value(), 150);
+            dialog->reject();
+        });
+        action->trigger();
+        QVERIFY(seen);
+    }
+
     // Cancel while the frames are drawn: no file, no message.
     void cancelLeavesNoFile()
     {

@@ -6883,7 +6883,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>第 %1 对</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>pair %1 (w = %2): no error, no line</source>
         <translation>第 %1 对（w = %2）：无误差，故无曲线</translation>
     </message>
@@ -6893,7 +6893,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>相位误差（弧度）</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-206"/>
         <source>%1: all %2 positions %3 keep a vector of their own.</source>
         <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
     </message>
@@ -6938,7 +6938,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>value_h − PE（float64），±%1 起为最深色</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+75"/>
+        <source>%1: exact, no line</source>
+        <translation>%1：精确，故无曲线</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>pair %1 (w = %2)</source>
         <translation>第 %1 对（w = %2）</translation>
     </message>

@@ -128,6 +128,8 @@ private Q_SLOTS:
     void highlightFollowsClick();
     void doubleClickResetsZoom();
     void xAxisNeverClipped();
+    void offsetLabelBesideItsLine_data();
+    void offsetLabelBesideItsLine();
 
 private:
     void setUp(const EncodingParams &params);
@@ -716,6 +718,42 @@ void TestSimilarityView::xAxisNeverClipped()
     check("tall");
     tabs.removeTab(0);
     m_view->setParent(nullptr);
+}
+
+void TestSimilarityView::offsetLabelBesideItsLine_data()
+{
+    QTest::addColumn<double>("offset");
+    QTest::newRow("k = 5, right of the line") << 5.0;
+    QTest::newRow("k = -20") << -20.0;
+    QTest::newRow("k = 25, near the right edge: left of it") << 25.0;
+}
+
+// "Δ = k = 5" sits beside its dashed line, never across it, and inside the plot.
+void TestSimilarityView::offsetLabelBesideItsLine()
+{
+    QFETCH(double, offset);
+    QVERIFY(!m_state->setOffset(offset));
+    m_state->flush();
+    QCustomPlot *plot = m_view->kernelPlot();
+    plot->replot();
+    QCPItemText *label = nullptr;
+    for (int i = 0; i < plot->itemCount(); ++i) {
+        auto *text = qobject_cast<QCPItemText *>(plot->item(i));
+        if (text && text->text().startsWith(QStringLiteral("Δ = k")))
+            label = text;
+    }
+    QVERIFY(label);
+    const double line = plot->xAxis->coordToPixel(offset);
+    const double left = label->topLeft->pixelPosition().x();
+    const double right = label->bottomRight->pixelPosition().x();
+    // The text starts or ends at least a few pixels off the line (the padding), whole.
+    const double textLeft = left + label->padding().left();
+    const double textRight = right - label->padding().right();
+    QVERIFY2(textLeft >= line + 3 || textRight <= line - 3,
+             qPrintable(QStringLiteral("text %1 .. %2 px, line at %3 px").arg(textLeft).arg(textRight).arg(line)));
+    const QRect inside = plot->axisRect()->rect();
+    QVERIFY2(left >= inside.left() && right <= inside.right() + 1,
+             qPrintable(QStringLiteral("label %1 .. %2 px, plot %3 .. %4").arg(left).arg(right).arg(inside.left()).arg(inside.right())));
 }
 
 QTEST_MAIN(TestSimilarityView)

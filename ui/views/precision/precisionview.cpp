@@ -470,9 +470,10 @@ void PrecisionView::refreshPhase()
         graph->setPen(QPen(colors.at(k % colors.size()), 1.5));
         // A pair without error at any position draws nothing on the log axis: its entry says
         // why (pair 0, w = 1: every rounded integer angle is exact).
-        if (m_compact)
-            graph->setName(k == 0 ? tr("pair %1").arg(pair) : QString::number(pair));
-        else if (exact)
+        if (m_compact) {
+            const QString name = k == 0 ? tr("pair %1").arg(pair) : QString::number(pair);
+            graph->setName(exact ? tr("%1: exact, no line").arg(name) : name);
+        } else if (exact)
             graph->setName(tr("pair %1 (w = %2): no error, no line").arg(pair).arg(CellText::number(frequency(p, pair), 4)));
         else
             graph->setName(tr("pair %1 (w = %2)").arg(pair).arg(CellText::number(frequency(p, pair), 4)));

@@ -227,6 +227,13 @@ void SimilarityView::moveOffsetMarker()
     m_offsetLine->point2->setCoords(p.offset, 1);
     m_offsetLabel->position->setCoords(p.offset, 0.0);
     m_offsetLabel->setText(tr("Δ = k = %1").arg(CellText::number(p.offset, 10)));
+    // Beside the line, not across it (a figure's label has no background to hide the line
+    // behind its text): to the right of it, or to its left in the right part of the plot,
+    // where the text would run past the axis.
+    const QCPRange range = m_kernelPlot->xAxis->range();
+    const bool left = p.offset > range.lower + 0.7 * range.size();
+    m_offsetLabel->setPositionAlignment(Qt::AlignTop | (left ? Qt::AlignRight : Qt::AlignLeft));
+    m_offsetLabel->setPadding(left ? QMargins(3, 1, 6, 1) : QMargins(6, 1, 3, 1));
 }
 
 void SimilarityView::onKernelMousePress(QMouseEvent *event)

@@ -6939,8 +6939,8 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+75"/>
-        <source>%1: exact, no line</source>
-        <translation>%1：精确，故无曲线</translation>
+        <source>%1: exact</source>
+        <translation>%1：精确</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7069,7 +7069,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+39"/>
+        <location filename="../../ui/views/rotation/rotationcirclepanel.cpp" line="+40"/>
         <source>The pair on the unit circle</source>
         <translation>单位圆上的维度对</translation>
     </message>

@@ -975,7 +975,8 @@ void TestRotationView::circleLabelsClear_data()
 }
 
 // The labels of the circle (pos, pos + k, the angle k·w_i) inside the axis rect, on no
-// arrowhead, no other label, and over no part of the two arrows' shafts or the angle's arc.
+// arrowhead, no other label, and over no part of the two arrows' shafts or the angle's arc;
+// each arrow's label near its tip.
 void TestRotationView::circleLabelsClear()
 {
     QFETCH(EncodingParams, params);
@@ -1028,6 +1029,15 @@ void TestRotationView::circleLabelsClear()
         }
         for (const QRectF &head : std::as_const(heads))
             QVERIFY2(!r.intersects(head), qPrintable(name + QStringLiteral(" covers an arrowhead")));
+        if (!name.startsWith(QStringLiteral("k·w"))) {
+            const QCPItemLine *arrow = name == QStringLiteral("pos") ? panel.positionArrow() : panel.shiftedArrow();
+            const QPointF tip = pixel(arrow->end->coords());
+            const double dx = std::max({r.left() - tip.x(), 0.0, tip.x() - r.right()});
+            const double dy = std::max({r.top() - tip.y(), 0.0, tip.y() - r.bottom()});
+            const double reach = 0.3 * std::min(frame.width(), frame.height());
+            QVERIFY2(std::hypot(dx, dy) <= reach, qPrintable(QStringLiteral("%1 is %2 px from its tip (at most %3)")
+                                                                  .arg(name).arg(std::hypot(dx, dy)).arg(reach)));
+        }
         for (const QPointF &point : std::as_const(strokes)) {
             QVERIFY2(!r.contains(point), qPrintable(QStringLiteral("%1 covers an arrow or the arc at (%2, %3)")
                                                          .arg(name).arg(point.x()).arg(point.y())));

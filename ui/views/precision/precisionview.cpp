@@ -472,7 +472,7 @@ void PrecisionView::refreshPhase()
         // why (pair 0, w = 1: every rounded integer angle is exact).
         if (m_compact) {
             const QString name = k == 0 ? tr("pair %1").arg(pair) : QString::number(pair);
-            graph->setName(exact ? tr("%1: exact, no line").arg(name) : name);
+            graph->setName(exact ? tr("%1: exact").arg(name) : name);
         } else if (exact)
             graph->setName(tr("pair %1 (w = %2): no error, no line").arg(pair).arg(CellText::number(frequency(p, pair), 4)));
         else

@@ -23,6 +23,7 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <optional>
 
 namespace posenc {
 
@@ -208,11 +209,12 @@ void RotationCirclePanel::keepRound()
 
 void RotationCirclePanel::placeLabels()
 {
-    // The angle's value in a corner of the axis rect, and the labels "pos" and "pos + k"
-    // beside their arrow tips, each where it covers least: another label or an arrowhead
-    // worst, then the arrows' shafts and the angle's arc, then the circle. The angle's label
-    // prefers the lower left corner, the others outwards along their arrow, then beside,
-    // below or above the tip, then further out. Never outside the axis rect.
+    // The labels "pos" and "pos + k" beside their arrow tips, then the angle's value in a
+    // corner of the axis rect, each where it covers least: another label or an arrowhead
+    // worst, then the arrows' shafts and the angle's arc, then the circle, and the arrows'
+    // labels their distance from the tip. Those prefer outwards along their arrow, then
+    // beside, below or above the tip, then further out; the angle's label the lower left
+    // corner. Never outside the axis rect.
     const QRect rect = m_plot->axisRect()->rect();
     const QPointF origin(m_plot->xAxis->coordToPixel(0), m_plot->yAxis->coordToPixel(0));
     const auto pixel = [this](QPointF coords) {
@@ -263,8 +265,11 @@ void RotationCirclePanel::placeLabels()
             total += box.contains(point) ? weight : 0;
         return total;
     };
-    // The candidate (a box's centre) of least cost, the first of equal ones.
-    const auto place = [&](QCPItemText *label, const QList<QPointF> &centres) {
+    // The candidate (a box's centre) of least cost, the first of equal ones. A label that
+    // names a point (`anchor`) also pays for its distance from it: a few pixels of circle
+    // covered beside an arrow's tip read better than a free corner far from it.
+    constexpr double kDistanceCost = 0.2; // a pixel away
+    const auto place = [&](QCPItemText *label, const QList<QPointF> &centres, std::optional<QPointF> anchor) {
         const QSizeF size = sizeOf(label);
         QRectF chosen;
         double least = std::numeric_limits<double>::infinity();
@@ -272,7 +277,7 @@ void RotationCirclePanel::placeLabels()
             QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
             box.moveLeft(std::clamp(box.left(), bounds.left(), std::max(bounds.left(), bounds.right() - box.width())));
             box.moveTop(std::clamp(box.top(), bounds.top(), std::max(bounds.top(), bounds.bottom() - box.height())));
-            const double here = cost(box);
+            const double here = cost(box) + (anchor ? kDistanceCost * QLineF(*anchor, box.center()).length() : 0.0);
             if (here < least) {
                 least = here;
                 chosen = box;
@@ -285,6 +290,26 @@ void RotationCirclePanel::placeLabels()
         label->setPositionAlignment(Qt::AlignCenter);
         label->position->setCoords(chosen.center());
     };
+    const auto around = [&](const QCPItemText *label, const QCPItemLine *arrow) {
+        const QPointF tip = pixel(arrow->end->coords());
+        const double head = arrow->head().length() * std::max(1.0, arrow->pen().widthF() / 3.0);
+        const QPointF d = tip - origin;
+        const double length = std::hypot(d.x(), d.y());
+        const QPointF u = length > 0 ? d / length : QPointF(0, -1); // screen y points down
+        const QSizeF size = sizeOf(label);
+        const double w = size.width(), h = size.height(), gap = std::max(8.0, head + 4);
+        QList<QPointF> centres{tip + u * (gap + std::abs(u.x()) * w / 2 + std::abs(u.y()) * h / 2)};
+        for (double far : {1.0, 1.6, 2.2}) {
+            centres << tip + QPointF(gap + w / 2, 0) * far << tip - QPointF(gap + w / 2, 0) * far
+                    << tip + QPointF(0, gap + h / 2) * far << tip - QPointF(0, gap + h / 2) * far
+                    << tip + QPointF(gap + w / 2, gap + h / 2) * far << tip + QPointF(-(gap + w / 2), gap + h / 2) * far
+                    << tip + QPointF(gap + w / 2, -(gap + h / 2)) * far << tip - QPointF(gap + w / 2, gap + h / 2) * far;
+        }
+        return centres;
+    };
+    place(m_posLabel, around(m_posLabel, m_posArrow), pixel(m_posArrow->end->coords()));
+    place(m_shiftedLabel, around(m_shiftedLabel, m_shiftedArrow), pixel(m_shiftedArrow->end->coords()));
+    // The angle's value last: any corner serves it, the arrows' labels only their tips.
     if (m_arcLabel->visible()) {
         const QSizeF size = sizeOf(m_arcLabel);
         const double left = bounds.left() + size.width() / 2, right = bounds.right() - size.width() / 2;
@@ -295,27 +320,8 @@ void RotationCirclePanel::placeLabels()
             const double x = left + (right - left) * step / 6, y = top + (bottom - top) * step / 6;
             centres << QPointF(x, bottom) << QPointF(x, top) << QPointF(left, y) << QPointF(right, y);
         }
-        place(m_arcLabel, centres);
+        place(m_arcLabel, centres, std::nullopt);
     }
-    const auto around = [&](const QCPItemText *label, const QCPItemLine *arrow) {
-        const QPointF tip = pixel(arrow->end->coords());
-        const double head = arrow->head().length() * std::max(1.0, arrow->pen().widthF() / 3.0);
-        const QPointF d = tip - origin;
-        const double length = std::hypot(d.x(), d.y());
-        const QPointF u = length > 0 ? d / length : QPointF(0, -1); // screen y points down
-        const QSizeF size = sizeOf(label);
-        const double w = size.width(), h = size.height(), gap = std::max(8.0, head + 2);
-        QList<QPointF> centres{tip + u * (gap + std::abs(u.x()) * w / 2 + std::abs(u.y()) * h / 2)};
-        for (double far : {1.0, 1.6, 2.2}) {
-            centres << tip + QPointF(gap + w / 2, 0) * far << tip - QPointF(gap + w / 2, 0) * far
-                    << tip + QPointF(0, gap + h / 2) * far << tip - QPointF(0, gap + h / 2) * far
-                    << tip + QPointF(gap + w / 2, gap + h / 2) * far << tip + QPointF(-(gap + w / 2), gap + h / 2) * far
-                    << tip + QPointF(gap + w / 2, -(gap + h / 2)) * far << tip - QPointF(gap + w / 2, gap + h / 2) * far;
-        }
-        return centres;
-    };
-    place(m_posLabel, around(m_posLabel, m_posArrow));
-    place(m_shiftedLabel, around(m_shiftedLabel, m_shiftedArrow));
 }
 
 } // namespace posenc

@@ -358,8 +358,8 @@ void ClockFaceGrid::paintHands(QPainter &painter, int index) const
     const QColor position = PlotStyle::readableOn(RotationColors::position, base, 3.0);
     const Face &face = m_faces[index * m_stride];
     // The shifted hand as it would show at two-thirds opacity over its face, but opaque: Qt
-    // strokes a translucent line about eight times slower (its overlaps must not blend twice),
-    // and every hand moves with k.
+    // strokes a translucent line far slower (its overlaps must not blend twice; figures in
+    // docs/performance.md), and every hand moves with k.
     const QColor shifted = mix(faceFill(base, face.pair == m_highlightedPair),
                                PlotStyle::readableOn(RotationColors::shifted, base, 3.0), 170.0 / 255.0);
 

@@ -228,11 +228,12 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
 //    dots per cell, rounded up): crisp, and a viewer that smooths anyway softens only the
 //    edges of a block, by one dot.
 // A PDF or SVG has no dots of its own: a reader zooms into it. There every cell stays whole, a
-// block of k x k identical samples where a cell spans k dots or more at the page's DPI (k
-// rounded up, so that a viewer that smooths softens only a block's edges), one sample a cell
-// where cells are smaller than dots (the viewer shows them all when zoomed in). Columns of
-// unequal widths and seams in colours the data lacks are a raster page's necessity, never a
-// vector one's. (A matrix larger than a figure holds was boxed by its view, which says so.)
+// block of k x k identical samples where a cell spans about k dots at the page's DPI (k
+// rounded, so that a viewer that smooths softens only a block's edges, and the image holds at
+// most 4/3 of the page's dots a side), one sample a cell where cells are smaller than dots
+// (the viewer shows them all when zoomed in). Columns of unequal widths and seams in colours
+// the data lacks are a raster page's necessity, never a vector one's. (A matrix larger than
+// a figure can hold arrives boxed by its view, at most kFigureBoxesPerAxis boxes a side.)
 // The image is drawn without smoothing, in lossless compression (QPainter::
 // LosslessImageRendering: Qt's PDF engine otherwise encodes images as JPEG, which rings at
 // every cell edge), and SVG marks it image-rendering: pixelated. A map whose key axis is
@@ -382,10 +383,10 @@ private:
         };
         const auto samples = [page](int cells, double dots) {
             // Blocks of whole samples per cell when cells are 4 dots or more (on a vector page,
-            // 1 dot or more; smaller, one sample a cell), else the dots.
+            // 1.5 dots or more; smaller, one sample a cell), else the dots.
             const int whole = std::max(1, int(std::lround(dots)));
             if (page == Page::Vector)
-                return cells * std::max(1, (whole + cells - 1) / cells);
+                return cells * std::max(1, int(std::lround(double(whole) / cells)));
             return 4 * cells > whole ? whole : cells * ((whole + cells - 1) / cells);
         };
         const int keySamples = samples(keys, extent(map->keyAxis(), keyRange, keys) * dotsPerPixel);

@@ -881,7 +881,7 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
     }
 
     EncodingParams &p = result.params;
-    const int presetDModel = p.dModel;
+    const EncodingParams presetParams = p;
     std::optional<CommandLineError> problem;
     if ((problem = readInt(parser, o.dModel, ParamField::DModel, p.dModel))
         || (problem = readInt(parser, o.seqLen, ParamField::SeqLen, p.seqLen))
@@ -921,9 +921,9 @@ std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStri
         if (parser.isSet(*option))
             result.parametersGiven = true;
     }
-    // The default dimensions follow --d-model (0-5 has no 5 at d_model 4); dimensions named by
-    // a preset stay, and must exist (checked below).
-    result.scene().followDModel(presetDModel);
+    // The default dimensions follow --d-model and --layout; dimensions named by a preset stay,
+    // and must exist (checked below).
+    result.scene().followParams(presetParams);
     // The view options, each read by its declaration once the parameters are final, then
     // checked together (a later one can make an earlier one invalid).
     for (const auto &[option, commandLineOption] : o.viewOptions) {

@@ -918,11 +918,6 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>%1：无法替换它：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/commonoptions.cpp" line="+19"/>
-        <source>dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)</source>
-        <translation>曲线视图和频谱视图的维度，例如 0-5 或 0,2,64（默认 0-5）</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/rotation/rotationdescriptor.cpp" line="+32"/>
         <source>the pair the rotation view shows in detail, 0 to d_model/2 - 1 (default 0)</source>
         <translation>旋转视图详细显示的频率对，0 到 d_model/2 - 1（默认 0）</translation>
@@ -1262,6 +1257,11 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <source>the context-extension lab&apos;s second plot: divisor (each pair&apos;s), turns (within L and the length), decay (RoFormer&apos;s bound against distance), attention (the factor against s) or cache (cached keys&apos; angle error) (default divisor); a single-column figure shows it alone</source>
         <translation>上下文扩展实验室的第二幅图：divisor（每个维度对的除数）、turns（在 L 内和在当前长度内转过的圈数）、decay（RoFormer 随距离的衰减上界）、attention（注意力因子随 s 的变化）或 cache（缓存键的角度误差）（默认 divisor）；单栏图形只显示这一幅</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/commonoptions.cpp" line="+19"/>
+        <source>dimensions of the curves, spectrum and precision views, such as 0-5 or 0,2,64 (default: the sines at 0, 1/8, 1/4 and 1/2 of the frequencies, 0,16,32,64 at d_model 128)</source>
+        <translation>曲线、频谱和精度视图的维度，如 0-5 或 0,2,64（默认：位于频率序列 0、1/8、1/4 和 1/2 处的正弦列，d_model 为 128 时是 0,16,32,64）</translation>
+    </message>
 </context>
 <context>
     <name>ContextConfig</name>
@@ -1524,7 +1524,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+559"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+560"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -6044,7 +6044,7 @@ click to show this pair</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="+355"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="+356"/>
         <source>%1: no view opens this kind of file</source>
         <translation>%1：没有哪个视图能打开这类文件</translation>
     </message>
@@ -6958,7 +6958,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>角度误差 |θ_h − pos·w_i| mod 2π（弧度）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+49"/>
         <source>This pixel shows the largest error of %1 × %2 cells: positions %3 to %4, dimensions %5 to %6. One of them, (%7, %8):</source>
         <translation>这个像素显示 %1 × %2 个单元中最大的误差：位置 %3 到 %4，维度 %5 到 %6。其中一个单元 (%7, %8)：</translation>
     </message>
@@ -7710,7 +7710,7 @@ t mod P = %2</translation>
 <context>
     <name>posenc::TrainingOptions</name>
     <message>
-        <location filename="../../ui/state/scene.cpp" line="+48"/>
+        <location filename="../../ui/state/scene.cpp" line="+51"/>
         <source>%1 must be an integer in [%2, %3]</source>
         <translation>%1 必须是 [%2, %3] 内的整数</translation>
     </message>
@@ -8206,7 +8206,7 @@ has no rows past %2</source>
         <translation>频率约定</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>%1 settings</source>
         <translation>%1 项设置</translation>
     </message>

@@ -282,7 +282,7 @@ void TestCliPreset::screenshotWithPreset()
 
     // Options given as well override the preset.
     result = run(list({"screenshot", "--preset", "p.json", "--base", "10000", "--d-model", "128", "--seq-len", "30",
-                       "--dims", "0-5", "-o", "overridden.png"}) + size,
+                       "--dims", "0,16,32,64", "-o", "overridden.png"}) + size,
                  dir.path());
     QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
     QCOMPARE(windowContent(dir.filePath(str("overridden.png"))), windowContent(dir.filePath(str("defaults.png"))));

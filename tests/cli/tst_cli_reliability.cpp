@@ -666,14 +666,21 @@ void TestCliReliability::presetFileNameWithNul()
 // follow d_model. The values against std::sin/std::cos of the paper's formula.
 void TestCliReliability::curvesDataAtSmallDModel_data()
 {
+    // The default dimensions at a small d_model: the sines of pairs round(f n), f = 0, 1/8, 1/4,
+    // 1/2 of the n = ceil(d/2) frequencies, at most n - 1, each once (d 9: n 5, pairs 0, 1, 1, 3).
     QTest::addColumn<int>("dModel");
-    for (int d : {2, 3, 5, 6, 9})
-        QTest::addRow("d_model %d", d) << d;
+    QTest::addColumn<QList<int>>("columns");
+    QTest::addRow("d_model 2") << 2 << QList<int>{0};
+    QTest::addRow("d_model 3") << 3 << QList<int>{0, 2};
+    QTest::addRow("d_model 5") << 5 << QList<int>{0, 2, 4};
+    QTest::addRow("d_model 6") << 6 << QList<int>{0, 2, 4};
+    QTest::addRow("d_model 9") << 9 << QList<int>{0, 2, 6};
 }
 
 void TestCliReliability::curvesDataAtSmallDModel()
 {
     QFETCH(int, dModel);
+    QFETCH(QList<int>, columns);
     QTemporaryDir dir;
     const Result result = run(list({"export", "--view", "curves", "--seq-len", "7", "-o", "a.npy", "--d-model"})
                                   << QString::number(dModel),
@@ -682,13 +689,13 @@ void TestCliReliability::curvesDataAtSmallDModel()
     QString why;
     const auto array = parseNpy(readAll(dir.filePath(str("a.npy"))), &why);
     QVERIFY2(array, qPrintable(why));
-    const int columns = std::min(dModel, 6);
-    QCOMPARE(array->shape, (QList<qint64>{7, columns}));
+    QCOMPARE(array->shape, (QList<qint64>{7, columns.size()}));
     for (int pos = 0; pos < 7; ++pos) {
-        for (int c = 0; c < columns; ++c) {
+        for (int n = 0; n < columns.size(); ++n) {
+            const int c = columns[n];
             const double w = std::pow(10000.0, -2.0 * (c / 2) / dModel);
-            const double want = c % 2 == 0 ? std::sin(pos * w) : std::cos(pos * w);
-            const double got = valueAt<double>(array->data, qint64(pos) * columns + c);
+            const double want = std::sin(pos * w);
+            const double got = valueAt<double>(array->data, qint64(pos) * columns.size() + n);
             QVERIFY2(std::abs(got - want) <= 1e-15, qPrintable(str("PE(%1, %2) = %3, expected %4").arg(pos).arg(c).arg(got).arg(want)));
         }
     }

@@ -93,7 +93,7 @@ QList<int> Preferences::curveDimensions() const
         if (ok && d >= 0 && d < EncodingParams::kMaxDModel && !dimensions.contains(d))
             dimensions << d;
     }
-    return dimensions.isEmpty() ? QList<int>{0, 1, 2, 3, 4, 5} : dimensions;
+    return dimensions;
 }
 
 void Preferences::setCurveDimensions(const QList<int> &dimensions)

@@ -32,6 +32,7 @@ public:
     EncodingParams parameters() const;
     void setParameters(const EncodingParams &params);
 
+    // The curve dimensions saved at the last close; empty when none were (the defaults apply).
     QList<int> curveDimensions() const;
     void setCurveDimensions(const QList<int> &dimensions);
 

@@ -27,7 +27,9 @@ std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
     sameMatrix.offset = m_scene.params.offset;
     if (!(sameMatrix == m_scene.params))
         m_valueRange.reset();
+    const EncodingParams previous = m_scene.params;
     m_scene.params = params;
+    m_scene.followParams(previous);
     scheduleChanged();
     return std::nullopt;
 }

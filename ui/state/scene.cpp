@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/state/scene.h"
+
+#include "core/channels.h"
 #include "ui/state/stdtext.h"
 
 #include "ui/state/paramtext.h"
@@ -7,6 +9,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -176,23 +179,25 @@ std::optional<QString> AttentionOptions::validate() const
     return std::nullopt;
 }
 
-QList<int> Scene::defaultDimensions()
+QList<int> Scene::defaultDimensions(const EncodingParams &params)
 {
-    static const QList<int> dimensions{0, 1, 2, 3, 4, 5};
+    static constexpr std::array kLadderFractions{0.0, 1.0 / 8, 1.0 / 4, 1.0 / 2};
+    const int pairs = frequencyCount(params);
+    QList<int> dimensions;
+    for (double fraction : kLadderFractions) {
+        const int pair = std::min(int(std::lround(fraction * pairs)), pairs - 1);
+        const int column = sinColumn(params, pair);
+        if (column >= 0 && !dimensions.contains(column))
+            dimensions << column;
+    }
     return dimensions;
 }
 
-QList<int> Scene::defaultDimensions(int dModel)
+void Scene::followParams(const EncodingParams &previous)
 {
-    QList<int> dimensions = defaultDimensions();
-    dimensions.removeIf([dModel](int d) { return d >= dModel; });
-    return dimensions;
-}
-
-void Scene::followDModel(int previousDModel)
-{
-    if (params.dModel != previousDModel && dimensions == defaultDimensions(previousDModel))
-        dimensions = defaultDimensions(params.dModel);
+    if ((params.dModel != previous.dModel || params.layout != previous.layout)
+        && dimensions == defaultDimensions(previous))
+        dimensions = defaultDimensions(params);
 }
 
 std::optional<std::pair<QString, int>> Scene::columnBeyondDModel() const

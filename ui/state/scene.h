@@ -91,9 +91,10 @@ struct TrainingOptions {
 // Read from JSON as { "parameters": {...}, "view_options": {...} } (see SceneReader).
 struct Scene {
     EncodingParams params;
-    // The columns the curves and spectrum views draw (default 0..5, as the seed's figure).
-    // Columns at or beyond d_model are kept but not drawn, so shrinking d_model loses none.
-    QList<int> dimensions = defaultDimensions();
+    // The columns the curves, spectrum and precision views draw (default: four sines spread over the
+    // frequency ladder, see defaultDimensions). Columns at or beyond d_model are kept but not
+    // drawn, so shrinking d_model loses none.
+    QList<int> dimensions = defaultDimensions(EncodingParams{});
     // The columns the heatmap shows, in this order; empty: every column (the default).
     // Columns at or beyond d_model are kept but not drawn, as above.
     QList<int> heatmapDimensions;
@@ -120,13 +121,15 @@ struct Scene {
 
     bool operator==(const Scene &) const = default;
 
-    // 0 .. 5, shared (a copy costs a reference count, not a list).
-    static QList<int> defaultDimensions();
-    // 0 .. 5 below d_model: what a file or a command line that names no dimensions draws.
-    static QList<int> defaultDimensions(int dModel);
-    // After d_model changed from `previousDModel` in a file or on the command line: the
-    // default dimensions (those of the previous d_model) follow the new one; chosen ones stay.
-    void followDModel(int previousDModel);
+    // What a window, a file or a command line that names no dimensions draws: the sines of the
+    // pairs at 0, 1/8, 1/4 and 1/2 of the frequency ladder (w = 1, base^(-1/8), base^(-1/4),
+    // base^(-1/2) in the paper's convention), so that the curves show at a glance that the
+    // first columns wave fast and later ones slowly, whatever d_model. Fewer where d_model is
+    // small (pairs that round to the same one are drawn once).
+    static QList<int> defaultDimensions(const EncodingParams &params);
+    // After the parameters changed from `previous` (in the window, a file or on the command
+    // line): default dimensions follow the new d_model and layout; chosen ones stay.
+    void followParams(const EncodingParams &previous);
     // The first chosen column at or beyond d_model, with the key of its option ("dims" or
     // "heatmap_dims"): a file or a command line must not name one (the window keeps them).
     std::optional<std::pair<QString, int>> columnBeyondDModel() const;

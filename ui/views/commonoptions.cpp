@@ -18,7 +18,7 @@ const ViewOption &dimensionsOption()
         .help = [] {
             return QCoreApplication::translate(
                 "CommandLineParser",
-                "dimensions of the curves and spectrum views, such as 0-5 or 0,2,64 (default 0-5)");
+                "dimensions of the curves, spectrum and precision views, such as 0-5 or 0,2,64 (default: the sines at 0, 1/8, 1/4 and 1/2 of the frequencies, 0,16,32,64 at d_model 128)");
         },
         .parse = [](const QString &text, Scene &scene) -> std::optional<QString> {
             QString why;

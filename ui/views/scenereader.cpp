@@ -242,10 +242,10 @@ std::optional<Scene> SceneReader::parse(const QJsonObject &scene, const Scene &b
 
     const QString optionsPath = where + QStringLiteral("view_options.");
     const QJsonObject options = scene.value(QLatin1String("view_options")).toObject();
-    // Dimensions the file does not name follow its d_model, as the default 0-5 does: d_model 2
-    // draws 0, 1 (a dimension it names must exist, its option's read checks that).
+    // Dimensions the file does not name follow its d_model and layout, as the defaults do (a
+    // dimension it names must exist, its option's read checks that).
     if (!options.contains(QLatin1String("dims")))
-        result.followDModel(base.params.dModel);
+        result.followParams(base.params);
     for (auto it = options.begin(); it != options.end(); ++it) {
         const ViewOption *option = ViewRegistry::optionForKey(it.key());
         if (!option) {

@@ -52,7 +52,8 @@ MainWindow::MainWindow(Preferences *preferences, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     if (m_preferences) {
         m_state->setParams(m_preferences->parameters());
-        m_state->changeScene([this](Scene &scene) { scene.dimensions = m_preferences->curveDimensions(); });
+        if (const QList<int> dimensions = m_preferences->curveDimensions(); !dimensions.isEmpty())
+            m_state->changeScene([&dimensions](Scene &scene) { scene.dimensions = dimensions; });
         m_state->flush();
     }
 

@@ -171,8 +171,13 @@ QString UndoHistory::stepName(const Scene &before, const Scene &after)
     add(tr("frequencies"), ParamText::frequencyLabel(a.frequencies),
         ParamText::frequencyLabel(b.frequencies));
     // The view options as the command line spells them (--dims 0-5, --similarity cosine).
-    for (const ViewOption *option : ViewRegistry::options())
-        add(option->flag, option->format(before), option->format(after));
+    // Default dimensions that followed d_model belong to its step, not to one of their own.
+    const bool dimensionsFollowed = before.dimensions == Scene::defaultDimensions(a)
+                                    && after.dimensions == Scene::defaultDimensions(b);
+    for (const ViewOption *option : ViewRegistry::options()) {
+        if (!(dimensionsFollowed && option->key == QLatin1String("dims")))
+            add(option->flag, option->format(before), option->format(after));
+    }
     if (changes.size() > 2)
         return tr("%1 settings").arg(changes.size());
     return changes.join(QStringLiteral(", "));

@@ -316,7 +316,7 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(applyScene(QJsonObject(), state, &error), qPrintable(error));
         QCOMPARE(state.params(), EncodingParams{});
-        QCOMPARE(state.curveDimensions(), (QList<int>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(state.curveDimensions(), (QList<int>{0, 16, 32, 64}));
     }
 
     void languageChoosesTheText()

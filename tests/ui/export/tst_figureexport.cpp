@@ -211,7 +211,7 @@ void TestFigureExport::commandLine_data()
                                  << QStringList{QStringLiteral("--dims"), QStringLiteral("--periods"),
                                                 QStringLiteral("--dtype")};
     QTest::newRow("curves svg") << QStringLiteral("curves") << QStringLiteral("fig.svg")
-                                << QStringList{QStringLiteral("--dims 0-5")}
+                                << QStringList{QStringLiteral("--dims 0,16,32,64")}
                                 << QStringList{QStringLiteral("--periods")};
     QTest::newRow("temporal pdf") << QStringLiteral("temporal") << QStringLiteral("fig.pdf")
                                   << QStringList{QStringLiteral("--periods 24,168"), QStringLiteral("--steps 336")}
@@ -603,6 +603,8 @@ void TestFigureExport::printTellsCurvesApartWithoutColour()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     Figure figure(QStringLiteral("curves"));
+    figure.state.changeScene([](Scene &scene) { scene.dimensions = {0, 1, 2, 3, 4, 5}; });
+    figure.state.flush();
     figure.write(dir.filePath(QStringLiteral("c.svg")), pageWith(QStringLiteral("print"), QStringLiteral("diverging")));
     QCustomPlot *plot = figure.view->findChild<QCustomPlot *>();
     QVERIFY(plot);

@@ -285,6 +285,7 @@ void TestPreset::missingKeysTakeDefaults()
     QVERIFY(std::holds_alternative<Preset>(some));
     Preset expected;
     expected.scene.params.dModel = 64;
+    expected.scene.dimensions = {0, 8, 16, 32}; // the defaults follow d_model
     expected.page.dpi = 150;
     QVERIFY(std::get<Preset>(some) == expected);
 }

@@ -69,6 +69,9 @@ private Q_SLOTS:
     void tokenCountMatchesTokens();
     void initTestCase();
     void defaults();
+    void defaultDimensionsSpreadTheLadder_data();
+    void defaultDimensionsSpreadTheLadder();
+    void defaultDimensionsFollowDModel();
     void setterRefusesInvalid_data();
     void setterRefusesInvalid();
     void setParamsRefusesInvalid();
@@ -99,8 +102,51 @@ void TestEncodingState::defaults()
     QCOMPARE(state.params(), EncodingParams{});
     QCOMPARE(state.params().dModel, 128);
     QCOMPARE(state.params().seqLen, 30);
-    QCOMPARE(state.curveDimensions(), expected::range(0, 5));
+    QCOMPARE(state.curveDimensions(), (QList<int>{0, 16, 32, 64}));
     QCOMPARE(state.lastUpdateMs(), 0.0);
+}
+
+// The sines of the pairs at 0, 1/8, 1/4 and 1/2 of the ladder, worked out by hand: interleaved
+// puts sin(w_i) at column 2i, split at column i; n = ceil(d/2) frequencies interleaved, floor(d/2)
+// split; pair round(f n), at most n - 1; a pair met twice is drawn once.
+void TestEncodingState::defaultDimensionsSpreadTheLadder_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<Layout>("layout");
+    QTest::addColumn<QList<int>>("columns");
+    QTest::newRow("128 interleaved") << 128 << Layout::Interleaved << QList<int>{0, 16, 32, 64};
+    QTest::newRow("128 split") << 128 << Layout::Split << QList<int>{0, 8, 16, 32};
+    QTest::newRow("512 interleaved") << 512 << Layout::Interleaved << QList<int>{0, 64, 128, 256};
+    QTest::newRow("16 interleaved") << 16 << Layout::Interleaved << QList<int>{0, 2, 4, 8};
+    // n = 3: pairs 0, round(0.375) = 0, round(0.75) = 1, round(1.5) = 2.
+    QTest::newRow("5 interleaved") << 5 << Layout::Interleaved << QList<int>{0, 2, 4};
+    QTest::newRow("7 split") << 7 << Layout::Split << QList<int>{0, 1, 2};
+    QTest::newRow("2 interleaved") << 2 << Layout::Interleaved << QList<int>{0};
+}
+
+void TestEncodingState::defaultDimensionsSpreadTheLadder()
+{
+    QFETCH(int, dModel);
+    QFETCH(Layout, layout);
+    QFETCH(QList<int>, columns);
+    EncodingParams params;
+    params.dModel = dModel;
+    params.layout = layout;
+    QCOMPARE(Scene::defaultDimensions(params), columns);
+}
+
+// In the window, moving d_model takes default dimensions along (d_model 16 would otherwise
+// draw only column 0 of 0, 16, 32, 64); dimensions the user chose stay as they are.
+void TestEncodingState::defaultDimensionsFollowDModel()
+{
+    EncodingState state;
+    QVERIFY(!state.setDModel(16));
+    QCOMPARE(state.curveDimensions(), (QList<int>{0, 2, 4, 8}));
+    state.setLayout(Layout::Split);
+    QCOMPARE(state.curveDimensions(), (QList<int>{0, 1, 2, 4}));
+    state.changeScene([](Scene &scene) { scene.dimensions = {1, 3}; });
+    QVERIFY(!state.setDModel(64));
+    QCOMPARE(state.curveDimensions(), (QList<int>{1, 3}));
 }
 
 void TestEncodingState::setterRefusesInvalid_data()
@@ -288,7 +334,7 @@ void TestEncodingState::sameValueEmitsNothing()
     QVERIFY(!state.setBase(defaults.base));
     QVERIFY(!state.setParams(defaults));
     state.setLayout(defaults.layout);
-    state.changeScene([&](Scene &scene) { scene.dimensions = expected::range(0, 5); });
+    state.changeScene([&](Scene &scene) { scene.dimensions = QList<int>{0, 16, 32, 64}; });
     QTest::qWait(20);
     QCOMPARE(changed.count(), 0);
 }

@@ -105,6 +105,7 @@ class TestCurvesView : public QObject
 private Q_SLOTS:
     void initTestCase();
     void seedFigure();
+    void defaultCurvesGoFromFastToSlow();
     void curvesMatchFormula_data();
     void curvesMatchFormula();
     void dimensionsEntry_data();
@@ -129,10 +130,30 @@ void TestCurvesView::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
 }
 
+// With no dimensions chosen, four sines whose periods 2π base^(f), f = 0, 1/8, 1/4, 1/2, are
+// about 6, 20, 63 and 628 positions: several waves, one and a half, half of one, nearly flat.
+void TestCurvesView::defaultCurvesGoFromFastToSlow()
+{
+    Fixture f;
+    CurvesView &view = f.view;
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const EncodingParams p;
+    const QList<int> columns{0, 16, 32, 64};
+    QCOMPARE(view.curveCount(), int(columns.size()));
+    for (int n = 0; n < columns.size(); ++n) {
+        QVERIFY2(view.curve(n)->name().contains(QStringLiteral("dim %1: sin, i = %2").arg(columns[n]).arg(columns[n] / 2)),
+                 qPrintable(view.curve(n)->name()));
+        QCOMPARE(compareGraphWithFormula(view.samples(n), p, columns[n]), 30);
+    }
+}
+
+// The source texts' figure: d_model 128, 30 positions, dimensions 0-5.
 void TestCurvesView::seedFigure()
 {
     Fixture f;
     CurvesView &view = f.view;
+    f.state.changeScene([](Scene &scene) { scene.dimensions = expected::range(0, 5); });
+    f.state.flush();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     const EncodingParams p;
     QCOMPARE(view.curveCount(), 6);
@@ -417,6 +438,8 @@ void TestCurvesView::clickInspectsPoint()
     Fixture f;
     EncodingState &state = f.state;
     CurvesView &view = f.view;
+    state.changeScene([](Scene &scene) { scene.dimensions = expected::range(0, 5); });
+    state.flush();
     view.resize(900, 600);
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.plot()->replot();

@@ -70,6 +70,7 @@ Scene smallScene()
     scene.params.offset = 3;
     scene.params.start = 2;
     scene.params.position = 6;
+    scene.followParams(EncodingParams{});
     // A short run: every row that exports the training lab trains it twice (sanitizer builds
     // run the suite too).
     scene.training.config.steps = 8;

@@ -290,7 +290,7 @@ private Q_SLOTS:
         window.animationBar()->resetAllAction()->trigger();
         state.flush();
         QCOMPARE(state.params(), EncodingParams{});
-        QCOMPARE(state.curveDimensions(), (QList<int>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(state.curveDimensions(), (QList<int>{0, 16, 32, 64}));
         QCOMPARE(state.temporal(), TemporalParams{});
         QCOMPARE(state.rotationPair(), 0);
         QVERIFY(!state.cosineSimilarity());

@@ -72,6 +72,9 @@ void TestUndoHistory::stepName_data()
     Scene s = defaults;
     s.params.dModel = 512;
     QTest::newRow("d_model") << s << QStringLiteral("d_model 128 → 512");
+    s.followParams(defaults.params); // default dimensions go with d_model, unnamed
+    QCOMPARE(s.dimensions, (QList<int>{0, 64, 128, 256}));
+    QTest::newRow("d_model, dimensions followed") << s << QStringLiteral("d_model 128 → 512");
     s.params.seqLen = 64;
     QTest::newRow("two") << s << QStringLiteral("d_model 128 → 512, seq_len 30 → 64");
     s.params.base = 1e8;
@@ -90,7 +93,7 @@ void TestUndoHistory::stepName_data()
     QTest::newRow("view option") << s << QStringLiteral("similarity dot → cosine");
     s = defaults;
     s.dimensions = {0, 1, 2, 3, 4, 5, 6, 7};
-    QTest::newRow("dims") << s << QStringLiteral("dims 0-5 → 0-7");
+    QTest::newRow("dims") << s << QStringLiteral("dims 0,16,32,64 → 0-7");
     QTest::newRow("nothing") << defaults << QString();
 }
 

@@ -152,9 +152,9 @@ QStringList CheckView::useConvention(EncodingState *state)
         return {checked->error};
     const Transfer t = transfer(*checked, state->params());
     Scene scene = state->scene();
-    const int previousDModel = scene.params.dModel;
+    const EncodingParams previous = scene.params;
     scene.params = t.params;
-    scene.followDModel(previousDModel);
+    scene.followParams(previous);
     if (const auto refused = state->setScene(scene))
         return {*refused};
     return t.notCarried;

@@ -144,6 +144,7 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     m_legendSpacing = m_phasePlot->legend->columnSpacing();
     m_legendMargins = m_phasePlot->legend->margins();
     m_phasePlot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    connect(m_phasePlot, &QCustomPlot::afterLayout, this, &PrecisionView::fitPhaseRange);
     m_phasePlot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     // Segments, not one polyline: the stroker filled each graph's outline, a polygon whose long
     // vertical steps overlap a whole scanline range (36 % of a d_model change at 512 x 512).
@@ -162,7 +163,6 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
     PlotFit::fitAxisLabels(m_phasePlot);
     PlotFit::fitLegendEntries(m_phasePlot, m_phasePlot->legend);
 
-    // A small page (a single column) has room for the verdict and the two plots only.
     // A small page (a single column) has room for the verdict and the two plots only, with
     // short labels.
     PlotStyle::watchFigureLayout(this, QSizeF(60, 30), [this](bool compact) {
@@ -188,9 +188,9 @@ PrecisionView::PrecisionView(EncodingState *state, QWidget *parent)
             inset->take(legend);
             m_phasePlot->plotLayout()->addElement(1, 0, legend);
             legend->setFillOrder(QCPLegend::foColumnsFirst);
-            legend->setWrap(kMaxPairs);
-            // Short lines, little padding, no side margins: "pair 0", "1", "2" in one row
-            // under a plot a third of a single column wide, "pair 0" not broken in two.
+            legend->setWrap(2);
+            // Two entries a row, short lines, little padding, no side margins: "pair 0: exact"
+            // and "16" side by side under a plot a third of a single column wide, unbroken.
             legend->setIconSize(QSize(10, 8));
             legend->setIconTextPadding(3);
             legend->setColumnSpacing(6);
@@ -485,10 +485,41 @@ void PrecisionView::refreshPhase()
         m_phasePlot->yAxis->setLabel(perRun > 1 ? tr("largest angle error of ~%1 positions (rad, ≤ π)").arg(perRun)
                                                 : tr("angle error |θ_h − pos·w_i| mod 2π (rad)"));
     m_phasePlot->xAxis->setRange(p.start, std::max(p.start + p.seqLen - 1, p.start + 1));
-    if (highest > 0)
-        m_phasePlot->yAxis->setRange(lowest / 2, highest * (m_compact ? 4 : 40)); // room for the legend
-    else
-        m_phasePlot->yAxis->setRange(1e-12, 1);
+    m_lowestError = highest > 0 ? lowest : 0;
+    m_highestError = highest;
+    m_fittedPhaseRange = phaseRange();
+    m_phasePlot->yAxis->setRange(m_fittedPhaseRange);
+    m_phasePlot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// The errors' range with room above them for the legend inside the plot. On a log axis the
+// top h decades of D + h take h / (D + h) of the height H: the legend's L pixels need
+// h = L D / (H - L) decades above the D of the errors.
+QCPRange PrecisionView::phaseRange() const
+{
+    if (!(m_highestError > 0))
+        return QCPRange(1e-12, 1);
+    const double lowest = m_lowestError / 2;
+    const double decades = std::log10(m_highestError / lowest);
+    double headroom = std::log10(4.0);
+    if (!m_compact) {
+        const double legend = m_phasePlot->legend->minimumOuterSizeHint().height() + 8;
+        const double height = m_phasePlot->axisRect()->height();
+        headroom = std::max(headroom, height > 2 * legend ? legend * decades / (height - legend) : decades);
+    }
+    return QCPRange(lowest, m_highestError * std::pow(10.0, headroom));
+}
+
+// After a layout (a resize, a new legend): the room refitted to the plot's new height, unless
+// the user has zoomed or panned since the last fit.
+void PrecisionView::fitPhaseRange()
+{
+    const QCPRange wanted = phaseRange();
+    const QCPRange shown = m_phasePlot->yAxis->range();
+    if (shown != m_fittedPhaseRange || std::abs(std::log10(wanted.upper / shown.upper)) < 0.01)
+        return;
+    m_fittedPhaseRange = wanted;
+    m_phasePlot->yAxis->setRange(wanted);
     m_phasePlot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -87,6 +87,8 @@ private:
     void moveHighlight();
     void fitMap();
     void refreshPhase();
+    QCPRange phaseRange() const;
+    void fitPhaseRange();
     void refreshOverflow();
 
     EncodingState *m_state;
@@ -105,6 +107,10 @@ private:
     CellHighlight *m_highlight;
     bool m_dirty = true;
     bool m_compact = false; // the compact figure layout (PlotStyle::watchFigureLayout)
+    // The smallest and largest angle error drawn (0: none), and the range last fitted to them.
+    double m_lowestError = 0;
+    double m_highestError = 0;
+    QCPRange m_fittedPhaseRange;
     // The on-screen legend's spacing, put back when a compact figure's layout is left.
     int m_legendPadding = 0;
     int m_legendSpacing = 0;

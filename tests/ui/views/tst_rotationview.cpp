@@ -7,6 +7,7 @@
 
 #include "expected.h"
 
+#include "ui/widgets/layoutwatchers.h"
 #include "ui/views/rotation/clockfacegrid.h"
 #include "ui/state/encodingstate.h"
 #include "ui/widgets/richtextlabel.h"
@@ -26,6 +27,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QVBoxLayout>
 #include <QTest>
 
 #include <cmath>
@@ -211,6 +213,8 @@ private Q_SLOTS:
     void equationsHiddenWhenTooSmallToRead();
     void circleLabelsClear_data();
     void circleLabelsClear();
+    void matrixBesideItsNoteWhenWide_data();
+    void matrixBesideItsNoteWhenWide();
 };
 
 void TestRotationView::initTestCase()
@@ -955,6 +959,51 @@ void TestRotationView::equationsHiddenWhenTooSmallToRead()
     panel.resize(900, 800);
     QCoreApplication::processEvents();
     QCOMPARE(panel.equations(), Form::Complete);
+}
+
+void TestRotationView::matrixBesideItsNoteWhenWide_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("beside");
+    // 500 x 250: M_k's panel at 1280x720 in presentation mode, where three lines of note above
+    // left the map 80 pixels.
+    QTest::newRow("wide and low") << QSize(500, 250) << true;
+    QTest::newRow("tall") << QSize(500, 600) << false;
+    QTest::newRow("narrow and low") << QSize(260, 250) << false;
+}
+
+// M_k's note beside the map where that leaves the map a larger square than the note above it
+// does (the plot's frame, 9 lines across and 4 down, taken off both).
+void TestRotationView::matrixBesideItsNoteWhenWide()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, beside);
+    QWidget panel;
+    auto *layout = new QVBoxLayout(&panel);
+    auto *note = new QLabel(QStringLiteral("M_k (128 x 128, k = 5): one 2 x 2 rotation per pair on the diagonal. "
+                                           "Outlined: pair 0. M_k depends on k only: move pos and it stays the same."));
+    note->setWordWrap(true);
+    auto *plot = new QWidget;
+    layout->addWidget(note);
+    layout->addWidget(plot, 1);
+    const NoteBesidePlot *arrangement = new NoteBesidePlot(layout, note, plot, QSizeF(9, 4));
+    panel.resize(size);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCOMPARE(arrangement->beside(), beside);
+    const int line = plot->fontMetrics().height();
+    const auto side = [&](QSize room) { return std::min(room.width() - 9 * line, room.height() - 4 * line); };
+    const QRect area = layout->contentsRect();
+    const int above = std::min(area.width() - 9 * line,
+                               area.height() - note->heightForWidth(area.width()) - layout->spacing() - 4 * line);
+    if (beside) {
+        QVERIFY2(note->geometry().right() < plot->geometry().left(), "the note left of the plot");
+        QVERIFY2(side(plot->size()) > above, qPrintable(QStringLiteral("%1 beside, %2 above").arg(side(plot->size())).arg(above)));
+        QVERIFY2(note->heightForWidth(note->width()) <= area.height(), "the whole note in the panel's height");
+    } else {
+        QVERIFY2(note->geometry().bottom() < plot->geometry().top(), "the note above the plot");
+        QCOMPARE(plot->width(), area.width());
+    }
 }
 
 QTEST_MAIN(TestRotationView)

@@ -13,6 +13,7 @@
 #include "ui/views/rotation/rotationcolors.h"
 #include "ui/views/rotation/rotationequationpanel.h"
 #include "ui/views/rotation/rotationtext.h"
+#include "ui/widgets/layoutwatchers.h"
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
@@ -54,33 +55,6 @@ constexpr int kMaxMapCells = 1024;
 // slider at the largest sizes, so the check then runs over the first and the last positions
 // of the sequence only (where |pos| and so the float32 error is largest), and says so.
 constexpr long long kResidualCells = 1LL << 16;
-
-// Keeps a widget's minimum height at its minimum size hint while its vertical policy ignores
-// the hints (see the constructor).
-class KeepMinimumHeight : public QObject
-{
-public:
-    explicit KeepMinimumHeight(QWidget *widget)
-        : QObject(widget)
-        , m_widget(widget)
-    {
-        widget->installEventFilter(this);
-        update();
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::LayoutRequest || event->type() == QEvent::FontChange
-            || event->type() == QEvent::Show)
-            update();
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    void update() { m_widget->setMinimumHeight(m_widget->minimumSizeHint().height()); }
-    QWidget *m_widget;
-};
 
 } // namespace
 
@@ -209,6 +183,10 @@ QWidget *RotationView::createMatrixPanel()
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(kNoteGap, 0, 0, 0);
     layout->setSpacing(2);
+    auto *note = new QWidget(panel);
+    auto *noteLayout = new QVBoxLayout(note);
+    noteLayout->setContentsMargins(0, 0, 0, 0);
+    noteLayout->setSpacing(2);
     m_matrixNote = new RichTextLabel(panel);
     m_matrixNote->setTextFormat(Qt::RichText);
     m_matrixNote->setWordWrap(true);
@@ -267,9 +245,15 @@ QWidget *RotationView::createMatrixPanel()
     connect(m_matrixPlot, &QCustomPlot::mousePress, this, &RotationView::onMatrixMousePress);
     connect(m_matrixPlot, &QCustomPlot::afterLayout, this, &RotationView::keepMatrixSquare);
 
-    layout->addWidget(SizeFence::around(m_matrixNote)); // its numbers change with every step of k
-    layout->addWidget(PlotZoom::makeHintLabel(panel), 0, Qt::AlignRight); // above M_k: in view at 1280x720
+    noteLayout->addWidget(SizeFence::around(m_matrixNote)); // its numbers change with every step of k
+    QLabel *hint = PlotZoom::makeHintLabel(panel); // above M_k: in view at 1280x720
+    hint->setWordWrap(true); // in lines where the note is beside M_k
+    hint->setAlignment(Qt::AlignRight);
+    noteLayout->addWidget(hint);
+    layout->addWidget(note);
     layout->addWidget(m_matrixPlot, 1);
+    // The axes' labels and the colour bar take about 9 lines across and 4 down.
+    new NoteBesidePlot(layout, note, m_matrixPlot, QSizeF(9, 4));
     return panel;
 }
 

@@ -6054,17 +6054,23 @@ click to show this pair</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../../ui/window/viewpages.cpp" line="+120"/>
+        <location filename="../../ui/window/viewpages.cpp" line="+121"/>
+        <location line="+117"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>%1 (closed: select it to open it again)</source>
         <translation>%1（已关闭：选中即可重新打开）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Every view is closed.
 Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>所有视图都已关闭。
@@ -6127,7 +6133,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>课程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/presentationmode.cpp" line="+44"/>
+        <location filename="../../ui/window/presentationmode.cpp" line="+45"/>
         <source>Pr&amp;esentation mode</source>
         <translation>演示模式(&amp;E)</translation>
     </message>
@@ -7044,7 +7050,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+91"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+65"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -7094,7 +7100,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>M_k as a heatmap</source>
         <translation>以热力图显示 M_k</translation>
     </message>
@@ -7114,7 +7120,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>Mₖ 的元素</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>dimensions &lt;b&gt;%2&lt;/b&gt; (sin) and &lt;b&gt;%3&lt;/b&gt; (cos), &amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;, pos = &lt;b&gt;%9&lt;/b&gt;, pos + k = &lt;b&gt;%10&lt;/b&gt;: &amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt; (%8°)</source>
         <translation>维度 &lt;b&gt;%2&lt;/b&gt;（sin）和 &lt;b&gt;%3&lt;/b&gt;（cos），&amp;nbsp;%4&lt;br&gt;k = &lt;b&gt;%5&lt;/b&gt;，pos = &lt;b&gt;%9&lt;/b&gt;，pos + k = &lt;b&gt;%10&lt;/b&gt;：&amp;nbsp;k·w&lt;sub&gt;%1&lt;/sub&gt; = %5 × %6 = &lt;b&gt;%7 rad&lt;/b&gt;（%8°）</translation>
     </message>

@@ -148,7 +148,7 @@ void MainWindow::createHelpers()
     m_presets = std::make_unique<PresetDocument>(this, m_state, m_history, m_viewPages.get(), m_export.get(),
                                                  m_preferences);
     m_presentation = std::make_unique<PresentationMode>(PresentationTargets{
-        this, m_lessons, m_parametersDock, m_inspectorDock, m_lessonsDock});
+        this, m_lessons, m_parametersDock, m_inspectorDock, m_lessonsDock, m_viewPages.get()});
     if (m_preferences)
         m_sceneLibrary = std::make_unique<SceneLibrary>(m_preferences->sceneFolder());
     m_scenes = std::make_unique<SceneControls>(this, m_state, m_history, m_viewPages.get(), m_sceneLibrary.get());

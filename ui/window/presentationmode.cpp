@@ -2,6 +2,7 @@
 #include "ui/window/presentationmode.h"
 
 #include "ui/classroom/lessonspanel.h"
+#include "ui/window/viewpages.h"
 #include "ui/window/windowlayout.h"
 
 #include <qcustomplot.h>
@@ -198,6 +199,7 @@ void PresentationMode::setOn(bool on)
         // The docks where the user had them, at their widths, open or closed as they were.
         m_window.restoreState(m_normalDockState);
     }
+    fitNavigation();
     for (QAction *action : {m_nextLesson, m_previousLesson}) {
         if (action)
             action->setEnabled(on);
@@ -227,6 +229,19 @@ void PresentationMode::placeDocks(bool column)
         dock->hide();
 }
 
+// On a narrow screen a dock called back takes the column beside the list of views: the view
+// would keep half the width, too little for the labs' rows of controls and plots. There the
+// list gives way to the one-line picker above the view while a dock is shown.
+void PresentationMode::fitNavigation()
+{
+    if (!m_targets.pages)
+        return;
+    bool docked = false;
+    for (QDockWidget *dock : {m_targets.parametersDock, m_targets.inspectorDock, m_targets.lessonsDock})
+        docked = docked || !dock->isHidden();
+    m_targets.pages->setNarrow(m_on && m_dockColumn && docked);
+}
+
 void PresentationMode::toggleLesson()
 {
     QDockWidget *lessons = m_targets.lessonsDock;
@@ -246,6 +261,7 @@ void PresentationMode::widenWhenShown(QDockWidget *dock, double share)
     // In the context of an object of this one's: the window's docks still report while the
     // window is destroyed, after this is gone.
     QObject::connect(dock, &QDockWidget::visibilityChanged, &m_context, [this, dock, share](bool visible) {
+        fitNavigation();
         if (!m_on || !visible)
             return;
         QTimer::singleShot(0, &m_context, [this, dock, share] {

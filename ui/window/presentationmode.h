@@ -19,6 +19,7 @@ class QMenu;
 namespace posenc {
 
 class LessonsPanel;
+class ViewPages;
 
 // What presentation mode changes in a window besides the application's font and palette.
 struct PresentationTargets {
@@ -27,6 +28,7 @@ struct PresentationTargets {
     QDockWidget *parametersDock = nullptr;
     QDockWidget *inspectorDock = nullptr;
     QDockWidget *lessonsDock = nullptr;
+    ViewPages *pages = nullptr; // the list of views gives way to a picker beside a dock
 };
 
 // Presentation mode (F5) of a window, taken out of MainWindow: the application font and every
@@ -79,6 +81,7 @@ public:
 
 private:
     void placeDocks(bool column);
+    void fitNavigation();
     void widenWhenShown(QDockWidget *dock, double share);
 
     PresentationTargets m_targets;

@@ -4,6 +4,7 @@
 #include "ui/views/viewregistry.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
@@ -151,6 +152,7 @@ ViewPages::ViewPages(QWidget *container, EncodingState *state)
         m_pages.insert(id, page);
     }
     buildList();
+    buildPicker();
 
     m_column = new NavigationColumn;
     m_column->setObjectName(QStringLiteral("ViewColumn"));
@@ -161,12 +163,18 @@ ViewPages::ViewPages(QWidget *container, EncodingState *state)
     auto *rule = new QFrame;
     rule->setFrameShape(QFrame::VLine);
     rule->setFrameShadow(QFrame::Sunken);
+    m_rule = rule;
+    auto *right = new QVBoxLayout;
+    right->setContentsMargins(0, 0, 0, 0);
+    right->setSpacing(0);
+    right->addWidget(m_picker, 0, Qt::AlignLeft);
+    right->addWidget(m_stack, 1);
     auto *layout = new QHBoxLayout(container);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_column);
     layout->addWidget(rule);
-    layout->addWidget(m_stack, 1);
+    layout->addLayout(right, 1);
     new FontWatch(m_list, [this] { fitNavigation(); });
     fitNavigation();
     m_stack->setCurrentWidget(m_hint);
@@ -221,6 +229,41 @@ void ViewPages::buildList()
     });
     QObject::connect(m_list, &QTreeWidget::customContextMenuRequested, m_list,
                      [this](const QPoint &position) { showContextMenu(position); });
+}
+
+void ViewPages::buildPicker()
+{
+    m_picker = new QComboBox;
+    m_picker->setObjectName(QStringLiteral("ViewPicker"));
+    m_picker->setAccessibleName(tr("Views"));
+    m_picker->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    QString group;
+    for (const ViewDescriptor *descriptor : ViewRegistry::all()) {
+        if (!group.isEmpty() && descriptor->group != group)
+            m_picker->insertSeparator(m_picker->count());
+        group = descriptor->group;
+        m_picker->addItem(tr("%1 (%2)").arg(plainTitle(descriptor->id),
+                                            descriptor->shortcut.toString(QKeySequence::NativeText)),
+                          descriptor->id);
+    }
+    m_picker->hide();
+    QObject::connect(m_picker, &QComboBox::activated, m_picker, [this](int index) {
+        const QString id = m_picker->itemData(index).toString();
+        if (!id.isEmpty() && id != currentView())
+            showView(id);
+    });
+}
+
+void ViewPages::setNarrow(bool narrow)
+{
+    m_column->setVisible(!narrow);
+    m_rule->setVisible(!narrow);
+    m_picker->setVisible(narrow);
+}
+
+bool ViewPages::isNarrow() const
+{
+    return !m_picker->isHidden();
 }
 
 void ViewPages::fitNavigation()
@@ -286,6 +329,7 @@ void ViewPages::updateItem(const QString &id)
 
 void ViewPages::selectItem(const QString &id)
 {
+    m_picker->setCurrentIndex(m_picker->findData(id)); // activated() is for the user's choices only
     const QSignalBlocker blocker(m_list);
     const QTreeWidgetItem *before = m_list->currentItem();
     m_list->setCurrentItem(m_items.value(id));

@@ -10,6 +10,7 @@
 #include <functional>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -73,15 +74,24 @@ public:
     QStackedWidget *pages() const { return m_stack; }
     // The list as wide as its longest title and shortcut (after a change of font).
     void fitNavigation();
+    // Narrow: the list gives its column to the view, and a one-line picker above the page
+    // names the view in front and reaches the others (presentation mode at 1280 pixels with a
+    // lesson beside the view, which otherwise keeps half the width).
+    void setNarrow(bool narrow);
+    bool isNarrow() const;
+    QComboBox *picker() const { return m_picker; }
 
 private:
     void buildList();
+    void buildPicker();
     void updateItem(const QString &id);
     void selectItem(const QString &id);
     void setFront(QWidget *page);
     void showContextMenu(const QPoint &position);
 
     QTreeWidget *m_list = nullptr;
+    QComboBox *m_picker = nullptr;
+    QWidget *m_rule = nullptr; // between the list and the pages
     QWidget *m_column = nullptr; // the list and its footer
     QWidget *m_footer = nullptr;
     QStackedWidget *m_stack = nullptr;

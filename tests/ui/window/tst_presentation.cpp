@@ -11,6 +11,8 @@
 #include "ui/classroom/lessonspanel.h"
 #include "ui/window/presentationmode.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/viewpages.h"
+#include "ui/window/windowlayout.h"
 #include "ui/widgets/parametercontrol.h"
 #include "ui/widgets/parameterpanel.h"
 #include "ui/export/preferences.h"
@@ -155,6 +157,53 @@ private Q_SLOTS:
     // for another language, or a start straight into presentation mode, does) keeps the
     // Lessons dock on screen, and leaving it gives back both docks. With preferences, the
     // docks come from restoreState() first.
+    // On a narrow screen a dock called back while presenting (F6: the lesson) takes the list's
+    // column: a one-line picker above the view then names the view in front and reaches the
+    // others, and the list comes back with the view's width when the dock goes.
+    void narrowScreenTradesTheListForAPicker()
+    {
+        MainWindow window;
+        window.resize(800, 600);
+        window.show();
+        QApplication::setActiveWindow(&window);
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(WindowLayout::isCompact(window.screen()->availableGeometry()));
+        window.showView(QStringLiteral("training"));
+        auto *picker = window.findChild<QComboBox *>(QStringLiteral("ViewPicker"));
+        auto *list = window.findChild<QWidget *>(QStringLiteral("ViewColumn"));
+        QVERIFY(picker && list);
+        QVERIFY(picker->isHidden() && list->isVisible());
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(window.isPresentationMode());
+        QVERIFY(picker->isHidden() && list->isVisible()); // no dock: the list keeps its column
+
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.lessonsDock()->isVisible());
+        QTRY_VERIFY(picker->isVisible());
+        QVERIFY(!list->isVisible());
+        QCOMPARE(picker->currentData().toString(), QStringLiteral("training"));
+        QVERIFY2(picker->currentText().startsWith(ViewPages::plainTitle(QStringLiteral("training"))),
+                 qPrintable(picker->currentText()));
+        // A view chosen in the picker comes to the front; one chosen otherwise shows in it.
+        const int heatmap = picker->findData(QStringLiteral("heatmap"));
+        QVERIFY(heatmap >= 0);
+        picker->setCurrentIndex(heatmap);
+        Q_EMIT picker->activated(heatmap);
+        QCOMPARE(window.currentView(), QStringLiteral("heatmap"));
+        QVERIFY(window.showView(QStringLiteral("rotation")));
+        QCOMPARE(picker->currentData().toString(), QStringLiteral("rotation"));
+
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(list->isVisible());
+        QVERIFY(picker->isHidden());
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(picker->isVisible());
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(!window.isPresentationMode());
+        QTRY_VERIFY(list->isVisible());
+        QVERIFY(picker->isHidden());
+    }
+
     void lessonsDockSurvivesPresentationBeforeShow_data()
     {
         QTest::addColumn<bool>("withPreferences");

@@ -5,6 +5,7 @@
 #include "ui/views/celltext.h"
 #include "ui/views/rotation/rotationmatrixlabel.h"
 #include "ui/views/rotation/rotationtext.h"
+#include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
 #include "ui/widgets/sizefence.h"
 
@@ -295,7 +296,11 @@ void RotationEquationPanel::showEquations(Equations shown)
     m_equationsBox->setVisible(shown != Equations::Hidden);
     for (QWidget *symbols : std::as_const(m_symbolRows))
         symbols->setVisible(shown == Equations::Complete);
-    m_hiddenNote->setVisible(shown == Equations::Hidden);
+    // A figure is never an interface: it carries no advice to widen a panel.
+    bool figure = false;
+    for (const QWidget *widget = this; widget && !figure; widget = widget->parentWidget())
+        figure = PlotStyle::isFigure(widget);
+    m_hiddenNote->setVisible(shown == Equations::Hidden && !figure);
 }
 
 void RotationEquationPanel::fitFonts(bool reconsider)

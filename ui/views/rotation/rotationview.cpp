@@ -43,6 +43,9 @@ namespace {
 
 // At most this many clock faces: past it, every s-th pair is shown.
 constexpr int kMaxClocks = 64;
+// A figure page at least this many times as wide as high is wide (a slide is 16:9, a double
+// column about 1.8; a single column 4:3).
+constexpr double kWideFigureAspect = 1.6;
 // Pixels between the clocks' note and M_k's, each side of the splitter between them.
 constexpr int kNoteGap = 8;
 // M_k is drawn with at most this many cells per axis (d_model up to 4096 would otherwise make
@@ -79,17 +82,17 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     bar->addSpacing(12);
     bar->addWidget(SizeFence::around(m_pairInfo), 1); // its numbers change with every step of pos and k
 
-    auto *top = new QSplitter(Qt::Horizontal, this);
+    auto *top = m_top = new QSplitter(Qt::Horizontal, this);
     m_equationPanel = new RotationEquationPanel;
     top->addWidget(m_equationPanel);
     m_circlePanel = new RotationCirclePanel;
     top->addWidget(m_circlePanel);
     top->setSizes({1200, 800}); // shares, scaled to the width
-    auto *bottom = new QSplitter(Qt::Horizontal, this);
+    auto *bottom = m_bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(createClockPanel());
     bottom->addWidget(createMatrixPanel());
     bottom->setSizes({1000, 1000});
-    auto *split = new QSplitter(Qt::Vertical, this);
+    auto *split = m_split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
     split->addWidget(bottom);
     split->setSizes({1100, 900});
@@ -119,26 +122,9 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_loneNote);
     layout->addWidget(m_zeroNote);
 
-    // A figure on a small page (a single column) cannot hold four panels and their sentences:
-    // there it shows the unit circle beside the clocks, without the equations, without M_k
-    // (at that size a d_model x d_model map is a hairline diagonal), the pair's sentence and
-    // the notes; the circle may be smaller than on a screen.
-    QWidget *matrixPanel = m_matrixPlot->parentWidget();
-    PlotStyle::watchFigureLayout(this, QSizeF(48, 32), [this, top, split, matrixPanel](bool compact) {
-        for (QWidget *panel : std::initializer_list<QWidget *>{m_pairInfo, m_equationPanel,
-                                                                m_circlePanel->legend(), m_clocksNote,
-                                                                matrixPanel, m_residual})
-            panel->setVisible(!compact);
-        if (compact) {
-            m_loneNote->hide();
-            m_zeroNote->hide();
-        }
-        split->setOrientation(compact ? Qt::Horizontal : Qt::Vertical);
-        split->setStretchFactor(0, compact ? 13 : 0);
-        split->setStretchFactor(1, compact ? 7 : 0);
-        split->setSizes(compact ? QList<int>{1300, 700} : QList<int>{1100, 900});
-        top->setSizes({1200, 800});
-        m_circlePanel->plot()->setMinimumSize(compact ? QSize(100, 100) : QSize(120, 120));
+    PlotStyle::watchFigureLayout(this, QSizeF(48, 32), [this](bool compact) {
+        m_compactFigure = compact;
+        applyFigureLayout();
     });
 
     // M_k's block is the largest text of the view, and never smaller than a projector's back
@@ -150,6 +136,43 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     });
     connect(m_state, &EncodingState::changed, this, &RotationView::onStateChanged);
     refresh();
+}
+
+// A figure on a small page cannot hold four panels and their sentences. On a wide one (a
+// slide, a double column) it shows what a teacher exports the view for: M_k and both
+// equations beside the unit circle (M_k's map under the circle left both too small to read).
+// On a narrower one (a single column) the unit circle beside the clocks, without the
+// equations (too small to read there) and without M_k's map (a d_model x d_model map is a
+// hairline diagonal there); the circle may be smaller than on a screen. Neither has the
+// pair's sentence or the notes.
+void RotationView::applyFigureLayout()
+{
+    const bool compact = m_compactFigure;
+    m_wideFigure = compact && width() >= kWideFigureAspect * height();
+    for (QWidget *panel : std::initializer_list<QWidget *>{m_pairInfo, m_circlePanel->legend(), m_clocksNote,
+                                                            m_matrixPlot->parentWidget(), m_residual})
+        panel->setVisible(!compact);
+    m_equationPanel->setVisible(!compact || m_wideFigure);
+    m_bottom->setVisible(!m_wideFigure);
+    if (compact) {
+        m_loneNote->hide();
+        m_zeroNote->hide();
+    }
+    m_split->setOrientation(compact ? Qt::Horizontal : Qt::Vertical);
+    m_split->setStretchFactor(0, compact ? 13 : 0);
+    m_split->setStretchFactor(1, compact ? 7 : 0);
+    m_split->setSizes(compact ? QList<int>{1300, 700} : QList<int>{1100, 900});
+    m_top->setSizes(m_wideFigure ? QList<int>{1250, 750} : QList<int>{1200, 800});
+    m_circlePanel->plot()->setMinimumSize(compact ? QSize(100, 100) : QSize(120, 120));
+}
+
+void RotationView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // From one small page to another (a single column to a slide) the compact layout stays,
+    // its arrangement may not.
+    if (m_compactFigure && (width() >= kWideFigureAspect * height()) != m_wideFigure)
+        applyFigureLayout();
 }
 
 // ---------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ class QCustomPlot;
 class QLabel;
 class QMouseEvent;
 class QSpinBox;
+class QSplitter;
 
 namespace posenc {
 
@@ -86,8 +87,12 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // A figure's layout for its page (PlotStyle::watchFigureLayout), see the constructor.
+    void applyFigureLayout();
+
     // What M_k depends on: a change of anything else leaves the colour map as it is.
     struct MatrixKey {
         int dModel = 0;
@@ -140,6 +145,11 @@ private:
 
     // M_k.
     QLabel *m_matrixNote = nullptr;
+    QSplitter *m_top = nullptr;    // the equations | the unit circle
+    QSplitter *m_bottom = nullptr; // the clocks | M_k's map
+    QSplitter *m_split = nullptr;  // the two above each other
+    bool m_compactFigure = false;
+    bool m_wideFigure = false;
     QCustomPlot *m_matrixPlot = nullptr;
     SparseColorMap *m_map = nullptr; // recolours only the cells a new k changes
     QCPColorScale *m_scale = nullptr;

@@ -5626,7 +5626,7 @@ click to show this pair</source>
 <context>
     <name>posenc::HeatmapView</name>
     <message>
-        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+68"/>
+        <location filename="../../ui/views/heatmap/heatmapview.cpp" line="+69"/>
         <source>Only &amp;dimensions:</source>
         <translation>仅显示维度(&amp;D)：</translation>
     </message>
@@ -5666,7 +5666,7 @@ click to show this pair</source>
         <translation>PE 值</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>pos = %1</source>
         <translation>pos = %1</translation>
     </message>
@@ -5681,9 +5681,14 @@ click to show this pair</source>
         <translation>pos = pos + k = %1</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <source>each pixel: the mean over %1 positions × %2 dimensions (zoom in for single cells)</source>
-        <translation>每个像素：%1 个位置 × %2 个维度上的平均值（放大可看到单个单元格）</translation>
+        <location line="+44"/>
+        <source>drawn from the means of boxes of %1 × %2 cells (positions × dimensions)</source>
+        <translation>由 %1 × %2 个单元格（位置 × 维度）的方块均值绘制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>each pixel: the mean of %1 × %2 cells (positions × dimensions; zoom in for single cells)</source>
+        <translation>每个像素：%1 × %2 个单元格（位置 × 维度）的均值（放大可看单个单元格）</translation>
     </message>
 </context>
 <context>
@@ -7050,7 +7055,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+65"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+68"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -7070,7 +7075,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>频率为 w_i 的 (sin, cos) 维度对，详细显示它的旋转。点击某个时钟也会选中对应的维度对。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+121"/>
+        <location filename="../../ui/views/rotation/rotationequationpanel.cpp" line="+122"/>
         <source>The 2 × 2 rotation block of the chosen pair</source>
         <translation>所选维度对的 2 × 2 旋转块</translation>
     </message>
@@ -7095,7 +7100,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+101"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+121"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>

@@ -169,6 +169,8 @@ private Q_SLOTS:
     void languageOfTheFigure();
     void pdfImages_data();
     void pdfImages();
+    void boxedMapSaysSo_data();
+    void boxedMapSaysSo();
     void rotationSlideShowsTheEquations_data();
     void rotationSlideShowsTheEquations();
     void vectorMapsKeepWholeCells_data();
@@ -700,6 +702,52 @@ void TestCliFigures::languageOfTheFigure()
     QVERIFY2(replay.finished && replay.exitCode == 0, qPrintable(describe(replay)));
     QCOMPARE(QImage(dir.filePath(QStringLiteral("zh2.png"))).convertToFormat(QImage::Format_ARGB32),
              zh.convertToFormat(QImage::Format_ARGB32));
+}
+
+void TestCliFigures::boxedMapSaysSo_data()
+{
+    QTest::addColumn<int>("dModel");
+    QTest::addColumn<int>("seqLen");
+    QTest::newRow("4096 x 2048: boxed") << 4096 << 2048;
+    QTest::newRow("128 x 30: cell by cell") << 128 << 30;
+}
+
+// A matrix larger than a page shows cell by cell is drawn from means of boxes of cells: the
+// figure says so, with the box its PDF image holds (cells per image sample, read back with
+// pdfimages), and gives no advice to zoom (it is no interface).
+void TestCliFigures::boxedMapSaysSo()
+{
+    QFETCH(int, dModel);
+    QFETCH(int, seqLen);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "--view", "heatmap", "-o", "h.pdf", "--d-model"})
+                                  + QStringList{QString::number(dModel), QStringLiteral("--seq-len"), QString::number(seqLen)},
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const auto text = toolOutput(QStringLiteral("pdftotext"), {dir.filePath(QStringLiteral("h.pdf")), QStringLiteral("-")});
+    const auto listing = toolOutput(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("h.pdf"))});
+    if (!text || !listing)
+        QSKIP("poppler-utils (pdftotext, pdfimages) is not installed; dev.sh installs it");
+    const QString words = text->simplified();
+    QVERIFY2(!words.contains(QLatin1String("zoom")), qPrintable(words));
+    // The map is the largest image; each of its samples holds seq_len / height x d_model / width cells.
+    qint64 width = 0, height = 0;
+    const QStringList lines = listing->split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (qsizetype i = 2; i < lines.size(); ++i) {
+        const QStringList fields = lines[i].simplified().split(QLatin1Char(' '));
+        if (fields.size() > 4 && fields[3].toLongLong() * fields[4].toLongLong() > width * height)
+            width = fields[3].toLongLong(), height = fields[4].toLongLong();
+    }
+    QVERIFY2(width > 0 && height > 0, qPrintable(*listing));
+    const bool boxed = dModel > width || seqLen > height;
+    const QString note = QStringLiteral("drawn from the means of boxes of %1 × %2 cells").arg(seqLen / height).arg(dModel / width);
+    if (boxed) {
+        QVERIFY2(dModel % width == 0 && seqLen % height == 0, qPrintable(*listing));
+        QVERIFY2(words.contains(note), qPrintable(note + QStringLiteral(" not in: ") + words));
+    } else {
+        QVERIFY2(!words.contains(QLatin1String("means of boxes")), qPrintable(words));
+    }
 }
 
 void TestCliFigures::rotationSlideShowsTheEquations_data()

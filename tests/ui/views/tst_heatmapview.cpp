@@ -742,7 +742,7 @@ void TestHeatmapView::boxNoteSaysWhenPixelsAreMeans()
     view.plot()->replot();
     const BoxGrid &grid = view.mapGrid();
     QVERIFY(grid.rowsPerBox > 1);
-    QVERIFY2(view.boxNote().contains(QStringLiteral("mean over %1 positions × %2 dimensions").arg(grid.rowsPerBox).arg(grid.columnsPerBox)),
+    QVERIFY2(view.boxNote().contains(QStringLiteral("mean of %1 × %2 cells").arg(grid.rowsPerBox).arg(grid.columnsPerBox)),
              qPrintable(view.boxNote()));
     // Zoomed in to single cells, the note goes.
     view.plot()->xAxis->setRange(99.5, 159.5);

@@ -8,6 +8,7 @@
 #include "ui/views/heatmap/heatmaptext.h"
 #include "ui/widgets/boxedcolormap.h"
 #include "ui/widgets/plot.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plottitle.h"
 #include "ui/widgets/plotzoom.h"
@@ -118,6 +119,7 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     m_note->setTextColor(QColor(0x55, 0x55, 0x55));
     m_plot->plotLayout()->addElement(0, 0, m_note);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    PlotFit::fitTitles(m_plot); // the note in lines where wider than the map (a figure's column)
 
     // The markers and the highlight on QCustomPlot's buffered overlay layer: moving pos or k
     // redraws that layer alone, not the map under it.
@@ -164,7 +166,7 @@ HeatmapView::~HeatmapView()
 
 QString HeatmapView::boxNote() const
 {
-    return m_note->text();
+    return PlotFit::fullText(m_note);
 }
 
 void HeatmapView::onStateChanged()
@@ -322,6 +324,21 @@ void HeatmapView::fitMap()
     if (!visible)
         return; // nothing of the matrix is in view: keep what the map holds
     const BoxGrid &grid = *visible;
+    // A figure says what its map is drawn from (its page's dots or cells may average further),
+    // but not how to zoom: it is no interface.
+    const bool boxed = grid.rowsPerBox > 1 || grid.columnsPerBox > 1;
+    const QString note = !boxed ? QString()
+                         : PlotStyle::isFigure(this)
+                             ? tr("drawn from the means of boxes of %1 × %2 cells (positions × dimensions)")
+                                   .arg(grid.rowsPerBox)
+                                   .arg(grid.columnsPerBox)
+                             : tr("each pixel: the mean of %1 × %2 cells (positions × dimensions; zoom in for single cells)")
+                                   .arg(grid.rowsPerBox)
+                                   .arg(grid.columnsPerBox);
+    if (note != PlotFit::fullText(m_note)) {
+        m_note->setText(note);
+        m_plot->replot(QCustomPlot::rpQueuedReplot); // the note's row has a new height
+    }
     if (m_mapShown && *m_mapShown == *m_shown && m_mapGrid == grid)
         return;
     m_mapShown = m_shown;
@@ -350,15 +367,6 @@ void HeatmapView::fitMap()
             boxes.col(box) += encodingBoxAverage(p, one).col(0) / double(inBox);
         }
         BoxedColorMap::setBoxes(m_map, boxes, grid, p.start);
-    }
-    const bool boxed = grid.rowsPerBox > 1 || grid.columnsPerBox > 1;
-    const QString note = boxed ? tr("each pixel: the mean over %1 positions × %2 dimensions (zoom in for single cells)")
-                                     .arg(grid.rowsPerBox)
-                                     .arg(grid.columnsPerBox)
-                               : QString();
-    if (note != m_note->text()) {
-        m_note->setText(note);
-        m_plot->replot(QCustomPlot::rpQueuedReplot); // the note's row has a new height
     }
 }
 

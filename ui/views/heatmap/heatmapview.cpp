@@ -97,6 +97,8 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     m_plot->yAxis->setLabel(tr("position pos"));
     PlotStyle::useIntegerTicks(m_plot->xAxis);
     PlotStyle::useIntegerTicks(m_plot->yAxis);
+    // Dimensions up to 4096 on a narrow map (a Chinese single column): as many ticks as stay apart.
+    PlotFit::fitTicks(m_plot, m_plot->xAxis, 8);
     m_plot->yAxis->setRangeReversed(true); // position `start` at the top, as in the matrix
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
 

@@ -5661,7 +5661,7 @@ click to show this pair</source>
         <translation>位置 pos</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>PE value</source>
         <translation>PE 值</translation>
     </message>
@@ -7220,12 +7220,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>检验：%1，max |Mₖ PE(pos) − PE(pos + k)| = %2（float64），%3（float32）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../../ui/views/rotation/rotationtext.cpp" line="+45"/>
         <source>Dimension %1 (sin of pair %2) has no cos partner: Mₖ cannot carry it; its row is zero.</source>
         <translation>维度 %1（维度对 %2 的 sin）没有对应的 cos：Mₖ 无法变换它；它所在的行为零。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>d_model is odd: the split layout&apos;s last column %1 is zero and Mₖ maps it to itself (a 1 on the diagonal).</source>
         <translation>d_model 为奇数：分块布局的最后一列 %1 为零，Mₖ 将它映射到自身（对角线上为 1）。</translation>
     </message>

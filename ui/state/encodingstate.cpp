@@ -17,6 +17,11 @@ EncodingState::EncodingState(QObject *parent)
 
 std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
 {
+    return changeParams(params, true);
+}
+
+std::optional<ParamError> EncodingState::changeParams(const EncodingParams &params, bool followDefaults)
+{
     if (auto error = params.validate())
         return error;
     if (params == m_scene.params)
@@ -29,7 +34,8 @@ std::optional<ParamError> EncodingState::setParams(const EncodingParams &params)
         m_valueRange.reset();
     const EncodingParams previous = m_scene.params;
     m_scene.params = params;
-    m_scene.followParams(previous);
+    if (followDefaults)
+        m_scene.followParams(previous);
     scheduleChanged();
     return std::nullopt;
 }
@@ -105,7 +111,7 @@ std::optional<QString> EncodingState::setScene(const Scene &scene)
         m_scene = options;
         scheduleChanged();
     }
-    setParams(scene.params); // valid: cannot refuse
+    changeParams(scene.params, false); // valid: cannot refuse
     return std::nullopt;
 }
 

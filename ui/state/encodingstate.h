@@ -79,7 +79,8 @@ public:
     const EncodingParams &params() const { return m_scene.params; }
 
     // Each setter validates the whole resulting parameter set: on error it returns the
-    // reason and leaves the state untouched.
+    // reason and leaves the state untouched. Default curve dimensions follow a new d_model or
+    // layout (Scene::followParams); chosen ones stay.
     std::optional<ParamError> setParams(const EncodingParams &params);
     std::optional<ParamError> setDModel(int dModel);
     std::optional<ParamError> setSeqLen(int seqLen);
@@ -169,6 +170,8 @@ Q_SIGNALS:
     void updateFinished(double milliseconds);
 
 private:
+    // setParams(), or with the scene's dimensions left as they are (setScene: a scene is taken whole).
+    std::optional<ParamError> changeParams(const EncodingParams &params, bool followDefaults);
     ChangeName m_changeName;
     void scheduleChanged();
     void emitChanged();

@@ -147,6 +147,15 @@ void TestEncodingState::defaultDimensionsFollowDModel()
     state.changeScene([](Scene &scene) { scene.dimensions = {1, 3}; });
     QVERIFY(!state.setDModel(64));
     QCOMPARE(state.curveDimensions(), (QList<int>{1, 3}));
+
+    // A scene is taken whole: its dimensions stay, even where they are the defaults of the
+    // d_model the state had before it (a lesson, a preset).
+    EncodingState fresh;
+    Scene scene;
+    scene.params.dModel = 512;
+    scene.dimensions = {0, 16, 32, 64};
+    QVERIFY(!fresh.setScene(scene));
+    QCOMPARE(fresh.curveDimensions(), (QList<int>{0, 16, 32, 64}));
 }
 
 void TestEncodingState::setterRefusesInvalid_data()

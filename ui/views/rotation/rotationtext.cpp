@@ -142,4 +142,27 @@ QString RotationText::wavelengthText(double wavelength)
     return QString::number(std::round(wavelength), 'f', 0);
 }
 
+// In the view's translation context, where these sentences were written.
+QString RotationText::loneColumnNote(const EncodingParams &params)
+{
+    const int lone = loneColumn(params);
+    if (lone < 0)
+        return {};
+    return QCoreApplication::translate("posenc::RotationView",
+                                       "Dimension %1 (sin of pair %2) has no cos partner: M\u2096 "
+                                       "cannot carry it; its row is zero.")
+        .arg(lone)
+        .arg(channelOf(params, lone).pair);
+}
+
+QString RotationText::zeroColumnNote(const EncodingParams &params)
+{
+    if (!(params.layout == Layout::Split && params.dModel % 2 == 1))
+        return {};
+    return QCoreApplication::translate("posenc::RotationView",
+                                       "d_model is odd: the split layout's last column %1 is zero "
+                                       "and M\u2096 maps it to itself (a 1 on the diagonal).")
+        .arg(params.dModel - 1);
+}
+
 } // namespace posenc

@@ -31,6 +31,10 @@ public:
     static QString residualNumber(double value);
     // Three significant digits below 1000, a whole number from there on.
     static QString wavelengthText(double wavelength);
+    // The notes under the view: a sine with no cosine partner (interleaved, odd d_model), the
+    // split layout's zero column (odd d_model); empty where there is none.
+    static QString loneColumnNote(const EncodingParams &params);
+    static QString zeroColumnNote(const EncodingParams &params);
 };
 
 } // namespace posenc

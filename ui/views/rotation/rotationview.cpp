@@ -544,19 +544,10 @@ void RotationView::refreshResidual()
                             .arg(over, RotationText::residualNumber(r64.maxAbs),
                                  RotationText::residualNumber(r32.maxAbs)));
 
-    const int lone = loneColumn(p);
-    m_loneNote->setVisible(lone >= 0);
-    m_loneNote->setText(lone >= 0 ? tr("Dimension %1 (sin of pair %2) has no cos partner: M\u2096 "
-                                       "cannot carry it; its row is zero.")
-                                        .arg(lone)
-                                        .arg(channelOf(p, lone).pair)
-                                  : QString());
-    const bool zeroColumn = p.layout == Layout::Split && p.dModel % 2 == 1;
-    m_zeroNote->setVisible(zeroColumn);
-    m_zeroNote->setText(zeroColumn ? tr("d_model is odd: the split layout's last column %1 is zero "
-                                        "and M\u2096 maps it to itself (a 1 on the diagonal).")
-                                         .arg(p.dModel - 1)
-                                   : QString());
+    m_loneNote->setText(RotationText::loneColumnNote(p));
+    m_loneNote->setVisible(!m_loneNote->text().isEmpty());
+    m_zeroNote->setText(RotationText::zeroColumnNote(p));
+    m_zeroNote->setVisible(!m_zeroNote->text().isEmpty());
 }
 
 int RotationView::matrixPixelFloor() const

@@ -116,8 +116,8 @@ void Graph::drawBand(QCPPainter *painter) const
 namespace {
 
 // The image the bands are written into, kept between draws and left clear after each: a
-// fresh image of the plot's size for every band (115 MB at 7680 x 4320) cost most of a
-// replot in page faults and clearing. Painting is on the GUI thread only.
+// fresh image of the plot's size for every band (hundreds of megabytes at 8K) would cost most
+// of a replot in page faults and clearing. Painting is on the GUI thread only.
 QImage &bandScratch(QSize atLeast)
 {
     static QImage scratch;

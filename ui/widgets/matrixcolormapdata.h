@@ -11,8 +11,7 @@ namespace posenc {
 
 // Colour-map cells written all at once from a matrix (the similarity matrix, the spectrum of
 // every dimension). setCell costs a call and two comparisons per cell, for up to a million
-// cells (1.2 ms of the similarity view's d_model change at 512 x 512, 5 % of the spectrum
-// view's); QCustomPlot 2.1 keeps the cells in the protected array mData, row after row of
+// cells, a visible share of a change; QCustomPlot 2.1 keeps the cells in the protected array mData, row after row of
 // values (valueIndex · keySize + keyIndex, as in setCell), which a row-major matrix
 // [values, keys] matches element for element.
 class MatrixColorMapData : public QCPColorMapData

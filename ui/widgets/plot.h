@@ -9,12 +9,11 @@ namespace posenc {
 //
 // QCustomPlot clears each of its paint buffers to transparent on every replot, and its
 // paintEvent fills the widget with the background brush, then blends every buffer over it:
-// a full-size fill and a full-size alpha blend per paint (0.12 ms for a 1000 x 780 buffer,
-// docs/performance.md). Here the bottom buffer is cleared to the background colour instead,
-// when that is one opaque colour, and the paint copies it onto the widget: no fill, no blend
-// (0.08 ms). The pixels are the same but for rounding where an
-// antialiased edge is now painted on the background instead of blended over it (2 of 255
-// levels at most); a background that is not one opaque colour (a gradient, a pixmap, a
+// a full-size fill and a full-size alpha blend per paint. Here the bottom buffer is cleared to
+// the background colour instead, when that is one opaque colour, and the paint copies it onto
+// the widget: no fill, no blend (docs/performance.md). The pixels are the same but for
+// rounding where an antialiased edge is now painted on the background instead of blended
+// over it (2 of 255 levels at most); a background that is not one opaque colour (a gradient, a pixmap, a
 // translucent brush) is painted as QCustomPlot paints it.
 //
 // Its legends' entries measure their names once per font and name (TextMeasure): QCustomPlot

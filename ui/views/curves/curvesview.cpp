@@ -40,8 +40,7 @@ constexpr int kDotsUpTo = 120;
 // are then nearer to each other than two 2-pixel lines can stay apart (the fastest dimension
 // at 512 positions on 800 pixels: a period of 10 pixels), so the thin pen shows more of the
 // zigzag, not less. It also costs half: Qt draws a near-vertical antialiased line scanline by
-// scanline, and a 1-pixel pen takes its fast cosmetic path (the six fastest curves at
-// 512 positions took 12 ms to draw with 2-pixel pens, 6 ms with 1-pixel pens).
+// scanline, and a 1-pixel pen takes its fast cosmetic path.
 constexpr double kThinBelowPixels = 16;
 // Below this many pixels a period the strokes of a curve run into one another: it is drawn
 // lighter (the curves under it show through) and the view says the curves are denser than
@@ -84,9 +83,9 @@ CurvesView::CurvesView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_plot, 1);
 
     PlotStyle::applyDefaults(m_plot);
-    // A wide antialiased polyline of thousands of points costs Qt's stroker seconds (the
-    // fastest dimension at 512 positions: 1.5 s per curve); drawn segment by segment it costs
-    // milliseconds. Figures (vector or not) still get true polylines.
+    // Qt's stroker takes time growing far faster than the length of a wide antialiased
+    // polyline of thousands of points; drawn segment by segment it costs what its pixels cost.
+    // Figures (vector or not) still get true polylines.
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->xAxis->setLabel(tr("position pos"));
     PlotStyle::useIntegerTicks(m_plot->xAxis);
@@ -290,9 +289,8 @@ void CurvesView::fillCurves(bool parametersChanged)
     const double inView = std::clamp(std::min(range.upper, last) - std::max(range.lower, double(p.start)), 1.0,
                                      std::max(1.0, last - p.start));
     // Samples per position: up to kSamplesPerPosition, but no more than about one per device
-    // pixel of the positions in view (more draw the same line, and Qt's cost is per segment:
-    // 6 curves of 4089 segments took 30 ms to draw), and whole, so that the integer positions
-    // are among the samples.
+    // pixel of the positions in view (more draw the same line, and Qt's cost is per segment),
+    // and whole, so that the integer positions are among the samples.
     const int perPosition = p.seqLen > 1 ? std::clamp(int(pixels / inView), 1, kSamplesPerPosition) : 1;
     // Pixels a period of each curve spans in view.
     QList<double> periodPixels;
@@ -359,8 +357,8 @@ void CurvesView::fillCurves(bool parametersChanged)
         m_curves[n]->setName(name);
         // A dimension whose period spans fewer than 4 pixels, with more than two positions per
         // pixel column: every segment drawn, it is a band of long near-vertical strokes that
-        // cover each pixel many times over (40 ms a curve at 16384 positions, even with a
-        // 1-pixel pen). It is drawn as that band instead: its envelope per pixel column
+        // cover each pixel many times over, even with a 1-pixel pen. It is drawn as that band
+        // instead: its envelope per pixel column
         // (minMaxEnvelope), a box per column from its smallest to its largest value (Graph's
         // band), each pixel painted once. Slower dimensions stay lines (their segments are short).
         const bool dense = inView > 2 * pixels && periodPixels[n] < 4;

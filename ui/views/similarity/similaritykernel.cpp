@@ -196,7 +196,7 @@ void SimilarityView::refreshDots(const Eigen::VectorXd *matrixRow, bool replotAl
     const double dotSize = count <= 64 ? 8 : (count <= 256 ? 6 : 4);
     const QPen ring(PlotStyle::categorical()[1], 2);
     // On screen each dot is a copy of one pixmap (Qt's stroker builds an antialiased ring anew
-    // from Bézier curves every time: 512 dots were 3 ms, most of a change of pos); in a figure
+    // from Bézier curves every time, most of a change of pos at hundreds of dots); in a figure
     // true circles, vectors in a PDF or SVG (PlotStyle::setScreenScatter).
     PlotStyle::setScreenScatter(m_measured, QCPScatterStyle(QCPScatterStyle::ssCircle, ring, Qt::white, dotSize));
 

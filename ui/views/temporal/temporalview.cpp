@@ -312,8 +312,8 @@ void TemporalView::refresh()
         // More than two steps per pixel column: each curve as its envelope over every step,
         // one vertical stroke per pixel column (every s-th step would alias: period 24 sampled
         // every 512 steps), each stroke starting at the end nearer to where the previous one
-        // ended, drawn with a cosmetic pen without antialiasing (Qt's fast path). Drawn as
-        // thousands of antialiased dashed segments instead, four curves took 360 ms.
+        // ended, drawn with a cosmetic pen without antialiasing (Qt's fast path), rather than
+        // as thousands of antialiased dashed segments.
         // (Before the plot is laid out on screen its width is not known: assume a wide one.)
         const double pixels = m_curvesPlot->isVisible() && m_curvesPlot->width() >= 100
                                   ? m_curvesPlot->width() * m_curvesPlot->devicePixelRatioF()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/commandline.h"
 
+#include "app/commandlineoptions.h"
 #include "app/shellcompletion.h"
-#include "core/channels.h"
 #include "core/safetensors.h"
 #include "ui/state/dimensionlist.h"
 #include "ui/views/optiontext.h"
@@ -16,221 +16,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QRegularExpression>
 
 #include <cmath>
 
 namespace posenc {
 
+using namespace cli;
+
 namespace {
-
-QString optionOf(ParamField field)
-{
-    return parameterOption(field);
-}
-
-struct Options {
-    QCommandLineOption help{{QStringLiteral("h"), QStringLiteral("help")}, QString()};
-    QCommandLineOption version{{QStringLiteral("v"), QStringLiteral("version")}, QString()};
-    QCommandLineOption dModel{optionOf(ParamField::DModel), QString(), QStringLiteral("N")};
-    QCommandLineOption seqLen{optionOf(ParamField::SeqLen), QString(), QStringLiteral("N")};
-    QCommandLineOption base{optionOf(ParamField::Base), QString(), QStringLiteral("B")};
-    QCommandLineOption scale{optionOf(ParamField::Scale), QString(), QStringLiteral("S")};
-    QCommandLineOption offset{optionOf(ParamField::Offset), QString(), QStringLiteral("K")};
-    QCommandLineOption start{optionOf(ParamField::Start), QString(), QStringLiteral("P")};
-    QCommandLineOption position{optionOf(ParamField::Position), QString(), QStringLiteral("P")};
-    QCommandLineOption layout{QStringLiteral("layout"), QString(), QStringLiteral("L")};
-    QCommandLineOption frequencies{QStringLiteral("frequencies"), QString(), QStringLiteral("F")};
-    QCommandLineOption lang{QStringLiteral("lang"), QString(), QStringLiteral("LANG")};
-    QCommandLineOption view{QStringLiteral("view"), QString(), QStringLiteral("VIEW")};
-    QCommandLineOption output{{QStringLiteral("o"), QStringLiteral("output")}, QString(),
-                              QStringLiteral("FILE")};
-    QCommandLineOption dtype{QStringLiteral("dtype"), QString(), QStringLiteral("TYPE")};
-    QCommandLineOption size{QStringLiteral("size"), QString(), QStringLiteral("WxH")};
-    QCommandLineOption widthMm{QStringLiteral("width-mm"), QString(), QStringLiteral("W")};
-    QCommandLineOption heightMm{QStringLiteral("height-mm"), QString(), QStringLiteral("H")};
-    QCommandLineOption dpi{QStringLiteral("dpi"), QString(), QStringLiteral("N")};
-    QCommandLineOption fontPt{QStringLiteral("font-pt"), QString(), QStringLiteral("N")};
-    QCommandLineOption theme{QStringLiteral("theme"), QString(), QStringLiteral("THEME")};
-    QCommandLineOption colormap{QStringLiteral("colormap"), QString(), QStringLiteral("MAP")};
-    QCommandLineOption clean{QStringLiteral("clean"), QString()};
-    QCommandLineOption listViews{QStringLiteral("list-views"), QString()};
-    // For the man page and the shell completion, which the build makes from this table.
-    QCommandLineOption helpAll{QStringLiteral("help-all"), QString()};
-    QCommandLineOption listOptions{QStringLiteral("list-options"), QString()};
-    QCommandLineOption bashCompletion{QStringLiteral("bash-completion"), QString()};
-    QCommandLineOption changes{QStringLiteral("changes"), QString(), QStringLiteral("N")};
-    QCommandLineOption quick{QStringLiteral("quick"), QString()};
-    QCommandLineOption json{QStringLiteral("json"), QString()};
-    QCommandLineOption atol{QStringLiteral("atol"), QString(), QStringLiteral("A")};
-    QCommandLineOption tensor{QStringLiteral("tensor"), QString(), QStringLiteral("NAME")};
-    QCommandLineOption present{QStringLiteral("present"), QString()};
-    QCommandLineOption preset{QStringLiteral("preset"), QString(), QStringLiteral("FILE")};
-    QCommandLineOption outDir{QStringLiteral("out-dir"), QString(), QStringLiteral("DIR")};
-    QCommandLineOption animate{QStringLiteral("animate"), QString(), QStringLiteral("PARAM")};
-    QCommandLineOption from{QStringLiteral("from"), QString(), QStringLiteral("A")};
-    QCommandLineOption to{QStringLiteral("to"), QString(), QStringLiteral("B")};
-    QCommandLineOption frames{QStringLiteral("frames"), QString(), QStringLiteral("N")};
-    QCommandLineOption fps{QStringLiteral("fps"), QString(), QStringLiteral("F")};
-    // Every view's options, from the registry: --dims, --periods, --pair, ...
-    QList<std::pair<const ViewOption *, QCommandLineOption>> viewOptions = [] {
-        QList<std::pair<const ViewOption *, QCommandLineOption>> options;
-        for (const ViewOption *option : ViewRegistry::options())
-            options.append({option, QCommandLineOption(QStringList{option->flag} + option->aliases, QString(), option->valueName)});
-        return options;
-    }();
-};
-
-// The --help lines of the view options, in the registry's order.
-QString viewOptionHelp()
-{
-    QString lines;
-    for (const ViewOption *option : ViewRegistry::options()) {
-        QString help = option->help();
-        if (!option->aliases.isEmpty()) {
-            QStringList old;
-            for (const QString &alias : option->aliases)
-                old << QStringLiteral("--") + alias;
-            help = CommandLineParser::tr("%1 (formerly %2)").arg(help, old.join(QStringLiteral(", ")));
-        }
-        lines += OptionText::helpLine(option->flag, option->valueName, help);
-    }
-    return lines;
-}
-
-// "heatmap | curves | ...": the views --view takes.
-QString viewChoices()
-{
-    return ViewRegistry::ids().join(QStringLiteral(" | "));
-}
-
-QString helpText(CommandLine::Mode mode)
-{
-    const QString parameters = CommandLineParser::tr(
-        "Parameters:\n"
-        "  --d-model N          dimensions, 2 to 4096 (default 128)\n"
-        "  --seq-len N          positions, 1 to 16384 (default 30)\n"
-        "  --base B             base of the frequency ladder, above 1 up to 1e12 (default 10000)\n"
-        "  --scale S            amplitude, finite, |S| <= 1e6 (default 1)\n"
-        "  --offset K           offset k of M_k, |K| <= 1e9 (default 5)\n"
-        "  --start P            position of the first row, |P| <= 1e9 (default 0)\n"
-        "  --pos P              the marked position pos, |P| <= 1e9 (default 10)\n"
-        "  --layout L           interleaved | split (default interleaved)\n"
-        "  --frequencies F      paper | tensor2tensor (default paper)\n")
-        + viewOptionHelp();
-    switch (mode) {
-    case CommandLine::Mode::Export:
-        return CommandLineParser::tr(
-                   "Usage: posenc-lab export --view VIEW [parameters] -o FILE [--dtype TYPE]\n"
-                   "       posenc-lab export --view VIEW [parameters] -o FILE [figure options]\n"
-                   "       posenc-lab export --preset FILE --out-dir DIR [parameters] [figure options]\n"
-                   "Writes the numbers behind a view, or the view as a figure, headless.\n\n"
-                   "  --view VIEW          %1\n"
-                   "  -o, --output FILE    data: .npy (NumPy 1.0, little-endian) or .csv;\n"
-                   "                       figure: .png, .svg or .pdf\n"
-                   "  --dtype TYPE         data: float64 (default) | float32\n"
-                   "  --preset FILE        start from a preset (a posenc-lab/1 JSON file): its\n"
-                   "                       parameters, view and export settings; options given\n"
-                   "                       as well override it\n"
-                   "  --out-dir DIR        with --preset: write every figure the preset lists into\n"
-                   "                       DIR (created if needed), one progress line per figure\n"
-                   "                       on stderr; nothing is written if any figure fails\n\n"
-                   "Figure options:\n"
-                   "  --size PRESET        single-column (89 x 66.75 mm, default) | double-column\n"
-                   "                       (183 x 91.5 mm) | slide (254 x 142.875 mm, 16:9)\n"
-                   "  --width-mm W         width in millimetres, 20 to 1000 (with --height-mm)\n"
-                   "  --height-mm H        height in millimetres, 20 to 1000 (with --width-mm)\n"
-                   "  --dpi N              resolution of a PNG, 72 to 600 (default 300)\n"
-                   "  --font-pt N          text size in points, 5 to 30 (default 8)\n"
-                   "  --theme THEME        light (default) | dark | print (grayscale-safe)\n"
-                   "  --colormap MAP       diverging (default, centred on zero) | viridis | gray\n\n")
-                   .arg(viewChoices())
-               + CommandLineParser::tr("  --clean              a figure without the pos / pos + k markers and the annotations\n\n")
-               + CommandLineParser::tr(
-                     "Animation (an animated GIF for slides, looping, its command line in a comment):\n"
-                     "       posenc-lab export --view VIEW --animate PARAM --from A --to B --frames N\n"
-                     "                         [--fps F] [parameters] [figure options] -o FILE.gif\n"
-                     "  --animate PARAM      %1\n"
-                     "  --from A, --to B     the first and the last value, each in PARAM's range\n"
-                     "  --frames N           frames at evenly spaced values (base: on a log scale;\n"
-                     "                       d-model, seq-len: rounded), %2 to %3\n"
-                     "  --fps F              frames per second, %4 to %5 (default %6)\n\n")
-                     .arg(Animation::parameterNames().join(QStringLiteral(" | ")))
-                     .arg(Animation::kMinFrames)
-                     .arg(Animation::kMaxFrames)
-                     .arg(Animation::kMinFps)
-                     .arg(Animation::kMaxFps)
-                     .arg(Animation::kDefaultFps)
-               + parameters;
-    case CommandLine::Mode::Check:
-        return CommandLineParser::tr(
-            "Usage: posenc-lab check FILE [--json] [--base B] [--atol A] [--tensor NAME] [--lang en|zh_CN]\n"
-            "Diagnoses your own sinusoidal encoding matrix: reads FILE (.npy: NumPy format 1.0 to\n"
-            "3.0, float16/32/64, C or Fortran order, 2-D or 3-D with a leading axis of 1; .csv or\n"
-            "text: numbers by commas, semicolons or spaces, a header line optional; .safetensors:\n"
-            "the position table of a model checkpoint, F64/F32/F16/BF16, or of a sharded one through\n"
-            "its model.safetensors.index.json), in either orientation; fits its convention from the\n"
-            "data (layout, frequencies, base, start and step of the positions, amplitude, the\n"
-            "precision it was computed in) and names its bugs, each with the columns concerned and\n"
-            "the fix. Needs no display.\n\n"
-            "  --json               one JSON object on stdout and nothing else (README: the fields)\n"
-            "  --base B             the base you meant, 1 < B <= 1e12 (default 10000): another base\n"
-            "                       is a finding\n"
-            "  --atol A             how close counts as matching: the largest |file - reference|\n"
-            "                       allowed at any cell, 0 to 1e6 (default: the file's precision)\n"
-            "  --tensor NAME        .safetensors: the tensor to check (default: the one whose name\n"
-            "                       ends in wpe.weight, position_embeddings.weight, pos_embed, .pe ...)\n\n"
-            "Exit status: 0 when the file was analysed (whatever was found), 2 when it could not be\n"
-            "read (one line on stderr says why).\n");
-    case CommandLine::Mode::Bench:
-        return CommandLineParser::tr(
-            "Usage: posenc-lab bench [--quick | --size WxH] [--changes N]\n"
-            "Measures offscreen, per view and size, the time from a parameter change to the view\n"
-            "replotted (median and 95th percentile), and the engine against a plain buffer write\n"
-            "and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.\n\n"
-            "  --quick              the small sizes only\n"
-            "  --size WxH           instead: the window alone at this size in pixels (such as\n"
-            "                       3840x2160), every view in front in turn, at d_model 512 with\n"
-            "                       512 positions and at the largest parameters (d_model 4096,\n"
-            "                       16384 positions); with --quick, at 512 x 512 only\n"
-            "  --changes N          parameter changes per view and size, 5 to 10000\n");
-    case CommandLine::Mode::Screenshot:
-        return CommandLineParser::tr(
-                   "Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]\n"
-                   "Renders the window offscreen to a PNG, headless, on a screen of --size.\n\n"
-                   "  --view VIEW          %1\n"
-                   "                       (default %2, or the preset's view)\n"
-                   "  -o, --output FILE    the .png to write\n"
-                   "  --size WxH           window size in pixels (default 1280x800)\n"
-                   "  --present            in presentation mode, full screen (F5 in the window)\n"
-                   "  --preset FILE        start from a preset (a posenc-lab/1 JSON file); options\n"
-                   "                       given as well override it\n\n")
-                   .arg(viewChoices(), ViewRegistry::defaultId())
-               + parameters;
-    default:
-        return CommandLineParser::tr(
-                   "Usage: posenc-lab [--preset FILE] [--lang en|zh_CN] [parameters]\n"
-                   "       posenc-lab export --view VIEW [parameters] -o FILE [--dtype float32|float64]\n"
-                   "       posenc-lab export --preset FILE --out-dir DIR\n"
-                   "       posenc-lab screenshot -o FILE.png [--view VIEW] [parameters]\n"
-                   "       posenc-lab check FILE [--json] [--base B]\n\n"
-                   "Without a command, opens the window with the given parameters.\n"
-                   "--preset FILE opens a preset (a posenc-lab/1 JSON file saved by File > Save):\n"
-                   "its parameters, view and export settings; options given as well override it.\n"
-                   "posenc-lab export --help and posenc-lab screenshot --help tell more.\n"
-                   "posenc-lab --list-views lists the views: id, title, group and data shape.\n\n")
-               + CommandLineParser::tr("posenc-lab train --task order|bag [options] -o run.csv trains the learnable scale headless (posenc-lab train --help).\n")
-               + CommandLineParser::tr("posenc-lab rope CONFIG.json reads a model's RoPE and its context extension (posenc-lab rope --help).\n\n")
-               + CommandLineParser::tr("  -h, --help           this help; posenc-lab COMMAND --help gives a command's own\n"
-                                       "  -v, --version        the version\n"
-                                       "  --list-views         the views: id, title, group, data shape, page\n"
-                                       "  --help-all           the help of every command and the exit status\n"
-                                       "  --list-options       every option of every command with its values, one per line\n"
-                                       "  --bash-completion    a bash completion script made from that list\n\n")
-               + parameters;
-    }
-}
 
 // --size WxH of a window (screenshot, bench) into `size`, when given.
 std::optional<CommandLineError> readScreenSize(const QCommandLineParser &parser, const QCommandLineOption &option,
@@ -247,64 +41,6 @@ std::optional<CommandLineError> readScreenSize(const QCommandLineParser &parser,
                                     .arg(parser.value(option))};
     size = QSize(w, h);
     return std::nullopt;
-}
-
-// The options of a command, in the order --help lists them: what parse() accepts, and what
-// --list-options, the man page and the shell completion are made from.
-QList<QCommandLineOption> optionsOf(CommandLine::Mode mode, const Options &o)
-{
-    QList<QCommandLineOption> options;
-    if (mode == CommandLine::Mode::Bench) {
-        options = {o.help, o.version, o.changes, o.quick, o.size};
-    } else if (mode == CommandLine::Mode::Check) {
-        options = {o.help, o.version, o.json, o.base, o.atol, o.tensor, o.lang};
-    } else {
-        options = {o.help, o.version, o.dModel, o.seqLen, o.base, o.scale, o.offset, o.start,
-                   o.position, o.layout, o.frequencies, o.lang};
-        for (const auto &entry : o.viewOptions)
-            options.append(entry.second);
-    }
-    if (mode == CommandLine::Mode::Window)
-        options << o.listViews << o.helpAll << o.listOptions << o.bashCompletion;
-    if (mode != CommandLine::Mode::Bench && mode != CommandLine::Mode::Check)
-        options << o.preset;
-    if (mode == CommandLine::Mode::Export || mode == CommandLine::Mode::Screenshot)
-        options << o.view << o.output;
-    if (mode == CommandLine::Mode::Export)
-        options << o.dtype << o.size << o.widthMm << o.heightMm << o.dpi << o.fontPt << o.theme
-                << o.colormap << o.clean << o.outDir << o.animate << o.from << o.to << o.frames << o.fps;
-    if (mode == CommandLine::Mode::Screenshot)
-        options << o.size << o.present;
-    return options;
-}
-
-// The values an enumerated option takes in a command, as parse() checks them (empty: not an
-// enumeration).
-QStringList choicesOf(CommandLine::Mode mode, const QString &flag)
-{
-    if (flag == QLatin1String("layout"))
-        return {QStringLiteral("interleaved"), QStringLiteral("split")};
-    if (flag == QLatin1String("frequencies"))
-        return {QStringLiteral("paper"), QStringLiteral("tensor2tensor")};
-    if (flag == QLatin1String("lang"))
-        return {QStringLiteral("en"), QStringLiteral("zh_CN")};
-    if (flag == QLatin1String("view"))
-        return mode == CommandLine::Mode::Export ? DataExport::viewNames() : CommandLineParser::screenshotViews();
-    if (flag == QLatin1String("dtype"))
-        return {QStringLiteral("float32"), QStringLiteral("float64")};
-    if (flag == QLatin1String("size") && mode == CommandLine::Mode::Export)
-        return FigurePage::presetNames();
-    if (flag == QLatin1String("theme"))
-        return FigurePage::themeNames();
-    if (flag == QLatin1String("colormap"))
-        return FigurePage::colormapNames();
-    if (flag == QLatin1String("animate"))
-        return Animation::parameterNames();
-    for (const ViewOption *option : ViewRegistry::options()) {
-        if (option->flag == flag || option->aliases.contains(flag))
-            return OptionText::choices(*option);
-    }
-    return {};
 }
 
 std::optional<CommandLineError> fail(const QString &message)
@@ -448,22 +184,21 @@ std::optional<CommandLineError> readFigurePage(const QCommandLineParser &parser,
 std::optional<CommandLineError> readAnimation(const QCommandLineParser &parser, const Options &o,
                                               CommandLine &result)
 {
-    using Parser = CommandLineParser;
     const bool animate = parser.isSet(o.animate);
     for (const QCommandLineOption *option : {&o.from, &o.to, &o.frames, &o.fps}) {
         if (parser.isSet(*option) && !animate)
-            return fail(Parser::tr("--%1: only with --animate PARAM").arg(option->names().constFirst()));
+            return fail(CommandLineParser::tr("--%1: only with --animate PARAM").arg(option->names().constFirst()));
     }
     const bool gif = AnimationRequest::isAnimationPath(result.output);
     if (!animate && !gif)
         return std::nullopt;
     if (!animate)
-        return fail(Parser::tr("-o: a .gif is an animation; give --animate PARAM --from A --to B --frames N"));
+        return fail(CommandLineParser::tr("-o: a .gif is an animation; give --animate PARAM --from A --to B --frames N"));
     if (!gif)
-        return fail(Parser::tr("-o: an animation is written as a .gif, not “.%1”")
+        return fail(CommandLineParser::tr("-o: an animation is written as a .gif, not “.%1”")
                         .arg(QFileInfo(result.output).suffix()));
     if (parser.isSet(o.dtype))
-        return fail(Parser::tr("--dtype: only for data; -o names an animation"));
+        return fail(CommandLineParser::tr("--dtype: only for data; -o names an animation"));
     QString name;
     if (auto problem = readChoice(parser, o.animate, choicesOf(CommandLine::Mode::Export, QStringLiteral("animate")), name))
         return problem;
@@ -471,7 +206,7 @@ std::optional<CommandLineError> readAnimation(const QCommandLineParser &parser, 
     animation.parameter = *Animation::parameterNamed(name);
     for (const QCommandLineOption *option : {&o.from, &o.to, &o.frames}) {
         if (!parser.isSet(*option))
-            return fail(Parser::tr("--%1: missing; an animation needs --from A --to B --frames N")
+            return fail(CommandLineParser::tr("--%1: missing; an animation needs --from A --to B --frames N")
                             .arg(option->names().constFirst()));
     }
     if (auto problem = readReal(parser, o.from, animation.parameter, animation.from))
@@ -498,21 +233,20 @@ std::optional<CommandLineError> readAnimation(const QCommandLineParser &parser, 
 std::variant<CommandLine, CommandLineError> presetFigures(const QCommandLineParser &parser,
                                                           const Options &o, CommandLine result)
 {
-    using Parser = CommandLineParser;
     const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
         return CommandLineError{message};
     };
     if (!result.preset)
-        return error(Parser::tr("--out-dir: only with --preset FILE, whose figures it receives"));
+        return error(CommandLineParser::tr("--out-dir: only with --preset FILE, whose figures it receives"));
     if (parser.isSet(o.output))
-        return error(Parser::tr("--out-dir: give either -o FILE (one view) or --out-dir DIR (every figure of the preset), not both"));
+        return error(CommandLineParser::tr("--out-dir: give either -o FILE (one view) or --out-dir DIR (every figure of the preset), not both"));
     if (parser.isSet(o.view))
-        return error(Parser::tr("--view: with --out-dir each figure of the preset names its view; give -o FILE to export one view"));
+        return error(CommandLineParser::tr("--view: with --out-dir each figure of the preset names its view; give -o FILE to export one view"));
     result.outDir = parser.value(o.outDir);
     if (result.outDir.isEmpty())
-        return error(Parser::tr("--out-dir: missing folder name"));
+        return error(CommandLineParser::tr("--out-dir: missing folder name"));
     if (result.preset->figures.isEmpty())
-        return error(Parser::tr("--preset %1: figures: the preset lists no figures; give -o FILE to export its view")
+        return error(CommandLineParser::tr("--preset %1: figures: the preset lists no figures; give -o FILE to export its view")
                          .arg(result.presetPath));
 
     // The options given, as the keys a preset figure's overrides use.
@@ -588,10 +322,290 @@ std::variant<CommandLine, CommandLineError> presetFigures(const QCommandLinePars
         // The path as the user gave the folder ("figs/spectrum.pdf"): what each file's
         // reproducing command line then says.
         if (!request)
-            return error(Parser::tr("--preset %1: %2").arg(result.presetPath, why));
+            return error(CommandLineParser::tr("--preset %1: %2").arg(result.presetPath, why));
         result.figures.append(*request);
         result.figures.last().output = QDir(result.outDir).filePath(request->output);
     }
+    return result;
+}
+
+using Parsed = std::variant<CommandLine, CommandLineError>;
+
+// train and rope read options of their own (app/traincommand.cpp, app/ropecommand.cpp);
+// nothing for another command.
+std::optional<Parsed> parseOwnCommand(const QString &command, const QStringList &arguments)
+{
+    CommandLine result;
+    if (command == QLatin1String("train")) {
+        const TrainCommand::Parsed train = TrainCommand::parse(arguments);
+        if (!train.error.isEmpty())
+            return CommandLineError{train.error};
+        result.mode = train.help ? CommandLine::Mode::Help : CommandLine::Mode::Train;
+        result.text = train.help ? TrainCommand::helpText() : QString();
+        result.train = train.request;
+        return result;
+    }
+    if (command == QLatin1String("rope")) {
+        const RopeCommand::Parsed rope = RopeCommand::parse(arguments);
+        if (!rope.error.isEmpty())
+            return CommandLineError{rope.error};
+        result.mode = rope.help ? CommandLine::Mode::Help : CommandLine::Mode::Rope;
+        result.text = rope.help ? RopeCommand::helpText() : QString();
+        result.rope = rope.request;
+        return result;
+    }
+    return std::nullopt;
+}
+
+// The command parse() reads with the shared options; the window when `command` names none.
+CommandLine::Mode modeOf(const QString &command)
+{
+    using Mode = CommandLine::Mode;
+    const std::pair<QLatin1String, Mode> commands[] = {
+        {QLatin1String("export"), Mode::Export}, {QLatin1String("screenshot"), Mode::Screenshot},
+        {QLatin1String("bench"), Mode::Bench}, {QLatin1String("check"), Mode::Check}};
+    for (const auto &[name, mode] : commands) {
+        if (command == name)
+            return mode;
+    }
+    return Mode::Window;
+}
+
+Parsed parseBench(const QCommandLineParser &parser, const Options &o, CommandLine result)
+{
+    if (!parser.positionalArguments().isEmpty())
+        return CommandLineError{CommandLineParser::tr("unexpected argument “%1”; see posenc-lab bench --help")
+                                    .arg(parser.positionalArguments().constFirst())};
+    result.benchQuick = parser.isSet(o.quick);
+    if (auto problem = readScreenSize(parser, o.size, result.benchScreen))
+        return *problem;
+    double changes = 0;
+    if (auto problem = readRange(parser, o.changes, 5, 10000, true, changes))
+        return *problem;
+    result.benchChanges = int(changes);
+    return result;
+}
+
+Parsed parseCheck(const QCommandLineParser &parser, const Options &o, CommandLine result)
+{
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        return CommandLineError{files.isEmpty() ? CommandLineParser::tr("check: no file given; see posenc-lab check --help")
+                                                : CommandLineParser::tr("check: one file at a time, not “%1” as well; see posenc-lab check --help")
+                                                      .arg(files.value(1))};
+    result.checkFile = files.constFirst();
+    result.checkJson = parser.isSet(o.json);
+    if (parser.isSet(o.tensor)) {
+        if (!isSafetensorsPath(QFile::encodeName(result.checkFile).toStdString()))
+            return CommandLineError{CommandLineParser::tr("--tensor: only for a .safetensors checkpoint or its .safetensors.index.json, not “%1”")
+                                        .arg(result.checkFile)};
+        result.checkTensor = parser.value(o.tensor);
+        if (result.checkTensor.isEmpty())
+            return CommandLineError{CommandLineParser::tr("--tensor: give the name of a tensor of the checkpoint")};
+    }
+    if (parser.isSet(o.base)) {
+        EncodingParams params;
+        std::optional<CommandLineError> problem = readReal(parser, o.base, ParamField::Base, params.base);
+        if (!problem && params.validate())
+            problem = fail(CommandLineParser::tr("--base: “%1” is out of range; %2").arg(parser.value(o.base), ParamText::error(*params.validate())));
+        if (problem)
+            return *problem;
+        result.checkBase = params.base;
+    }
+    double atol = 0;
+    if (std::optional<CommandLineError> problem = readRange(parser, o.atol, 0, 1e6, false, atol))
+        return *problem;
+    if (parser.isSet(o.atol))
+        result.checkAtol = atol;
+    if (std::optional<CommandLineError> problem =
+            readChoice(parser, o.lang, choicesOf(CommandLine::Mode::Check, QStringLiteral("lang")), result.language))
+        return *problem;
+    return result;
+}
+
+// --help, --version and the window's listings: the text asked for, if any.
+std::optional<CommandLine> textAskedFor(const QCommandLineParser &parser, const Options &o, CommandLine::Mode mode)
+{
+    CommandLine result;
+    const bool window = mode == CommandLine::Mode::Window;
+    if (parser.isSet(o.help)) {
+        result.mode = CommandLine::Mode::Help;
+        result.text = helpText(mode);
+    } else if (window && (parser.isSet(o.helpAll) || parser.isSet(o.listOptions) || parser.isSet(o.bashCompletion))) {
+        result.mode = CommandLine::Mode::Help;
+        result.text = parser.isSet(o.helpAll)       ? CommandLineParser::helpAll()
+                      : parser.isSet(o.listOptions) ? CommandLineParser::listOptions()
+                                                    : ShellCompletion::bash(CommandLineParser::optionTable());
+    } else if (window && parser.isSet(o.listViews)) {
+        result.mode = CommandLine::Mode::ListViews;
+        result.text = CommandLineParser::listViews();
+    } else if (parser.isSet(o.version)) {
+        result.mode = CommandLine::Mode::Version;
+        result.text = QStringLiteral("posenc-lab " POSENC_VERSION_STRING "\n");
+    } else {
+        return std::nullopt;
+    }
+    return result;
+}
+
+// The encoding's parameters, over a preset's: read, then checked together.
+std::optional<CommandLineError> readParameters(const QCommandLineParser &parser, const Options &o,
+                                               CommandLine::Mode mode, CommandLine &result)
+{
+    EncodingParams &p = result.params;
+    std::optional<CommandLineError> problem;
+    if ((problem = readInt(parser, o.dModel, ParamField::DModel, p.dModel))
+        || (problem = readInt(parser, o.seqLen, ParamField::SeqLen, p.seqLen))
+        || (problem = readReal(parser, o.base, ParamField::Base, p.base))
+        || (problem = readReal(parser, o.scale, ParamField::Scale, p.scale))
+        || (problem = readReal(parser, o.offset, ParamField::Offset, p.offset))
+        || (problem = readReal(parser, o.start, ParamField::Start, p.start))
+        || (problem = readReal(parser, o.position, ParamField::Position, p.position)))
+        return problem;
+
+    QString layout = QString::fromUtf8(layoutName(p.layout));
+    QString frequencies = QString::fromUtf8(frequencyConventionName(p.frequencies));
+    if ((problem = readChoice(parser, o.layout, choicesOf(mode, QStringLiteral("layout")), layout))
+        || (problem = readChoice(parser, o.frequencies, choicesOf(mode, QStringLiteral("frequencies")), frequencies))
+        || (problem = readChoice(parser, o.lang, choicesOf(mode, QStringLiteral("lang")), result.language)))
+        return problem;
+    p.layout = *layoutFromName(layout.toStdString());
+    p.frequencies = *frequencyConventionFromName(frequencies.toStdString());
+
+    const QCommandLineOption *numbers[] = {&o.dModel, &o.seqLen, &o.base, &o.scale, &o.offset, &o.start, &o.position};
+    if (const auto invalid = p.validate()) {
+        const QCommandLineOption *culprit = nullptr;
+        for (const QCommandLineOption *option : numbers) {
+            if (option->names().constFirst() == optionOf(invalid->field))
+                culprit = option;
+        }
+        const QString value = culprit && parser.isSet(*culprit) ? parser.value(*culprit) : QString();
+        const QString name = QLatin1String("--") + optionOf(invalid->field);
+        if (value.isEmpty())
+            return fail(CommandLineParser::tr("%1: out of range; %2").arg(name, ParamText::error(*invalid)));
+        return fail(CommandLineParser::tr("%1: %2 is out of range; %3").arg(name, value, ParamText::error(*invalid)));
+    }
+    for (const QCommandLineOption *option : numbers)
+        result.parametersGiven = result.parametersGiven || parser.isSet(*option);
+    result.parametersGiven = result.parametersGiven || parser.isSet(o.layout) || parser.isSet(o.frequencies);
+    return std::nullopt;
+}
+
+// The scene of an export, a screenshot or the window: a preset, the parameters over it, then
+// the view options, each read by its declaration once the parameters are final and then
+// checked together (a later one can make an earlier one invalid).
+std::optional<CommandLineError> readScene(const QCommandLineParser &parser, const Options &o, CommandLine::Mode mode,
+                                          CommandLine &result)
+{
+    if (parser.isSet(o.preset)) {
+        result.presetPath = parser.value(o.preset);
+        const PresetFile::Result read = PresetFile::read(result.presetPath);
+        if (const QString *why = std::get_if<QString>(&read))
+            return fail(CommandLineParser::tr("--preset %1: %2").arg(result.presetPath, *why));
+        const Preset &preset = std::get<Preset>(read);
+        result.preset = preset;
+        result.scene() = preset.scene;
+        result.view = preset.view;
+        result.page = preset.page;
+        result.parametersGiven = true;
+    }
+    const EncodingParams presetParams = result.params;
+    if (auto problem = readParameters(parser, o, mode, result))
+        return problem;
+    // The default dimensions follow --d-model and --layout; dimensions named by a preset stay,
+    // and must exist (checked below).
+    result.scene().followParams(presetParams);
+    for (const auto &[option, commandLineOption] : o.viewOptions) {
+        if (!parser.isSet(commandLineOption))
+            continue;
+        if (const auto invalid = option->parse(parser.value(commandLineOption), result))
+            return fail(*invalid);
+        result.parametersGiven = true;
+    }
+    for (const auto &entry : o.viewOptions) {
+        if (!entry.first->check)
+            continue;
+        if (const auto invalid = entry.first->check(result))
+            return fail(QStringLiteral("--") + *invalid);
+    }
+    // A preset's dimensions that --d-model leaves out (given ones were checked as read).
+    if (const auto beyond = result.columnBeyondDModel()) {
+        const ViewOption *option = ViewRegistry::optionForKey(beyond->first);
+        return fail(CommandLineParser::tr("--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too")
+                        .arg(option ? option->flag : beyond->first)
+                        .arg(beyond->second)
+                        .arg(result.params.dModel - 1));
+    }
+    return std::nullopt;
+}
+
+// An export to data: -o names a .npy or .csv, no figure option, and --dtype.
+std::optional<CommandLineError> readDataOutput(const QCommandLineParser &parser, const Options &o, CommandLine &result)
+{
+    const QString suffix = QFileInfo(result.output).suffix().toLower();
+    if (result.output.endsWith(QLatin1Char('/')))
+        return fail(CommandLineParser::tr("-o: “%1” names a folder; give a file name such as figure.png or data.npy").arg(result.output));
+    if (suffix.isEmpty())
+        return fail(CommandLineParser::tr("-o: “%1” has no extension; export writes .npy or .csv (data), .png, .svg or .pdf (figures)")
+                        .arg(result.output));
+    if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
+        return fail(CommandLineParser::tr("-o: unknown format “.%1”; export writes .npy or .csv (data), "
+                               ".png, .svg or .pdf (figures)")
+                        .arg(suffix));
+    for (const QCommandLineOption *option : {&o.size, &o.widthMm, &o.heightMm, &o.dpi, &o.fontPt,
+                                             &o.theme, &o.colormap, &o.clean}) {
+        if (parser.isSet(*option))
+            return fail(CommandLineParser::tr("--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”")
+                            .arg(option->names().constFirst(), suffix));
+    }
+    QString dtype = QStringLiteral("float64");
+    if (auto problem = readChoice(parser, o.dtype, choicesOf(CommandLine::Mode::Export, QStringLiteral("dtype")), dtype))
+        return problem;
+    result.dtype = dtype == QLatin1String("float32") ? DType::Float32 : DType::Float64;
+    return std::nullopt;
+}
+
+// What an export or a screenshot writes: the view, -o and what -o's kind of file takes (an
+// animation, a figure's page, data's dtype, a screenshot's screen).
+Parsed readOutput(const QCommandLineParser &parser, const Options &o, const QString &command, CommandLine result)
+{
+    const CommandLine::Mode mode = result.mode;
+    const bool exporting = mode == CommandLine::Mode::Export;
+    const QStringList views = choicesOf(mode, QStringLiteral("view"));
+    if (exporting && parser.isSet(o.outDir))
+        return presetFigures(parser, o, result);
+    if (exporting && !parser.isSet(o.view) && !result.preset)
+        return CommandLineError{CommandLineParser::tr("--view: missing; one of %1").arg(views.join(QStringLiteral(", ")))};
+    if (auto problem = readChoice(parser, o.view, views, result.view))
+        return *problem;
+
+    result.output = parser.value(o.output);
+    if (result.output.isEmpty() && exporting && result.preset)
+        return CommandLineError{CommandLineParser::tr("-o: missing; give -o FILE to export the preset's view, or --out-dir DIR for all its figures")};
+    if (result.output.isEmpty())
+        return CommandLineError{CommandLineParser::tr("-o: missing output file; see posenc-lab %1 --help").arg(command)};
+    std::optional<CommandLineError> problem;
+    if (exporting) {
+        if ((problem = readAnimation(parser, o, result)))
+            return *problem;
+        if (result.animation)
+            return result;
+    }
+    if (exporting && result.isFigure()) {
+        if (parser.isSet(o.dtype))
+            return CommandLineError{CommandLineParser::tr("--dtype: only for data; -o names a figure, not a .npy or .csv")};
+        problem = readFigurePage(parser, o, result.page);
+    } else if (exporting) {
+        problem = readDataOutput(parser, o, result);
+    } else {
+        const QString suffix = QFileInfo(result.output).suffix().toLower();
+        if (suffix != QLatin1String("png"))
+            return CommandLineError{CommandLineParser::tr("-o: a screenshot is a .png, not “.%1”").arg(suffix)};
+        problem = readScreenSize(parser, o.size, result.size);
+        result.present = parser.isSet(o.present);
+    }
+    if (problem)
+        return *problem;
     return result;
 }
 
@@ -652,357 +666,43 @@ QString CommandLineParser::refusal(const QCommandLineParser &parser, const QStri
                       : tr("%1: missing value; see %2").arg(option, help);
 }
 
-QStringList CommandLineParser::screenshotViews()
-{
-    return ViewRegistry::ids();
-}
-
-QString CommandLineParser::listViews()
-{
-    QString lines;
-    for (const ViewDescriptor *view : ViewRegistry::all()) {
-        lines += QStringList{view->id, view->title().remove(QLatin1Char('&')), view->group,
-                             view->dataTable ? view->dataShape : QStringLiteral("-"), view->recommendedSize}
-                     .join(QLatin1Char('\t'))
-                 + QLatin1Char('\n');
-    }
-    return lines;
-}
-
-QList<OptionEntry> CommandLineParser::optionTable()
-{
-    using Mode = CommandLine::Mode;
-    const auto entry = [](const QString &command, const QCommandLineOption &option, const QStringList &choices) {
-        QStringList names;
-        for (const QString &name : option.names())
-            names << (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
-        return OptionEntry{command, names, option.valueName(), choices};
-    };
-    const Options o;
-    QList<OptionEntry> table;
-    const std::pair<Mode, QString> commands[] = {
-        {Mode::Window, QString()}, {Mode::Export, QStringLiteral("export")},
-        {Mode::Screenshot, QStringLiteral("screenshot")}, {Mode::Check, QStringLiteral("check")},
-        {Mode::Bench, QStringLiteral("bench")}};
-    for (const auto &[mode, command] : commands) {
-        for (const QCommandLineOption &option : optionsOf(mode, o)) {
-            const QStringList choices =
-                option.valueName().isEmpty() ? QStringList() : choicesOf(mode, option.names().constLast());
-            table.append(entry(command, option, choices));
-        }
-    }
-    for (const QCommandLineOption &option : TrainCommand::options())
-        table.append(entry(QStringLiteral("train"), option, TrainCommand::choices(option.names().constLast())));
-    for (const QCommandLineOption &option : RopeCommand::options()) {
-        const QString flag = option.names().constLast();
-        table.append(entry(QStringLiteral("rope"), option,
-                           flag == QLatin1String("lang") ? choicesOf(Mode::Check, flag) : QStringList()));
-    }
-    return table;
-}
-
-QString CommandLineParser::listOptions()
-{
-    const auto orDash = [](const QString &text) { return text.isEmpty() ? QStringLiteral("-") : text; };
-    QString lines;
-    for (const OptionEntry &entry : optionTable()) {
-        lines += QStringList{orDash(entry.command), entry.names.join(QLatin1Char(',')), orDash(entry.valueName),
-                             orDash(entry.choices.join(QLatin1Char(' ')))}
-                     .join(QLatin1Char('\t'))
-                 + QLatin1Char('\n');
-    }
-    return lines;
-}
-
-QString CommandLineParser::helpAll()
-{
-    using Mode = CommandLine::Mode;
-    QString text = helpText(Mode::Window);
-    const std::pair<Mode, QString> commands[] = {
-        {Mode::Export, QStringLiteral("export")}, {Mode::Screenshot, QStringLiteral("screenshot")},
-        {Mode::Check, QStringLiteral("check")}, {Mode::Train, QStringLiteral("train")},
-        {Mode::Rope, QStringLiteral("rope")}, {Mode::Bench, QStringLiteral("bench")}};
-    for (const auto &[mode, command] : commands) {
-        text += QLatin1Char('\n') + tr("Command %1:").arg(command) + QLatin1Char('\n');
-        text += mode == Mode::Train  ? TrainCommand::helpText()
-                : mode == Mode::Rope ? RopeCommand::helpText()
-                                     : helpText(mode);
-    }
-    text += QLatin1Char('\n')
-            + tr("Exit status:\n"
-                 "  0                    success; for check: the file was analysed, whatever was found\n"
-                 "  2                    invalid input (an option out of range, an unknown option or view,\n"
-                 "                       an unwritable path, a malformed preset or file): one line on\n"
-                 "                       stderr names the problem and the valid range, and no output\n"
-                 "                       file is left behind\n");
-    return text;
-}
-
 std::variant<CommandLine, CommandLineError> CommandLineParser::parse(const QStringList &arguments)
 {
+    const QString command = arguments.value(1);
+    if (std::optional<Parsed> own = parseOwnCommand(command, arguments.mid(2)))
+        return *own;
     CommandLine result;
-    QStringList args = arguments;
-    const QString command = args.value(1);
-    if (command == QLatin1String("export")) {
-        result.mode = CommandLine::Mode::Export;
-        args.removeAt(1);
-    } else if (command == QLatin1String("screenshot")) {
-        result.mode = CommandLine::Mode::Screenshot;
-        args.removeAt(1);
-    } else if (command == QLatin1String("bench")) {
-        result.mode = CommandLine::Mode::Bench;
-        args.removeAt(1);
-    } else if (command == QLatin1String("check")) {
-        result.mode = CommandLine::Mode::Check;
-        args.removeAt(1);
-    } else if (command == QLatin1String("train")) {
-        // The training lab's options are its own (app/traincommand.cpp).
-        const TrainCommand::Parsed train = TrainCommand::parse(args.mid(2));
-        if (!train.error.isEmpty())
-            return CommandLineError{train.error};
-        result.mode = train.help ? CommandLine::Mode::Help : CommandLine::Mode::Train;
-        result.text = train.help ? TrainCommand::helpText() : QString();
-        result.train = train.request;
-        return result;
-    } else if (command == QLatin1String("rope")) {
-        const RopeCommand::Parsed rope = RopeCommand::parse(args.mid(2));
-        if (!rope.error.isEmpty())
-            return CommandLineError{rope.error};
-        result.mode = rope.help ? CommandLine::Mode::Help : CommandLine::Mode::Rope;
-        result.text = rope.help ? RopeCommand::helpText() : QString();
-        result.rope = rope.request;
-        return result;
-    }
+    result.mode = modeOf(command);
     const CommandLine::Mode mode = result.mode;
+    QStringList args = arguments;
+    if (mode != CommandLine::Mode::Window)
+        args.removeAt(1);
 
     Options o;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(optionsOf(mode, o));
-
-    const auto error = [](const QString &message) -> std::variant<CommandLine, CommandLineError> {
-        return CommandLineError{message};
-    };
     if (!parser.parse(args))
-        return error(refusal(parser, args, mode == CommandLine::Mode::Window ? QString() : command));
-    if (mode == CommandLine::Mode::Bench && !parser.isSet(o.help) && !parser.isSet(o.version)) {
-        if (!parser.positionalArguments().isEmpty())
-            return error(tr("unexpected argument “%1”; see posenc-lab bench --help")
-                             .arg(parser.positionalArguments().constFirst()));
-        result.benchQuick = parser.isSet(o.quick);
-        if (auto problem = readScreenSize(parser, o.size, result.benchScreen))
-            return *problem;
-        double changes = 0;
-        std::optional<CommandLineError> problem = readRange(parser, o.changes, 5, 10000, true, changes);
-        if (problem)
-            return *problem;
-        result.benchChanges = int(changes);
-        return result;
-    }
-    if (mode == CommandLine::Mode::Check && !parser.isSet(o.help) && !parser.isSet(o.version)) {
-        const QStringList files = parser.positionalArguments();
-        if (files.size() != 1)
-            return error(files.isEmpty() ? tr("check: no file given; see posenc-lab check --help")
-                                         : tr("check: one file at a time, not “%1” as well; see posenc-lab check --help")
-                                               .arg(files.value(1)));
-        result.checkFile = files.constFirst();
-        result.checkJson = parser.isSet(o.json);
-        if (parser.isSet(o.tensor)) {
-            if (!isSafetensorsPath(QFile::encodeName(result.checkFile).toStdString()))
-                return error(tr("--tensor: only for a .safetensors checkpoint or its .safetensors.index.json, not “%1”")
-                                 .arg(result.checkFile));
-            result.checkTensor = parser.value(o.tensor);
-            if (result.checkTensor.isEmpty())
-                return error(tr("--tensor: give the name of a tensor of the checkpoint"));
-        }
-        if (parser.isSet(o.base)) {
-            EncodingParams params;
-            std::optional<CommandLineError> problem = readReal(parser, o.base, ParamField::Base, params.base);
-            if (!problem && params.validate())
-                problem = fail(tr("--base: “%1” is out of range; %2").arg(parser.value(o.base), ParamText::error(*params.validate())));
-            if (problem)
-                return *problem;
-            result.checkBase = params.base;
-        }
-        double atol = 0;
-        if (std::optional<CommandLineError> problem = readRange(parser, o.atol, 0, 1e6, false, atol))
-            return *problem;
-        if (parser.isSet(o.atol))
-            result.checkAtol = atol;
-        if (std::optional<CommandLineError> problem =
-                readChoice(parser, o.lang, choicesOf(mode, QStringLiteral("lang")), result.language))
-            return *problem;
-        return result;
-    }
-    if (parser.isSet(o.help)) {
-        result.mode = CommandLine::Mode::Help;
-        result.text = helpText(mode);
-        return result;
-    }
-    if (mode == CommandLine::Mode::Window
-        && (parser.isSet(o.helpAll) || parser.isSet(o.listOptions) || parser.isSet(o.bashCompletion))) {
-        result.mode = CommandLine::Mode::Help;
-        result.text = parser.isSet(o.helpAll)       ? helpAll()
-                      : parser.isSet(o.listOptions) ? listOptions()
-                                                    : ShellCompletion::bash(optionTable());
-        return result;
-    }
-    if (mode == CommandLine::Mode::Window && parser.isSet(o.listViews)) {
-        result.mode = CommandLine::Mode::ListViews;
-        result.text = listViews();
-        return result;
-    }
-    if (parser.isSet(o.version)) {
-        result.mode = CommandLine::Mode::Version;
-        result.text = QStringLiteral("posenc-lab " POSENC_VERSION_STRING "\n");
-        return result;
-    }
+        return CommandLineError{refusal(parser, args, mode == CommandLine::Mode::Window ? QString() : command)};
+    const bool helpOrVersion = parser.isSet(o.help) || parser.isSet(o.version);
+    if (mode == CommandLine::Mode::Bench && !helpOrVersion)
+        return parseBench(parser, o, result);
+    if (mode == CommandLine::Mode::Check && !helpOrVersion)
+        return parseCheck(parser, o, result);
+    if (std::optional<CommandLine> text = textAskedFor(parser, o, mode))
+        return *text;
     if (!parser.positionalArguments().isEmpty()) {
-        return error(tr("unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see "
-                        "posenc-lab --help")
-                         .arg(parser.positionalArguments().constFirst()));
+        return CommandLineError{tr("unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see "
+                                   "posenc-lab --help")
+                                    .arg(parser.positionalArguments().constFirst())};
     }
-
     if (mode == CommandLine::Mode::Export && parser.isSet(o.outDir) && parser.isSet(o.animate))
-        return error(tr("--animate: one view to -o FILE.gif, not with --out-dir"));
-
-    // A preset is the starting point; the options below override what they name.
-    if (parser.isSet(o.preset)) {
-        result.presetPath = parser.value(o.preset);
-        const PresetFile::Result read = PresetFile::read(result.presetPath);
-        if (const QString *why = std::get_if<QString>(&read))
-            return error(tr("--preset %1: %2").arg(result.presetPath, *why));
-        const Preset &preset = std::get<Preset>(read);
-        result.preset = preset;
-        result.scene() = preset.scene;
-        result.view = preset.view;
-        result.page = preset.page;
-        result.parametersGiven = true;
-    }
-
-    EncodingParams &p = result.params;
-    const EncodingParams presetParams = p;
-    std::optional<CommandLineError> problem;
-    if ((problem = readInt(parser, o.dModel, ParamField::DModel, p.dModel))
-        || (problem = readInt(parser, o.seqLen, ParamField::SeqLen, p.seqLen))
-        || (problem = readReal(parser, o.base, ParamField::Base, p.base))
-        || (problem = readReal(parser, o.scale, ParamField::Scale, p.scale))
-        || (problem = readReal(parser, o.offset, ParamField::Offset, p.offset))
-        || (problem = readReal(parser, o.start, ParamField::Start, p.start))
-        || (problem = readReal(parser, o.position, ParamField::Position, p.position)))
+        return CommandLineError{tr("--animate: one view to -o FILE.gif, not with --out-dir")};
+    if (std::optional<CommandLineError> problem = readScene(parser, o, mode, result))
         return *problem;
-
-    QString layout = QString::fromUtf8(layoutName(p.layout));
-    QString frequencies = QString::fromUtf8(frequencyConventionName(p.frequencies));
-    if ((problem = readChoice(parser, o.layout, choicesOf(mode, QStringLiteral("layout")), layout))
-        || (problem = readChoice(parser, o.frequencies, choicesOf(mode, QStringLiteral("frequencies")), frequencies))
-        || (problem = readChoice(parser, o.lang, choicesOf(mode, QStringLiteral("lang")),
-                                 result.language)))
-        return *problem;
-    p.layout = *layoutFromName(layout.toStdString());
-    p.frequencies = *frequencyConventionFromName(frequencies.toStdString());
-
-    if (const auto invalid = p.validate()) {
-        const QCommandLineOption *culprit = nullptr;
-        for (const QCommandLineOption *option : {&o.dModel, &o.seqLen, &o.base, &o.scale, &o.offset,
-                                                 &o.start, &o.position}) {
-            if (option->names().constFirst() == optionOf(invalid->field))
-                culprit = option;
-        }
-        const QString value = culprit && parser.isSet(*culprit) ? parser.value(*culprit) : QString();
-        const QString name = QLatin1String("--") + optionOf(invalid->field);
-        if (value.isEmpty())
-            return error(tr("%1: out of range; %2").arg(name, ParamText::error(*invalid)));
-        return error(tr("%1: %2 is out of range; %3").arg(name, value, ParamText::error(*invalid)));
-    }
-
-    for (const QCommandLineOption *option : {&o.dModel, &o.seqLen, &o.base, &o.scale, &o.offset,
-                                             &o.start, &o.position, &o.layout, &o.frequencies}) {
-        if (parser.isSet(*option))
-            result.parametersGiven = true;
-    }
-    // The default dimensions follow --d-model and --layout; dimensions named by a preset stay,
-    // and must exist (checked below).
-    result.scene().followParams(presetParams);
-    // The view options, each read by its declaration once the parameters are final, then
-    // checked together (a later one can make an earlier one invalid).
-    for (const auto &[option, commandLineOption] : o.viewOptions) {
-        if (!parser.isSet(commandLineOption))
-            continue;
-        if (const auto invalid = option->parse(parser.value(commandLineOption), result))
-            return error(*invalid);
-        result.parametersGiven = true;
-    }
-    for (const auto &entry : o.viewOptions) {
-        if (!entry.first->check)
-            continue;
-        if (const auto invalid = entry.first->check(result))
-            return error(QStringLiteral("--") + *invalid);
-    }
-    // A preset's dimensions that --d-model leaves out (given ones were checked as read).
-    if (const auto beyond = result.columnBeyondDModel()) {
-        const ViewOption *option = ViewRegistry::optionForKey(beyond->first);
-        return error(tr("--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too")
-                         .arg(option ? option->flag : beyond->first)
-                         .arg(beyond->second)
-                         .arg(p.dModel - 1));
-    }
     if (mode == CommandLine::Mode::Window)
         return result;
-
-    const QStringList views = choicesOf(mode, QStringLiteral("view"));
-    if (mode == CommandLine::Mode::Export && parser.isSet(o.outDir))
-        return presetFigures(parser, o, result);
-    if (mode == CommandLine::Mode::Export && !parser.isSet(o.view) && !result.preset)
-        return error(tr("--view: missing; one of %1").arg(views.join(QStringLiteral(", "))));
-    if ((problem = readChoice(parser, o.view, views, result.view)))
-        return *problem;
-
-    result.output = parser.value(o.output);
-    if (result.output.isEmpty() && mode == CommandLine::Mode::Export && result.preset)
-        return error(tr("-o: missing; give -o FILE to export the preset's view, or --out-dir DIR for all its figures"));
-    if (result.output.isEmpty())
-        return error(tr("-o: missing output file; see posenc-lab %1 --help").arg(command));
-    const QString suffix = QFileInfo(result.output).suffix().toLower();
-    if (mode == CommandLine::Mode::Export) {
-        if ((problem = readAnimation(parser, o, result)))
-            return *problem;
-        if (result.animation)
-            return result;
-    }
-    if (mode == CommandLine::Mode::Export && result.isFigure()) {
-        if (parser.isSet(o.dtype))
-            return error(tr("--dtype: only for data; -o names a figure, not a .npy or .csv"));
-        if ((problem = readFigurePage(parser, o, result.page)))
-            return *problem;
-    } else if (mode == CommandLine::Mode::Export) {
-        if (result.output.endsWith(QLatin1Char('/')))
-            return error(tr("-o: “%1” names a folder; give a file name such as figure.png or data.npy").arg(result.output));
-        if (suffix.isEmpty())
-            return error(tr("-o: “%1” has no extension; export writes .npy or .csv (data), .png, .svg or .pdf (figures)")
-                             .arg(result.output));
-        if (suffix != QLatin1String("npy") && suffix != QLatin1String("csv"))
-            return error(tr("-o: unknown format “.%1”; export writes .npy or .csv (data), "
-                            ".png, .svg or .pdf (figures)")
-                             .arg(suffix));
-        for (const QCommandLineOption *option : {&o.size, &o.widthMm, &o.heightMm, &o.dpi, &o.fontPt,
-                                                 &o.theme, &o.colormap, &o.clean}) {
-            if (parser.isSet(*option))
-                return error(tr("--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”")
-                                 .arg(option->names().constFirst(), suffix));
-        }
-        QString dtype = QStringLiteral("float64");
-        if ((problem = readChoice(parser, o.dtype, choicesOf(CommandLine::Mode::Export, QStringLiteral("dtype")), dtype)))
-            return *problem;
-        result.dtype = dtype == QLatin1String("float32") ? DType::Float32 : DType::Float64;
-    } else {
-        if (suffix != QLatin1String("png"))
-            return error(tr("-o: a screenshot is a .png, not “.%1”").arg(suffix));
-        if (auto problem = readScreenSize(parser, o.size, result.size))
-            return *problem;
-        result.present = parser.isSet(o.present);
-    }
-    return result;
+    return readOutput(parser, o, command, result);
 }
 
 } // namespace posenc

@@ -2,64 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/commandline.cpp" line="+455"/>
-        <source>--%1: only with --animate PARAM</source>
-        <translation>--%1：仅与 --animate PARAM 一起使用</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>-o: a .gif is an animation; give --animate PARAM --from A --to B --frames N</source>
-        <translation>-o：.gif 是动画；请给出 --animate PARAM --from A --to B --frames N</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>-o: an animation is written as a .gif, not “.%1”</source>
-        <translation>-o：动画写为 .gif，而不是“.%1”</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--dtype: only for data; -o names an animation</source>
-        <translation>--dtype：仅适用于数据；-o 指定的是动画</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>--%1: missing; an animation needs --from A --to B --frames N</source>
-        <translation>--%1：缺失；动画需要 --from A --to B --frames N</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>--out-dir: only with --preset FILE, whose figures it receives</source>
-        <translation>--out-dir：只能与 --preset FILE 一起使用，用于存放该预设的图形</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--out-dir: give either -o FILE (one view) or --out-dir DIR (every figure of the preset), not both</source>
-        <translation>--out-dir：-o FILE（单个视图）与 --out-dir DIR（预设中的全部图形）只能二选一，不能同时给出</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--view: with --out-dir each figure of the preset names its view; give -o FILE to export one view</source>
-        <translation>--view：使用 --out-dir 时，由预设中的每个图形各自指定视图；若只导出一个视图，请使用 -o FILE</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>--out-dir: missing folder name</source>
-        <translation>--out-dir：缺少文件夹名</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>--preset %1: figures: the preset lists no figures; give -o FILE to export its view</source>
-        <translation>--preset %1：figures：该预设没有列出任何图形；请用 -o FILE 导出它的视图</translation>
-    </message>
-    <message>
-        <location line="+76"/>
-        <source>--preset %1: %2</source>
-        <translation>--preset %1：%2</translation>
-    </message>
-</context>
-<context>
     <name>AnimationExport</name>
     <message>
         <location filename="../../ui/export/animationexport.cpp" line="+270"/>
@@ -341,7 +283,7 @@
 <context>
     <name>CommandLineParser</name>
     <message>
-        <location filename="../../app/commandline.cpp" line="-392"/>
+        <location filename="../../app/commandlinehelp.cpp" line="+132"/>
         <source>Usage: posenc-lab screenshot -o FILE.png [--preset FILE] [--view VIEW] [--size WxH] [--present] [parameters]
 Renders the window offscreen to a PNG, headless, on a screen of --size.
 
@@ -412,7 +354,7 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
 </translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location filename="../../app/commandline.cpp" line="+66"/>
         <source>--%1: “%2” is not an integer; %3</source>
         <translation>--%1：“%2”不是整数；%3</translation>
     </message>
@@ -429,32 +371,22 @@ and a std::sin/std::cos loop. Prints JSON on stdout; writes nothing to disk.
         <translation>--%1：“%2”不是 %3 之一</translation>
     </message>
     <message>
-        <location line="+494"/>
+        <location line="+592"/>
         <source>unexpected argument “%1”; the commands are export, screenshot, check, train, rope and bench; see posenc-lab --help</source>
         <translation>意外的参数“%1”；可用的命令是 export、screenshot、check、train、rope 和 bench，请参阅 posenc-lab --help</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
-        <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
-        <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
-    </message>
-    <message>
-        <location line="-569"/>
+        <location line="-553"/>
         <source>--size: give either --size or --width-mm and --height-mm, not both</source>
         <translation>--size：请只给出 --size，或只给出 --width-mm 和 --height-mm，不要同时给出</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location filename="../../app/commandlinehelp.cpp" line="-132"/>
         <source>%1 (formerly %2)</source>
         <translation>%1（原名 %2）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Parameters:
   --d-model N          dimensions, 2 to 4096 (default 128)
   --seq-len N          positions, 1 to 16384 (default 30)
@@ -653,7 +585,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location filename="../../app/commandline.cpp" line="-80"/>
         <location line="+22"/>
         <source>--%1: “%2” is out of range; %3</source>
         <translation>--%1：“%2”超出范围；%3</translation>
@@ -695,48 +627,57 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：请同时给出 --width-mm 和 --height-mm，各自在 [%2, %3] mm 内</translation>
     </message>
     <message>
-        <location line="+222"/>
-        <source>unknown option %1; see %2</source>
-        <translation>未知选项 %1；请参阅 %2</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: takes no value; see %2</source>
-        <translation>%1：不接受取值；请参阅 %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: missing value; see %2</source>
-        <translation>%1：缺少取值；请参阅 %2</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>Command %1:</source>
-        <translation>命令 %1：</translation>
+        <location line="+37"/>
+        <source>--%1: only with --animate PARAM</source>
+        <translation>--%1：仅与 --animate PARAM 一起使用</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Exit status:
-  0                    success; for check: the file was analysed, whatever was found
-  2                    invalid input (an option out of range, an unknown option or view,
-                       an unwritable path, a malformed preset or file): one line on
-                       stderr names the problem and the valid range, and no output
-                       file is left behind
-</source>
-        <translation>退出状态：
-  0                    成功；对 check 而言：文件已分析，无论发现了什么
-  2                    输入无效（选项超出范围、未知的选项或视图、路径不可写、
-                       预设或文件格式错误）：stderr 上的一行指出问题及有效范围，
-                       且不会留下任何输出文件
-</translation>
+        <source>-o: a .gif is an animation; give --animate PARAM --from A --to B --frames N</source>
+        <translation>-o：.gif 是动画；请给出 --animate PARAM --from A --to B --frames N</translation>
     </message>
     <message>
-        <location line="+58"/>
-        <source>unexpected argument “%1”; see posenc-lab bench --help</source>
-        <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
+        <location line="+2"/>
+        <source>-o: an animation is written as a .gif, not “.%1”</source>
+        <translation>-o：动画写为 .gif，而不是“.%1”</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+3"/>
+        <source>--dtype: only for data; -o names an animation</source>
+        <translation>--dtype：仅适用于数据；-o 指定的是动画</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--%1: missing; an animation needs --from A --to B --frames N</source>
+        <translation>--%1：缺失；动画需要 --from A --to B --frames N</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>--out-dir: only with --preset FILE, whose figures it receives</source>
+        <translation>--out-dir：只能与 --preset FILE 一起使用，用于存放该预设的图形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--out-dir: give either -o FILE (one view) or --out-dir DIR (every figure of the preset), not both</source>
+        <translation>--out-dir：-o FILE（单个视图）与 --out-dir DIR（预设中的全部图形）只能二选一，不能同时给出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--view: with --out-dir each figure of the preset names its view; give -o FILE to export one view</source>
+        <translation>--view：使用 --out-dir 时，由预设中的每个图形各自指定视图；若只导出一个视图，请使用 -o FILE</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--out-dir: missing folder name</source>
+        <translation>--out-dir：缺少文件夹名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--preset %1: figures: the preset lists no figures; give -o FILE to export its view</source>
+        <translation>--preset %1：figures：该预设没有列出任何图形；请用 -o FILE 导出它的视图</translation>
+    </message>
+    <message>
+        <location line="+144"/>
         <source>check: no file given; see posenc-lab check --help</source>
         <translation>check：未给出文件；请参阅 posenc-lab check --help</translation>
     </message>
@@ -761,18 +702,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--base：“%1”超出范围；%2</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>--animate: one view to -o FILE.gif, not with --out-dir</source>
-        <translation>--animate：将一个视图写入 -o FILE.gif，不能与 --out-dir 同用</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location filename="../../app/main.cpp" line="+259"/>
-        <source>--preset %1: %2</source>
-        <translation>--preset %1：%2</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+75"/>
         <source>%1: out of range; %2</source>
         <translation>%1：超出范围；%2</translation>
     </message>
@@ -780,6 +710,109 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+1"/>
         <source>%1: %2 is out of range; %3</source>
         <translation>%1：%2 超出范围；%3</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>--%1: dimension %2 of the preset is outside [0, %3] (d_model − 1); give --%1 too</source>
+        <translation>--%1：预设中的维度 %2 超出 [0, %3]（d_model − 1）；请同时给出 --%1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>-o: “%1” names a folder; give a file name such as figure.png or data.npy</source>
+        <translation>-o：“%1”是一个文件夹；请给出文件名，例如 figure.png 或 data.npy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>-o: “%1” has no extension; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
+        <translation>-o：“%1”没有扩展名；export 写出 .npy 或 .csv（数据），.png、.svg 或 .pdf（图形）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>-o: unknown format “.%1”; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
+        <translation>-o：未知格式“.%1”；export 可写出 .npy 或 .csv（数据），以及 .png、.svg 或 .pdf（图形）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”</source>
+        <translation>--%1：这是图形选项；此时 -o 必须指定 .png、.svg 或 .pdf，而不是“.%2”</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--view: missing; one of %1</source>
+        <translation>--view：缺失；应为 %1 之一</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>-o: missing; give -o FILE to export the preset&apos;s view, or --out-dir DIR for all its figures</source>
+        <translation>-o：缺失；请用 -o FILE 导出预设的视图，或用 --out-dir DIR 导出它的全部图形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>-o: missing output file; see posenc-lab %1 --help</source>
+        <translation>-o：缺少输出文件；请参阅 posenc-lab %1 --help</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--dtype: only for data; -o names a figure, not a .npy or .csv</source>
+        <translation>--dtype：仅适用于数据；-o 指定的是图形，而不是 .npy 或 .csv</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>-o: a screenshot is a .png, not “.%1”</source>
+        <translation>-o：截图应为 .png，而不是“.%1”</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>unknown option %1; see %2</source>
+        <translation>未知选项 %1；请参阅 %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: takes no value; see %2</source>
+        <translation>%1：不接受取值；请参阅 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: missing value; see %2</source>
+        <translation>%1：缺少取值；请参阅 %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/commandlinehelp.cpp" line="+140"/>
+        <source>Command %1:</source>
+        <translation>命令 %1：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Exit status:
+  0                    success; for check: the file was analysed, whatever was found
+  2                    invalid input (an option out of range, an unknown option or view,
+                       an unwritable path, a malformed preset or file): one line on
+                       stderr names the problem and the valid range, and no output
+                       file is left behind
+</source>
+        <translation>退出状态：
+  0                    成功；对 check 而言：文件已分析，无论发现了什么
+  2                    输入无效（选项超出范围、未知的选项或视图、路径不可写、
+                       预设或文件格式错误）：stderr 上的一行指出问题及有效范围，
+                       且不会留下任何输出文件
+</translation>
+    </message>
+    <message>
+        <location filename="../../app/commandline.cpp" line="-289"/>
+        <source>unexpected argument “%1”; see posenc-lab bench --help</source>
+        <translation>意外的参数“%1”；请参阅 posenc-lab bench --help</translation>
+    </message>
+    <message>
+        <location line="+323"/>
+        <source>--animate: one view to -o FILE.gif, not with --out-dir</source>
+        <translation>--animate：将一个视图写入 -o FILE.gif，不能与 --out-dir 同用</translation>
+    </message>
+    <message>
+        <location line="-375"/>
+        <location line="+179"/>
+        <location filename="../../app/main.cpp" line="+259"/>
+        <source>--preset %1: %2</source>
+        <translation>--preset %1：%2</translation>
     </message>
     <message>
         <location filename="../../ui/views/temporal/temporaldescriptor.cpp" line="+30"/>
@@ -802,47 +835,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--steps：“%1”不是整数；时间步数必须是 [1, %2] 内的整数</translation>
     </message>
     <message>
-        <location filename="../../app/commandline.cpp" line="+41"/>
-        <source>--view: missing; one of %1</source>
-        <translation>--view：缺失；应为 %1 之一</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>-o: missing; give -o FILE to export the preset&apos;s view, or --out-dir DIR for all its figures</source>
-        <translation>-o：缺失；请用 -o FILE 导出预设的视图，或用 --out-dir DIR 导出它的全部图形</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>-o: missing output file; see posenc-lab %1 --help</source>
-        <translation>-o：缺少输出文件；请参阅 posenc-lab %1 --help</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>-o: “%1” names a folder; give a file name such as figure.png or data.npy</source>
-        <translation>-o：“%1”是一个文件夹；请给出文件名，例如 figure.png 或 data.npy</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>-o: “%1” has no extension; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
-        <translation>-o：“%1”没有扩展名；export 写出 .npy 或 .csv（数据），.png、.svg 或 .pdf（图形）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>-o: unknown format “.%1”; export writes .npy or .csv (data), .png, .svg or .pdf (figures)</source>
-        <translation>-o：未知格式“.%1”；export 可写出 .npy 或 .csv（数据），以及 .png、.svg 或 .pdf（图形）</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>--%1: a figure option; -o must then name a .png, .svg or .pdf, not “.%2”</source>
-        <translation>--%1：这是图形选项；此时 -o 必须指定 .png、.svg 或 .pdf，而不是“.%2”</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>-o: a screenshot is a .png, not “.%1”</source>
-        <translation>-o：截图应为 .png，而不是“.%1”</translation>
-    </message>
-    <message>
-        <location line="-754"/>
+        <location filename="../../app/commandline.cpp" line="-464"/>
         <source>--size: “%1” is not WxH with W in [320, 7680] and H in [240, 4320]</source>
         <translation>--size：“%1”不是 WxH 格式（W 在 [320, 7680] 内，H 在 [240, 4320] 内）</translation>
     </message>
@@ -1524,7 +1517,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+560"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+333"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -5148,7 +5141,7 @@ click to show this pair</source>
 <context>
     <name>posenc::CurvesView</name>
     <message>
-        <location filename="../../ui/views/curves/curvesview.cpp" line="+60"/>
+        <location filename="../../ui/views/curves/curvesview.cpp" line="+59"/>
         <source>Curves of chosen dimensions</source>
         <translation>所选维度的曲线</translation>
     </message>
@@ -5188,7 +5181,7 @@ click to show this pair</source>
         <translation>pos + k</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+220"/>
         <source>dim %1: sin, i = %2</source>
         <translation>维度 %1：sin，i = %2</translation>
     </message>

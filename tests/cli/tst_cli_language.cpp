@@ -138,6 +138,16 @@ void CliLanguageTest::refusal_data()
         << list({"train", "--task", "bag", "--examples", "16", "--batch", "300", "-o", "run.csv"}) << true
         << QStringLiteral("--batch");
     QTest::newRow("window option, LANG") << list({"--base", "0.5"}) << true << QStringLiteral("--base");
+    // Refusals worded outside the parser's own functions, where a translation's context is easy
+    // to lose: the animation's, --out-dir's, check's.
+    QTest::newRow("gif without animate, --lang")
+        << list({"export", "--lang", "zh_CN", "--view", "heatmap", "-o", "pe.gif"}) << false << QStringLiteral("-o");
+    QTest::newRow("out-dir without preset, LANG") << list({"export", "--view", "heatmap", "--out-dir", "figures"})
+                                                  << true << QStringLiteral("--out-dir");
+    QTest::newRow("check without file, --lang") << list({"check", "--lang", "zh_CN"}) << false
+                                                << QStringLiteral("check");
+    QTest::newRow("data with figure option, LANG")
+        << list({"export", "--view", "heatmap", "--dpi", "300", "-o", "pe.npy"}) << true << QStringLiteral("--dpi");
     QTest::newRow("unwritable file, LANG")
         << list({"export", "--view", "heatmap", "-o", "no-such-folder/pe.npy"}) << true << QStringLiteral("pe.npy");
 }

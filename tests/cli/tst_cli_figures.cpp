@@ -173,6 +173,8 @@ private Q_SLOTS:
     void boxedMapSaysSo();
     void rotationSlideShowsTheEquations_data();
     void rotationSlideShowsTheEquations();
+    void widePagesKeepEveryPlot_data();
+    void widePagesKeepEveryPlot();
     void vectorMapsKeepWholeCells_data();
     void vectorMapsKeepWholeCells();
     void cleanLeavesOutMarkers_data();
@@ -783,6 +785,40 @@ void TestCliFigures::rotationSlideShowsTheEquations()
     for (const QString &part : shown)
         QVERIFY2(text->contains(part), qPrintable(part + QStringLiteral(" not in:\n") + *text));
     QVERIFY2(!text->contains(hint), qPrintable(*text));
+}
+
+void TestCliFigures::widePagesKeepEveryPlot_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QStringList>("shown");
+    // The spectra of the chosen dimensions by their legend, beside the ladder and the map.
+    const QStringList spectra{QStringLiteral("i = 16"), QStringLiteral("w_i/(2"), QStringLiteral("seq_len = 30")};
+    QTest::newRow("spectrum, double column") << QStringLiteral("spectrum") << list({"--size", "double-column"}) << spectra;
+    QTest::newRow("spectrum, slide") << QStringLiteral("spectrum") << list({"--size", "slide"}) << spectra;
+    QTest::newRow("spectrum, slide, Chinese")
+        << QStringLiteral("spectrum") << list({"--size", "slide", "--lang", "zh_CN"}) << spectra;
+    // The wavelengths with their lines (as trained, s·L) beside the divisors.
+    const QStringList context{QStringLiteral("as trained"), QStringLiteral("L = 32768"), QStringLiteral("divisor")};
+    QTest::newRow("context, double column") << QStringLiteral("context") << list({"--size", "double-column"}) << context;
+    QTest::newRow("context, slide") << QStringLiteral("context") << list({"--size", "slide"}) << context;
+}
+
+// A page with room for panels side by side shows every plot the window does.
+void TestCliFigures::widePagesKeepEveryPlot()
+{
+    QFETCH(QString, view);
+    QFETCH(QStringList, options);
+    QFETCH(QStringList, shown);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "-o", "f.pdf", "--view"}) + QStringList{view} + options, dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    const auto text = toolOutput(QStringLiteral("pdftotext"), {dir.filePath(QStringLiteral("f.pdf")), QStringLiteral("-")});
+    if (!text)
+        QSKIP("poppler-utils (pdftotext) is not installed; dev.sh installs it");
+    for (const QString &part : shown)
+        QVERIFY2(text->contains(part), qPrintable(part + QStringLiteral(" not in:\n") + *text));
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)

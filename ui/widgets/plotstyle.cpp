@@ -632,6 +632,11 @@ void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool comp
     new FigureLayoutWatcher(view, lines, std::move(apply));
 }
 
+bool isWideFigure(const QWidget *view)
+{
+    return isFigure(view) && view->width() >= kWideFigureAspect * view->height();
+}
+
 void keepTickLabelsApart(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
 {
     QObject::connect(plot, &QCustomPlot::beforeReplot, axis, [plot, axis, maxTicks] {

@@ -110,6 +110,11 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map);
 void setFigure(QWidget *view, bool figure);
 bool isFigure(const QWidget *view);
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply);
+// Whether a figure view is laid out on a wide page, at least kWideFigureAspect times as wide
+// as high (a slide is 16:9, a double column about 1.8; a single column 4:3): room for panels
+// side by side rather than stacked.
+constexpr double kWideFigureAspect = 1.6;
+bool isWideFigure(const QWidget *view);
 
 // Whole-number ticks on an axis of positions, dimensions, rows of M_k or offsets: never a
 // fractional tick (2.5), however far the axis is zoomed; steps stay round (1, 2, 5, 10, 20,

@@ -9,6 +9,7 @@
 #include "ui/widgets/buddylabel.h"
 #include "ui/widgets/fittingcombobox.h"
 #include "ui/widgets/graph.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/richtextlabel.h"
 
@@ -166,7 +167,7 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     layout->addLayout(plots, 1);
     // A page narrower than 70 lines (a single column) holds one plot: the second, which
     // --context-plot chooses (two side by side would clip their labels, stacked their curves).
-    PlotStyle::watchFigureLayout(this, QSizeF(70, 1e6), [this](bool compact) {
+    PlotStyle::watchFigureLayout(this, QSizeF(30, 0), [this](bool compact) {
         m_onePlot = compact;
         m_ladder->setVisible(!compact && m_pairs > 0);
     });
@@ -274,6 +275,10 @@ void ContextView::setupPlot(QCustomPlot *plot, const QString &yLabel, double log
     plot->legend->setBorderPen(Qt::NoPen);
     plot->legend->setMargins(QMargins(4, 0, 4, 2));
     PlotStyle::applyDefaults(plot);
+    // Labels and titles longer than their place in lines, whatever the page and the font.
+    PlotFit::fitAxisLabels(plot);
+    PlotFit::fitTitles(plot);
+    PlotFit::fitLegendEntries(plot, plot->legend);
 }
 
 template <typename Change>

@@ -43,9 +43,6 @@ namespace {
 
 // At most this many clock faces: past it, every s-th pair is shown.
 constexpr int kMaxClocks = 64;
-// A figure page at least this many times as wide as high is wide (a slide is 16:9, a double
-// column about 1.8; a single column 4:3).
-constexpr double kWideFigureAspect = 1.6;
 // Pixels between the clocks' note and M_k's, each side of the splitter between them.
 constexpr int kNoteGap = 8;
 // M_k is drawn with at most this many cells per axis (d_model up to 4096 would otherwise make
@@ -148,7 +145,7 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
 void RotationView::applyFigureLayout()
 {
     const bool compact = m_compactFigure;
-    m_wideFigure = compact && width() >= kWideFigureAspect * height();
+    m_wideFigure = compact && PlotStyle::isWideFigure(this);
     for (QWidget *panel : std::initializer_list<QWidget *>{m_pairInfo, m_circlePanel->legend(), m_clocksNote,
                                                             m_matrixPlot->parentWidget(), m_residual})
         panel->setVisible(!compact);
@@ -171,7 +168,7 @@ void RotationView::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     // From one small page to another (a single column to a slide) the compact layout stays,
     // its arrangement may not.
-    if (m_compactFigure && (width() >= kWideFigureAspect * height()) != m_wideFigure)
+    if (m_compactFigure && PlotStyle::isWideFigure(this) != m_wideFigure)
         applyFigureLayout();
 }
 

@@ -178,47 +178,81 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepEndLabelsInside);
     connect(m_plot, &QCustomPlot::afterLayout, this, &SpectrumView::placeLineLabels);
 
-    // A figure on a small page (a single column) has no room for three panels under titles:
-    // there the spectra of the chosen dimensions (panel 2, with its legend) and the titles are
-    // left out, and the axis labels along the short panels are shortened so that they are not
-    // clipped.
+    // A figure on a small page has no room for three panels stacked under titles. On a wide
+    // page (a double column, a slide) the ladder stands beside the two spectra, each column
+    // under its titles. On a single column the spectra of the chosen dimensions (panel 2, with
+    // its legend) and the titles are left out, and the axis labels along the short panels are
+    // shortened so that they are not clipped.
     QCPLayoutElement *heatmapRowElement = heatmapRow;
     const QList<QCPLayoutElement *> titles{grid->element(0, 0), grid->element(2, 0), grid->element(4, 0)};
     const QList<std::pair<QCPAxis *, QString>> longLabels{
         {m_ladderRect->axis(QCPAxis::atLeft), m_ladderRect->axis(QCPAxis::atLeft)->label()},
         {m_ladderRect->axis(QCPAxis::atRight), m_ladderRect->axis(QCPAxis::atRight)->label()},
         {m_heatmapRect->axis(QCPAxis::atLeft), m_heatmapRect->axis(QCPAxis::atLeft)->label()}};
+    const std::pair<QCPAxis *, QString> spectrumLabel{m_spectrumRect->axis(QCPAxis::atBottom),
+                                                      m_spectrumRect->axis(QCPAxis::atBottom)->label()};
     const QStringList shortLabels{tr("λ (positions)"), tr("w_i (rad/pos.)"), tr("cycles/pos.")};
     const QSize iconSize = m_ladderLegend->iconSize();
+    m_leftColumn = new QCPLayoutGrid;
+    m_rightLeft = new QCPMarginGroup(m_plot);
+    m_rightColumn = new QCPLayoutGrid;
     const auto arrange = [=, this](bool compact) {
+        const bool wide = compact && m_wide;
+        // A wide page of large text (a slide): the columns without titles, the labels short.
+        m_narrow = width() < 44 * QFontMetricsF(font()).lineSpacing();
+        const bool crowded = compact && (!wide || m_narrow);
         const QList<QCPLayoutElement *> all{titles[0], m_ladderLegend, m_ladderRect, titles[1], m_spectrumLegend,
                                             m_spectrumRect, titles[2], heatmapRowElement};
-        const QList<QCPLayoutElement *> placed = grid->elements(false);
-        for (QCPLayoutElement *element : all) {
-            if (placed.contains(element))
-                grid->take(element);
+        for (QCPLayoutGrid *layout : {grid, m_leftColumn, m_rightColumn}) {
+            for (QCPLayoutElement *element : all + QList<QCPLayoutElement *>{m_leftColumn, m_rightColumn}) {
+                if (layout->elements(false).contains(element))
+                    layout->take(element);
+            }
+            layout->simplify();
         }
-        grid->simplify();
         // Rows: title, legend, ladder, title, legend, spectra, title, colour map; compact: legend,
-        // ladder, colour map.
-        QList<QCPLayoutElement *> rows = compact ? QList<QCPLayoutElement *>{m_ladderLegend, m_ladderRect, heatmapRowElement}
-                                                 : all;
-        if (!compact && m_untitled)
+        // ladder, colour map; wide: the first three beside the rest.
+        QList<QCPLayoutElement *> rows = compact && !wide ? QList<QCPLayoutElement *>{m_ladderLegend, m_ladderRect, heatmapRowElement}
+                                                          : all;
+        if ((!compact && m_untitled) || (wide && crowded))
             rows.removeIf([&titles](QCPLayoutElement *e) { return titles.contains(e); });
         for (QCPLayoutElement *element : all)
             element->setVisible(rows.contains(element));
-        for (int row = 0; row < rows.size(); ++row)
-            grid->addElement(row, 0, rows[row]);
-        for (int row = 0; row < rows.size(); ++row) {
-            const QCPLayoutElement *e = rows[row];
-            grid->setRowStretchFactor(row, e == m_ladderRect ? (compact ? 1.6 : 1.25) : e == m_spectrumRect || e == heatmapRowElement ? 1.0 : 0.001);
+        const auto stack = [&](QCPLayoutGrid *layout, const QList<QCPLayoutElement *> &elements) {
+            for (int row = 0; row < elements.size(); ++row) {
+                const QCPLayoutElement *e = elements[row];
+                layout->addElement(row, 0, elements[row]);
+                layout->setRowStretchFactor(row, e == m_ladderRect ? (compact && !wide ? 1.6 : 1.25)
+                                                 : e == m_spectrumRect || e == heatmapRowElement ? 1.0
+                                                                                                : 0.001);
+            }
+        };
+        if (wide) {
+            const qsizetype split = rows.indexOf(m_ladderRect) + 1;
+            stack(m_leftColumn, rows.mid(0, split));
+            stack(m_rightColumn, rows.mid(split));
+            m_leftColumn->setRowSpacing(0);
+            m_rightColumn->setRowSpacing(0);
+            grid->addElement(0, 0, m_leftColumn);
+            grid->addElement(0, 1, m_rightColumn);
+            grid->setColumnStretchFactors({1.0, 1.0});
+        } else {
+            stack(grid, rows);
         }
-        m_spectrumRect->setMarginGroup(QCP::msLeft, compact ? nullptr : m_ladderRect->marginGroup(QCP::msLeft));
-        if (compact)
+        // Stacked panels line up on the left; side by side, the two spectra line up with each
+        // other, not with the ladder.
+        QCPMarginGroup *ladderLeft = m_ladderRect->marginGroup(QCP::msLeft);
+        m_spectrumRect->setMarginGroup(QCP::msLeft, compact && !wide ? nullptr : wide ? m_rightLeft : ladderLeft);
+        m_heatmapRect->setMarginGroup(QCP::msLeft, wide ? m_rightLeft : ladderLeft);
+        if (compact && !wide)
             m_spectrumRect->setOuterRect(QRect()); // its items are clipped to nothing
-        m_ladderLegend->setIconSize(compact ? iconSize / 2 : iconSize);
+        m_ladderLegend->setIconSize(crowded ? iconSize / 2 : iconSize);
+        // Beside the ladder at a slide's text size the spectra's column is too narrow for two
+        // entries a row.
+        m_spectrumLegend->setProperty("posencMaxColumns", wide && crowded ? 1 : QVariant());
         for (int n = 0; n < longLabels.size(); ++n)
-            longLabels[n].first->setLabel(compact ? shortLabels[n] : longLabels[n].second);
+            longLabels[n].first->setLabel(crowded ? shortLabels[n] : longLabels[n].second);
+        spectrumLabel.first->setLabel(wide && crowded ? shortLabels[2] : spectrumLabel.second);
         // A gap between the legend's box and the page's edges.
         grid->setMinimumMargins(compact ? QMargins(3, 3, 3, 0) : QMargins());
         m_compact = compact;
@@ -352,11 +386,14 @@ void SpectrumView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     // Three panels under titles need about 36 lines of the plot's font; a figure keeps its
-    // titles (or its own compact layout).
+    // titles (or its own compact layout), side by side on a wide page.
     const int line = QFontMetrics(m_ladderRect->axis(QCPAxis::atBottom)->labelFont()).lineSpacing();
     const bool untitled = !PlotStyle::isFigure(this) && m_plot->height() < 36 * line;
-    if (untitled != m_untitled) {
+    const bool wide = PlotStyle::isWideFigure(this);
+    const bool narrow = width() < 44 * QFontMetricsF(font()).lineSpacing();
+    if (untitled != m_untitled || wide != m_wide || (m_compact && narrow != m_narrow)) {
         m_untitled = untitled;
+        m_wide = wide;
         m_arrange(m_compact);
     }
 }
@@ -454,6 +491,10 @@ void SpectrumView::refreshLadder()
                                  .arg(2 * (n - 1))
                                  .arg(p.dModel)
                                  .arg(lastText));
+    // A compact figure's ladder is narrow for its text: the value under the formula.
+    if (m_compact)
+        m_lastLabel->setText(m_lastLabel->text().replace(QStringLiteral(" ≈ "), QStringLiteral("\n≈ ")));
+    m_lastLabel->setTextAlignment(Qt::AlignRight);
 
     m_seqLenLine->point1->setCoords(0, p.seqLen);
     m_seqLenLine->point2->setCoords(1, p.seqLen);
@@ -495,7 +536,7 @@ void SpectrumView::refreshLadder()
     // Log range with room above and below for the labels; the right axis follows.
     // A compact figure's short panel needs more of it for the label under the first point
     // ("2π ≈ 6.28"), which otherwise sits on the x axis.
-    m_autoLower = m_fittedLower = lowest / (m_compact ? 16 : 4);
+    m_autoLower = m_fittedLower = lowest / (m_compact && !m_wide ? 16 : 4);
     m_autoUpper = m_fittedUpper = highest * 4; // both widened for the end labels (keepEndLabelsInside)
     PlotZoom::setHome(m_ladderRect->axis(QCPAxis::atLeft), QCPRange(m_fittedLower, m_fittedUpper));
 }

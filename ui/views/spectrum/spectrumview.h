@@ -108,6 +108,13 @@ private:
     // A screen too short for three panels under titles (a 1280x720 projector): the titles
     // give their lines to the panels (the caption above the view says what they show).
     bool m_untitled = false;
+    // A compact figure on a wide page (a double column, a slide): the ladder beside the two
+    // spectra, each column under its titles.
+    bool m_wide = false;
+    bool m_narrow = false; // under 44 lines of its font wide
+    QCPLayoutGrid *m_leftColumn = nullptr;
+    QCPLayoutGrid *m_rightColumn = nullptr;
+    QCPMarginGroup *m_rightLeft = nullptr; // the left edges of the two spectra side by side
     std::function<void(bool compact)> m_arrange;
 
     QCPAxisRect *m_ladderRect;

@@ -213,6 +213,8 @@ private Q_SLOTS:
     void equationsHiddenWhenTooSmallToRead();
     void circleLabelsClear_data();
     void circleLabelsClear();
+    void circleFillsItsShorterSide_data();
+    void circleFillsItsShorterSide();
     void matrixBesideItsNoteWhenWide_data();
     void matrixBesideItsNoteWhenWide();
 };
@@ -1026,6 +1028,44 @@ void TestRotationView::circleLabelsClear_data()
 // The labels of the circle (pos, pos + k, the angle k·w_i) inside the axis rect, on no
 // arrowhead, no other label, and over no part of the two arrows' shafts or the angle's arc;
 // each arrow's label near its tip.
+void TestRotationView::circleFillsItsShorterSide_data()
+{
+    QTest::addColumn<QList<QSize>>("sizes"); // the panel's sizes in turn; the last is judged
+    QTest::newRow("tall") << QList<QSize>{QSize(300, 600)};
+    QTest::newRow("wide") << QList<QSize>{QSize(600, 300)};
+    QTest::newRow("wide, then tall") << QList<QSize>{QSize(700, 250), QSize(300, 600)};
+    QTest::newRow("tall, then wide") << QList<QSize>{QSize(250, 700), QSize(600, 300)};
+    QTest::newRow("square after both") << QList<QSize>{QSize(700, 250), QSize(250, 700), QSize(400, 400)};
+}
+
+// Whatever shapes the panel took before (a figure's layout tries several), the circle of radius
+// |scale| spans its shorter side: that axis shows ±1.25 |scale|, the other as much per pixel.
+void TestRotationView::circleFillsItsShorterSide()
+{
+    QFETCH(QList<QSize>, sizes);
+    RotationCirclePanel panel;
+    EncodingParams params;
+    params.scale = 2;
+    panel.setPair(params, 0);
+    panel.show();
+    QCustomPlot *plot = panel.plot();
+    for (const QSize &size : sizes) {
+        panel.resize(size);
+        QCoreApplication::processEvents();
+        plot->replot();
+        plot->replot();
+    }
+    const QRect rect = plot->axisRect()->rect();
+    const QCPAxis *shorter = rect.width() <= rect.height() ? plot->xAxis : plot->yAxis;
+    const QCPAxis *longer = shorter == plot->xAxis ? plot->yAxis : plot->xAxis;
+    QCOMPARE(shorter->range().lower, -2.5);
+    QCOMPARE(shorter->range().upper, 2.5);
+    const double perPixelX = plot->xAxis->range().size() / rect.width();
+    const double perPixelY = plot->yAxis->range().size() / rect.height();
+    QVERIFY2(std::abs(perPixelX / perPixelY - 1) < 0.02, qPrintable(QString::number(perPixelX / perPixelY)));
+    QVERIFY(longer->range().size() >= shorter->range().size());
+}
+
 void TestRotationView::circleLabelsClear()
 {
     QFETCH(EncodingParams, params);

@@ -172,8 +172,7 @@ void RotationCirclePanel::setPair(const EncodingParams &p, int i)
     const int s = sinColumn(p, i), c = cosColumn(p, i);
     m_plot->xAxis->setLabel(QCoreApplication::translate("posenc::RotationView", "sin: PE(pos, %1)").arg(s));
     m_plot->yAxis->setLabel(QCoreApplication::translate("posenc::RotationView", "cos: PE(pos, %1)").arg(c));
-    m_plot->xAxis->setRange(-1.25 * extent, 1.25 * extent);
-    m_plot->yAxis->setRange(-1.25 * extent, 1.25 * extent);
+    m_halfRange = 1.25 * extent;
     m_roundPasses = 0;
     keepRound();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -191,6 +190,10 @@ void RotationCirclePanel::keepRound()
     if (rect.width() <= 0 || rect.height() <= 0)
         return;
     const QCPRange xBefore = m_plot->xAxis->range(), yBefore = m_plot->yAxis->range();
+    // From the circle's own square each time: a ratio applied to a range a previous shape
+    // widened would widen it again (a tall panel after a wide one showed a small circle).
+    m_plot->xAxis->setRange(-m_halfRange, m_halfRange);
+    m_plot->yAxis->setRange(-m_halfRange, m_halfRange);
     if (rect.width() >= rect.height())
         m_plot->xAxis->setScaleRatio(m_plot->yAxis, 1.0);
     else

@@ -41,6 +41,9 @@ private:
     void placeLabels();
 
     QCustomPlot *m_plot = nullptr;
+    // Half the side of the square the circle is drawn in (its radius and a margin): the
+    // shorter axis of the plot shows this much each side of 0.
+    double m_halfRange = 1.25;
     QCPCurve *m_circleCurve = nullptr;
     QCPCurve *m_arc = nullptr;
     QCPItemLine *m_arcHead = nullptr;

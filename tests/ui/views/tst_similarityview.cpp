@@ -723,19 +723,22 @@ void TestSimilarityView::xAxisNeverClipped()
 void TestSimilarityView::offsetLabelBesideItsLine_data()
 {
     QTest::addColumn<double>("offset");
-    QTest::newRow("k = 5, right of the line") << 5.0;
-    QTest::newRow("k = -20") << -20.0;
-    QTest::newRow("k = 25, near the right edge: left of it") << 25.0;
+    QTest::addColumn<int>("pointSize"); // of the label (0: its own): larger has less room
+    QTest::newRow("k = 5, right of the line") << 5.0 << 0;
+    QTest::newRow("k = -20") << -20.0 << 0;
+    QTest::newRow("k = 25, near the right edge: left of it") << 25.0 << 0;
+    // Where the text is long for the room right of the line (a single column's figure), the
+    // side is measured, not taken from where k lies in the range.
+    for (const double k : {8.0, 10.0, -5.0})
+        QTest::addRow("k = %g, 26 pt", k) << k << 26;
 }
 
 // "Δ = k = 5" sits beside its dashed line, never across it, and inside the plot.
 void TestSimilarityView::offsetLabelBesideItsLine()
 {
     QFETCH(double, offset);
-    QVERIFY(!m_state->setOffset(offset));
-    m_state->flush();
+    QFETCH(int, pointSize);
     QCustomPlot *plot = m_view->kernelPlot();
-    plot->replot();
     QCPItemText *label = nullptr;
     for (int i = 0; i < plot->itemCount(); ++i) {
         auto *text = qobject_cast<QCPItemText *>(plot->item(i));
@@ -743,6 +746,14 @@ void TestSimilarityView::offsetLabelBesideItsLine()
             label = text;
     }
     QVERIFY(label);
+    if (pointSize > 0) {
+        QFont font = label->font();
+        font.setPointSize(pointSize);
+        label->setFont(font);
+    }
+    QVERIFY(!m_state->setOffset(offset));
+    m_state->flush();
+    plot->replot();
     const double line = plot->xAxis->coordToPixel(offset);
     const double left = label->topLeft->pixelPosition().x();
     const double right = label->bottomRight->pixelPosition().x();

@@ -76,6 +76,7 @@ void SimilarityView::buildKernelPlot()
     m_offsetLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
     PlotStyle::markAnnotation(m_offsetLine); // a clean figure leaves the markers out
     PlotStyle::markAnnotation(m_offsetLabel);
+    connect(m_kernelPlot, &QCustomPlot::beforeReplot, this, &SimilarityView::placeOffsetLabel);
     // A note under the legend for odd interleaved d_model, in the layout only while needed.
     m_loneNote = new PlotTitle(m_kernelPlot);
     m_loneNote->setFont(m_kernelPlot->xAxis->tickLabelFont());
@@ -227,11 +228,20 @@ void SimilarityView::moveOffsetMarker()
     m_offsetLine->point2->setCoords(p.offset, 1);
     m_offsetLabel->position->setCoords(p.offset, 0.0);
     m_offsetLabel->setText(tr("Δ = k = %1").arg(CellText::number(p.offset, 10)));
+    placeOffsetLabel();
+}
+
+void SimilarityView::placeOffsetLabel()
+{
     // Beside the line, not across it (a figure's label has no background to hide the line
-    // behind its text): to the right of it, or to its left in the right part of the plot,
-    // where the text would run past the axis.
-    const QCPRange range = m_kernelPlot->xAxis->range();
-    const bool left = p.offset > range.lower + 0.7 * range.size();
+    // behind its text): to the right of it, or to its left where the text would run past the
+    // axis rect on the right and there is more room on the left. Measured in pixels for the
+    // plot's layout now: a single column's plot is narrow for the text.
+    PlotFit::layOutNow(m_kernelPlot);
+    const QRect rect = m_kernelPlot->axisRect()->rect();
+    const double at = m_kernelPlot->xAxis->coordToPixel(m_state->params().offset);
+    const double text = QFontMetricsF(m_offsetLabel->font()).horizontalAdvance(m_offsetLabel->text()) + 9;
+    const bool left = rect.right() - at < text && at - rect.left() > rect.right() - at;
     m_offsetLabel->setPositionAlignment(Qt::AlignTop | (left ? Qt::AlignRight : Qt::AlignLeft));
     m_offsetLabel->setPadding(left ? QMargins(3, 1, 6, 1) : QMargins(6, 1, 3, 1));
 }

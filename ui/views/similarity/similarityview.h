@@ -120,6 +120,8 @@ private:
     // anyway; otherwise only the layers of what changed, when the axes stay as they are.
     void refreshDots(const Eigen::VectorXd *matrixRow, bool replotAll);
     void moveOffsetMarker();
+    // The marker's label to the side of its line where it fits (before each replot).
+    void placeOffsetLabel();
     void refreshMinimumDistance();
     void fitMatrix();
     void moveHighlight();

@@ -3947,19 +3947,17 @@ PosEnc Lab 中的同一次运行：
         <translation>输出</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="+14"/>
         <source>Δ, +%1</source>
         <translation>差值，+%1</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+66"/>
+        <location line="-2"/>
         <source>shift +%1: Δ</source>
         <translation>平移 +%1：差值</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-70"/>
         <source>Shift +%1: scores unchanged (max |Δ| %2)</source>
         <translation>平移 +%1：得分不变（最大 |Δ| %2）</translation>
     </message>
@@ -4047,6 +4045,11 @@ PosEnc Lab 中的同一次运行：
         <location line="+1"/>
         <source>X = the tokens; a bias that depends on the offset j − i is added to the scores</source>
         <translation>X = 词元；得分上加一个取决于偏移 j − i 的偏置</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Δ, +%1: all 0</source>
+        <translation>差值，+%1：全为 0</translation>
     </message>
     <message>
         <location filename="../../ui/views/attention/attentionview.cpp" line="+70"/>
@@ -4868,7 +4871,7 @@ click to show this pair</source>
 <context>
     <name>posenc::ContextView</name>
     <message>
-        <location filename="../../ui/views/context/contextview.cpp" line="+84"/>
+        <location filename="../../ui/views/context/contextview.cpp" line="+85"/>
         <source>RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and at least %1 (it is %2).</source>
         <translation>RoPE 成对旋转维度：d_model（此处即头维度）必须是偶数且至少为 %1（现在是 %2）。</translation>
     </message>
@@ -5033,7 +5036,7 @@ click to show this pair</source>
         <translation>维度对序号 i（0：最快）</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
@@ -7048,7 +7051,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+68"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+65"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -7310,7 +7313,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>PE(p) · PE(p + Δ)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>The pairs&apos; part of the dot product
 depends only on the offset Δ</source>
         <translation>点积中来自各维度对的部分
@@ -7460,7 +7463,7 @@ over %1 × %1 positions</source>
         <translation>所有维度的频谱</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>cycles/pos.</source>
         <translation>周期数/位置</translation>
     </message>
@@ -7475,7 +7478,7 @@ over %1 × %1 positions</source>
         <translation>w_i（弧度/位置）</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+84"/>
         <source>pair index i</source>
         <translation>维度对索引 i</translation>
     </message>
@@ -7526,7 +7529,7 @@ over %1 × %1 positions</source>
         <translation>频率（周/位置）</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+119"/>
         <source>2π ≈ %1</source>
         <translation>2π ≈ %1</translation>
     </message>
@@ -7541,7 +7544,7 @@ over %1 × %1 positions</source>
         <translation>2π·%1^(%2/%3) ≈ %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>seq_len = %1</source>
         <translation>seq_len = %1</translation>
     </message>

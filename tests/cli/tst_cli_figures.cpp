@@ -799,12 +799,20 @@ void TestCliFigures::widePagesKeepEveryPlot_data()
     QTest::newRow("spectrum, slide, Chinese")
         << QStringLiteral("spectrum") << list({"--size", "slide", "--lang", "zh_CN"}) << spectra;
     // The wavelengths with their lines (as trained, s·L) beside the divisors.
+    // The attention lab's output rows (the mean last) labelled in Chinese too, and the shift's
+    // white map of a head that sees no position (the left pane, no encoding) saying why.
+    QTest::newRow("attention, double column, Chinese")
+        << QStringLiteral("attention") << list({"--size", "double-column", "--lang", "zh_CN"})
+        << QStringList{QStringLiteral("平均"), QStringLiteral("全为 0")};
+    QTest::newRow("attention, double column")
+        << QStringLiteral("attention") << list({"--size", "double-column"}) << QStringList{QStringLiteral("+16: all 0")};
     const QStringList context{QStringLiteral("as trained"), QStringLiteral("L = 32768"), QStringLiteral("divisor")};
     QTest::newRow("context, double column") << QStringLiteral("context") << list({"--size", "double-column"}) << context;
     QTest::newRow("context, slide") << QStringLiteral("context") << list({"--size", "slide"}) << context;
 }
 
-// A page with room for panels side by side shows every plot the window does.
+// A page with room for panels side by side shows every plot the window does, and what each
+// needs to be read.
 void TestCliFigures::widePagesKeepEveryPlot()
 {
     QFETCH(QString, view);

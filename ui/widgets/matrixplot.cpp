@@ -49,7 +49,10 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
     if (!(length > 0))
         return int(labels.size());
     const double perCell = length / double(labels.size());
-    return int(std::clamp(std::ceil((extent + 4) / perCell), 1.0, double(labels.size())));
+    // Side by side, a few pixels between labels; one above another, the font's height already
+    // holds its own leading.
+    const double gap = axis->orientation() == Qt::Horizontal ? 4 : 1;
+    return int(std::clamp(std::ceil((extent + gap) / perCell), 1.0, double(labels.size())));
 }
 
 } // namespace

@@ -160,13 +160,13 @@ void AttentionPane::show(const Scene &scene, const AttentionSetup &setup, const 
     const double moved = MatrixPlot::largestMagnitude(difference);
     const double tolerance = 1e-12 * std::max(1.0, MatrixPlot::largestMagnitude(result.scores));
     m_shiftBy = shiftBy;
-    m_shift->setTitle(m_figure ? AttentionView::tr("Δ, +%1").arg(CellText::number(shiftBy, 6))
-                               : AttentionView::tr("shift +%1: Δ").arg(CellText::number(shiftBy, 6)));
+    const bool unchanged = moved <= tolerance;
+    m_shiftUnchanged = unchanged;
+    m_shift->setTitle(shiftTitle());
     // Rounding alone (RoPE, ALiBi, T5, none) is drawn white on ±1, not as noise on ±1e-16.
-    m_shift->setMatrix(difference, labels, labels, moved <= tolerance ? 1.0 : 0.0);
+    m_shift->setMatrix(difference, labels, labels, unchanged ? 1.0 : 0.0);
     // Short verdicts under the plots (a class reads them from the back); the sentence behind
     // each in its tooltip and in Describe View.
-    const bool unchanged = moved <= tolerance;
     m_shiftText->setText(unchanged ? AttentionView::tr("Shift +%1: scores unchanged (max |Δ| %2)").arg(CellText::number(shiftBy, 6), CellText::number(moved, 2))
                                    : AttentionView::tr("Shift +%1: scores change by up to %2").arg(CellText::number(shiftBy, 6), CellText::number(moved, 3)));
     m_shiftText->setToolTip(unchanged ? AttentionView::tr("The phrase %1 positions later gives the same scores, to rounding: this head "
@@ -226,12 +226,20 @@ void AttentionPane::setFigure(bool figure)
     m_caption->setVisible(figure);
     // Shorter titles on a page, where the matrices are narrow.
     m_output->setTitle(figure ? AttentionView::tr("output") : AttentionView::tr("output, mean"));
-    m_shift->setTitle(figure ? AttentionView::tr("Δ, +%1").arg(CellText::number(m_shiftBy, 6))
-                             : AttentionView::tr("shift +%1: Δ").arg(CellText::number(m_shiftBy, 6)));
+    m_shift->setTitle(shiftTitle());
     for (MatrixPlot *plot : {m_scores, m_weights, m_output, m_shift})
         plot->setFigure(figure);
     for (QLabel *label : {m_norms, m_shuffle, m_shiftText})
         label->setVisible(!figure);
+}
+
+QString AttentionPane::shiftTitle() const
+{
+    const QString by = CellText::number(m_shiftBy, 6);
+    if (!m_figure)
+        return AttentionView::tr("shift +%1: Δ").arg(by);
+    // A figure has no verdict under its plots: an all-white map says why it is white.
+    return m_shiftUnchanged ? AttentionView::tr("Δ, +%1: all 0").arg(by) : AttentionView::tr("Δ, +%1").arg(by);
 }
 
 void AttentionPane::setCompact(bool compact)

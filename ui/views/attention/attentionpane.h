@@ -54,6 +54,10 @@ signals:
     void scoreClicked(int i, int j);
 
 private:
+    // The shift map's title: on screen "shift +16: Δ"; in a figure "Δ, +16", or "Δ, +16: all 0"
+    // when the shift changes no score.
+    QString shiftTitle() const;
+
     QComboBox *m_scheme;
     MatrixPlot *m_scores;
     MatrixPlot *m_weights;
@@ -67,6 +71,7 @@ private:
     QWidget *m_plots;
     bool m_figure = false;
     double m_shiftBy = 0;
+    bool m_shiftUnchanged = false;
 };
 
 } // namespace posenc

@@ -4048,8 +4048,8 @@ PosEnc Lab 中的同一次运行：
     </message>
     <message>
         <location line="+26"/>
-        <source>Δ, +%1: all 0</source>
-        <translation>差值，+%1：全为 0</translation>
+        <source>Δ, +%1 = 0</source>
+        <translation>差值，+%1 = 0</translation>
     </message>
     <message>
         <location filename="../../ui/views/attention/attentionview.cpp" line="+70"/>

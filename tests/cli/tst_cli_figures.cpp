@@ -803,9 +803,9 @@ void TestCliFigures::widePagesKeepEveryPlot_data()
     // white map of a head that sees no position (the left pane, no encoding) saying why.
     QTest::newRow("attention, double column, Chinese")
         << QStringLiteral("attention") << list({"--size", "double-column", "--lang", "zh_CN"})
-        << QStringList{QStringLiteral("平均"), QStringLiteral("全为 0")};
+        << QStringList{QStringLiteral("平均"), QStringLiteral("+16 = 0")};
     QTest::newRow("attention, double column")
-        << QStringLiteral("attention") << list({"--size", "double-column"}) << QStringList{QStringLiteral("+16: all 0")};
+        << QStringLiteral("attention") << list({"--size", "double-column"}) << QStringList{QStringLiteral("+16 = 0")};
     const QStringList context{QStringLiteral("as trained"), QStringLiteral("L = 32768"), QStringLiteral("divisor")};
     QTest::newRow("context, double column") << QStringLiteral("context") << list({"--size", "double-column"}) << context;
     QTest::newRow("context, slide") << QStringLiteral("context") << list({"--size", "slide"}) << context;

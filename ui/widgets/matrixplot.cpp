@@ -50,8 +50,8 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
         return int(labels.size());
     const double perCell = length / double(labels.size());
     // Side by side, a few pixels between labels; one above another, the font's height already
-    // holds its own leading.
-    const double gap = axis->orientation() == Qt::Horizontal ? 4 : 1;
+    // holds its leading: two.
+    const double gap = axis->orientation() == Qt::Horizontal ? 4 : 2;
     return int(std::clamp(std::ceil((extent + gap) / perCell), 1.0, double(labels.size())));
 }
 

@@ -170,6 +170,28 @@ QString brokenInto(const QString &text, const Widths &metrics, double width)
     return wordsBrokenInto(text, metrics, width);
 }
 
+// The pieces of `text` a line may end between: its words, those inside parentheses joined (a
+// formula such as "cos(2π t / P)" or a unit such as "(column of PE)" stays whole) unless such
+// a group alone is wider than `width`.
+QStringList breakableWords(const QString &text, const Widths &metrics, double width)
+{
+    const QStringList words = text.split(QLatin1Char(' '));
+    QStringList joined;
+    int depth = 0;
+    for (const QString &word : words) {
+        if (depth > 0 && !joined.isEmpty())
+            joined.last() += QLatin1Char(' ') + word;
+        else
+            joined << word;
+        depth = std::max<int>(0, depth + int(word.count(QLatin1Char('('))) - int(word.count(QLatin1Char(')'))));
+    }
+    for (const QString &group : std::as_const(joined)) {
+        if (metrics.horizontalAdvance(group) > width)
+            return words;
+    }
+    return joined;
+}
+
 // `text` (one line) broken at spaces into lines no wider than `width`, where it can be.
 QString wordsBrokenInto(const QString &text, const Widths &metrics, double width)
 {
@@ -177,7 +199,7 @@ QString wordsBrokenInto(const QString &text, const Widths &metrics, double width
         return text;
     QStringList lines;
     QString line;
-    for (const QString &word : text.split(QLatin1Char(' '))) {
+    for (const QString &word : breakableWords(text, metrics, width)) {
         const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
         if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
             lines << line;

@@ -6,6 +6,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewdescriptor.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
 #include <qcustomplot.h>
@@ -59,6 +60,8 @@ private Q_SLOTS:
     void figureTickLabel_data();
     void figureTickLabel();
     void figureTypographyOnAPlot();
+    void axisLabelsBreakOutsideParentheses_data();
+    void axisLabelsBreakOutsideParentheses();
 };
 
 void TestPlotStyle::integerTicks_data()
@@ -198,6 +201,43 @@ void TestPlotStyle::figureTypographyOnAPlot()
     plot.xAxis->ticker()->setTickCount(2);
     plot.replot();
     QVERIFY2(plot.xAxis->tickVector().size() <= 3, "the tick count set after the typography was lost");
+}
+
+void TestPlotStyle::axisLabelsBreakOutsideParentheses_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("widest"); // the axis is as long as this text and a little
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a formula stays whole") << QStringLiteral("sin or cos(2π t / P)") << QStringLiteral("sin or cos(2π")
+                                           << QStringLiteral("sin or\ncos(2π t / P)");
+    QTest::newRow("a unit stays whole") << QStringLiteral("dimension (column of PE)") << QStringLiteral("dimension (column")
+                                        << QStringLiteral("dimension\n(column of PE)");
+    QTest::newRow("a group wider than the axis breaks inside")
+        << QStringLiteral("offset (a long parenthesised remark)") << QStringLiteral("parenthesised")
+        << QStringLiteral("offset (a long\nparenthesised\nremark)");
+    QTest::newRow("no parentheses") << QStringLiteral("position of the token") << QStringLiteral("position of")
+                                    << QStringLiteral("position of\nthe token");
+}
+
+// PlotFit breaks an axis label longer than its axis at spaces, not inside a parenthesised
+// group (a formula, a unit) while the group fits a line.
+void TestPlotStyle::axisLabelsBreakOutsideParentheses()
+{
+    QFETCH(QString, label);
+    QFETCH(QString, widest);
+    QFETCH(QString, expected);
+    QCustomPlot plot;
+    plot.axisRect()->setAutoMargins(QCP::msNone);
+    plot.axisRect()->setMargins(QMargins(0, 0, 0, 80));
+    plot.xAxis->setLabel(label);
+    PlotFit::fitAxisLabels(&plot);
+    const int length = QFontMetrics(plot.xAxis->labelFont()).horizontalAdvance(widest) + 4;
+    plot.resize(length, 300);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot));
+    plot.replot();
+    QCOMPARE(plot.axisRect()->width(), length);
+    QCOMPARE(plot.xAxis->label(), expected);
 }
 
 QTEST_MAIN(TestPlotStyle)

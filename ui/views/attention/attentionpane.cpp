@@ -239,7 +239,7 @@ QString AttentionPane::shiftTitle() const
     if (!m_figure)
         return AttentionView::tr("shift +%1: Δ").arg(by);
     // A figure has no verdict under its plots: an all-white map says why it is white.
-    return m_shiftUnchanged ? AttentionView::tr("Δ, +%1: all 0").arg(by) : AttentionView::tr("Δ, +%1").arg(by);
+    return m_shiftUnchanged ? AttentionView::tr("Δ, +%1 = 0").arg(by) : AttentionView::tr("Δ, +%1").arg(by);
 }
 
 void AttentionPane::setCompact(bool compact)

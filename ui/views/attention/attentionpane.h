@@ -54,7 +54,7 @@ signals:
     void scoreClicked(int i, int j);
 
 private:
-    // The shift map's title: on screen "shift +16: Δ"; in a figure "Δ, +16", or "Δ, +16: all 0"
+    // The shift map's title: on screen "shift +16: Δ"; in a figure "Δ, +16", or "Δ, +16 = 0"
     // when the shift changes no score.
     QString shiftTitle() const;
 

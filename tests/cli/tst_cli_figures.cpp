@@ -173,8 +173,8 @@ private Q_SLOTS:
     void boxedMapSaysSo();
     void rotationSlideShowsTheEquations_data();
     void rotationSlideShowsTheEquations();
-    void widePagesKeepEveryPlot_data();
-    void widePagesKeepEveryPlot();
+    void figuresKeepTheirContent_data();
+    void figuresKeepTheirContent();
     void vectorMapsKeepWholeCells_data();
     void vectorMapsKeepWholeCells();
     void cleanLeavesOutMarkers_data();
@@ -787,7 +787,7 @@ void TestCliFigures::rotationSlideShowsTheEquations()
     QVERIFY2(!text->contains(hint), qPrintable(*text));
 }
 
-void TestCliFigures::widePagesKeepEveryPlot_data()
+void TestCliFigures::figuresKeepTheirContent_data()
 {
     QTest::addColumn<QString>("view");
     QTest::addColumn<QStringList>("options");
@@ -806,14 +806,18 @@ void TestCliFigures::widePagesKeepEveryPlot_data()
         << QStringList{QStringLiteral("平均"), QStringLiteral("+16 = 0")};
     QTest::newRow("attention, double column")
         << QStringLiteral("attention") << list({"--size", "double-column"}) << QStringList{QStringLiteral("+16 = 0")};
+    // A check figure says which file it shows and what was found, on every page.
+    for (const char *size : {"single-column", "double-column", "slide"})
+        QTest::addRow("check, %s", size) << QStringLiteral("check") << list({"--size", size})
+                                         << QStringList{QStringLiteral("textbook-loop.npy"), QStringLiteral("Does not match")};
     const QStringList context{QStringLiteral("as trained"), QStringLiteral("L = 32768"), QStringLiteral("divisor")};
     QTest::newRow("context, double column") << QStringLiteral("context") << list({"--size", "double-column"}) << context;
     QTest::newRow("context, slide") << QStringLiteral("context") << list({"--size", "slide"}) << context;
 }
 
-// A page with room for panels side by side shows every plot the window does, and what each
-// needs to be read.
-void TestCliFigures::widePagesKeepEveryPlot()
+// A page with room for panels side by side shows every plot the window does; every figure
+// shows what it needs to be read.
+void TestCliFigures::figuresKeepTheirContent()
 {
     QFETCH(QString, view);
     QFETCH(QStringList, options);

@@ -233,14 +233,12 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     PlotFit::fitAxisLabels(m_ladderPlot);
     PlotFit::fitLegendEntries(m_ladderPlot, m_ladderPlot->legend);
 
-    // A small page: the verdict, the maps and the ladder; the summary and the findings are
-    // the window's (and Describe View's).
+    // A small page: the file, the verdict, the maps and the ladder; the summary and the
+    // findings are the window's (and Describe View's).
     PlotStyle::watchFigureLayout(this, QSizeF(70, 36), [this](bool compact) {
         m_compact = compact;
         m_summary->setVisible(!compact);
         m_findings->setVisible(!compact);
-        m_fileLabel->setVisible(!compact);
-        m_verdict->setVisible(!compact);
         m_titles[1]->setText(compact ? tr("reference") : tr("the reference identified"));
         fitColorScales();
         m_ladderPlot->yAxis->setLabel(compact ? tr("w_k") : tr("frequency w_k (rad per position)"));

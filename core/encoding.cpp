@@ -21,7 +21,7 @@
 
 namespace posenc {
 
-// How sin(pos * w_i) and cos(pos * w_i) are computed (docs/performance.md).
+// How sin(pos * w_i) and cos(pos * w_i) are computed (docs/rendering.md).
 //
 // One std::sin and one std::cos per value made the matrix ~50x slower than writing it. Instead
 // every position is split exactly into three parts,

@@ -28,7 +28,7 @@ public:
         }
         // A pixmap takes a format with alpha when it is filled with a colour that is not
         // opaque, and keeps it: a new one, in the platform's opaque format, which the widget's
-        // backing store takes as a copy (the fastest of the ways measured in docs/performance.md).
+        // backing store takes as a copy (the fastest of the ways compared in docs/rendering.md).
         if (mBuffer.hasAlphaChannel())
             reallocateBuffer();
         mBuffer.fill(m_background->color());

@@ -11,7 +11,7 @@ namespace posenc {
 // paintEvent fills the widget with the background brush, then blends every buffer over it:
 // a full-size fill and a full-size alpha blend per paint. Here the bottom buffer is cleared to
 // the background colour instead, when that is one opaque colour, and the paint copies it onto
-// the widget: no fill, no blend (docs/performance.md). The pixels are the same but for
+// the widget: no fill, no blend (docs/rendering.md). The pixels are the same but for
 // rounding where an antialiased edge is now painted on the background instead of blended
 // over it (2 of 255 levels at most); a background that is not one opaque colour (a gradient, a pixmap, a
 // translucent brush) is painted as QCustomPlot paints it.

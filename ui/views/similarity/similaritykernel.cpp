@@ -36,7 +36,7 @@ void SimilarityView::buildKernelPlot()
     // The kernel: dot product against the offset Δ, measured (dots) and closed form (line).
     PlotStyle::applyDefaults(m_kernelPlot);
     // The closed form's 2049 points segment by segment: Qt strokes a wide antialiased polyline
-    // in time that grows far faster than its length (docs/performance.md).
+    // in time that grows far faster than its length (docs/rendering.md).
     m_kernelPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_kernelPlot->xAxis->setLabel(tr("offset Δ = q − p (positions)"));
     m_kernelPlot->yAxis->setLabel(tr("PE(p) · PE(p + Δ)"));

@@ -147,7 +147,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
         rect->setMarginGroup(QCP::msLeft, left);
     PlotStyle::applyDefaults(m_plot); // again, now that all three axis rects exist
     // Spectra of up to 8193 bins, segment by segment: Qt strokes a wide antialiased polyline
-    // in time that grows far faster than its length (docs/performance.md).
+    // in time that grows far faster than its length (docs/rendering.md).
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     // Nothing of this view is on QCustomPlot's "overlay" layer, which is buffered by default:
     // a second full-size ARGB paint buffer cleared and blended onto the widget on every

@@ -106,7 +106,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     // The curves: each column against t, one colour per period, sin solid and cos dashed.
     PlotStyle::applyDefaults(m_curvesPlot);
     // Solid curves of thousands of points, segment by segment: Qt strokes a wide antialiased
-    // polyline in time that grows far faster than its length (docs/performance.md).
+    // polyline in time that grows far faster than its length (docs/rendering.md).
     m_curvesPlot->setPlottingHint(QCP::phFastPolylines, true);
     m_curvesPlot->xAxis->setLabel(tr("time step t"));
     PlotStyle::useIntegerTicks(m_curvesPlot->xAxis);

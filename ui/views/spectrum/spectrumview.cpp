@@ -193,9 +193,12 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
                                                       m_spectrumRect->axis(QCPAxis::atBottom)->label()};
     const QStringList shortLabels{tr("λ (positions)"), tr("w_i (rad/pos.)"), tr("cycles/pos.")};
     const QSize iconSize = m_ladderLegend->iconSize();
+    // The plot owns the two columns while they are in no layout (a layout owns what it holds).
     m_leftColumn = new QCPLayoutGrid;
-    m_rightLeft = new QCPMarginGroup(m_plot);
     m_rightColumn = new QCPLayoutGrid;
+    m_leftColumn->setParent(m_plot);
+    m_rightColumn->setParent(m_plot);
+    m_rightLeft = new QCPMarginGroup(m_plot);
     const auto arrange = [=, this](bool compact) {
         const bool wide = compact && m_wide;
         // A wide page of large text (a slide): the columns without titles, the labels short.

@@ -12,16 +12,28 @@ namespace posenc {
 int writeFigureSet(const QString &folder, const QList<FigureRequest> &figures, const QString &language)
 {
     QList<SetFile> files;
+    // What each figure's page left out, told once the whole set is written.
+    QStringList notes;
     for (FigureRequest request : figures) {
         request.language = language;
-        files.append({QFileInfo(request.output).fileName(), [request](const QString &path, QString *error) {
-                          return FigureExport::writeFile(request, error, path);
+        const QString name = QFileInfo(request.output).fileName();
+        files.append({name, [request, name, &notes](const QString &path, QString *error) {
+                          QStringList omitted;
+                          if (!FigureExport::writeFile(request, error, path, &omitted))
+                              return false;
+                          if (const QString note = FigureExport::omissionNote(request.page, omitted); !note.isEmpty())
+                              notes.append(name + QStringLiteral(": ") + note);
+                          return true;
                       }});
     }
     QString error;
     const int status = writeFileSet(folder, QStringLiteral("--out-dir"), files, &error);
-    if (status != 0)
+    if (status != 0) {
         reportError(error);
+        return status;
+    }
+    for (const QString &note : notes)
+        reportNote(note);
     return status;
 }
 

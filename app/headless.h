@@ -20,6 +20,14 @@ inline int reportError(const QString &message)
     return kInvalidInput;
 }
 
+// A note a successful headless command prints on stderr (what its output could not hold):
+// "posenc-lab: " and the note; nothing when the note is empty.
+inline void reportNote(const QString &note)
+{
+    if (!note.isEmpty())
+        std::fprintf(stderr, "posenc-lab: %s\n", qUtf8Printable(SceneReader::printable(note, 1000)));
+}
+
 // A headless command's stderr is its progress lines and at most one line of error: Qt's own
 // messages (the offscreen platform's notes, QFSFileEngine, libpng's "Write Error", a painter
 // that could not begin) are not for its user, and what they report comes back as that

@@ -110,13 +110,15 @@ int runFigureExport(int argc, char **argv, const CommandLine &command)
 {
     const auto app = startHeadless(argc, argv, command);
     QString error;
+    QStringList omitted;
     bool written = false;
     {
         const ExportSteps steps;
-        written = FigureExport::write(command.exportRequest(), &error);
+        written = FigureExport::write(command.exportRequest(), &error, QString(), &omitted);
     }
     if (!written)
         return reportError(error);
+    reportNote(FigureExport::omissionNote(command.exportRequest().page, omitted));
     return 0;
 }
 
@@ -125,16 +127,21 @@ int runAnimationExport(int argc, char **argv, const CommandLine &command)
 {
     const auto app = startHeadless(argc, argv, command);
     QString error;
+    QStringList omitted;
     bool written = false;
     {
         Progress progress(QStringLiteral("export"));
-        written = AnimationExport::write(command.animationRequest(), &error, [&progress](int done, int total) {
-            progress.advance(done, total);
-            return true;
-        });
+        written = AnimationExport::write(
+            command.animationRequest(), &error,
+            [&progress](int done, int total) {
+                progress.advance(done, total);
+                return true;
+            },
+            nullptr, &omitted);
     }
     if (!written)
         return reportError(error);
+    reportNote(FigureExport::omissionNote(command.animationRequest().page, omitted));
     return 0;
 }
 

@@ -25,17 +25,17 @@
         <translation>--animate %1：第 %2 帧（共 %3 帧）无效；%4</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+92"/>
         <source>no temporary folder for the frames: %1</source>
         <translation>没有可存放各帧的临时文件夹：%1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>frame %1 of %2: %3</source>
         <translation>第 %1 帧（共 %2 帧）：%3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>frame %1 of %2 could not be drawn</source>
         <translation>无法绘制第 %1 帧（共 %2 帧）</translation>
     </message>
@@ -810,7 +810,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="-375"/>
         <location line="+179"/>
-        <location filename="../../app/main.cpp" line="+259"/>
+        <location filename="../../app/main.cpp" line="+266"/>
         <source>--preset %1: %2</source>
         <translation>--preset %1：%2</translation>
     </message>
@@ -1176,12 +1176,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>--%1：“%2”不是 LO,HI；它必须是 [-1000, 1000] 内的两个数，且 LO &lt; HI</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="-200"/>
+        <location filename="../../app/main.cpp" line="-207"/>
         <source>POSENC_THREADS=%1 is ignored: a whole number from 1 to %2 is expected; %3 threads are used.</source>
         <translation>已忽略 POSENC_THREADS=%1：应为 1 到 %2 之间的整数；现使用 %3 个线程。</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>cannot write a temporary file in %1: %2</source>
         <translation>无法在 %1 中写入临时文件：%2</translation>
     </message>
@@ -1522,7 +1522,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>PosEnc Lab：%1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>invalid parameters</source>
         <translation>参数无效</translation>
     </message>
@@ -1532,8 +1532,18 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <location line="+38"/>
+        <location line="+79"/>
+        <source>This %1 x %2 mm page leaves out %3 for want of room: a larger page or smaller text shows everything.</source>
+        <translation>这张 %1 x %2 mm 的页面没有足够的空间，略去了%3：更大的页面或更小的文字能显示全部内容。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+40"/>
         <source>cannot paint a %1x%2 image</source>
         <translation>无法绘制 %1x%2 的图像</translation>
     </message>
@@ -1566,6 +1576,31 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location line="+5"/>
         <source>cannot paint the figure: a paint device of it did not start (too large for memory?)</source>
         <translation>无法绘制图形：它的一个绘图设备未能启动（内存不足以容纳？）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/context/contextview.cpp" line="+173"/>
+        <source>the plot of the pairs’ wavelengths</source>
+        <translation>各维度对波长的图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+155"/>
+        <source>the clocks of every pair and M_k’s heatmap</source>
+        <translation>各维度对的时钟和 M_k 的热力图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the equations of M_k and M_k’s heatmap</source>
+        <translation>M_k 的等式和 M_k 的热力图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+224"/>
+        <source>the spectra of the chosen dimensions</source>
+        <translation>所选维度的频谱</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+351"/>
+        <source>the norm ratio and the two attention maps</source>
+        <translation>范数比和两幅注意力图</translation>
     </message>
 </context>
 <context>
@@ -4412,12 +4447,12 @@ PosEnc Lab 中的同一次运行：
     </message>
     <message>
         <location filename="../../ui/views/check/checkview.cpp" line="+63"/>
-        <location line="+315"/>
+        <location line="+313"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-311"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4453,36 +4488,36 @@ PosEnc Lab 中的同一次运行：
     </message>
     <message>
         <location line="+0"/>
-        <location line="+98"/>
+        <location line="+96"/>
         <source>the reference identified</source>
         <translation>识别出的参考编码</translation>
     </message>
     <message>
-        <location line="-98"/>
-        <location line="+310"/>
+        <location line="-96"/>
+        <location line="+308"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="-296"/>
-        <location line="+94"/>
+        <location line="-294"/>
+        <location line="+92"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-67"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+31"/>
+        <location line="+29"/>
         <source>frequency index k</source>
         <translation>频率序号 k</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+29"/>
+        <location line="-28"/>
+        <location line="+27"/>
         <source>frequency w_k (rad per position)</source>
         <translation>频率 w_k（每个位置的弧度）</translation>
     </message>
@@ -4592,12 +4627,12 @@ PosEnc Lab 中的同一次运行：
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-329"/>
+        <location line="-327"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+60"/>
         <source>k</source>
         <translation>k</translation>
     </message>
@@ -4871,7 +4906,7 @@ click to show this pair</source>
 <context>
     <name>posenc::ContextView</name>
     <message>
-        <location filename="../../ui/views/context/contextview.cpp" line="+85"/>
+        <location filename="../../ui/views/context/contextview.cpp" line="-88"/>
         <source>RoPE turns pairs of dimensions: d_model, the head dimension here, must be even and at least %1 (it is %2).</source>
         <translation>RoPE 成对旋转维度：d_model（此处即头维度）必须是偶数且至少为 %1（现在是 %2）。</translation>
     </message>
@@ -4936,7 +4971,7 @@ click to show this pair</source>
         <translation>波长 2π / inv_freq（位置数）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>File &gt; Open a Model&apos;s Config… puts a model&apos;s own RoPE here</source>
         <translation>“文件 &gt; 打开模型配置…”会把某个模型自己的 RoPE 放在这里</translation>
     </message>
@@ -5208,19 +5243,19 @@ click to show this pair</source>
     <name>posenc::ExportDialog</name>
     <message>
         <location filename="../../ui/export/exportdialog.cpp" line="+63"/>
-        <location line="+404"/>
+        <location line="+420"/>
         <source>Export Figure</source>
         <translation>导出图形</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+393"/>
+        <location line="-420"/>
+        <location line="+409"/>
         <source>Export All Open Views</source>
         <translation>导出所有已打开的视图</translation>
     </message>
     <message>
         <location filename="../../ui/export/animationdialog.cpp" line="-140"/>
-        <location filename="../../ui/export/exportdialog.cpp" line="-387"/>
+        <location filename="../../ui/export/exportdialog.cpp" line="-403"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
@@ -5511,7 +5546,7 @@ click to show this pair</source>
         <translation>页面预览</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+68"/>
         <source>%1 × %2 mm</source>
         <translation>%1 × %2 毫米</translation>
     </message>
@@ -6416,8 +6451,8 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+119"/>
-        <location line="+229"/>
+        <location line="+122"/>
+        <location line="+238"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -6433,7 +6468,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-319"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-331"/>
         <source>Saved %1 in %2</source>
         <translation>已将 %1 保存到 %2</translation>
     </message>
@@ -6448,27 +6483,27 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>导出当前视图（%1）；点箭头可复制或描述它</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+76"/>
         <location line="+16"/>
-        <location line="+214"/>
+        <location line="+221"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-230"/>
-        <location line="+230"/>
+        <location line="-237"/>
+        <location line="+237"/>
         <source>Open a view first: there is nothing to export.</source>
         <translation>请先打开一个视图：现在没有可导出的内容。</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+84"/>
-        <location line="+140"/>
+        <location line="-220"/>
+        <location line="+85"/>
+        <location line="+146"/>
         <source>%1 was not written: %2</source>
         <translation>未能写出 %1：%2</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-221"/>
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
@@ -6499,25 +6534,26 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+118"/>
+        <location line="+125"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="-117"/>
-        <location line="+57"/>
+        <location line="-124"/>
+        <location line="+60"/>
         <location line="+8"/>
         <location line="+7"/>
+        <location line="+6"/>
         <source>Export All Open Views</source>
         <translation>导出所有已打开的视图</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
         <source>Writing %1 (%2 of %3)…</source>
         <translation>正在写出 %1（第 %2 个，共 %3 个）…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>%1 of the %2 files exist already in %3. Replace them?</source>
         <translation>%3 中已存在 %2 个文件中的 %1 个。要替换它们吗？</translation>
     </message>
@@ -6534,7 +6570,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>导出已取消：%2 个文件中已有 %1 个写入 %3，并予以保留。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 files written to %2.</source>
+        <translation>已将 %1 个文件写入 %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 files written to %2</source>
         <translation>已将 %1 个文件写入 %2</translation>
     </message>
@@ -7051,7 +7092,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+65"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="-91"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -7096,7 +7137,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+121"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+124"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -7428,7 +7469,7 @@ over %1 × %1 positions</source>
 <context>
     <name>posenc::SpectrumView</name>
     <message>
-        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="+89"/>
+        <location filename="../../ui/views/spectrum/spectrumview.cpp" line="-135"/>
         <source>dim %1 (sin, i = %2)</source>
         <translation>维度 %1（sin，i = %2）</translation>
     </message>
@@ -7478,7 +7519,7 @@ over %1 × %1 positions</source>
         <translation>w_i（弧度/位置）</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+88"/>
         <source>pair index i</source>
         <translation>维度对索引 i</translation>
     </message>
@@ -7765,7 +7806,7 @@ t mod P = %2</translation>
         <translation>将训练运行导出为 PyTorch(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+57"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="-294"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -7831,12 +7872,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+378"/>
+        <location line="+379"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -8160,7 +8201,7 @@ t mod P = %2</translation>
         <translation>查询</translation>
     </message>
     <message>
-        <location line="+360"/>
+        <location line="+361"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时

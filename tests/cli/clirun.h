@@ -61,6 +61,29 @@ struct Result {
     QString problem;           // why it did not finish, for messages
 };
 
+// What a run said on stderr besides the notes of what a page left out of a figure
+// ("posenc-lab: This 89 x 66.75 mm page leaves out ...", in English or Chinese), which a
+// small page of a multi-panel view prints: nothing, when a figure was written without a
+// problem.
+inline QByteArray stderrBesideNotes(const Result &result)
+{
+    QByteArray rest;
+    for (const QByteArray &line : result.err.split('\n')) {
+        const QString text = QString::fromUtf8(line);
+        const bool note = text.startsWith(QLatin1String("posenc-lab: "))
+                          && (text.contains(QLatin1String(" page leaves out ")) || text.contains(QStringLiteral("略去了")));
+        if (!line.isEmpty() && !note)
+            rest += line + '\n';
+    }
+    return rest;
+}
+
+// Ended on its own with exit 0 and nothing on stderr but notes of what a page left out.
+inline bool succeeded(const Result &result)
+{
+    return result.finished && result.exitCode == 0 && stderrBesideNotes(result).isEmpty();
+}
+
 // Every export of the training lab in these tests trains a short run, 3 steps, unless the
 // test gives --train-steps itself: each of its figures and data files trains two runs (300
 // steps each by default, about 40 s under ASan), and what these tests check of a figure does

@@ -171,6 +171,8 @@ private Q_SLOTS:
     void pdfImages();
     void boxedMapSaysSo_data();
     void boxedMapSaysSo();
+    void figuresSayWhatTheyLeaveOut_data();
+    void figuresSayWhatTheyLeaveOut();
     void figuresKeepTheirContent_data();
     void figuresKeepTheirContent();
     void vectorMapsKeepWholeCells_data();
@@ -204,7 +206,7 @@ void TestCliFigures::png()
                                QStringLiteral("--dpi"), QString::number(dpi), QStringLiteral("-o"),
                                QStringLiteral("figure.png")},
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("figure.png")});
 
     const QByteArray file = readAll(dir.filePath(QStringLiteral("figure.png")));
@@ -311,7 +313,7 @@ void TestCliFigures::svg()
     const Result result = run({QStringLiteral("export"), QStringLiteral("--view"), view,
                                QStringLiteral("-o"), QStringLiteral("figure.svg")},
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     QCOMPARE(entriesBelow(dir.path()), QStringList{QStringLiteral("figure.svg")});
 
     QXmlStreamReader xml(readAll(dir.filePath(QStringLiteral("figure.svg"))));
@@ -397,7 +399,7 @@ void TestCliFigures::svgNamesInstalledFamilies()
     const Result result = run(QStringList{QStringLiteral("export"), QStringLiteral("--view"), view, QStringLiteral("--lang"),
                                           language, QStringLiteral("-o"), QStringLiteral("figure.svg")},
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const QByteArray svg = readAll(dir.filePath(QStringLiteral("figure.svg")));
     QVERIFY(svg.contains("font-family=\"DejaVu Sans"));
     QVERIFY2(unknownFamilies(svg, installed).isEmpty(), qPrintable(unknownFamilies(svg, installed).join(QStringLiteral("; "))));
@@ -421,7 +423,7 @@ void TestCliFigures::pdf()
                                QStringLiteral("--seq-len"), QStringLiteral("24"),
                                QStringLiteral("-o"), QStringLiteral("figure.pdf")},
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const QByteArray pdf = readAll(dir.filePath(QStringLiteral("figure.pdf")));
     QVERIFY(pdf.startsWith("%PDF-"));
     QVERIFY(pdf.trimmed().endsWith("%%EOF"));
@@ -537,7 +539,7 @@ void TestCliFigures::themes()
     const Result result = run({QStringLiteral("export"), QStringLiteral("--view"), view, QStringLiteral("--theme"), theme,
                                QStringLiteral("--dpi"), QStringLiteral("100"), QStringLiteral("-o"), QStringLiteral("f.png")},
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const QImage image = QImage(dir.filePath(QStringLiteral("f.png"))).convertToFormat(QImage::Format_ARGB32);
     QVERIFY(!image.isNull());
     QCOMPARE(parametersOf(image).value(QStringLiteral("theme")).toString(), theme);
@@ -724,7 +726,7 @@ void TestCliFigures::boxedMapSaysSo()
     const Result result = run(list({"export", "--view", "heatmap", "-o", "h.pdf", "--d-model"})
                                   + QStringList{QString::number(dModel), QStringLiteral("--seq-len"), QString::number(seqLen)},
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const auto text = toolOutput(QStringLiteral("pdftotext"), {dir.filePath(QStringLiteral("h.pdf")), QStringLiteral("-")});
     const auto listing = toolOutput(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("h.pdf"))});
     if (!text || !listing)
@@ -796,6 +798,52 @@ void TestCliFigures::figuresKeepTheirContent_data()
 
 // A page with room for panels side by side shows every plot the window does; every figure
 // shows what it needs to be read.
+void TestCliFigures::figuresSayWhatTheyLeaveOut_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("note"); // a part of the one line on stderr; empty: nothing there
+    const QString spectra = QStringLiteral("This 89 x 66.75 mm page leaves out the spectra of the chosen dimensions");
+    QTest::newRow("spectrum single column") << "spectrum" << list({"--size", "single-column"}) << spectra;
+    QTest::newRow("spectrum single column svg") << "spectrum" << list({"--size", "single-column", "-o", "f.svg"}) << spectra;
+    QTest::newRow("spectrum double column") << "spectrum" << list({"--size", "double-column"}) << "";
+    QTest::newRow("context single column zh") << "context" << list({"--size", "single-column", "--lang", "zh_CN"})
+                                              << QStringLiteral("这张 89 x 66.75 mm 的页面没有足够的空间，略去了各维度对波长的图");
+    QTest::newRow("context slide") << "context" << list({"--size", "slide"}) << "";
+    QTest::newRow("rotation single column") << "rotation" << list({"--size", "single-column"})
+                                            << "leaves out the equations of M_k and M_k’s heatmap";
+    QTest::newRow("rotation slide") << "rotation" << list({"--size", "slide"})
+                                    << "254 x 142.875 mm page leaves out the clocks of every pair and M_k’s heatmap";
+    QTest::newRow("rotation large page") << "rotation" << list({"--width-mm", "300", "--height-mm", "200"}) << "";
+    QTest::newRow("training slide") << "training" << list({"--size", "slide"}) << "leaves out the norm ratio and the two attention maps";
+    QTest::newRow("training double column") << "training" << list({"--size", "double-column"}) << "";
+    QTest::newRow("heatmap single column") << "heatmap" << list({"--size", "single-column"}) << "";
+}
+
+// A small page that has no room for some of a view's plots says which, in one line on stderr
+// (exit 0, the figure written); a page that shows everything says nothing.
+void TestCliFigures::figuresSayWhatTheyLeaveOut()
+{
+    QFETCH(QString, view);
+    QFETCH(QStringList, options);
+    QFETCH(QString, note);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = options.contains(QStringLiteral("-o")) ? QStringLiteral("f.svg") : QStringLiteral("f.pdf");
+    if (!options.contains(QStringLiteral("-o")))
+        options << QStringLiteral("-o") << file;
+    const Result result = run(list({"export", "--view"}) + QStringList{view} + options, dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    QVERIFY(QFileInfo(dir.filePath(file)).size() > 0);
+    const QString err = QString::fromUtf8(result.err);
+    if (note.isEmpty()) {
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        return;
+    }
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.startsWith(QLatin1String("posenc-lab: ")) && err.contains(note), qPrintable(err));
+}
+
 void TestCliFigures::figuresKeepTheirContent()
 {
     QFETCH(QString, view);
@@ -805,7 +853,7 @@ void TestCliFigures::figuresKeepTheirContent()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const Result result = run(list({"export", "-o", "f.pdf", "--view"}) + QStringList{view} + options, dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const auto text = toolOutput(QStringLiteral("pdftotext"), {dir.filePath(QStringLiteral("f.pdf")), QStringLiteral("-")});
     if (!text)
         QSKIP("poppler-utils (pdftotext) is not installed; dev.sh installs it");
@@ -837,7 +885,7 @@ void TestCliFigures::pdfImages()
     const Result result = run(list({"export", "--view"}) + QStringList{view, QStringLiteral("--size"), size}
                                   + list({"-o", "figure.pdf"}),
                               dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const auto listing = toolOutput(QStringLiteral("pdfimages"), {QStringLiteral("-list"), dir.filePath(QStringLiteral("figure.pdf"))});
     if (!listing)
         QSKIP("poppler-utils (pdfimages) is not installed; dev.sh installs it");
@@ -886,7 +934,7 @@ void TestCliFigures::vectorMapsKeepWholeCells()
                                 << QStringLiteral("--seq-len") << QString::number(seqLen);
     for (const char *name : {"figure.pdf", "figure.svg"}) {
         const Result result = run(options + QStringList{QStringLiteral("-o"), QString::fromLatin1(name)}, dir.path());
-        QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+        QVERIFY2(succeeded(result), qPrintable(describe(result)));
     }
     const auto wholeCells = [&](int width, int height) {
         return width % dModel == 0 && height % seqLen == 0 && width >= dModel && height >= seqLen;
@@ -940,7 +988,7 @@ void TestCliFigures::cleanLeavesOutMarkers()
         if (QByteArray(name) == "clean.svg")
             args << QStringLiteral("--clean");
         const Result result = run(args, dir.path());
-        QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+        QVERIFY2(succeeded(result), qPrintable(describe(result)));
     }
     const QString marked = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("marked.svg"))));
     const QString clean = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("clean.svg"))));
@@ -968,7 +1016,7 @@ void TestCliFigures::tickTypography()
     for (const char *view : {"heatmap", "spectrum"}) {
         const Result result = run(list({"export", "--view", view, "-o"}) << QString::fromLatin1(view) + QStringLiteral(".svg"),
                                   dir.path());
-        QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+        QVERIFY2(succeeded(result), qPrintable(describe(result)));
     }
     const QString heatmap = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("heatmap.svg"))));
     const QString spectrum = QString::fromUtf8(readAll(dir.filePath(QStringLiteral("spectrum.svg"))));
@@ -990,7 +1038,7 @@ void TestCliFigures::chineseFigureUsesSimplifiedFont()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const Result result = run(list({"export", "--view", "spectrum", "--lang", "zh_CN", "-o", "zh.pdf"}), dir.path());
-    QVERIFY2(result.finished && result.exitCode == 0 && result.err.isEmpty(), qPrintable(describe(result)));
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
     const auto fonts = toolOutput(QStringLiteral("pdffonts"), {dir.filePath(QStringLiteral("zh.pdf"))});
     if (!fonts)
         QSKIP("poppler-utils (pdffonts) is not installed; dev.sh installs it");

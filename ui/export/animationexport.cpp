@@ -362,12 +362,14 @@ QString AnimationRequest::commandLine() const
 
 // ---------------------------------------------------------------------------------------
 bool AnimationExport::write(const AnimationRequest &request, QString *error, const Progress &progress,
-                            bool *cancelled)
+                            bool *cancelled, QStringList *omitted)
 {
     QString ignored;
     QString &why = error ? *error : ignored;
     if (cancelled)
         *cancelled = false;
+    if (omitted)
+        omitted->clear();
     if (const auto invalid = request.validate()) {
         why = *invalid;
         return false;
@@ -401,9 +403,14 @@ bool AnimationExport::write(const AnimationRequest &request, QString *error, con
         FigureRequest figure = request.frame(i);
         figure.output = folder.filePath(QStringLiteral("frame-%1.png").arg(i, 4, 10, QLatin1Char('0')));
         QString frameError;
-        if (!FigureExport::write(figure, &frameError)) {
+        QStringList frameOmits;
+        if (!FigureExport::write(figure, &frameError, QString(), &frameOmits)) {
             why = tr("frame %1 of %2: %3").arg(i + 1).arg(frames).arg(frameError);
             return false;
+        }
+        if (omitted) {
+            *omitted += frameOmits;
+            omitted->removeDuplicates();
         }
         const QImage image = QImage(figure.output).convertToFormat(QImage::Format_RGB32);
         if (image.size() != size) {

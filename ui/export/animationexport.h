@@ -85,9 +85,10 @@ public:
     using Progress = std::function<bool(int done, int total)>;
 
     // `*cancelled` (when given) says whether a false return was a cancel (then `*error` is
-    // empty) rather than a failure.
+    // empty) rather than a failure. `omitted` (when given) receives what any frame's page left
+    // out, as FigureExport::write gives it.
     static bool write(const AnimationRequest &request, QString *error, const Progress &progress = {},
-                      bool *cancelled = nullptr);
+                      bool *cancelled = nullptr, QStringList *omitted = nullptr);
 };
 
 } // namespace posenc

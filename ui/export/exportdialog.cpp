@@ -182,9 +182,20 @@ ExportDialog::ExportDialog(const FigureRequest &request, Mode mode, QWidget *par
     m_previewTimer->setInterval(250);
     connect(m_previewTimer, &QTimer::timeout, this, &ExportDialog::updatePreview);
 
+    // Under the preview: what the page leaves out of the view, if anything.
+    m_omitted = new QLabel;
+    m_omitted->setObjectName(QStringLiteral("exportOmitted"));
+    m_omitted->setWordWrap(true);
+    m_omitted->setFixedWidth(kPreviewBox.width());
+    m_omitted->hide();
+    auto *previewColumn = new QVBoxLayout;
+    previewColumn->addWidget(m_preview);
+    previewColumn->addWidget(m_omitted);
+    previewColumn->addStretch();
+
     auto *columns = new QHBoxLayout;
     columns->addLayout(form);
-    columns->addWidget(m_preview, 0, Qt::AlignTop);
+    columns->addLayout(previewColumn);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(columns);
     layout->addWidget(m_error);
@@ -215,17 +226,22 @@ void ExportDialog::updatePreview()
     m_previewTimer->stop();
     const bool figure = !isDataSuffix(suffix());
     m_preview->setVisible(figure);
-    if (!figure)
+    if (!figure) {
+        m_omitted->hide();
         return;
+    }
     auto result = request();
     if (!result)
         return; // a bad field: the last preview stays
     // Any figure suffix draws the same page; the file's own may not be typed yet.
     result->output = QStringLiteral("preview.png");
-    const QImage image = FigureExport::preview(*result, kPreviewBox - QSize(4, 4));
+    QStringList omitted;
+    const QImage image = FigureExport::preview(*result, kPreviewBox - QSize(4, 4), nullptr, &omitted);
     if (image.isNull())
         return;
     m_preview->setPixmap(QPixmap::fromImage(image));
+    m_omitted->setText(FigureExport::omissionNote(result->page, omitted));
+    m_omitted->setVisible(!omitted.isEmpty());
     m_preview->setToolTip(tr("%1 × %2 mm").arg(shortNumber(result->page.widthMm), shortNumber(result->page.heightMm)));
 }
 

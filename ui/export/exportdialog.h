@@ -65,6 +65,8 @@ public:
     // The preview of the page (a figure only): the figure drawn by the export's own code at
     // the page's proportions, redrawn shortly after a field changes.
     QLabel *previewLabel() const { return m_preview; }
+    // Under the preview, shown while the page leaves out some of the view's content: what.
+    QLabel *omissionLabel() const { return m_omitted; }
     // Draws the preview now rather than after the pause (tests).
     void updatePreview();
     QPushButton *copyCommandButton() const { return m_copyCommand; }
@@ -100,6 +102,7 @@ private:
     QCheckBox *m_clean = nullptr;
     QFormLayout *m_form = nullptr;
     QLabel *m_preview = nullptr;
+    QLabel *m_omitted = nullptr;
     QTimer *m_previewTimer = nullptr;
     QLabel *m_pixels = nullptr;
     QLabel *m_error = nullptr;

@@ -341,10 +341,11 @@ QWidget *FigureExport::createView(const QString &name, EncodingState *state)
     return view ? view->create(state) : nullptr;
 }
 
-bool FigureExport::writeFile(const FigureRequest &request, QString *error, const QString &path)
+bool FigureExport::writeFile(const FigureRequest &request, QString *error, const QString &path,
+                             QStringList *omitted)
 {
     if (request.isFigure())
-        return write(request, error, path);
+        return write(request, error, path, omitted);
     const auto table = DataExport::table(request.view, request.scene(), error);
     const QStringList comments{FigureRequest::software(),
                                QStringLiteral("command: ") + request.commandLine()};
@@ -459,13 +460,30 @@ QImage paintImage(QWidget *view, QSize pixels, double logicalDpi, const QColor &
 
 } // namespace
 
-bool FigureExport::write(const FigureRequest &request, QString *error, const QString &path)
+bool FigureExport::write(const FigureRequest &request, QString *error, const QString &path, QStringList *omitted)
 {
     auto figure = buildView(request, error);
-    return figure && writeView(figure->view.get(), request, error, path);
+    if (!figure || !writeView(figure->view.get(), request, error, path))
+        return false;
+    if (omitted)
+        *omitted = PlotStyle::figureOmissions(figure->view.get());
+    return true;
 }
 
-QImage FigureExport::preview(const FigureRequest &request, QSize box, QString *error)
+QString FigureExport::omissionNote(const FigurePage &page, const QStringList &omitted)
+{
+    if (omitted.isEmpty())
+        return QString();
+    QStringList translated;
+    for (const QString &what : omitted)
+        translated.append(tr(what.toUtf8().constData()));
+    return tr("This %1 x %2 mm page leaves out %3 for want of room: a larger page or smaller text shows everything.")
+        .arg(page.widthMm, 0, 'g', 6)
+        .arg(page.heightMm, 0, 'g', 6)
+        .arg(translated.join(tr("; ")));
+}
+
+QImage FigureExport::preview(const FigureRequest &request, QSize box, QString *error, QStringList *omitted)
 {
     if (!request.isFigure() || box.isEmpty())
         return QImage();
@@ -480,6 +498,8 @@ QImage FigureExport::preview(const FigureRequest &request, QSize box, QString *e
     QImage image = paintImage(figure->view.get(), pixels, logicalDpi, background);
     if (image.isNull() && error)
         *error = tr("cannot paint a %1x%2 image").arg(pixels.width()).arg(pixels.height());
+    if (omitted)
+        *omitted = PlotStyle::figureOmissions(figure->view.get());
     return image;
 }
 

@@ -7,6 +7,7 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 class QWidget;
 
@@ -35,13 +36,17 @@ public:
     // request.output through SafeSave: on failure no file is left and an old one is kept.
     // `path`, when given, is the file written instead of request.output (which the file's
     // reproducing command line still names): a set of figures is written aside first.
-    static bool write(const FigureRequest &request, QString *error, const QString &path = QString());
+    // `omitted`, when given, receives what the page's layout left out of the view's content
+    // (PlotStyle::figureOmissions), to be told to the user: empty when nothing was.
+    static bool write(const FigureRequest &request, QString *error, const QString &path = QString(),
+                      QStringList *omitted = nullptr);
 
     // Writes whatever request.output names: a figure through write(), or the data behind the
     // view (.npy, .csv) through DataExport with the reproducing command line in a CSV's
     // comment lines (the data path needs only a QCoreApplication). The one path that
     // `posenc-lab export`, presets and the window's export all take.
-    static bool writeFile(const FigureRequest &request, QString *error, const QString &path = QString());
+    static bool writeFile(const FigureRequest &request, QString *error, const QString &path = QString(),
+                          QStringList *omitted = nullptr);
 
     // Renders an existing, shown view (used by write()). The view is the export's: its size,
     // fonts, layout and look stay as the page made them.
@@ -52,8 +57,14 @@ public:
 
     // The figure `request` describes as an image fitting in `box` pixels at the page's
     // proportions, drawn by the same code as a PNG at a lower DPI: the export dialog's
-    // preview. A null image (and `error`) when the request cannot be drawn.
-    static QImage preview(const FigureRequest &request, QSize box, QString *error = nullptr);
+    // preview. A null image (and `error`) when the request cannot be drawn. `omitted` as in
+    // write().
+    static QImage preview(const FigureRequest &request, QSize box, QString *error = nullptr,
+                          QStringList *omitted = nullptr);
+
+    // The one sentence that tells a user what a figure of `page` left out ("This 89 x 66.75 mm
+    // page leaves out ... for want of room: ..."), or an empty string when nothing was.
+    static QString omissionNote(const FigurePage &page, const QStringList &omitted);
 
     // A new view of the given command-line name on `state`, or nullptr.
     static QWidget *createView(const QString &name, class EncodingState *state);

@@ -309,6 +309,7 @@ QString themedColorsIn(const QString &text, Theme theme)
 }
 
 const char *const kFigureProperty = "posencFigure";
+const char *const kFigureOmitsProperty = "posencFigureOmits";
 const char *const kVectorScatterProperty = "posencVectorScatter";
 const char *const kAnnotationProperty = "posencAnnotation";
 const char *const kScreenOnlyProperty = "posencScreenOnly";
@@ -635,6 +636,23 @@ void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool comp
 bool isWideFigure(const QWidget *view)
 {
     return isFigure(view) && view->width() >= kWideFigureAspect * view->height();
+}
+
+void setFigureOmits(QWidget *view, const char *what)
+{
+    view->setProperty(kFigureOmitsProperty, what ? QString::fromUtf8(what) : QString());
+}
+
+QStringList figureOmissions(const QWidget *view)
+{
+    QStringList omitted;
+    QList<const QWidget *> widgets{view};
+    for (const QWidget *child : view->findChildren<QWidget *>())
+        widgets.append(child);
+    for (const QWidget *widget : widgets)
+        if (const QString what = widget->property(kFigureOmitsProperty).toString(); !what.isEmpty())
+            omitted.append(what);
+    return omitted;
 }
 
 void keepTickLabelsApart(QCustomPlot *plot, QCPAxis *axis, int maxTicks)

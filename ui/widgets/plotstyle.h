@@ -5,6 +5,7 @@
 #include <QList>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -115,6 +116,15 @@ void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool comp
 // side by side rather than stacked.
 constexpr double kWideFigureAspect = 1.6;
 bool isWideFigure(const QWidget *view);
+// What a compact layout leaves out of a figure's content (a plot, a panel), in a reader's
+// words, or nullptr when it leaves out nothing. A view sets it each time it arranges itself
+// for a page, and FigureExport reports it with the figure, so that no page drops content
+// silently. `what` is untranslated, QT_TRANSLATE_NOOP("FigureExport", "the spectra of the
+// chosen dimensions"): FigureExport says it in the language of its messages, which on the
+// command line may not be the figure's. figureOmissions() gathers the untranslated texts
+// from `view` and every widget in it (a figure with a caption wraps the view).
+void setFigureOmits(QWidget *view, const char *what);
+QStringList figureOmissions(const QWidget *view);
 
 // Whole-number ticks on an axis of positions, dimensions, rows of M_k or offsets: never a
 // fractional tick (2.5), however far the axis is zoomed; steps stay round (1, 2, 5, 10, 20,

@@ -171,7 +171,8 @@ FigureRequest ExportCommands::exportRequest(const QString &view) const
 bool ExportCommands::exportFile(const FigureRequest &request, QString *error)
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool written = FigureExport::writeFile(request, error);
+    QStringList omitted;
+    const bool written = FigureExport::writeFile(request, error, QString(), &omitted);
     QApplication::restoreOverrideCursor();
     if (!written)
         return false;
@@ -185,7 +186,11 @@ bool ExportCommands::exportFile(const FigureRequest &request, QString *error)
     settings.directory = output.absolutePath();
     settings.format = output.suffix().toLower();
     setExportSettings(settings);
-    m_window->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(request.output)), 5000);
+    // The dialog's preview said what the page leaves out; the status bar says it again.
+    const QString note = FigureExport::omissionNote(request.page, omitted);
+    const QString saved = tr("Saved %1").arg(QDir::toNativeSeparators(request.output));
+    m_window->statusBar()->showMessage(note.isEmpty() ? saved : saved + QStringLiteral(". ") + note,
+                                       note.isEmpty() ? 5000 : 15000);
     m_exported(request.output);
     return true;
 }
@@ -241,7 +246,8 @@ bool ExportCommands::copyFigure(QString *error)
     FigureRequest request = exportRequest(view);
     request.output = folder.filePath(view + QStringLiteral(".png"));
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool drawn = FigureExport::write(request, error);
+    QStringList omitted;
+    const bool drawn = FigureExport::write(request, error, QString(), &omitted);
     const QImage image(request.output);
     request.output = folder.filePath(view + QStringLiteral(".svg"));
     QByteArray svg;
@@ -261,8 +267,10 @@ bool ExportCommands::copyFigure(QString *error)
     if (!svg.isEmpty())
         mime->setData(QStringLiteral("image/svg+xml"), svg);
     QGuiApplication::clipboard()->setMimeData(mime);
-    m_window->statusBar()->showMessage(tr("The figure is on the clipboard (%1 × %2 pixels).")
-                                 .arg(image.width()).arg(image.height()), 5000);
+    const QString note = FigureExport::omissionNote(request.page, omitted);
+    const QString copied = tr("The figure is on the clipboard (%1 × %2 pixels).").arg(image.width()).arg(image.height());
+    m_window->statusBar()->showMessage(note.isEmpty() ? copied : copied + QLatin1Char(' ') + note,
+                                       note.isEmpty() ? 5000 : 15000);
     return true;
 }
 
@@ -293,11 +301,14 @@ MainWindow::BatchResult ExportCommands::exportViews(const QStringList &views, co
                                   .arg(i + 1)
                                   .arg(views.size()));
         QString error;
-        if (!FigureExport::writeFile(request, &error)) {
+        QStringList omitted;
+        if (!FigureExport::writeFile(request, &error, QString(), &omitted)) {
             result.error = tr("%1 was not written: %2").arg(QDir::toNativeSeparators(request.output), error);
             break;
         }
         result.written << request.output;
+        if (const QString note = FigureExport::omissionNote(request.page, omitted); !note.isEmpty())
+            result.notes << QFileInfo(request.output).fileName() + QStringLiteral(": ") + note;
         m_exported(request.output);
         progress.setValue(i + 1);
     }
@@ -347,6 +358,10 @@ void ExportCommands::showExportAllDialog()
                                      .arg(result.written.size())
                                      .arg(views.size())
                                      .arg(folder));
+    else if (!result.notes.isEmpty())
+        QMessageBox::information(m_window, tr("Export All Open Views"),
+                                 tr("%1 files written to %2.").arg(result.written.size()).arg(folder)
+                                     + QStringLiteral("\n\n") + result.notes.join(QStringLiteral("\n")));
     else
         m_window->statusBar()->showMessage(tr("%1 files written to %2").arg(result.written.size()).arg(folder), 5000);
 }

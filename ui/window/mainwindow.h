@@ -127,6 +127,7 @@ public:
         QStringList written;
         bool cancelled = false;
         QString error; // the first failure; the batch stops there
+        QStringList notes; // "file: what its page left out" (FigureExport::omissionNote)
     };
     BatchResult exportViews(const QStringList &views, const ExportSettings &settings);
     // File > Export Training Run as PyTorch… and any view's own folder export

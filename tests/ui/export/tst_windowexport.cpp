@@ -317,6 +317,38 @@ private Q_SLOTS:
         QVERIFY(!dialog.previewLabel()->isVisibleTo(&dialog));
     }
 
+    // Under the preview, what the page leaves out of the view, as long as it does.
+    void dialogSaysWhatThePageLeavesOut_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<QString>("omitted"); // empty: the note is hidden
+        QTest::newRow("spectrum single column") << "spectrum" << "single-column" << "the spectra of the chosen dimensions";
+        QTest::newRow("spectrum double column") << "spectrum" << "double-column" << "";
+        QTest::newRow("training slide") << "training" << "slide" << "the norm ratio and the two attention maps";
+        QTest::newRow("training double column") << "training" << "double-column" << "";
+        QTest::newRow("curves single column") << "curves" << "single-column" << "";
+    }
+
+    void dialogSaysWhatThePageLeavesOut()
+    {
+        QFETCH(QString, view);
+        QFETCH(QString, size);
+        QFETCH(QString, omitted);
+        QTemporaryDir folder;
+        FigureRequest start;
+        start.view = view;
+        start.output = folder.filePath(view + QStringLiteral(".pdf"));
+        start.training.config.steps = 3;
+        ExportDialog dialog(start, ExportDialog::Mode::File);
+        dialog.sizeBox()->setCurrentIndex(dialog.sizeBox()->findData(size));
+        dialog.updatePreview();
+        QLabel *note = dialog.omissionLabel();
+        QCOMPARE(note->isVisibleTo(&dialog), !omitted.isEmpty());
+        if (!omitted.isEmpty())
+            QVERIFY2(note->text().contains(omitted), qPrintable(note->text()));
+    }
+
     void windowHasTheExportActions()
     {
         MainWindow window;
@@ -473,6 +505,17 @@ private Q_SLOTS:
         QCOMPARE(filesIn(folder.path()), expected);
         for (const QString &path : result.written)
             QVERIFY2(head(path, 4096).contains("<svg"), qPrintable(path));
+        // The default single column has no room for the rotation view's equations: the batch
+        // says so; the heatmap leaves out nothing.
+        const auto noteOf = [&result](const QString &file) {
+            for (const QString &note : result.notes)
+                if (note.startsWith(file + QStringLiteral(": ")))
+                    return note;
+            return QString();
+        };
+        QVERIFY2(noteOf(QStringLiteral("rotation.svg")).contains(QLatin1String("leaves out the equations")),
+                 qPrintable(result.notes.join(QLatin1Char('\n'))));
+        QVERIFY2(noteOf(QStringLiteral("heatmap.svg")).isEmpty(), qPrintable(result.notes.join(QLatin1Char('\n'))));
     }
 
     void cancelledBatchKeepsTheFilesWritten()

@@ -170,6 +170,7 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
     PlotStyle::watchFigureLayout(this, QSizeF(30, 0), [this](bool compact) {
         m_onePlot = compact;
         m_ladder->setVisible(!compact && m_pairs > 0);
+        PlotStyle::setFigureOmits(this, compact ? QT_TRANSLATE_NOOP("FigureExport", "the plot of the pairs’ wavelengths") : nullptr);
     });
     m_leftText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(0).darker(120).name()));
     m_rightText->setStyleSheet(QStringLiteral("color: %1").arg(methodColor(1).darker(120).name()));

@@ -151,6 +151,9 @@ void RotationView::applyFigureLayout()
         panel->setVisible(!compact);
     m_equationPanel->setVisible(!compact || m_wideFigure);
     m_bottom->setVisible(!m_wideFigure);
+    PlotStyle::setFigureOmits(this, !compact      ? nullptr
+                                    : m_wideFigure ? QT_TRANSLATE_NOOP("FigureExport", "the clocks of every pair and M_k’s heatmap")
+                                                   : QT_TRANSLATE_NOOP("FigureExport", "the equations of M_k and M_k’s heatmap"));
     if (compact) {
         m_loneNote->hide();
         m_zeroNote->hide();

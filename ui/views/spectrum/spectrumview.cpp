@@ -221,6 +221,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
             rows.removeIf([&titles](QCPLayoutElement *e) { return titles.contains(e); });
         for (QCPLayoutElement *element : all)
             element->setVisible(rows.contains(element));
+        PlotStyle::setFigureOmits(this, rows.contains(m_spectrumRect) ? nullptr : QT_TRANSLATE_NOOP("FigureExport", "the spectra of the chosen dimensions"));
         const auto stack = [&](QCPLayoutGrid *layout, const QList<QCPLayoutElement *> &elements) {
             for (int row = 0; row < elements.size(); ++row) {
                 const QCPLayoutElement *e = elements[row];

@@ -348,6 +348,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
         }
         for (QWidget *plot : all)
             plot->setVisible(shown.contains(plot));
+        PlotStyle::setFigureOmits(this, compact ? QT_TRANSLATE_NOOP("FigureExport", "the norm ratio and the two attention maps") : nullptr);
     };
     for (int column = 0; column < 12; ++column)
         plots->setColumnStretch(column, 1);

@@ -6452,7 +6452,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     <message>
         <location line="+8"/>
         <location line="+122"/>
-        <location line="+238"/>
+        <location line="+241"/>
         <location filename="../../ui/window/presetdocument.cpp" line="-87"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
@@ -6468,7 +6468,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>关于 PosEnc Lab</translation>
     </message>
     <message>
-        <location filename="../../ui/window/exportcommands.cpp" line="-331"/>
+        <location filename="../../ui/window/exportcommands.cpp" line="-334"/>
         <source>Saved %1 in %2</source>
         <translation>已将 %1 保存到 %2</translation>
     </message>
@@ -6485,25 +6485,25 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     <message>
         <location line="+76"/>
         <location line="+16"/>
-        <location line="+221"/>
+        <location line="+224"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location line="-237"/>
-        <location line="+237"/>
+        <location line="-240"/>
+        <location line="+240"/>
         <source>Open a view first: there is nothing to export.</source>
         <translation>请先打开一个视图：现在没有可导出的内容。</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <location line="+85"/>
+        <location line="-223"/>
+        <location line="+88"/>
         <location line="+146"/>
         <source>%1 was not written: %2</source>
         <translation>未能写出 %1：%2</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-224"/>
         <source>Copied: %1</source>
         <translation>已复制：%1</translation>
     </message>
@@ -6518,17 +6518,17 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>没有可用于绘制图形的临时文件夹：%1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>The figure could not be drawn.</source>
         <translation>无法绘制该图形。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The figure is on the clipboard (%1 × %2 pixels).</source>
         <translation>图形已复制到剪贴板（%1 × %2 像素）。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Exporting the open views…</source>
         <translation>正在导出已打开的视图…</translation>
     </message>
@@ -7386,7 +7386,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
     </message>
     <message>
         <location line="+52"/>
-        <location filename="../../ui/views/similarity/similarityview.cpp" line="+184"/>
+        <location filename="../../ui/views/similarity/similarityview.cpp" line="+193"/>
         <source>PE(p) · PE(p + Δ), measured</source>
         <translation>PE(p) · PE(p + Δ)，实测值</translation>
     </message>
@@ -7396,7 +7396,7 @@ and the closed form leaves it out: the dots may leave the line.</source>
         <translation>偏移 Δ = q − p</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-93"/>
         <source>cosine similarity</source>
         <translation>余弦相似度</translation>
     </message>
@@ -7406,17 +7406,17 @@ and the closed form leaves it out: the dots may leave the line.</source>
         <translation>PE(p) · PE(q)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>%1, sequential from its minimum</source>
         <translation>%1，顺序色图，从最小值起</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-2"/>
         <source>%1, diverging about its mean %2</source>
         <translation>%1，发散色图，以均值 %2 为中心</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+248"/>
         <source>Cosine similarity
 PE(p) · PE(q) / (|PE(p)| |PE(q)|)</source>
         <translation>余弦相似度
@@ -7723,9 +7723,9 @@ of %1 steps</source>
         <translation>t = pos = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+56"/>
-        <source>P = %1, t mod P = %2</source>
-        <translation>P = %1，t mod P = %2</translation>
+        <location filename="../../ui/views/temporal/temporalcircles.cpp" line="+58"/>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
     </message>
     <message>
         <location line="+1"/>

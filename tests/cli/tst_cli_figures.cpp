@@ -757,7 +757,7 @@ void TestCliFigures::figuresKeepTheirContent_data()
     QTest::addColumn<QString>("view");
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QStringList>("shown");
-    QTest::addColumn<QString>("absent"); // interface text no figure may carry ("" for none)
+    QTest::addColumn<QString>("absent"); // text the figure must not carry ("" for none)
     // What a teacher exports the rotation view for, on a slide and across a double column: M_k's
     // values and both equations, and no advice to widen a panel.
     const QStringList english{QStringLiteral("Column vectors"), QStringLiteral("Row vectors"), QStringLiteral("0.283662")};
@@ -794,6 +794,19 @@ void TestCliFigures::figuresKeepTheirContent_data()
     const QStringList context{QStringLiteral("as trained"), QStringLiteral("L = 32768"), QStringLiteral("divisor")};
     QTest::newRow("context, double column") << QStringLiteral("context") << list({"--size", "double-column"}) << context << QString();
     QTest::newRow("context, slide") << QStringLiteral("context") << list({"--size", "slide"}) << context << QString();
+    // The similarity map's colour bar: the measure alone on a small page, where the whole
+    // label took three lines of the map's height; the whole label where there is room.
+    QTest::newRow("similarity, single column") << QStringLiteral("similarity") << list({"--size", "single-column"})
+                                               << QStringList{QStringLiteral("PE(p) · PE(q)")} << QStringLiteral("sequential");
+    QTest::newRow("similarity, large page") << QStringLiteral("similarity") << list({"--width-mm", "300", "--height-mm", "200"})
+                                            << QStringList{QStringLiteral("PE(p) · PE(q), sequential from its minimum")} << QString();
+    // The clocks of a single column titled by their period in one line (two lines took the
+    // height of the circles and the curves); with room, t mod P too.
+    QTest::newRow("temporal, single column") << QStringLiteral("temporal") << list({"--size", "single-column"})
+                                             << QStringList{QStringLiteral("P = 24"), QStringLiteral("P = 168")}
+                                             << QStringLiteral("t mod P");
+    QTest::newRow("temporal, large page") << QStringLiteral("temporal") << list({"--width-mm", "300", "--height-mm", "200"})
+                                          << QStringList{QStringLiteral("t mod P = 10")} << QString();
 }
 
 // A page with room for panels side by side shows every plot the window does; every figure

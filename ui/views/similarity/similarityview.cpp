@@ -205,20 +205,28 @@ void SimilarityView::moveHighlight()
     m_highlight->show(span(what.b), span(what.a));
 }
 
+// The colour bar's label: the measure and how the map spreads over it. A compact figure's
+// sequential bar names the measure alone (its ticks show where it starts): the three lines
+// of the whole label took the map's height on a single column.
+void SimilarityView::labelColorScale()
+{
+    const QString measure = m_cosineScale ? tr("cosine similarity") : tr("PE(p) · PE(q)");
+    if (m_colorRange == ColorRange::Diverging)
+        m_scale->axis()->setLabel(tr("%1, diverging about its mean %2").arg(measure, CellText::number(m_colorCentre, 3)));
+    else
+        m_scale->axis()->setLabel(m_compact ? measure : tr("%1, sequential from its minimum").arg(measure));
+}
+
 void SimilarityView::fitColorRange(const RowMatrixXd &values, bool cosine)
 {
     const ColourRange fitted = similarityColourRange(values, cosine);
-    const QString measure = cosine ? tr("cosine similarity") : tr("PE(p) · PE(q)");
     const QCPRange range(fitted.low, fitted.high);
-    if (fitted.diverging) {
-        m_colorRange = ColorRange::Diverging;
-        m_scale->axis()->setLabel(tr("%1, diverging about its mean %2").arg(measure, CellText::number(fitted.centre, 3)));
-    } else {
-        // One sign (dot products at the defaults are all positive): the whole map over the
-        // values, white at the smallest.
-        m_colorRange = ColorRange::Sequential;
-        m_scale->axis()->setLabel(tr("%1, sequential from its minimum").arg(measure));
-    }
+    // One sign (dot products at the defaults are all positive): the whole map over the
+    // values, white at the smallest; else diverging about the mean.
+    m_colorRange = fitted.diverging ? ColorRange::Diverging : ColorRange::Sequential;
+    m_cosineScale = cosine;
+    m_colorCentre = fitted.centre;
+    labelColorScale();
     m_scale->setDataRange(range);
     m_scale->setGradient(PlotStyle::gradientFor(PlotStyle::ColorMap::Diverging, range, PlotStyle::Theme::Light));
 }
@@ -279,6 +287,7 @@ void SimilarityView::applyFigureLayout(bool compact)
     m_kernelTitle->setVisible(!compact);
     // The legend keeps both entries in every layout: a figure shows what the view shows.
     m_compact = compact;
+    labelColorScale();
     m_measured->setName(compact ? tr("PE(p) · PE(p + Δ), measured")
                                 : tr("PE(p) · PE(p + Δ), measured, p = %1").arg(CellText::number(m_reference, 10)));
     QCPLegend *legend = m_kernelPlot->legend;

@@ -127,6 +127,7 @@ private:
     void moveHighlight();
     // The colour scale's range and gradient for these values (see colorRange()).
     void fitColorRange(const RowMatrixXd &values, bool cosine);
+    void labelColorScale();
 
     EncodingState *m_state;
     QCheckBox *m_cosine;
@@ -142,6 +143,8 @@ private:
     QCPItemStraightLine *m_referenceLine;
     CellHighlight *m_highlight = nullptr;
     ColorRange m_colorRange = ColorRange::Sequential;
+    bool m_cosineScale = false; // the colour bar's measure: cosine similarity, else dot products
+    double m_colorCentre = 0;   // a diverging bar's white
     double m_kernelLow = 0; // the kernel plot's value axis unzoomed
     double m_kernelHigh = 1;
     QCPItemText *m_referenceLabel;

@@ -53,7 +53,9 @@ void TemporalView::refreshCircles(const TemporalParams &temporal, double t, bool
         const QPointF point(atStep[2 * j], atStep[2 * j + 1]);
         m_circlePoints << point;
         const double tModP = temporalPhase(t, period) / (2.0 * std::numbers::pi) * period;
-        m_circleTitles[j]->setText(m_compact ? tr("P = %1, t mod P = %2").arg(periodName(period), CellText::number(tModP, 6))
+        // A small page's clock says its period alone (the hand shows t mod P, the curves' title
+        // t): two lines of title took the height of the circles and the curves.
+        m_circleTitles[j]->setText(m_compact ? tr("P = %1").arg(periodName(period))
                                              : tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
         const QColor color = colors[j % colors.size()];
         QCPGraph *all = m_circlesPlot->graph(3 * j);

@@ -102,14 +102,17 @@ MatrixPlot::MatrixPlot(Range range, QWidget *parent)
             updateGeometry();
         }
         PlotFit::layOutNow(this);
-        if (!m_columnLabels.isEmpty())
-            setTicks(xAxis, m_columnLabels, labelStride(xAxis, m_columnLabels));
-        if (!m_rowLabels.isEmpty())
-            setTicks(yAxis, m_rowLabels, labelStride(yAxis, m_rowLabels));
+        labelTokens();
     });
+    // Square cells take their padding after a layout, and a figure is painted after a layout
+    // of its own (no replot): the tokens are labelled again for the cells' final size, and
+    // the axes prepared again for them (one label a map in every figure, else).
     connect(this, &QCustomPlot::afterLayout, this, [this] {
-        if (m_square)
-            keepCellsSquare();
+        if (!m_square)
+            return;
+        keepCellsSquare();
+        if (labelTokens())
+            PlotFit::layOutNow(this);
     });
     setMouseTracking(true);
     connect(this, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) {
@@ -123,6 +126,24 @@ MatrixPlot::MatrixPlot(Range range, QWidget *parent)
 MatrixPlot::~MatrixPlot()
 {
     delete m_highlight;
+}
+
+bool MatrixPlot::labelTokens()
+{
+    bool changed = false;
+    const auto label = [&changed](QCPAxis *axis, const QStringList &labels, int &stride) {
+        if (labels.isEmpty())
+            return;
+        const int fitting = labelStride(axis, labels);
+        if (fitting == stride)
+            return;
+        stride = fitting;
+        setTicks(axis, labels, fitting);
+        changed = true;
+    };
+    label(xAxis, m_columnLabels, m_columnStride);
+    label(yAxis, m_rowLabels, m_rowStride);
+    return changed;
 }
 
 void MatrixPlot::setTitle(const QString &title)
@@ -184,6 +205,7 @@ void MatrixPlot::setMatrix(const RowMatrixXd &values, const QStringList &rowLabe
     m_columnLabels = columnLabels;
     setTicks(xAxis, columnLabels, 1);
     setTicks(yAxis, rowLabels, 1);
+    m_columnStride = m_rowStride = 1;
     xAxis->setRange(-0.5, columns - 0.5);
     yAxis->setRange(-0.5, rows - 0.5);
     replot(QCustomPlot::rpQueuedReplot);

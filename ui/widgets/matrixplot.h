@@ -62,6 +62,9 @@ signals:
 
 private:
     void keepCellsSquare();
+    // Labels every s-th token of each axis, s as small as keeps the labels apart at the axes'
+    // length now; whether a stride changed.
+    bool labelTokens();
 
     Range m_range;
     QCPTextElement *m_title;
@@ -81,6 +84,8 @@ private:
     std::optional<QCPRange> m_drawnGiven; // and the given range
     bool m_figure = false;
     int m_line = 0; // the tick labels' line height the minimum size was last given for
+    int m_columnStride = 1; // every how many tokens an axis labels one (labelTokens)
+    int m_rowStride = 1;
 };
 
 } // namespace posenc

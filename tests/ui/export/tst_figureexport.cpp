@@ -572,6 +572,16 @@ void TestFigureExport::compactLayoutOnSmallPages()
                                   trainingView->extrapolationPlot()})
             QVERIFY(plot->isVisible());
         QCOMPARE(trainingView->ratioPlot()->isVisible(), !trainingCompact);
+        // The attention maps' queries labelled as their height holds them (their square cells'
+        // padding of the window's size squeezed them to one label in every figure).
+        for (MatrixPlot *map : {trainingView->leftAttentionPlot(), trainingView->rightAttentionPlot()}) {
+            if (trainingCompact)
+                continue;
+            const double perCell = map->axisRect()->height() / double(map->matrix().rows());
+            const int stride = int(std::ceil((QFontMetricsF(map->yAxis->tickLabelFont()).height() + 2) / perCell));
+            const qsizetype shown = map->yAxis->tickVectorLabels().size() - map->yAxis->tickVectorLabels().count(QString());
+            QCOMPARE(shown, (map->matrix().rows() + stride - 1) / stride);
+        }
     }
 
     // The attention lab: two panes of equal width whatever their schemes' names, their

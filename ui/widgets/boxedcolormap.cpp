@@ -62,7 +62,7 @@ std::optional<BoxGrid> visibleGrid(const QCustomPlot *plot, int rows, int column
     // The device pixels of the axis rect; for a figure, or while the plot has not been laid
     // out on screen, the figure's resolution.
     QSizeF pixels = QSizeF(plot->axisRect()->rect().size()) * plot->devicePixelRatioF();
-    if (plot->window()->testAttribute(Qt::WA_DontShowOnScreen) || !plot->isVisible()
+    if (PlotStyle::isDrawnForFile(plot) || !plot->isVisible()
         || pixels.width() < 2 || pixels.height() < 2)
         pixels = QSizeF(kFigureBoxesPerAxis, kFigureBoxesPerAxis);
     const AxisBoxes keys = axisBoxes(plot->xAxis->range(), 0.0, columns, pixels.width());

@@ -30,10 +30,10 @@ namespace posenc {
 // (what that value is, a mean or a worst case, is the caller's: core computes it for the grid).
 namespace BoxedColorMap {
 
-// A view that is never shown on a screen is being rendered into a figure (FigureExport sets
-// Qt::WA_DontShowOnScreen): its map then holds up to this many boxes per axis whatever the
-// widget's size, enough for a 180 mm wide figure at 300 DPI, since the page has several dots
-// per pixel of the laid-out widget. So does a view not laid out yet.
+// A view drawn for a file (PlotStyle::isDrawnForFile: a figure, a screenshot): its map then
+// holds up to this many boxes per axis whatever the widget's size, enough for a 180 mm wide
+// figure at 300 DPI, since the page has several dots per pixel of the laid-out widget. So
+// does a view not laid out yet.
 constexpr int kFigureBoxesPerAxis = 2048;
 
 // The boxes of the cells that the axis ranges of `plot` (xAxis: columns, yAxis: rows) meet, at

@@ -628,6 +628,15 @@ bool isFigure(const QWidget *view)
     return view->property(kFigureProperty).toBool();
 }
 
+bool isDrawnForFile(const QWidget *widget)
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget()) {
+        if (isFigure(w))
+            return true;
+    }
+    return widget->window()->testAttribute(Qt::WA_DontShowOnScreen);
+}
+
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)
 {
     new FigureLayoutWatcher(view, lines, std::move(apply));
@@ -688,7 +697,7 @@ void setScreenScatter(QCPGraph *graph, const QCPScatterStyle &style)
     QCustomPlot *plot = graph->parentPlot();
     const QWidget *window = plot ? plot->window() : nullptr;
     const qreal ratio = plot ? plot->devicePixelRatioF() : 1.0;
-    if (style.isNone() || !window || isFigure(window) || window->testAttribute(Qt::WA_DontShowOnScreen)
+    if (style.isNone() || !window || isDrawnForFile(plot)
         || style.shape() == QCPScatterStyle::ssPixmap || style.shape() == QCPScatterStyle::ssCustom) {
         graph->setScatterStyle(style);
         return;

@@ -110,6 +110,12 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map);
 // a figure. On screen nothing changes.
 void setFigure(QWidget *view, bool figure);
 bool isFigure(const QWidget *view);
+// Whether `widget` is drawn for a file rather than for a screen: it or a widget it is in is a
+// figure (setFigure), or its window is never shown on a screen (Qt::WA_DontShowOnScreen: a
+// figure's view, a screenshot). Such a widget is painted right after it is updated, so a view
+// computes at once what a window leaves to a background job, and draws for the page's dots,
+// not the screen's pixels. The one place that rule is written.
+bool isDrawnForFile(const QWidget *widget);
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply);
 // Whether a figure view is laid out on a wide page, at least kWideFigureAspect times as wide
 // as high (a slide is 16:9, a double column about 1.8; a single column 4:3): room for panels

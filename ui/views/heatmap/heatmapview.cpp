@@ -195,7 +195,7 @@ bool HeatmapView::event(QEvent *event)
 
 void HeatmapView::updateBar()
 {
-    const bool figure = PlotStyle::isFigure(this) || window()->testAttribute(Qt::WA_DontShowOnScreen);
+    const bool figure = PlotStyle::isDrawnForFile(this);
     if (m_bar->isHidden() != figure)
         m_bar->setVisible(!figure);
 }

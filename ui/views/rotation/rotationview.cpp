@@ -553,7 +553,7 @@ void RotationView::refreshResidual()
 int RotationView::matrixPixelFloor() const
 {
     // A figure keeps the sizes of its page.
-    if (PlotStyle::isFigure(this) || window()->testAttribute(Qt::WA_DontShowOnScreen))
+    if (PlotStyle::isDrawnForFile(this))
         return 0;
     int largest = 0;
     const auto consider = [&largest](const QFont &font) { largest = std::max(largest, QFontInfo(font).pixelSize()); };

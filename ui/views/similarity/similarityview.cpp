@@ -401,7 +401,7 @@ int SimilarityView::boxSizeFor(int seqLen) const
     // laid out on screen, kMaxMatrixRows.
     const QRect rect = m_matrixPlot->axisRect()->rect();
     int pixels = int(std::min(rect.width(), rect.height()) * m_matrixPlot->devicePixelRatioF());
-    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || !m_matrixPlot->isVisible() || pixels < 2)
+    if (PlotStyle::isDrawnForFile(this) || !m_matrixPlot->isVisible() || pixels < 2)
         pixels = kMaxMatrixRows;
     pixels = std::min(pixels, kMaxMatrixRows);
     return (seqLen + pixels - 1) / pixels;
@@ -502,7 +502,7 @@ void SimilarityView::refreshMinimumDistance()
     auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);
     if (!job)
         job = new LatestJob(this);
-    if (1LL * p.seqLen * (p.dModel / 2) <= kSyncTerms || window()->testAttribute(Qt::WA_DontShowOnScreen)) {
+    if (1LL * p.seqLen * (p.dModel / 2) <= kSyncTerms || PlotStyle::isDrawnForFile(this)) {
         job->cancel();
         show(minimumDistance(p));
         return;

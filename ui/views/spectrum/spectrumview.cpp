@@ -673,8 +673,8 @@ void SpectrumView::refreshHeatmap()
     auto *job = findChild<LatestJob *>(QString(), Qt::FindDirectChildrenOnly);
     if (!job)
         job = new LatestJob(this);
-    // A view drawn into a figure (never shown on a screen) is painted right after this.
-    if (1LL * columns * p.seqLen <= kSyncValues || window()->testAttribute(Qt::WA_DontShowOnScreen)) {
+    // A view drawn for a file is painted right after this.
+    if (1LL * columns * p.seqLen <= kSyncValues || PlotStyle::isDrawnForFile(this)) {
         job->cancel();
         show(compute());
         return;

@@ -414,7 +414,7 @@ void TemporalView::fitMap()
     // The rows: at most one per device pixel of the map and kMaxMapRows; for a figure, or
     // while the plot has not been laid out on screen, kMaxMapRows.
     double pixels = m_mapPlot->axisRect()->height() * m_mapPlot->devicePixelRatioF();
-    if (window()->testAttribute(Qt::WA_DontShowOnScreen) || !m_mapPlot->isVisible() || pixels < 2)
+    if (PlotStyle::isDrawnForFile(this) || !m_mapPlot->isVisible() || pixels < 2)
         pixels = kMaxMapRows;
     const long long rowsAtMost = std::clamp<long long>(std::llround(std::floor(pixels)), 1, kMaxMapRows);
     // The steps whose cells are in view, and boxes at whole multiples of their size (panning

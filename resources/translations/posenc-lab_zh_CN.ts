@@ -1534,7 +1534,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
     <message>
         <location line="+79"/>
         <source>This %1 x %2 mm page leaves out %3 for want of room: a larger page or smaller text shows everything.</source>
-        <translation>这张 %1 x %2 mm 的页面没有足够的空间，略去了%3：更大的页面或更小的文字能显示全部内容。</translation>
+        <translation>这张 %1 x %2 mm 的页面没有足够的空间，略去了以下内容：%3。更大的页面或更小的文字能显示全部内容。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1601,6 +1601,16 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <location filename="../../ui/views/training/trainingview.cpp" line="+351"/>
         <source>the norm ratio and the two attention maps</source>
         <translation>范数比和两幅注意力图</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/check/checkview.cpp" line="+498"/>
+        <source>the plot of the file’s principal components</source>
+        <translation>文件主成分的图</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the plot of the file’s frequencies</source>
+        <translation>文件各频率的图</translation>
     </message>
 </context>
 <context>
@@ -4446,13 +4456,13 @@ PosEnc Lab 中的同一次运行：
         <translation>由数据拟合（不是已发表的频率阶梯）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="+63"/>
-        <location line="+313"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="-436"/>
+        <location line="+347"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-345"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4488,36 +4498,36 @@ PosEnc Lab 中的同一次运行：
     </message>
     <message>
         <location line="+0"/>
-        <location line="+96"/>
+        <location line="+139"/>
         <source>the reference identified</source>
         <translation>识别出的参考编码</translation>
     </message>
     <message>
-        <location line="-96"/>
-        <location line="+308"/>
+        <location line="-139"/>
+        <location line="+342"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+92"/>
+        <location line="-328"/>
+        <location line="+135"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-110"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+29"/>
+        <location line="+72"/>
         <source>frequency index k</source>
         <translation>频率序号 k</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+27"/>
+        <location line="-71"/>
+        <location line="+70"/>
         <source>frequency w_k (rad per position)</source>
         <translation>频率 w_k（每个位置的弧度）</translation>
     </message>
@@ -4532,7 +4542,7 @@ PosEnc Lab 中的同一次运行：
         <translation>w_k</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-42"/>
         <source>Use this convention</source>
         <translation>采用这一约定</translation>
     </message>
@@ -4547,7 +4557,7 @@ PosEnc Lab 中的同一次运行：
         <translation>现在每个视图都显示该文件的约定，但以下几点除外：%1</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+129"/>
         <source>%1: %2 %3, %4 positions × %5 dimensions</source>
         <translation>%1：%2 %3，%4 个位置 × %5 个维度</translation>
     </message>
@@ -4577,7 +4587,7 @@ PosEnc Lab 中的同一次运行：
         <translation>正在后台读取并检查 %1；窗口仍可使用。“取消”会回到之前显示的文件。</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>paper</source>
         <translation>论文</translation>
     </message>
@@ -4627,17 +4637,17 @@ PosEnc Lab 中的同一次运行：
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-364"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+103"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+199"/>
         <source>file − reference (±%1)</source>
         <translation>文件 − 参考（±%1）</translation>
     </message>
@@ -4647,7 +4657,7 @@ PosEnc Lab 中的同一次运行：
         <translation>差值（±%1）</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>cos</source>
         <translation>cos</translation>
     </message>

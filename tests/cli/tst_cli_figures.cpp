@@ -821,7 +821,7 @@ void TestCliFigures::figuresSayWhatTheyLeaveOut_data()
     QTest::newRow("spectrum single column svg") << "spectrum" << list({"--size", "single-column", "-o", "f.svg"}) << spectra;
     QTest::newRow("spectrum double column") << "spectrum" << list({"--size", "double-column"}) << "";
     QTest::newRow("context single column zh") << "context" << list({"--size", "single-column", "--lang", "zh_CN"})
-                                              << QStringLiteral("这张 89 x 66.75 mm 的页面没有足够的空间，略去了各维度对波长的图");
+                                              << QStringLiteral("这张 89 x 66.75 mm 的页面没有足够的空间，略去了以下内容：各维度对波长的图");
     QTest::newRow("context slide") << "context" << list({"--size", "slide"}) << "";
     QTest::newRow("rotation single column") << "rotation" << list({"--size", "single-column"})
                                             << "leaves out the equations of M_k and M_k’s heatmap";
@@ -831,6 +831,9 @@ void TestCliFigures::figuresSayWhatTheyLeaveOut_data()
     QTest::newRow("training slide") << "training" << list({"--size", "slide"}) << "leaves out the norm ratio and the two attention maps";
     QTest::newRow("training double column") << "training" << list({"--size", "double-column"}) << "";
     QTest::newRow("heatmap single column") << "heatmap" << list({"--size", "single-column"}) << "";
+    QTest::newRow("check single column") << "check" << list({"--size", "single-column"})
+                                         << "leaves out the plot of the file’s frequencies";
+    QTest::newRow("check double column") << "check" << list({"--size", "double-column"}) << "";
 }
 
 // A small page that has no room for some of a view's plots says which, in one line on stderr

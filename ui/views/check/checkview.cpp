@@ -234,26 +234,11 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     PlotFit::fitLegendEntries(m_ladderPlot, m_ladderPlot->legend);
 
     // A small page: the file, the verdict, the maps and the ladder; the summary and the
-    // findings are the window's (and Describe View's).
+    // findings are the window's (and Describe View's). A page that is not wide (a single
+    // column) has room for the maps or the ladder under the verdict, not both: the maps.
     PlotStyle::watchFigureLayout(this, QSizeF(70, 36), [this](bool compact) {
         m_compact = compact;
-        m_summary->setVisible(!compact);
-        m_findings->setVisible(!compact);
-        m_titles[1]->setText(compact ? tr("reference") : tr("the reference identified"));
-        fitColorScales();
-        m_ladderPlot->yAxis->setLabel(compact ? tr("w_k") : tr("frequency w_k (rad per position)"));
-        m_ladderPlot->xAxis->setLabel(compact ? tr("k") : tr("frequency index k"));
-        // A small page: the ladder under the maps, one axis title for the three maps.
-        m_plots->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
-        m_plots->setStretch(1, compact ? 3 : 1);
-        m_plots->setStretch(2, compact ? 3 : 1);
-        m_ladderPlot->legend->setWrap(compact ? 3 : 1);
-        for (int i = 1; i < m_rects.size(); ++i) { // the file's rows name the others' too
-            m_rects[i]->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("dimension"));
-            m_rects[i]->axis(QCPAxis::atLeft)->setTickLabels(!compact);
-        }
-        m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
-        refreshLadder();
+        applyFigureLayout();
     });
 
     connect(m_useButton, &QPushButton::clicked, this, [this] {
@@ -272,6 +257,55 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
         m_mapPlot->layer(QStringLiteral("overlay"))->replot();
     });
     refresh();
+}
+
+// Showing or hiding a panel may resize the view at once, and resizeEvent arrange it again
+// inside this arrangement: the inner one is deferred to after the outer, else the outer's
+// show of the ladder finishes after the inner's hide of it.
+void CheckView::applyFigureLayout()
+{
+    if (m_arranging) {
+        m_arrangeAgain = true;
+        return;
+    }
+    m_arranging = true;
+    do {
+        m_arrangeAgain = false;
+        arrangeFigure();
+    } while (m_arrangeAgain);
+    m_arranging = false;
+}
+
+void CheckView::arrangeFigure()
+{
+    const bool compact = m_compact;
+    m_summary->setVisible(!compact);
+    m_findings->setVisible(!compact);
+    m_mapsOnly = compact && !PlotStyle::isWideFigure(this);
+    m_titles[1]->setText(compact ? tr("reference") : tr("the reference identified"));
+    fitColorScales();
+    m_ladderPlot->yAxis->setLabel(compact ? tr("w_k") : tr("frequency w_k (rad per position)"));
+    m_ladderPlot->xAxis->setLabel(compact ? tr("k") : tr("frequency index k"));
+    // A small page: the ladder under the maps, one axis title for the three maps.
+    m_plots->setDirection(compact ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_plots->setStretch(1, compact ? 3 : 1);
+    m_plots->setStretch(2, compact ? 3 : 1);
+    m_ladderPlot->legend->setWrap(compact ? 3 : 1);
+    for (int i = 1; i < m_rects.size(); ++i) { // the file's rows name the others' too
+        m_rects[i]->axis(QCPAxis::atBottom)->setLabel(compact ? QString() : tr("dimension"));
+        m_rects[i]->axis(QCPAxis::atLeft)->setTickLabels(!compact);
+    }
+    m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
+    refreshLadder();
+}
+
+void CheckView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // From one small page to another (a single column to a slide) the compact layout stays,
+    // its arrangement may not.
+    if (m_compact && PlotStyle::isWideFigure(this) == m_mapsOnly)
+        applyFigureLayout();
 }
 
 CheckView::~CheckView()
@@ -401,7 +435,7 @@ void CheckView::showReading(bool reading)
     m_mapChecked.reset();
     m_ladderPlot->clearGraphs();
     m_components->hide();
-    m_ladderPlot->show();
+    m_ladderPlot->setVisible(!m_mapsOnly);
     m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
     m_ladderPlot->replot(QCustomPlot::rpQueuedReplot);
 }
@@ -458,8 +492,11 @@ void CheckView::refreshLadder()
 {
     // A learned table has no ladder: its principal components take the ladder's place.
     const bool learned = m_checked && m_checked->ok() && m_checked->check.learned;
-    m_components->setVisible(learned);
-    m_ladderPlot->setVisible(!learned);
+    m_components->setVisible(learned && !m_mapsOnly);
+    m_ladderPlot->setVisible(!learned && !m_mapsOnly);
+    PlotStyle::setFigureOmits(this, !m_mapsOnly ? nullptr
+                                    : learned   ? QT_TRANSLATE_NOOP("FigureExport", "the plot of the file’s principal components")
+                                                : QT_TRANSLATE_NOOP("FigureExport", "the plot of the file’s frequencies"));
     if (learned)
         m_components->setTable(*m_checked->check.learned, m_checked->check.start);
     m_ladderPlot->clearGraphs();

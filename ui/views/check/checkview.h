@@ -100,8 +100,11 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void applyFigureLayout();
+    void arrangeFigure();
     void onStateChanged();
     void onMousePress(QMouseEvent *event);
     void onMouseMove(QMouseEvent *event);
@@ -143,6 +146,9 @@ private:
     double m_rowOrigin = 0;
     bool m_dirty = true;
     bool m_compact = false;
+    bool m_mapsOnly = false; // a figure on a small page that is not wide: the ladder left out
+    bool m_arranging = false;   // in applyFigureLayout
+    bool m_arrangeAgain = false; // a resize asked for it meanwhile
     bool m_linking = false; // while the maps' ranges follow one another
     bool m_refreshing = false; // while refresh() starts a load
 };

@@ -14,9 +14,9 @@ namespace posenc {
 
 namespace {
 
-// Tokens as tick labels, every `stride`-th of them, or integers when there are none
-// (dimensions: their ticker keeps its labels apart itself).
-void setTicks(QCPAxis *axis, const QStringList &labels, int stride)
+// Tokens as tick labels, every `stride`-th of them (counted from the last when `fromLast`),
+// or integers when there are none (dimensions: their ticker keeps its labels apart itself).
+void setTicks(QCPAxis *axis, const QStringList &labels, int stride, bool fromLast = false)
 {
     if (labels.isEmpty()) {
         if (!axis->ticker().dynamicCast<QCPAxisTickerText>() && axis->property("posencIntegers").toBool())
@@ -27,7 +27,7 @@ void setTicks(QCPAxis *axis, const QStringList &labels, int stride)
     }
     axis->setProperty("posencIntegers", false);
     auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < labels.size(); i += stride)
+    for (int i = fromLast ? int(labels.size() - 1) % stride : 0; i < labels.size(); i += stride)
         ticker->addTick(i, labels[i]);
     axis->setTicker(ticker);
 }
@@ -90,6 +90,7 @@ MatrixPlot::MatrixPlot(Range range, QWidget *parent)
     yAxis->grid()->setVisible(false);
     PlotFit::fitTicks(this, m_scale, 4);
     PlotFit::fitAxisLabels(this);
+    PlotFit::fitTitles(this); // a title wider than its map in lines ("Δ, +16 = 0" on a column)
     m_highlight = new CellHighlight(this);
     m_highlight->hide();
     PlotStyle::keepTickLabelsApart(this, xAxis, 6);
@@ -131,18 +132,18 @@ MatrixPlot::~MatrixPlot()
 bool MatrixPlot::labelTokens()
 {
     bool changed = false;
-    const auto label = [&changed](QCPAxis *axis, const QStringList &labels, int &stride) {
+    const auto label = [&changed](QCPAxis *axis, const QStringList &labels, int &stride, bool fromLast) {
         if (labels.isEmpty())
             return;
         const int fitting = labelStride(axis, labels);
         if (fitting == stride)
             return;
         stride = fitting;
-        setTicks(axis, labels, fitting);
+        setTicks(axis, labels, fitting, fromLast);
         changed = true;
     };
-    label(xAxis, m_columnLabels, m_columnStride);
-    label(yAxis, m_rowLabels, m_rowStride);
+    label(xAxis, m_columnLabels, m_columnStride, false);
+    label(yAxis, m_rowLabels, m_rowStride, m_lastRowLabelled);
     return changed;
 }
 

@@ -51,6 +51,9 @@ public:
     void setGivenRange(std::optional<QCPRange> range) { m_given = range; }
     // Square cells (an image's patches): the axes keep one scale, the rest of the plot empty.
     void setSquareCells(bool square);
+    // The last row's label kept however few labels fit (a mean under its tokens): the rows
+    // labelled are counted from it. Takes effect at the next setMatrix().
+    void setLastRowLabelled(bool kept) { m_lastRowLabelled = kept; }
 
     // The cell under a pixel (row, column), if any.
     std::optional<std::pair<int, int>> cellAt(const QPointF &pixel) const;
@@ -86,6 +89,7 @@ private:
     int m_line = 0; // the tick labels' line height the minimum size was last given for
     int m_columnStride = 1; // every how many tokens an axis labels one (labelTokens)
     int m_rowStride = 1;
+    bool m_lastRowLabelled = false;
 };
 
 } // namespace posenc

@@ -96,6 +96,7 @@ AttentionPane::AttentionPane(QWidget *parent)
     // titles but the output's dimensions, so that the cells keep their room on a projector at
     // 1280 x 720.
     m_output->xAxis->setLabel(AttentionView::tr("dimension"));
+    m_output->setLastRowLabelled(true); // the mean, under the tokens
     m_scores->setToolTip(AttentionView::tr("Scores: q_i · k_j / √d plus the scheme's bias, query token i in the rows, key "
                                            "token j in the columns"));
     m_weights->setToolTip(AttentionView::tr("Attention weights: the softmax of each row of scores (each row sums to 1)"));

@@ -321,7 +321,6 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
         plot->setSquareCells(true);
         plot->xAxis->setLabel(tr("key"));
         plot->yAxis->setLabel(tr("query"));
-        PlotFit::fitTitles(plot);
     }
 
     auto *plots = new QGridLayout;

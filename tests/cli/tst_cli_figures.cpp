@@ -812,6 +812,8 @@ void TestCliFigures::figuresKeepTheirContent_data()
     QTest::newRow("temporal, single column") << QStringLiteral("temporal") << list({"--size", "single-column"})
                                              << QStringList{QStringLiteral("P = 24"), QStringLiteral("P = 168")}
                                              << QStringLiteral("t mod P");
+    QTest::newRow("temporal, slide") << QStringLiteral("temporal") << list({"--size", "slide"})
+                                     << QStringList{QStringLiteral("t mod P = 10"), QStringLiteral("3P/4")} << QString();
     QTest::newRow("temporal, large page") << QStringLiteral("temporal") << list({"--width-mm", "300", "--height-mm", "200"})
                                           << QStringList{QStringLiteral("t mod P = 10")} << QString();
 }

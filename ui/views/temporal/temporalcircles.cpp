@@ -55,7 +55,7 @@ void TemporalView::refreshCircles(const TemporalParams &temporal, double t, bool
         const double tModP = temporalPhase(t, period) / (2.0 * std::numbers::pi) * period;
         // A small page's clock says its period alone (the hand shows t mod P, the curves' title
         // t): two lines of title took the height of the circles and the curves.
-        m_circleTitles[j]->setText(m_compact ? tr("P = %1").arg(periodName(period))
+        m_circleTitles[j]->setText(m_compactClocks ? tr("P = %1").arg(periodName(period))
                                              : tr("P = %1\nt mod P = %2").arg(periodName(period), CellText::number(tModP, 6)));
         const QColor color = colors[j % colors.size()];
         QCPGraph *all = m_circlesPlot->graph(3 * j);
@@ -196,7 +196,7 @@ void TemporalView::keepCirclesRound()
         // A figure on a small page keeps only "t = 0" (where the clock starts): the circle
         // gets the height the other three marks took, and the caption says the rest.
         for (int n = 1; n < marks.size(); ++n)
-            marks[n]->setVisible(!m_compact);
+            marks[n]->setVisible(!m_compactClocks);
         // What each side needs for its mark: [top, right, bottom, left].
         double need[4] = {0, 0, 0, 0};
         for (int n = 0; n < marks.size(); ++n) {

@@ -202,6 +202,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
         m_curvesPlot->yAxis->setLabel(compact ? tr("sin, cos") : curvesLabel);
         // The circles' titles in one line: the height goes to the circles.
         m_compact = compact;
+        m_compactClocks = compact && !PlotStyle::isWideFigure(this);
         refreshCircles(m_state->temporal(), m_state->params().position, false);
         for (QCustomPlot *plot : {m_mapPlot, m_curvesPlot, m_circlesPlot})
             plot->replot(QCustomPlot::rpQueuedReplot);
@@ -252,6 +253,18 @@ void TemporalView::onStateChanged()
     m_dirty = true;
     if (isVisible())
         refresh();
+}
+
+void TemporalView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // From one small page to another (a single column to a slide) the compact layout stays,
+    // the clocks' may not.
+    if (const bool clocks = m_compact && !PlotStyle::isWideFigure(this); clocks != m_compactClocks) {
+        m_compactClocks = clocks;
+        refreshCircles(m_state->temporal(), m_state->params().position, false);
+        m_circlesPlot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 void TemporalView::showEvent(QShowEvent *event)

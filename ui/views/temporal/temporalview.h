@@ -92,6 +92,7 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // "24": a period as the ticks, the legend and the circles name it.
@@ -143,6 +144,9 @@ private:
     QList<QCPItemText *> m_circleMarks; // four per circle, in the order of circleMarks()
     double m_circleDotSize = 13;         // the dot of t, smaller on a small page
     bool m_compact = false;              // a figure on a small page
+    // Its clocks titled by their period alone, with "t = 0" their only mark: a small page that
+    // is not wide (a slide has room for the whole clocks).
+    bool m_compactClocks = false;
     QList<QPointF> m_circlePoints;
     int m_stepsPerBox = 1;
     struct MapGrid {

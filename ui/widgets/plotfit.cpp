@@ -568,6 +568,70 @@ void fitAxisLabels(QCustomPlot *plot)
     Fitter::of(plot)->axisLabels = true;
 }
 
+namespace {
+
+// How many points of the graphs of `rect` (and of the lines between them, sampled) lie in
+// `area`, in pixels.
+int pointsIn(const QCPAxisRect *rect, const QRectF &area)
+{
+    constexpr int kSamples = 4; // per segment between two points
+    int count = 0;
+    for (QCPGraph *graph : rect->graphs()) {
+        if (!graph->visible() || graph->data()->isEmpty())
+            continue;
+        const QCPAxis *key = graph->keyAxis(), *value = graph->valueAxis();
+        QPointF last;
+        bool first = true;
+        for (const QCPGraphData &point : *graph->data()) {
+            if (!std::isfinite(point.value))
+                continue;
+            const QPointF pixel(key->coordToPixel(point.key), value->coordToPixel(point.value));
+            for (int s = first ? kSamples : 1; s <= kSamples; ++s) {
+                const QPointF at = first ? pixel : last + (pixel - last) * (double(s) / kSamples);
+                count += area.contains(at) ? 1 : 0;
+            }
+            last = pixel;
+            first = false;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+void keepLegendOffData(QCustomPlot *plot, QCPLegend *legend)
+{
+    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend] {
+        auto *inset = qobject_cast<QCPLayoutInset *>(legend->layout());
+        if (!inset || !legend->visible())
+            return;
+        QCPAxisRect *rect = nullptr;
+        for (QCPAxisRect *candidate : plot->axisRects())
+            rect = candidate->insetLayout() == inset ? candidate : rect;
+        const int index = int(inset->elements(false).indexOf(legend));
+        if (!rect || index < 0)
+            return;
+        layOut(plot);
+        const QSizeF size = legend->minimumOuterSizeHint();
+        const QRectF inner = rect->rect();
+        const Qt::Alignment corners[] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+                                         Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
+        Qt::Alignment best = corners[0];
+        int fewest = -1;
+        for (const Qt::Alignment corner : corners) {
+            const double x = corner & Qt::AlignLeft ? inner.left() : inner.right() - size.width();
+            const double y = corner & Qt::AlignTop ? inner.top() : inner.bottom() - size.height();
+            const int covered = pointsIn(rect, QRectF(QPointF(x, y), size));
+            if (fewest < 0 || covered < fewest) {
+                fewest = covered;
+                best = corner;
+            }
+        }
+        if (inset->insetAlignment(index) != best)
+            inset->setInsetAlignment(index, best);
+    });
+}
+
 void fitTitles(QCustomPlot *plot)
 {
     Fitter::of(plot)->titles = true;

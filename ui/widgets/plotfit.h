@@ -56,6 +56,12 @@ void fitLegendColumns(QCustomPlot *plot, QCPLegend *legend, int maxColumns);
 void fitLegendEntries(QCustomPlot *plot, QCPLegend *legend);
 QString fullName(const QCPAbstractPlottable *plottable);
 
+// Before each replot, a legend inside an axis rect of `plot` (its inset layout) moves to the
+// corner of the rect where it covers the fewest points of the rect's graphs (the points and
+// the lines between them, sampled), the top right first on a tie: a run's curves go where
+// they go, and a legend fixed in one corner hid them.
+void keepLegendOffData(QCustomPlot *plot, QCPLegend *legend);
+
 // Lays `plot` out for its viewport now, as its next replot will: what a measurement made
 // before a replot (beforeReplot) needs, since QCustomPlot lays out after that signal.
 void layOutNow(QCustomPlot *plot);

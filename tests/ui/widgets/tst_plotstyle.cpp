@@ -62,6 +62,8 @@ private Q_SLOTS:
     void figureTypographyOnAPlot();
     void axisLabelsBreakOutsideParentheses_data();
     void axisLabelsBreakOutsideParentheses();
+    void legendKeepsOffTheData_data();
+    void legendKeepsOffTheData();
 };
 
 void TestPlotStyle::integerTicks_data()
@@ -238,6 +240,51 @@ void TestPlotStyle::axisLabelsBreakOutsideParentheses()
     plot.replot();
     QCOMPARE(plot.axisRect()->width(), length);
     QCOMPARE(plot.xAxis->label(), expected);
+}
+
+void TestPlotStyle::legendKeepsOffTheData_data()
+{
+    // A curve from (0, y0) to (10, y1) on axes 0 to 10, and the corner its legend takes.
+    QTest::addColumn<double>("from");
+    QTest::addColumn<double>("to");
+    QTest::addColumn<int>("corner");
+    const int topRight = int(Qt::AlignTop | Qt::AlignRight), topLeft = int(Qt::AlignTop | Qt::AlignLeft);
+    const int bottomRight = int(Qt::AlignBottom | Qt::AlignRight);
+    QTest::newRow("low and flat: the top right") << 0.5 << 0.5 << topRight;
+    QTest::newRow("rising to the top right: the top left") << 0.5 << 9.5 << topLeft;
+    QTest::newRow("along the top: the bottom right") << 9.5 << 9.5 << bottomRight;
+}
+
+// A legend inside a plot moves to the corner its curves leave free (the training lab's loss:
+// where a run's curves go depends on the run).
+void TestPlotStyle::legendKeepsOffTheData()
+{
+    QFETCH(double, from);
+    QFETCH(double, to);
+    QFETCH(int, corner);
+    QCustomPlot plot;
+    plot.resize(400, 300);
+    QCPGraph *graph = plot.addGraph();
+    graph->setName(QStringLiteral("a curve"));
+    QVector<double> keys, values;
+    for (int i = 0; i <= 40; ++i) {
+        keys << i / 4.0;
+        values << from + (to - from) * i / 40.0;
+    }
+    graph->setData(keys, values);
+    plot.xAxis->setRange(0, 10);
+    plot.yAxis->setRange(0, 10);
+    plot.legend->setVisible(true);
+    PlotFit::keepLegendOffData(&plot, plot.legend);
+    plot.show();
+    plot.replot();
+    QCOMPARE(int(plot.axisRect()->insetLayout()->insetAlignment(0)), corner);
+    // Painted where it was placed: its rect in the corner and clear of the curve.
+    const QRect legend = plot.legend->outerRect();
+    for (int i = 0; i < keys.size(); ++i) {
+        const QPointF point(plot.xAxis->coordToPixel(keys[i]), plot.yAxis->coordToPixel(values[i]));
+        QVERIFY2(!legend.contains(point.toPoint()), qPrintable(QStringLiteral("point %1 under the legend").arg(i)));
+    }
 }
 
 QTEST_MAIN(TestPlotStyle)

@@ -313,6 +313,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     }
     PlotFit::fitLegendEntries(m_loss, m_loss->legend);
     m_loss->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    PlotFit::keepLegendOffData(m_loss, m_loss->legend);
     for (MatrixPlot *plot : {m_leftAttention, m_rightAttention}) {
         plot->setMinimumHeight(150); // its width: MatrixPlot's (in a figure, its colour bar's too)
         plot->setScaleLabel(tr("attention"));

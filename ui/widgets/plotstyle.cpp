@@ -656,8 +656,10 @@ QStringList figureOmissions(const QWidget *view)
 {
     QStringList omitted;
     QList<const QWidget *> widgets{view};
-    for (const QWidget *child : view->findChildren<QWidget *>())
-        widgets.append(child);
+    for (const QWidget *child : view->findChildren<QWidget *>()) {
+        if (child->isVisibleTo(view)) // what a hidden panel leaves out is not on the page
+            widgets.append(child);
+    }
     for (const QWidget *widget : widgets)
         if (const QString what = widget->property(kFigureOmitsProperty).toString(); !what.isEmpty())
             omitted.append(what);

@@ -128,7 +128,7 @@ bool isWideFigure(const QWidget *view);
 // silently. `what` is untranslated, QT_TRANSLATE_NOOP("FigureExport", "the spectra of the
 // chosen dimensions"): FigureExport says it in the language of its messages, which on the
 // command line may not be the figure's. figureOmissions() gathers the untranslated texts
-// from `view` and every widget in it (a figure with a caption wraps the view).
+// from `view` and every widget shown in it (a figure with a caption wraps the view).
 void setFigureOmits(QWidget *view, const char *what);
 QStringList figureOmissions(const QWidget *view);
 

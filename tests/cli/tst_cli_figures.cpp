@@ -180,6 +180,8 @@ private Q_SLOTS:
     void cleanLeavesOutMarkers_data();
     void cleanLeavesOutMarkers();
     void tickTypography();
+    void tickLabelsStandApart_data();
+    void tickLabelsStandApart();
     void chineseFigureUsesSimplifiedFont();
 };
 
@@ -1053,6 +1055,50 @@ void TestCliFigures::tickTypography()
     QVERIFY2(spectrum.contains(QStringLiteral(">10\u2074<")), "no 10⁴ on the wavelength axis");
     QVERIFY2(spectrum.contains(QStringLiteral(">10\u207b\u2074<")), "no 10⁻⁴ on the frequency axis");
     QVERIFY2(!spectrum.contains(QRegularExpression(QStringLiteral(">1[eE][+-]"))), "a tick label in E notation");
+}
+
+void TestCliFigures::tickLabelsStandApart_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QStringList>("options");
+    // The unit circle's axis at a slide's 18 pt: its labels were measured with the hyphen the
+    // ticker writes, and "−1" and "−0.5" printed 2 pt apart.
+    QTest::newRow("rotation, slide") << QStringLiteral("rotation") << list({"--size", "slide"});
+    QTest::newRow("rotation, double column") << QStringLiteral("rotation") << list({"--size", "double-column"});
+    QTest::newRow("curves, slide") << QStringLiteral("curves") << list({"--size", "slide"});
+}
+
+// Numbers side by side on one line of a figure (tick labels) keep at least a quarter of their
+// height between them, read from the PDF's word boxes (pdftotext -bbox).
+void TestCliFigures::tickLabelsStandApart()
+{
+    QFETCH(QString, view);
+    QFETCH(QStringList, options);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "-o", "f.pdf", "--view"}) + QStringList{view} + options, dir.path());
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
+    const auto boxes = toolOutput(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), dir.filePath(QStringLiteral("f.pdf")),
+                                                                QStringLiteral("-")});
+    if (!boxes)
+        QSKIP("poppler-utils (pdftotext) is not installed; dev.sh installs it");
+    static const QRegularExpression word(QStringLiteral("xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" "
+                                                        "yMax=\"([0-9.]+)\">(\u2212?[0-9.]+)</word>"));
+    QMap<long, QList<std::pair<double, double>>> lines; // the numbers of each line, by their top
+    double height = 0;
+    for (const QRegularExpressionMatch &m : word.globalMatch(*boxes)) {
+        lines[std::lround(m.captured(2).toDouble() * 4)].append({m.captured(1).toDouble(), m.captured(3).toDouble()});
+        height = std::max(height, m.captured(4).toDouble() - m.captured(2).toDouble());
+    }
+    QVERIFY(!lines.isEmpty());
+    int pairs = 0;
+    for (auto [top, spans] : lines.asKeyValueRange()) {
+        std::sort(spans.begin(), spans.end());
+        for (qsizetype n = 1; n < spans.size(); ++n, ++pairs)
+            QVERIFY2(spans[n].first - spans[n - 1].second >= height / 4,
+                     qPrintable(QStringLiteral("numbers %1 pt apart at y = %2").arg(spans[n].first - spans[n - 1].second).arg(top / 4.0)));
+    }
+    QVERIFY(pairs > 0);
 }
 
 // Chinese figures are set in the Simplified Chinese forms (Noto Sans CJK SC), not whichever

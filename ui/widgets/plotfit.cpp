@@ -30,7 +30,11 @@ bool labelsApart(const QCPAxis *axis, const QVector<double> &ticks, const QVecto
     for (int n = 0; n < ticks.size() && n < labels.size(); ++n) {
         if (!axis->range().contains(ticks[n]) || labels[n].isEmpty())
             continue;
-        const QStringList lines = labels[n].split(QLatin1Char('\n'));
+        // Measured with the true minus a figure prints (PlotStyle::figureTickLabel), wider
+        // than the hyphen the ticker writes: "−1" and "−0.5" ran together on a slide.
+        QString text = labels[n];
+        text.replace(QLatin1Char('-'), QChar(0x2212));
+        const QStringList lines = text.split(QLatin1Char('\n'));
         double extent = 0;
         if (horizontal != turned) {
             for (const QString &line : lines)

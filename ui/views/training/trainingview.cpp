@@ -13,6 +13,7 @@
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/textmeasure.h"
 #include "ui/widgets/plottitle.h"
 
 #include <qcustomplot.h>
@@ -282,14 +283,16 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
           {tr("unverified claim: 0.7 (sentiment)"), tr("unverified: 0.7 (sentiment)"), tr("unverified: 0.7"),
            tr("unverified:\n0.7")});
     connect(m_scale, &QCustomPlot::beforeReplot, this, [this, claims] {
-        const double room = 0.98 * m_scale->axisRect()->width();
+        PlotFit::layOutNow(m_scale); // the plot's width for its size now (a figure's page)
+        // A tenth to spare: a vector figure's text is not hinted for the screen, and runs
+        // wider than it measures here.
+        const double room = 0.9 * m_scale->axisRect()->width();
         for (const auto &[label, wordings] : claims) {
-            const QFontMetricsF metrics(label->font());
             QString chosen = wordings.last();
             for (const QString &wording : wordings) {
                 double widest = 0;
                 for (const QString &line : wording.split(QLatin1Char('\n')))
-                    widest = std::max(widest, metrics.horizontalAdvance(line));
+                    widest = std::max(widest, TextMeasure::horizontalAdvance(label->font(), line));
                 if (widest + label->padding().left() + label->padding().right() <= room) {
                     chosen = wording;
                     break;

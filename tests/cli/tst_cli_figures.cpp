@@ -111,6 +111,17 @@ std::optional<QString> toolOutput(const QString &tool, const QStringList &argume
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
+// Exports `view` with `options` to a PDF and reads its text with pdftotext and `flags` into
+// `*text` (nullopt when poppler-utils is missing); a failed export fails the calling test.
+void exportPdfText(const QString &view, const QStringList &options, const QStringList &flags, std::optional<QString> *text)
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(list({"export", "-o", "f.pdf", "--view"}) + QStringList{view} + options, dir.path());
+    QVERIFY2(succeeded(result), qPrintable(describe(result)));
+    *text = toolOutput(QStringLiteral("pdftotext"), flags + QStringList{dir.filePath(QStringLiteral("f.pdf")), QStringLiteral("-")});
+}
+
 // The families fontconfig knows here (`fc-list : family`: one font a line, its names comma-
 // separated), or nothing when fc-list is missing.
 QSet<QString> installedFamilies()
@@ -877,11 +888,10 @@ void TestCliFigures::figuresKeepTheirContent()
     QFETCH(QStringList, options);
     QFETCH(QStringList, shown);
     QFETCH(QString, absent);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(list({"export", "-o", "f.pdf", "--view"}) + QStringList{view} + options, dir.path());
-    QVERIFY2(succeeded(result), qPrintable(describe(result)));
-    const auto text = toolOutput(QStringLiteral("pdftotext"), {dir.filePath(QStringLiteral("f.pdf")), QStringLiteral("-")});
+    std::optional<QString> text;
+    exportPdfText(view, options, {}, &text);
+    if (QTest::currentTestFailed())
+        return;
     if (!text)
         QSKIP("poppler-utils (pdftotext) is not installed; dev.sh installs it");
     for (const QString &part : shown)
@@ -1074,12 +1084,10 @@ void TestCliFigures::tickLabelsStandApart()
 {
     QFETCH(QString, view);
     QFETCH(QStringList, options);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const Result result = run(list({"export", "-o", "f.pdf", "--view"}) + QStringList{view} + options, dir.path());
-    QVERIFY2(succeeded(result), qPrintable(describe(result)));
-    const auto boxes = toolOutput(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), dir.filePath(QStringLiteral("f.pdf")),
-                                                                QStringLiteral("-")});
+    std::optional<QString> boxes;
+    exportPdfText(view, options, {QStringLiteral("-bbox")}, &boxes);
+    if (QTest::currentTestFailed())
+        return;
     if (!boxes)
         QSKIP("poppler-utils (pdftotext) is not installed; dev.sh installs it");
     static const QRegularExpression word(QStringLiteral("xMin=\"([0-9.]+)\" yMin=\"([0-9.]+)\" xMax=\"([0-9.]+)\" "

@@ -284,8 +284,7 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
            tr("unverified:\n0.7")});
     connect(m_scale, &QCustomPlot::beforeReplot, this, [this, claims] {
         PlotFit::layOutNow(m_scale); // the plot's width for its size now (a figure's page)
-        // A tenth to spare: a vector figure's text is not hinted for the screen, and runs
-        // wider than it measures here.
+        // A tenth to spare: a figure's unhinted text runs wider than it measures here.
         const double room = 0.9 * m_scale->axisRect()->width();
         for (const auto &[label, wordings] : claims) {
             QString chosen = wordings.last();

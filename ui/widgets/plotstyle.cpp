@@ -628,13 +628,18 @@ bool isFigure(const QWidget *view)
     return view->property(kFigureProperty).toBool();
 }
 
-bool isDrawnForFile(const QWidget *widget)
+bool isInFigure(const QWidget *widget)
 {
     for (const QWidget *w = widget; w; w = w->parentWidget()) {
         if (isFigure(w))
             return true;
     }
-    return widget->window()->testAttribute(Qt::WA_DontShowOnScreen);
+    return false;
+}
+
+bool isDrawnForFile(const QWidget *widget)
+{
+    return isInFigure(widget) || widget->window()->testAttribute(Qt::WA_DontShowOnScreen);
 }
 
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)

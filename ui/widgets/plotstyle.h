@@ -110,6 +110,8 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map);
 // a figure. On screen nothing changes.
 void setFigure(QWidget *view, bool figure);
 bool isFigure(const QWidget *view);
+// Whether `widget` is a figure or inside one.
+bool isInFigure(const QWidget *widget);
 // Whether `widget` is drawn for a file rather than for a screen: it or a widget it is in is a
 // figure (setFigure), or its window is never shown on a screen (Qt::WA_DontShowOnScreen: a
 // figure's view, a screenshot). Such a widget is painted right after it is updated, so a view

@@ -297,10 +297,7 @@ void RotationEquationPanel::showEquations(Equations shown)
     for (QWidget *symbols : std::as_const(m_symbolRows))
         symbols->setVisible(shown == Equations::Complete);
     // A figure is never an interface: it carries no advice to widen a panel.
-    bool figure = false;
-    for (const QWidget *widget = this; widget && !figure; widget = widget->parentWidget())
-        figure = PlotStyle::isFigure(widget);
-    m_hiddenNote->setVisible(shown == Equations::Hidden && !figure);
+    m_hiddenNote->setVisible(shown == Equations::Hidden && !PlotStyle::isInFigure(this));
 }
 
 void RotationEquationPanel::fitFonts(bool reconsider)

@@ -89,6 +89,17 @@ void precisionErrorRowsInto(const EncodingParams &params, Precision precision, i
 // cell it is the block of precisionError. Computed a box row at a time.
 RowMatrixXd precisionErrorBoxes(const EncodingParams &params, Precision precision, const BoxGrid &grid);
 
+// How far a symmetric colour bar over an error map reaches: NaN entries of `boxes` (rows that
+// overflowed) are set to 0; `largest` is the largest magnitude, `typical` the magnitude at
+// `share` of the way up the sorted magnitudes (index floor(share * (n - 1)), exact) of every
+// entry, or of every stride-th entry of a map of more than kErrorExtentSample entries.
+struct ErrorMapExtent {
+    double largest = 0;
+    double typical = 0;
+};
+inline constexpr Eigen::Index kErrorExtentSample = 262144;
+ErrorMapExtent errorMapExtent(RowMatrixXd &boxes, double share);
+
 // The entry of largest magnitude of the error matrix (the first in row order among equal
 // ones), NaN entries left out: for the texts that quote the worst case. Computed by blocks
 // of rows; error 0 at row 0, column 0 for a matrix that is exact.

@@ -405,6 +405,8 @@ private slots:
     void collisions();
     void errorBoxesOverThreads_data();
     void errorBoxesOverThreads();
+    void errorMapExtent_data();
+    void errorMapExtent();
 };
 
 void TestPrecision::names_data()
@@ -927,6 +929,71 @@ void TestPrecision::errorBoxesOverThreads()
                   + show(serial.data()[i]) + " serial");
     }
     QCOMPARE(nan > 0, params.start > 65000);
+}
+
+void TestPrecision::errorMapExtent_data()
+{
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("columns");
+    QTest::addColumn<QByteArray>("values"); // normal, spread (log-uniform), zeros, equal
+    QTest::addColumn<int>("nanRows");
+    QTest::addColumn<double>("share");
+    QTest::newRow("normal errors") << 64 << 32 << QByteArray("normal") << 0 << 0.95;
+    QTest::newRow("over many decades") << 512 << 512 << QByteArray("spread") << 0 << 0.95;
+    QTest::newRow("overflowed rows") << 300 << 128 << QByteArray("normal") << 40 << 0.95;
+    QTest::newRow("mostly exact") << 128 << 64 << QByteArray("zeros") << 0 << 0.95;
+    QTest::newRow("all equal") << 50 << 20 << QByteArray("equal") << 0 << 0.95;
+    QTest::newRow("median") << 99 << 7 << QByteArray("spread") << 0 << 0.5;
+    QTest::newRow("one entry") << 1 << 1 << QByteArray("normal") << 0 << 0.95;
+    QTest::newRow("sampled, every 2nd") << 1024 << 600 << QByteArray("spread") << 10 << 0.95;
+    QTest::newRow("sampled, every 3rd") << 2048 << 400 << QByteArray("normal") << 0 << 0.95;
+}
+
+// Against a full sort of the entries the extent is defined over.
+void TestPrecision::errorMapExtent()
+{
+    QFETCH(int, rows);
+    QFETCH(int, columns);
+    QFETCH(QByteArray, values);
+    QFETCH(int, nanRows);
+    QFETCH(double, share);
+    std::mt19937_64 random(20261207);
+    std::normal_distribution<double> normal(0, 1e-3);
+    std::uniform_real_distribution<double> uniform(-12, 0);
+    RowMatrixXd boxes(rows, columns);
+    for (Eigen::Index i = 0; i < boxes.size(); ++i) {
+        double &e = boxes.data()[i];
+        if (values == "normal")
+            e = normal(random);
+        else if (values == "spread")
+            e = (random() & 1 ? 1 : -1) * std::pow(10.0, uniform(random));
+        else if (values == "zeros")
+            e = random() % 50 == 0 ? normal(random) : (random() & 1 ? 0.0 : -0.0);
+        else
+            e = -0.25;
+    }
+    for (int r = 0; r < nanRows; ++r)
+        boxes.row(rows - 1 - r).setConstant(std::numeric_limits<double>::quiet_NaN());
+    RowMatrixXd expectedBoxes = boxes;
+    std::vector<double> magnitudes;
+    const Eigen::Index stride = std::max<Eigen::Index>(1, boxes.size() / kErrorExtentSample);
+    double largest = 0;
+    for (Eigen::Index i = 0; i < expectedBoxes.size(); ++i) {
+        double &e = expectedBoxes.data()[i];
+        if (std::isnan(e))
+            e = 0;
+        largest = std::max(largest, std::abs(e));
+        if (i % stride == 0)
+            magnitudes.push_back(std::abs(e));
+    }
+    std::sort(magnitudes.begin(), magnitudes.end());
+    const double typical = magnitudes[std::size_t(share * double(magnitudes.size() - 1))];
+
+    const ErrorMapExtent extent = posenc::errorMapExtent(boxes, share);
+    QCOMPARE(extent.largest, largest);
+    QCOMPARE(extent.typical, typical);
+    for (Eigen::Index i = 0; i < boxes.size(); ++i)
+        QVERIFY(sameBits(boxes.data()[i], expectedBoxes.data()[i]));
 }
 
 QTEST_GUILESS_MAIN(TestPrecision)

@@ -359,25 +359,9 @@ void PrecisionView::fitMap()
     // colours. The largest error is often many times the typical one (bfloat16 at the
     // defaults: 0.082 in the fast pairs, a median of 0.0003): a bar up to it left the map white.
     // Overflowed rows (NaN) are drawn as 0 under the grey band.
-    double largest = 0;
-    std::vector<double> sizes;
-    const Eigen::Index stride = std::max<Eigen::Index>(1, boxes.size() / 262144); // a sample of a huge map
-    sizes.reserve(size_t(boxes.size() / stride + 1));
-    for (Eigen::Index i = 0; i < boxes.size(); ++i) {
-        double &e = boxes.data()[i];
-        if (std::isnan(e))
-            e = 0;
-        largest = std::max(largest, std::abs(e));
-        if (i % stride == 0)
-            sizes.push_back(std::abs(e));
-    }
-    double extent = largest;
-    if (!sizes.empty()) {
-        const auto at = sizes.begin() + std::ptrdiff_t(0.95 * double(sizes.size() - 1));
-        std::nth_element(sizes.begin(), at, sizes.end());
-        if (*at > 0)
-            extent = std::min(largest, *at);
-    }
+    const ErrorMapExtent fitted = errorMapExtent(boxes, 0.95);
+    const double largest = fitted.largest;
+    double extent = fitted.typical > 0 ? std::min(largest, fitted.typical) : largest;
     if (!(extent > 0))
         extent = 1e-16;
     m_colourLimit = extent < largest * 0.999 ? extent : 0;

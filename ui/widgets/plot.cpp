@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/plot.h"
 
+#include "ui/widgets/plotstyle.h"
 #include "ui/widgets/textmeasure.h"
 
+#include <QFontMetricsF>
+
+#include <algorithm>
+#include <cmath>
 #include <typeinfo>
 
 namespace posenc {
@@ -43,7 +48,10 @@ private:
 
 // A legend entry whose size hint (asked a few times in each layout pass) measures its name
 // once per font and name. The geometry is QCPPlottableLegendItem's: the icon, the padding and
-// the name's bounding rect (in a rect as high as the icon), within the margins.
+// the name's bounding rect (in a rect as high as the icon), within the margins. In a figure,
+// whose text may be several times the window's, the icon is a handle as matplotlib's legend
+// draws it: about two ems long and a line of text high, so that its line stands at the middle
+// of the name's first line rather than at its cap height.
 class LegendEntry : public QCPPlottableLegendItem
 {
     Q_OBJECT
@@ -51,16 +59,44 @@ class LegendEntry : public QCPPlottableLegendItem
 public:
     using QCPPlottableLegendItem::QCPPlottableLegendItem;
 
+    QSize iconSize() const
+    {
+        const QSize set = mParentLegend->iconSize();
+        if (!PlotStyle::isInFigure(mParentPlot))
+            return set;
+        const double line = QFontMetricsF(getFont()).height();
+        return QSize(std::max(set.width(), int(std::lround(1.7 * line))), std::max(set.height(), int(std::lround(line))));
+    }
+
 protected:
     QSize minimumOuterSizeHint() const override
     {
         if (!mPlottable)
             return {};
-        const QSize icon = mParentLegend->iconSize();
-        const QRect text = TextMeasure::boundingRect(getFont(), QRect(0, 0, 0, icon.height()), Qt::TextDontClip,
-                                                     mPlottable->name());
+        const QSize icon = iconSize();
+        const QRect text = nameRect(icon);
         return QSize(icon.width() + mParentLegend->iconTextPadding() + text.width() + mMargins.left() + mMargins.right(),
                      std::max(text.height(), icon.height()) + mMargins.top() + mMargins.bottom());
+    }
+
+    // QCustomPlot's drawing, with the legend's icon size this entry's for the while.
+    void draw(QCPPainter *painter) override
+    {
+        const QSize set = mParentLegend->iconSize();
+        const QSize icon = iconSize();
+        if (icon == set) {
+            QCPPlottableLegendItem::draw(painter);
+            return;
+        }
+        mParentLegend->setIconSize(icon);
+        QCPPlottableLegendItem::draw(painter);
+        mParentLegend->setIconSize(set);
+    }
+
+private:
+    QRect nameRect(QSize icon) const
+    {
+        return TextMeasure::boundingRect(getFont(), QRect(0, 0, 0, icon.height()), Qt::TextDontClip, mPlottable->name());
     }
 };
 

@@ -7,9 +7,11 @@
 // painted as QCustomPlot paints it. Its legends' entries measure their names once per font
 // and name: every entry QCustomPlot made, in the plot's legend or in one of a row of its own,
 // is replaced by one that does, set as it was (font, colour, selection, margins), with the
-// same size hint and the same pixels.
+// same size hint and the same pixels. In a figure an entry's icon is a handle about two ems
+// long with its line at the middle of the name's first line, whatever icon size was set.
 
 #include "ui/widgets/plot.h"
+#include "ui/widgets/plotstyle.h"
 
 #include <QTest>
 
@@ -91,6 +93,8 @@ private Q_SLOTS:
     void paintsAsQCustomPlot();
     void backgroundChangedAfterAReplot();
     void legendEntriesMeasureOnce();
+    void legendHandlesInAFigure_data();
+    void legendHandlesInAFigure();
 };
 
 void TestPlot::paintsAsQCustomPlot_data()
@@ -230,6 +234,67 @@ void TestPlot::legendEntriesMeasureOnce()
     hintsAlike();
     std::tie(largest, pixels) = difference(painted(&plain), painted(&plot));
     QVERIFY2(largest <= 2, qPrintable(QStringLiteral("renamed: a channel differs by %1").arg(largest)));
+}
+
+void TestPlot::legendHandlesInAFigure_data()
+{
+    QTest::addColumn<bool>("figure");
+    QTest::addColumn<double>("points");
+    QTest::newRow("window, 10 pt") << false << 10.0;
+    QTest::newRow("window, 24 pt") << false << 24.0;
+    QTest::newRow("figure, 10 pt") << true << 10.0;
+    QTest::newRow("figure, 24 pt") << true << 24.0;
+    QTest::newRow("figure, 40 pt") << true << 40.0;
+}
+
+// Where the legend's handle is drawn: the rows and columns of the curve's colour inside its
+// entry, left of the name.
+void TestPlot::legendHandlesInAFigure()
+{
+    QFETCH(bool, figure);
+    QFETCH(double, points);
+    QWidget page;
+    PlotStyle::setFigure(&page, figure);
+    auto *plot = new Plot(&page);
+    fill(plot, QBrush(Qt::white));
+    plot->resize(900, 600);
+    plot->setViewport(plot->rect()); // a widget never shown has no resize event
+    plot->legend->setIconSize(16, 8);
+    plot->legend->setIconTextPadding(6);
+    QFont font = plot->legend->font();
+    font.setPointSizeF(points);
+    plot->legend->setFont(font);
+    plot->legend->item(0)->setFont(font);
+    plot->replot();
+
+    const QCPAbstractLegendItem *entry = plot->legend->item(0);
+    const QRect rect = entry->rect();
+    const double line = QFontMetricsF(font).height();
+    const QImage image = painted(plot).convertToFormat(QImage::Format_RGB32);
+    int top = INT_MAX, bottom = -1, left = INT_MAX, right = -1;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QRgb pixel = image.pixel(x, y); // the curve's blue, not the name's grey
+            if (qBlue(pixel) - qRed(pixel) < 80)
+                continue;
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
+            left = std::min(left, x);
+            right = std::max(right, x);
+        }
+    }
+    QVERIFY2(right >= 0, "no handle drawn");
+    const double middle = (top + bottom + 1) / 2.0 - rect.top();
+    const int length = right - left + 1;
+    if (figure) {
+        QVERIFY2(std::abs(middle - line / 2) <= 1.5,
+                 qPrintable(QStringLiteral("the line %1 px down a line of %2 px").arg(middle).arg(line)));
+        QVERIFY2(length >= 1.6 * line, qPrintable(QStringLiteral("%1 px long, the text %2 px").arg(length).arg(line)));
+    } else {
+        // QCustomPlot's icon, as set: 16 x 8 at the entry's top left.
+        QVERIFY2(std::abs(middle - 4) <= 1.5, qPrintable(QString::number(middle)));
+        QVERIFY2(length <= 16, qPrintable(QString::number(length)));
+    }
 }
 
 QTEST_MAIN(TestPlot)

@@ -90,17 +90,22 @@ void fitAxis(QCustomPlot *plot, QCPAxis *axis, int maxTicks)
         ticker->generate(axis->range(), plot->locale(), formatChar, axis->numberPrecision(), ticks, nullptr, &labels);
         if (!labelsApart(axis, ticks, labels, gap))
             continue;
-        // A value axis reads from three labels on: where fewer stand apart by their line
-        // height (a short axis of a figure in a CJK font, whose lines are tall), as many as
-        // stand apart by their ink, with a quarter of a line between them.
-        if (axis->orientation() == Qt::Vertical && shown(ticks, labels) < 3) {
-            for (int more = count + 1; more <= maxTicks; ++more) { // the fewest that make three
-                ticker->setTickCount(more);
-                QVector<double> closer;
-                QVector<QString> closerLabels;
-                ticker->generate(axis->range(), plot->locale(), formatChar, axis->numberPrecision(), closer, nullptr, &closerLabels);
-                if (shown(closer, closerLabels) >= 3 && labelsApart(axis, closer, closerLabels, gap / 2, true))
-                    return;
+        // A value axis reads from three labels on, and needs two: where fewer stand apart by
+        // their line height (a short axis of a figure in a CJK font, whose lines are tall, or
+        // a slide's log axis under large text), as many as stand apart by their ink, with a
+        // quarter of a line between them.
+        const int found = shown(ticks, labels);
+        if (axis->orientation() == Qt::Vertical && found < 3) {
+            for (const int wanted : {3, 2}) {
+                for (int more = count + 1; wanted > found && more <= maxTicks; ++more) { // the fewest that make them
+                    ticker->setTickCount(more);
+                    QVector<double> closer;
+                    QVector<QString> closerLabels;
+                    ticker->generate(axis->range(), plot->locale(), formatChar, axis->numberPrecision(), closer, nullptr,
+                                     &closerLabels);
+                    if (shown(closer, closerLabels) >= wanted && labelsApart(axis, closer, closerLabels, gap / 2, true))
+                        return;
+                }
             }
             ticker->setTickCount(count);
         }

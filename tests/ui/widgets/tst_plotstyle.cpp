@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -64,6 +65,8 @@ private Q_SLOTS:
     void axisLabelsBreakOutsideParentheses();
     void legendKeepsOffTheData_data();
     void legendKeepsOffTheData();
+    void shortLogAxisKeepsTwoLabels_data();
+    void shortLogAxisKeepsTwoLabels();
 };
 
 void TestPlotStyle::integerTicks_data()
@@ -285,6 +288,50 @@ void TestPlotStyle::legendKeepsOffTheData()
         const QPointF point(plot.xAxis->coordToPixel(keys[i]), plot.yAxis->coordToPixel(values[i]));
         QVERIFY2(!legend.contains(point.toPoint()), qPrintable(QStringLiteral("point %1 under the legend").arg(i)));
     }
+}
+
+void TestPlotStyle::shortLogAxisKeepsTwoLabels_data()
+{
+    QTest::addColumn<int>("height"); // of the axis rect, in pixels
+    QTest::addColumn<int>("fewest"); // labels shown
+    QTest::newRow("tall") << 400 << 3;
+    QTest::newRow("a slide's ladder row") << 64 << 2;
+}
+
+// A vertical log axis over nine decades in large text (a slide's frequency ladder) shows at
+// least two labels where two stand apart by their ink, though not by their line height.
+void TestPlotStyle::shortLogAxisKeepsTwoLabels()
+{
+    QFETCH(int, height);
+    QFETCH(int, fewest);
+    QCustomPlot plot;
+    PlotStyle::useLogScale(plot.yAxis);
+    QFont font = plot.yAxis->tickLabelFont();
+    font.setPixelSize(28);
+    plot.yAxis->setTickLabelFont(font);
+    plot.axisRect()->setAutoMargins(QCP::msNone);
+    plot.axisRect()->setMargins(QMargins(120, 20, 10, 20));
+    plot.resize(400, height + 40);
+    plot.setViewport(plot.rect()); // a widget never shown has no resize event
+    plot.yAxis->setRange(1e-9, 1.5);
+    plot.replot();
+    QCOMPARE(plot.axisRect()->height(), height);
+    PlotFit::fitTicks(&plot, plot.yAxis);
+    plot.replot();
+    QVERIFY(plot.yAxis->tickLabels());
+    QVector<double> shown;
+    const QVector<double> ticks = plot.yAxis->tickVector();
+    const QVector<QString> labels = plot.yAxis->tickVectorLabels();
+    for (int n = 0; n < ticks.size(); ++n) {
+        if (plot.yAxis->range().contains(ticks[n]) && !labels[n].isEmpty())
+            shown << plot.yAxis->coordToPixel(ticks[n]);
+    }
+    QVERIFY2(shown.size() >= fewest, qPrintable(QStringLiteral("%1 labels").arg(shown.size())));
+    // Apart by their ink: the digits' height and a little.
+    const double ink = QFontMetricsF(font).tightBoundingRect(QStringLiteral("10")).height();
+    std::sort(shown.begin(), shown.end());
+    for (int n = 1; n < shown.size(); ++n)
+        QVERIFY2(shown[n] - shown[n - 1] > ink, qPrintable(QStringLiteral("%1 px apart").arg(shown[n] - shown[n - 1])));
 }
 
 QTEST_MAIN(TestPlotStyle)

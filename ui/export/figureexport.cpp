@@ -127,11 +127,16 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
     };
     // The minimum size of the view at `scale`: fonts and size set, the layout settled.
     // (The fonts settle first: a minimum size left from larger fonts would stop the resize.)
-    // A font change reaches the top of the layout one event-loop turn per level.
+    // A font change reaches the top of the layout one event-loop turn per level. A plot's
+    // minimum size follows its content (a legend moved under it, labels in fewer lines), but
+    // QCustomPlot never says so to the layout, which would keep the size it first asked
+    // (a compact legend's plot held a third of the row more than it needs): asked again.
     const auto settleLayout = [view] {
         QSize last(-1, -1);
         for (int turn = 0; turn < 6; ++turn) {
             QApplication::processEvents();
+            for (QCustomPlot *plot : view->findChildren<QCustomPlot *>())
+                plot->updateGeometry();
             if (view->layout())
                 view->layout()->activate();
             const QSize now = view->minimumSizeHint();

@@ -18,6 +18,8 @@
 #include "ui/views/attention/attentionview.h"
 #include "ui/widgets/matrixplot.h"
 #include "ui/views/training/trainingview.h"
+#include "ui/views/precision/precisionview.h"
+#include "ui/window/language.h"
 
 #include <qcustomplot.h>
 
@@ -29,6 +31,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -152,6 +155,8 @@ private Q_SLOTS:
     void matrixLabelFollowsItsFont();
     void legendEntriesShareTheLegendsFont_data();
     void legendEntriesShareTheLegendsFont();
+    void panelsTakeTheirShareOfTheRow_data();
+    void panelsTakeTheirShareOfTheRow();
 };
 
 void TestFigureExport::presets_data()
@@ -717,6 +722,36 @@ void TestFigureExport::legendEntriesShareTheLegendsFont()
         }
     }
     QVERIFY2(entries > 0, "no legend entry in the figure");
+}
+
+void TestFigureExport::panelsTakeTheirShareOfTheRow_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+}
+
+// The precision lab on a single column gives its error map four sevenths of the row and the
+// phase errors three, in either language: a plot whose content shrank for the page (its
+// legend moved under it in two short columns) is not held at the width it first asked for.
+void TestFigureExport::panelsTakeTheirShareOfTheRow()
+{
+    QFETCH(QString, language);
+    QVERIFY(Language::install(language));
+    const auto restore = qScopeGuard([] { Language::install(QStringLiteral("en")); });
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Figure figure(QStringLiteral("precision"));
+    FigureRequest request;
+    request.view = QStringLiteral("precision");
+    request.page = *FigurePage::fromPreset(QStringLiteral("single-column"));
+    request.language = language;
+    request.output = dir.filePath(QStringLiteral("p.svg"));
+    QString error;
+    QVERIFY2(FigureExport::writeView(figure.view.get(), request, &error), qPrintable(error));
+    const auto *view = static_cast<PrecisionView *>(figure.view.get());
+    const int map = view->errorPlot()->width(), phases = view->phasePlot()->width();
+    QVERIFY2(map > phases, qPrintable(QStringLiteral("map %1 px, phase errors %2 px").arg(map).arg(phases)));
 }
 
 QTEST_MAIN(TestFigureExport)

@@ -49,9 +49,9 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
     if (!(length > 0))
         return int(labels.size());
     const double perCell = length / double(labels.size());
-    // Side by side, a few pixels between labels; one above another, the font's height already
-    // holds its leading: two.
-    const double gap = axis->orientation() == Qt::Horizontal ? 4 : 2;
+    // Side by side, a quarter of a line between labels (4 px at least: "我吃鱼" ran together
+    // on a slide with 4); one above another, the font's height already holds its leading: two.
+    const double gap = axis->orientation() == Qt::Horizontal ? std::max(4.0, metrics.height() / 4.0) : 2;
     return int(std::clamp(std::ceil((extent + gap) / perCell), 1.0, double(labels.size())));
 }
 
@@ -109,9 +109,8 @@ MatrixPlot::MatrixPlot(Range range, QWidget *parent)
     // of its own (no replot): the tokens are labelled again for the cells' final size, and
     // the axes prepared again for them (one label a map in every figure, else).
     connect(this, &QCustomPlot::afterLayout, this, [this] {
-        if (!m_square)
-            return;
-        keepCellsSquare();
+        if (m_square)
+            keepCellsSquare();
         if (labelTokens())
             PlotFit::layOutNow(this);
     });

@@ -6,6 +6,7 @@
 #include "ui/state/encodingstate.h"
 #include "ui/views/viewdescriptor.h"
 #include "ui/views/viewregistry.h"
+#include "ui/widgets/matrixplot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 
@@ -67,6 +68,7 @@ private Q_SLOTS:
     void legendKeepsOffTheData();
     void shortLogAxisKeepsTwoLabels_data();
     void shortLogAxisKeepsTwoLabels();
+    void matrixTokensStandApart();
 };
 
 void TestPlotStyle::integerTicks_data()
@@ -332,6 +334,46 @@ void TestPlotStyle::shortLogAxisKeepsTwoLabels()
     std::sort(shown.begin(), shown.end());
     for (int n = 1; n < shown.size(); ++n)
         QVERIFY2(shown[n] - shown[n - 1] > ink, qPrintable(QStringLiteral("%1 px apart").arg(shown[n] - shown[n - 1])));
+}
+
+// A matrix's token labels keep a quarter of a line between them in large text, also when the
+// map narrows in a layout with no replot after it (a figure is painted after its own layout).
+void TestPlotStyle::matrixTokensStandApart()
+{
+    MatrixPlot plot(MatrixPlot::Range::Signed);
+    QFont font = plot.xAxis->tickLabelFont();
+    font.setPixelSize(28);
+    plot.xAxis->setTickLabelFont(font);
+    const QStringList tokens{QStringLiteral("我"), QStringLiteral("吃"), QStringLiteral("鱼")};
+    plot.setMatrix(RowMatrixXd::Identity(3, 3), tokens, tokens);
+    plot.resize(700, 300);
+    plot.setViewport(plot.rect()); // a widget never shown has no resize event
+    plot.replot();
+    const auto shown = [&plot] {
+        QStringList labels;
+        for (const QString &label : plot.xAxis->tickVectorLabels()) {
+            if (!label.isEmpty())
+                labels << label;
+        }
+        return labels;
+    };
+    QCOMPARE(shown().size(), 3);
+
+    // A figure's painting lays the plot out for its page and draws it, with no replot.
+    plot.resize(150, 300);
+    plot.setViewport(plot.rect());
+    plot.toPixmap(150, 300);
+    const double width = plot.axisRect()->width() / 3.0; // a cell
+    const double glyph = QFontMetricsF(font).horizontalAdvance(QStringLiteral("吃"));
+    const double gap = QFontMetricsF(font).height() / 4;
+    const QVector<double> ticks = plot.xAxis->tickVector();
+    QVERIFY(!ticks.isEmpty());
+    for (int n = 1; n < ticks.size(); ++n) {
+        const double apart = (ticks[n] - ticks[n - 1]) * width;
+        QVERIFY2(apart >= glyph + gap,
+                 qPrintable(QStringLiteral("labels %1 px apart, %2 px wide").arg(apart).arg(glyph)));
+    }
+    QVERIFY2(shown().size() < 3, qPrintable(shown().join(QLatin1Char(0x20)) + QStringLiteral(" in %1 px").arg(plot.axisRect()->width())));
 }
 
 QTEST_MAIN(TestPlotStyle)

@@ -364,6 +364,66 @@ bool show(QObject *owner, const QString &shown, const QString &current)
 // measures what the previous ones left: the layout for the viewport, the legends' columns and
 // entries, the titles and the axis labels in lines, the layout again where they changed, then
 // the ticks of each axis for the length it has now.
+// How many points of the graphs of `rect` (and of the lines between them, sampled) lie in
+// `area`, in pixels.
+int pointsIn(const QCPAxisRect *rect, const QRectF &area)
+{
+    constexpr int kSamples = 4; // per segment between two points
+    int count = 0;
+    for (QCPGraph *graph : rect->graphs()) {
+        if (!graph->visible() || graph->data()->isEmpty())
+            continue;
+        const QCPAxis *key = graph->keyAxis(), *value = graph->valueAxis();
+        QPointF last;
+        bool first = true;
+        for (const QCPGraphData &point : *graph->data()) {
+            if (!std::isfinite(point.value))
+                continue;
+            const QPointF pixel(key->coordToPixel(point.key), value->coordToPixel(point.value));
+            for (int s = first ? kSamples : 1; s <= kSamples; ++s) {
+                const QPointF at = first ? pixel : last + (pixel - last) * (double(s) / kSamples);
+                count += area.contains(at) ? 1 : 0;
+            }
+            last = pixel;
+            first = false;
+        }
+    }
+    return count;
+}
+
+// Moves `legend`, when it is inside an axis rect of `plot` (its inset layout), to the corner
+// of the rect where it covers the fewest points of the rect's graphs, the top right first on
+// a tie. For a plot laid out for its viewport.
+void placeOffData(QCustomPlot *plot, QCPLegend *legend)
+{
+    auto *inset = qobject_cast<QCPLayoutInset *>(legend->layout());
+    if (!inset || !legend->visible())
+        return;
+    QCPAxisRect *rect = nullptr;
+    for (QCPAxisRect *candidate : plot->axisRects())
+        rect = candidate->insetLayout() == inset ? candidate : rect;
+    const int index = int(inset->elements(false).indexOf(legend));
+    if (!rect || index < 0)
+        return;
+    const QSizeF size = legend->minimumOuterSizeHint();
+    const QRectF inner = rect->rect();
+    const Qt::Alignment corners[] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
+                                     Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
+    Qt::Alignment best = corners[0];
+    int fewest = -1;
+    for (const Qt::Alignment corner : corners) {
+        const double x = corner & Qt::AlignLeft ? inner.left() : inner.right() - size.width();
+        const double y = corner & Qt::AlignTop ? inner.top() : inner.bottom() - size.height();
+        const int covered = pointsIn(rect, QRectF(QPointF(x, y), size));
+        if (fewest < 0 || covered < fewest) {
+            fewest = covered;
+            best = corner;
+        }
+    }
+    if (inset->insetAlignment(index) != best)
+        inset->setInsetAlignment(index, best);
+}
+
 class Fitter : public QObject
 {
 public:
@@ -389,6 +449,7 @@ public:
     bool axisLabels = false;
     bool titles = false;
     QList<std::pair<QPointer<QCPLegend>, int>> legends;
+    QList<QPointer<QCPLegend>> offData; // inset legends kept off the curves
 
 private:
     void fit()
@@ -405,6 +466,10 @@ private:
             changed = fitAxisLabelLines() || changed;
         if (changed)
             layOut(m_plot);
+        for (const QPointer<QCPLegend> &legend : std::as_const(offData)) {
+            if (legend)
+                placeOffData(m_plot, legend);
+        }
         if (allTicks > 0 || !axisTicks.isEmpty() || !scaleTicks.isEmpty()) {
             QList<QCPAxis *> named;
             for (const auto &[axis, maxTicks] : std::as_const(axisTicks)) {
@@ -577,68 +642,10 @@ void fitAxisLabels(QCustomPlot *plot)
     Fitter::of(plot)->axisLabels = true;
 }
 
-namespace {
-
-// How many points of the graphs of `rect` (and of the lines between them, sampled) lie in
-// `area`, in pixels.
-int pointsIn(const QCPAxisRect *rect, const QRectF &area)
-{
-    constexpr int kSamples = 4; // per segment between two points
-    int count = 0;
-    for (QCPGraph *graph : rect->graphs()) {
-        if (!graph->visible() || graph->data()->isEmpty())
-            continue;
-        const QCPAxis *key = graph->keyAxis(), *value = graph->valueAxis();
-        QPointF last;
-        bool first = true;
-        for (const QCPGraphData &point : *graph->data()) {
-            if (!std::isfinite(point.value))
-                continue;
-            const QPointF pixel(key->coordToPixel(point.key), value->coordToPixel(point.value));
-            for (int s = first ? kSamples : 1; s <= kSamples; ++s) {
-                const QPointF at = first ? pixel : last + (pixel - last) * (double(s) / kSamples);
-                count += area.contains(at) ? 1 : 0;
-            }
-            last = pixel;
-            first = false;
-        }
-    }
-    return count;
-}
-
-} // namespace
 
 void keepLegendOffData(QCustomPlot *plot, QCPLegend *legend)
 {
-    QObject::connect(plot, &QCustomPlot::beforeReplot, legend, [plot, legend] {
-        auto *inset = qobject_cast<QCPLayoutInset *>(legend->layout());
-        if (!inset || !legend->visible())
-            return;
-        QCPAxisRect *rect = nullptr;
-        for (QCPAxisRect *candidate : plot->axisRects())
-            rect = candidate->insetLayout() == inset ? candidate : rect;
-        const int index = int(inset->elements(false).indexOf(legend));
-        if (!rect || index < 0)
-            return;
-        layOut(plot);
-        const QSizeF size = legend->minimumOuterSizeHint();
-        const QRectF inner = rect->rect();
-        const Qt::Alignment corners[] = {Qt::AlignTop | Qt::AlignRight, Qt::AlignTop | Qt::AlignLeft,
-                                         Qt::AlignBottom | Qt::AlignRight, Qt::AlignBottom | Qt::AlignLeft};
-        Qt::Alignment best = corners[0];
-        int fewest = -1;
-        for (const Qt::Alignment corner : corners) {
-            const double x = corner & Qt::AlignLeft ? inner.left() : inner.right() - size.width();
-            const double y = corner & Qt::AlignTop ? inner.top() : inner.bottom() - size.height();
-            const int covered = pointsIn(rect, QRectF(QPointF(x, y), size));
-            if (fewest < 0 || covered < fewest) {
-                fewest = covered;
-                best = corner;
-            }
-        }
-        if (inset->insetAlignment(index) != best)
-            inset->setInsetAlignment(index, best);
-    });
+    Fitter::of(plot)->offData.append(legend);
 }
 
 void fitTitles(QCustomPlot *plot)

@@ -420,10 +420,12 @@ QList<QCPAbstractPlottable *> plottablesOf(QCustomPlot *plot)
 class FigureLayoutWatcher : public QObject
 {
 public:
-    FigureLayoutWatcher(QWidget *view, QSizeF lines, std::function<void(bool)> apply)
+    // `wide`: whether the shape reports a compact view's wide page, or only compact.
+    FigureLayoutWatcher(QWidget *view, QSizeF lines, bool wide, std::function<void(FigureShape)> apply)
         : QObject(view)
         , m_view(view)
         , m_lines(lines)
+        , m_wide(wide)
         , m_apply(std::move(apply))
     {
         view->installEventFilter(this);
@@ -442,18 +444,21 @@ private:
     void update()
     {
         const double line = QFontMetricsF(m_view->font()).lineSpacing();
-        const bool compact = isFigure(m_view)
-                             && (m_view->width() < m_lines.width() * line || m_view->height() < m_lines.height() * line);
-        if (compact == m_compact)
+        FigureShape shape;
+        shape.compact = isFigure(m_view)
+                        && (m_view->width() < m_lines.width() * line || m_view->height() < m_lines.height() * line);
+        shape.wide = m_wide && shape.compact && isWideFigure(m_view);
+        if (shape == m_shape)
             return;
-        m_compact = compact;
-        m_apply(compact);
+        m_shape = shape;
+        m_apply(shape);
     }
 
     QWidget *m_view;
     QSizeF m_lines;
-    std::function<void(bool)> m_apply;
-    bool m_compact = false;
+    bool m_wide;
+    std::function<void(FigureShape)> m_apply;
+    FigureShape m_shape;
 };
 
 QPalette themePalette(QPalette palette, Theme theme)
@@ -644,7 +649,12 @@ bool isDrawnForFile(const QWidget *widget)
 
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)
 {
-    new FigureLayoutWatcher(view, lines, std::move(apply));
+    new FigureLayoutWatcher(view, lines, false, [apply = std::move(apply)](FigureShape shape) { apply(shape.compact); });
+}
+
+void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply)
+{
+    new FigureLayoutWatcher(view, lines, true, std::move(apply));
 }
 
 bool isWideFigure(const QWidget *view)

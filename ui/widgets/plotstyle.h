@@ -119,6 +119,15 @@ bool isInFigure(const QWidget *widget);
 // not the screen's pixels. The one place that rule is written.
 bool isDrawnForFile(const QWidget *widget);
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply);
+// The same for a view whose compact layout is arranged one way on a wide page and another on
+// a narrow one: `apply` runs when the view turns compact or back, and when a compact view's
+// page turns wide or narrow (a single column to a slide).
+struct FigureShape {
+    bool compact = false;
+    bool wide = false; // compact and wide (isWideFigure)
+    bool operator==(const FigureShape &) const = default;
+};
+void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply);
 // Whether a figure view is laid out on a wide page, at least kWideFigureAspect times as wide
 // as high (a slide is 16:9, a double column about 1.8; a single column 4:3): room for panels
 // side by side rather than stacked.

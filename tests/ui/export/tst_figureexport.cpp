@@ -157,6 +157,8 @@ private Q_SLOTS:
     void legendEntriesShareTheLegendsFont();
     void panelsTakeTheirShareOfTheRow_data();
     void panelsTakeTheirShareOfTheRow();
+    void onePageAfterAnother_data();
+    void onePageAfterAnother();
 };
 
 void TestFigureExport::presets_data()
@@ -752,6 +754,40 @@ void TestFigureExport::panelsTakeTheirShareOfTheRow()
     const auto *view = static_cast<PrecisionView *>(figure.view.get());
     const int map = view->errorPlot()->width(), phases = view->phasePlot()->width();
     QVERIFY2(map > phases, qPrintable(QStringLiteral("map %1 px, phase errors %2 px").arg(map).arg(phases)));
+}
+
+void TestFigureExport::onePageAfterAnother_data()
+{
+    QTest::addColumn<QString>("view");
+    for (const char *view : {"check", "rotation", "temporal", "spectrum"})
+        QTest::newRow(view) << QString::fromLatin1(view);
+}
+
+// A view drawn on one page after another (the export dialog's preview as the page changes)
+// leaves out what a fresh view leaves out on each: a compact layout is arranged again when a
+// small page turns wide (a single column to a slide) and back.
+void TestFigureExport::onePageAfterAnother()
+{
+    QFETCH(QString, view);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto omittedOn = [&](QWidget *widget, const QString &size) {
+        FigureRequest request;
+        request.view = view;
+        request.page = *FigurePage::fromPreset(size);
+        request.output = dir.filePath(QStringLiteral("f.svg"));
+        QString error;
+        if (!FigureExport::writeView(widget, request, &error))
+            qWarning("%s", qPrintable(error));
+        return PlotStyle::figureOmissions(widget);
+    };
+    const QStringList sizes{QStringLiteral("single-column"), QStringLiteral("slide"), QStringLiteral("single-column"),
+                            QStringLiteral("double-column"), QStringLiteral("slide")};
+    Figure reused(view);
+    for (const QString &size : sizes) {
+        Figure fresh(view);
+        QCOMPARE(omittedOn(reused.view.get(), size), omittedOn(fresh.view.get(), size));
+    }
 }
 
 QTEST_MAIN(TestFigureExport)

@@ -236,8 +236,10 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     // A small page: the file, the verdict, the maps and the ladder; the summary and the
     // findings are the window's (and Describe View's). A page that is not wide (a single
     // column) has room for the maps or the ladder under the verdict, not both: the maps.
-    PlotStyle::watchFigureLayout(this, QSizeF(70, 36), [this](bool compact) {
-        m_compact = compact;
+    // A small page, and from one small page to another (a single column to a slide) the
+    // compact layout arranged again.
+    PlotStyle::watchFigureShape(this, QSizeF(70, 36), [this](PlotStyle::FigureShape shape) {
+        m_compact = shape.compact;
         applyFigureLayout();
     });
 
@@ -259,8 +261,8 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     refresh();
 }
 
-// Showing or hiding a panel may resize the view at once, and resizeEvent arrange it again
-// inside this arrangement: the inner one is deferred to after the outer, else the outer's
+// Showing or hiding a panel may resize the view at once, and its figure watcher arrange it
+// again inside this arrangement: the inner one is deferred to after the outer, else the outer's
 // show of the ladder finishes after the inner's hide of it.
 void CheckView::applyFigureLayout()
 {
@@ -297,15 +299,6 @@ void CheckView::arrangeFigure()
     }
     m_mapPlot->replot(QCustomPlot::rpQueuedReplot);
     refreshLadder();
-}
-
-void CheckView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    // From one small page to another (a single column to a slide) the compact layout stays,
-    // its arrangement may not.
-    if (m_compact && PlotStyle::isWideFigure(this) == m_mapsOnly)
-        applyFigureLayout();
 }
 
 CheckView::~CheckView()

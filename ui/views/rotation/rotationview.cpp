@@ -119,8 +119,10 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     layout->addWidget(m_loneNote);
     layout->addWidget(m_zeroNote);
 
-    PlotStyle::watchFigureLayout(this, QSizeF(48, 32), [this](bool compact) {
-        m_compactFigure = compact;
+    // A small page, and from one small page to another (a single column to a slide) the
+    // compact layout arranged again.
+    PlotStyle::watchFigureShape(this, QSizeF(48, 32), [this](PlotStyle::FigureShape shape) {
+        m_compactFigure = shape.compact;
         applyFigureLayout();
     });
 
@@ -164,15 +166,6 @@ void RotationView::applyFigureLayout()
     m_split->setSizes(compact ? QList<int>{1300, 700} : QList<int>{1100, 900});
     m_top->setSizes(m_wideFigure ? QList<int>{1250, 750} : QList<int>{1200, 800});
     m_circlePanel->plot()->setMinimumSize(compact ? QSize(100, 100) : QSize(120, 120));
-}
-
-void RotationView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    // From one small page to another (a single column to a slide) the compact layout stays,
-    // its arrangement may not.
-    if (m_compactFigure && PlotStyle::isWideFigure(this) != m_wideFigure)
-        applyFigureLayout();
 }
 
 // ---------------------------------------------------------------------------------------

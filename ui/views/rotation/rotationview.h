@@ -87,7 +87,6 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // A figure's layout for its page (PlotStyle::watchFigureLayout), see the constructor.

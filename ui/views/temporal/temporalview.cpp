@@ -83,8 +83,9 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     m_scale->setDataRange(QCPRange(-1, 1)); // sines and cosines: symmetric, white is 0
     m_scale->setBarWidth(12);
     m_scale->axis()->setTickLabelFont(plotFont(m_mapPlot));
-    m_scale->axis()->setTicker(QSharedPointer<QCPAxisTickerFixed>::create());
-    m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(0.5);
+    m_scaleTicks = QSharedPointer<QCPAxisTickerFixed>::create();
+    m_scaleTicks->setTickStep(0.5);
+    m_scale->axis()->setTicker(m_scaleTicks);
     m_mapPlot->plotLayout()->insertRow(0);
     m_mapPlot->plotLayout()->addElement(0, 0, m_scale);
     m_map->setColorScale(m_scale);
@@ -186,12 +187,15 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
     // above the circles and under the plots; the legend in two rows, whole ticks on the colour
     // scale, so that nothing is clipped or overlaps.
     const QString curvesLabel = m_curvesPlot->yAxis->label();
-    PlotStyle::watchFigureLayout(this, QSizeF(44, 24), [this, plots, right, curvesLabel](bool compact) {
+    // A small page, and from one small page to another (a single column to a slide) the
+    // clocks arranged again.
+    PlotStyle::watchFigureShape(this, QSizeF(44, 24), [this, plots, right, curvesLabel](PlotStyle::FigureShape shape) {
+        const bool compact = shape.compact;
         m_probe->setVisible(!compact);
         m_note->setVisible(!compact);
         m_error->setVisible(!compact); // a figure has no entries, so no refusal: a blank line
         m_curvesPlot->legend->setProperty("posencMaxColumns", compact ? 2 : 4); // PlotFit
-        m_scale->axis()->ticker().staticCast<QCPAxisTickerFixed>()->setTickStep(compact ? 1.0 : 0.5);
+        m_scaleTicks->setTickStep(compact ? 1.0 : 0.5);
         // The curves need the height for their axis label; the circles stay readable smaller.
         // The map a little wider: its four column labels stand upright side by side.
         plots->setStretchFactor(m_mapPlot, compact ? 3 : 2);
@@ -202,7 +206,7 @@ TemporalView::TemporalView(EncodingState *state, QWidget *parent)
         m_curvesPlot->yAxis->setLabel(compact ? tr("sin, cos") : curvesLabel);
         // The circles' titles in one line: the height goes to the circles.
         m_compact = compact;
-        m_compactClocks = compact && !PlotStyle::isWideFigure(this);
+        m_compactClocks = compact && !shape.wide;
         refreshCircles(m_state->temporal(), m_state->params().position, false);
         for (QCustomPlot *plot : {m_mapPlot, m_curvesPlot, m_circlesPlot})
             plot->replot(QCustomPlot::rpQueuedReplot);
@@ -253,18 +257,6 @@ void TemporalView::onStateChanged()
     m_dirty = true;
     if (isVisible())
         refresh();
-}
-
-void TemporalView::resizeEvent(QResizeEvent *event)
-{
-    QWidget::resizeEvent(event);
-    // From one small page to another (a single column to a slide) the compact layout stays,
-    // the clocks' may not.
-    if (const bool clocks = m_compact && !PlotStyle::isWideFigure(this); clocks != m_compactClocks) {
-        m_compactClocks = clocks;
-        refreshCircles(m_state->temporal(), m_state->params().position, false);
-        m_circlesPlot->replot(QCustomPlot::rpQueuedReplot);
-    }
 }
 
 void TemporalView::showEvent(QShowEvent *event)

@@ -92,7 +92,6 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // "24": a period as the ticks, the legend and the circles name it.
@@ -133,6 +132,8 @@ private:
     QCPTextElement *m_mapTitle;
     QCPColorMap *m_map;
     QCPColorScale *m_scale;
+    // The colour bar's ticks: kept here, since a figure wraps the axis's ticker in its own.
+    QSharedPointer<QCPAxisTickerFixed> m_scaleTicks;
     QCPItemStraightLine *m_mapStepLine;
     QCustomPlot *m_curvesPlot;
     QList<QCPGraph *> m_curves;

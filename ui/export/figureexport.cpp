@@ -129,8 +129,8 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
     // (The fonts settle first: a minimum size left from larger fonts would stop the resize.)
     // A font change reaches the top of the layout one event-loop turn per level. A plot's
     // minimum size follows its content (a legend moved under it, labels in fewer lines), but
-    // QCustomPlot never says so to the layout, which would keep the size it first asked
-    // (a compact legend's plot held a third of the row more than it needs): asked again.
+    // QCustomPlot never says so to the layout, which would keep the size it first asked and
+    // give that plot more of its row than its stretch: asked again.
     const auto settleLayout = [view] {
         QSize last(-1, -1);
         for (int turn = 0; turn < 6; ++turn) {

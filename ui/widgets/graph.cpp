@@ -185,13 +185,57 @@ void Graph::drawLinePlot(QCPPainter *painter, const QVector<QPointF> &lines) con
     // and the device's pixel ratio, as device pixels per unit.
     const QPaintEngine *engine = painter->paintEngine();
     const double scale = std::sqrt(std::abs(painter->deviceTransform().determinant()));
-    if (lines.size() < 3 || mLineStyle != lsLine || painter->modes().testFlag(QCPPainter::pmVectorized)
-        || !engine || engine->type() != QPaintEngine::Raster || painter->pen().color().alpha() < 255
-        || !(scale > 0)) {
+    if (lines.size() < 2 || mLineStyle == lsNone || painter->modes().testFlag(QCPPainter::pmVectorized) || !engine
+        || engine->type() != QPaintEngine::Raster || painter->pen().color().alpha() < 255 || !(scale > 0)) {
         QCPGraph::drawLinePlot(painter, lines);
         return;
     }
-    QCPGraph::drawLinePlot(painter, simplifyPolyline(lines, kTolerancePixels / scale));
+    const QVector<QPointF> drawn =
+        mLineStyle == lsLine && lines.size() >= 3 ? simplifyPolyline(lines, kTolerancePixels / scale) : lines;
+    const Qt::PenStyle style = painter->pen().style();
+    if (style == Qt::SolidLine || style == Qt::NoPen) {
+        QCPGraph::drawLinePlot(painter, drawn);
+        return;
+    }
+    applyDefaultAntialiasingHint(painter);
+    drawDashed(painter, drawn);
+}
+
+// Qt's raster engine dashes a line drawn on its own on a fast path, but a dashed polyline
+// goes through its general stroker and rasteriser (about fifty times the time, for a dotted
+// line across a 4K plot). Each segment is drawn as a line, the pattern carried on from the one
+// before (the dash offset, in pen widths), so that the dashes run on along the polyline; a
+// NaN point breaks the line and starts the pattern again, as QCustomPlot's polyline does. A
+// dash crossing a joint is drawn as two pieces, so the caps are made part of the pattern
+// (a square or round cap adds half a width at each end of a dash) and the pieces are flat.
+void Graph::drawDashed(QCPPainter *painter, const QVector<QPointF> &lines)
+{
+    const QPen given = painter->pen();
+    QPen pen = given;
+    double start = given.dashOffset();
+    if (given.capStyle() != Qt::FlatCap) {
+        QList<qreal> pattern = given.dashPattern();
+        for (qsizetype i = 0; i < pattern.size(); ++i)
+            pattern[i] = i % 2 == 0 ? pattern[i] + 1 : std::max(pattern[i] - 1, 1e-3);
+        pen.setDashPattern(pattern);
+        pen.setCapStyle(Qt::FlatCap);
+        start += 0.5; // each dash begins half a width before its place in the pattern
+    }
+    const double unit = given.widthF() > 0 ? given.widthF() : 1.0; // a cosmetic pen's pattern is in pixels
+    const auto finite = [](const QPointF &p) { return std::isfinite(p.x()) && std::isfinite(p.y()); };
+    double offset = start;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QPointF &from = lines[i - 1], &to = lines[i];
+        if (!finite(from) || !finite(to)) {
+            offset = start;
+            continue;
+        }
+        pen.setDashOffset(offset);
+        painter->setPen(pen);
+        painter->drawLine(from, to);
+        offset += QLineF(from, to).length() / unit;
+    }
+    painter->setPen(given);
 }
 
 } // namespace posenc

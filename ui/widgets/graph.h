@@ -14,7 +14,8 @@ namespace posenc {
 // sampled at every position has several segments per pixel where it is nearly straight: a
 // spectrum's flat floor, the frequency ladder on its logarithmic axis. Vector output (PDF,
 // SVG, printing) gets every point, as does a graph drawn as steps or impulses, or with a
-// translucent pen (whose overlapping segments show).
+// translucent pen (whose overlapping segments show). A dashed line on pixels is drawn a
+// segment at a time, its pattern carried from one to the next (drawDashed).
 //
 // A graph may also be a band: a series denser than the pixels given as its envelope, the
 // largest value of each run of samples as the graph's data and the smallest as `lows`
@@ -53,6 +54,7 @@ protected:
 private:
     void drawBand(QCPPainter *painter) const;
     void drawBandPixels(QCPPainter *painter, int from, int to, const std::function<QRectF(int)> &box) const;
+    static void drawDashed(QCPPainter *painter, const QVector<QPointF> &lines);
 
     QVector<double> m_lows;
 };

@@ -49,8 +49,9 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
     if (!(length > 0))
         return int(labels.size());
     const double perCell = length / double(labels.size());
-    // Side by side, a quarter of a line between labels (4 px at least: "我吃鱼" ran together
-    // on a slide with 4); one above another, the font's height already holds its leading: two.
+    // Side by side, a quarter of a line between labels, so that single CJK tokens in a
+    // slide's large text read as words of their own (4 px at least); one above another, the
+    // font's height already holds its leading: two.
     const double gap = axis->orientation() == Qt::Horizontal ? std::max(4.0, metrics.height() / 4.0) : 2;
     return int(std::clamp(std::ceil((extent + gap) / perCell), 1.0, double(labels.size())));
 }

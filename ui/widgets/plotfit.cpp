@@ -31,7 +31,7 @@ bool labelsApart(const QCPAxis *axis, const QVector<double> &ticks, const QVecto
         if (!axis->range().contains(ticks[n]) || labels[n].isEmpty())
             continue;
         // Measured with the true minus a figure prints (PlotStyle::figureTickLabel), wider
-        // than the hyphen the ticker writes: "−1" and "−0.5" ran together on a slide.
+        // than the hyphen the ticker writes, so that negative labels keep their gap.
         QString text = labels[n];
         text.replace(QLatin1Char('-'), QChar(0x2212));
         const QStringList lines = text.split(QLatin1Char('\n'));

@@ -5,7 +5,8 @@
 // breaks the line; a straight run becomes one segment, a zigzag taller than the tolerance
 // keeps every corner, a line that turns back keeps its turn. A Graph paints what a QCPGraph
 // paints but for a few edge pixels, and hands every point to a vector painter (PDF, SVG). A
-// Graph drawn as a band paints each run from its low to its high, leaving no column out.
+// Graph drawn as a band paints each run from its low to its high, leaving no column out. A
+// dashed Graph, drawn a segment at a time, puts its dashes where QCPGraph's polyline does.
 
 #include "ui/widgets/graph.h"
 #include "ui/widgets/polyline.h"
@@ -93,6 +94,8 @@ private Q_SLOTS:
     void zigzagKeepsEveryCorner();
     void turningBackKeepsTheTurn();
     void graphPaintsAsQCPGraph();
+    void dashedGraphPaintsAsQCPGraph_data();
+    void dashedGraphPaintsAsQCPGraph();
     void bandCoversEachRunFromLowToHigh();
 };
 
@@ -291,6 +294,74 @@ void TestPolyline::graphPaintsAsQCPGraph()
     const QByteArray svgOfGraph = svg(true);
     QVERIFY(svgOfGraph.size() > 1000);
     QCOMPARE(svgOfGraph, svg(false));
+}
+
+void TestPolyline::dashedGraphPaintsAsQCPGraph_data()
+{
+    QTest::addColumn<int>("style"); // Qt::PenStyle
+    QTest::addColumn<double>("width");
+    // 0: a level line, 1: a sine, 2: a zigzag of segments shorter than a dash, 3: a level line
+    // drawn as steps (segments of 0.6 px, none left out)
+    QTest::addColumn<int>("shape");
+    QTest::newRow("dashed sine") << int(Qt::DashLine) << 2.0 << 1;
+    QTest::newRow("dotted sine") << int(Qt::DotLine) << 1.5 << 1;
+    QTest::newRow("dashed zigzag") << int(Qt::DashLine) << 1.5 << 2;
+    QTest::newRow("dash-dot level line") << int(Qt::DashDotLine) << 1.2 << 0;
+    QTest::newRow("dotted level line") << int(Qt::DotLine) << 1.5 << 0;
+    QTest::newRow("dotted level steps") << int(Qt::DotLine) << 3.0 << 3;
+}
+
+// As much of the line's colour in a Graph's drawing as in a QCPGraph's, within 15 %: the
+// same dashes, give or take their phase along a curve drawn through fewer points; along a
+// level line, as many dashes. (Were the pattern to start again at each segment, a line of
+// segments shorter than a dash would be drawn solid: one dash.)
+void TestPolyline::dashedGraphPaintsAsQCPGraph()
+{
+    QFETCH(int, style);
+    QFETCH(double, width);
+    QFETCH(int, shape);
+    struct Drawn {
+        double ink = 0; // how far each pixel is from white towards the line's red
+        int dashes = 0; // runs of the line's colour along its middle row (a level line)
+    };
+    auto paint = [&](bool ours) {
+        QCustomPlot plot;
+        plot.resize(640, 400);
+        QCPGraph *graph = addCurve(&plot, ours, [shape](int i) {
+            return shape == 1 ? std::sin(i / 40.0) : shape == 2 ? 0.25 + (i % 2 ? 0.01 : -0.01) : 0.25;
+        });
+        graph->setPen(QPen(QColor(0xc0, 0x30, 0x20), width, Qt::PenStyle(style)));
+        if (shape == 3)
+            graph->setLineStyle(QCPGraph::lsStepLeft);
+        plot.rescaleAxes();
+        plot.yAxis->setRange(-1.2, 1.2);
+        plot.replot();
+        const QImage image = plot.toPixmap(640, 400).toImage().convertToFormat(QImage::Format_RGB32);
+        const auto red = [](QRgb pixel) { return std::max(0, qRed(pixel) - qBlue(pixel)); };
+        Drawn drawn;
+        for (int row = 0; row < image.height(); ++row) {
+            const QRgb *line = reinterpret_cast<const QRgb *>(image.constScanLine(row));
+            for (int column = 0; column < image.width(); ++column)
+                drawn.ink += red(line[column]) / 160.0;
+        }
+        const int middle = int(std::floor(plot.yAxis->coordToPixel(0.25)));
+        bool inDash = false;
+        for (int column = 0; column < image.width(); ++column) {
+            const bool inked = red(image.pixel(column, middle)) > 80;
+            drawn.dashes += inked && !inDash ? 1 : 0;
+            inDash = inked;
+        }
+        return drawn;
+    };
+    const Drawn theirs = paint(false), ours = paint(true);
+    QVERIFY(theirs.ink > 300);
+    // (Steps of 0.6 px are pieces each antialiased on its own: lighter where they meet.)
+    if (shape != 3)
+        QVERIFY2(std::abs(ours.ink - theirs.ink) < 0.15 * theirs.ink,
+                 qPrintable(QStringLiteral("%1 against %2").arg(ours.ink).arg(theirs.ink)));
+    if (shape == 0 || shape == 3)
+        QVERIFY2(std::abs(ours.dashes - theirs.dashes) <= theirs.dashes / 10,
+                 qPrintable(QStringLiteral("%1 dashes against %2").arg(ours.dashes).arg(theirs.dashes)));
 }
 
 // 150 runs of seeded random lows and highs over 600 pixels: in the pixel column of each run

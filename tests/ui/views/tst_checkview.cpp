@@ -260,7 +260,11 @@ void TestCheckView::canonicalFiles()
     for (int r = 0; r < params.seqLen; ++r)
         for (int c = 0; c < params.dModel; ++c)
             largest = std::max(largest, std::abs(view.map(2)->data()->cell(c, r)));
-    QCOMPARE(difference.upper, std::max(largest, checked->check.tolerance));
+    // Rounded up to two significant digits: no lower, no more than a step of them higher.
+    const double extent = std::max(largest, checked->check.tolerance);
+    QVERIFY2(difference.upper >= extent && difference.upper <= extent * 1.1,
+             qPrintable(QStringLiteral("%1 for %2").arg(difference.upper, 0, 'g', 17).arg(extent, 0, 'g', 17)));
+    QCOMPARE(difference.upper, QString::number(difference.upper, 'g', 2).toDouble());
     QVERIFY2(difference.upper < 1e-3, qPrintable(QString::number(difference.upper)));
     for (const QString &code : findingCodes(view))
         QVERIFY2(code != QLatin1String("doubled_exponent") && code != QLatin1String("not_sinusoidal"), qPrintable(code));
@@ -323,6 +327,16 @@ void TestCheckView::exampleIsTheSeedBug()
                     <= 1e-12);
         }
     }
+    // The difference bar ends at the largest |difference| rounded up to two digits, the
+    // number its title gives: ±2 for 1.996, so that even a slide's short bar labels its ends.
+    double largest = 0;
+    for (int pos = 0; pos < 50; ++pos)
+        for (int i = 0; i < 128; ++i)
+            largest = std::max(largest, std::abs(view.map(2)->data()->cell(i, pos)));
+    QVERIFY2(largest > 1.99 && largest < 2, qPrintable(QString::number(largest, 'g', 17)));
+    QCOMPARE(view.differenceScale()->dataRange().upper, 2.0);
+    QCOMPARE(view.differenceScale()->dataRange().lower, -2.0);
+    QVERIFY2(view.mapTitle(2)->text().endsWith(QStringLiteral("(±2)")), qPrintable(view.mapTitle(2)->text()));
     // The fitted ladder: the paper's line and the file's sin and cos columns.
     QVERIFY(view.ladderPlot()->graphCount() >= 3);
 }

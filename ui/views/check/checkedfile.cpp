@@ -204,7 +204,13 @@ double CheckedFile::differenceExtent() const
 {
     const double allowed = std::isfinite(check.tolerance) ? check.tolerance : 0.0;
     const double extent = std::max(largestDifference, allowed);
-    return extent > 0 ? extent : valueExtent();
+    if (!(extent > 0) || !std::isfinite(extent))
+        return valueExtent();
+    // Up to the next number of two significant digits (1.996 to 2, 0.01234 to 0.013); one that
+    // has two already (0.25, 2) stays itself.
+    const double step = std::pow(10.0, std::floor(std::log10(extent)) - 1);
+    const double rounded = std::ceil(extent / step * (1 - 1e-12)) * step;
+    return QString::number(rounded, 'g', 2).toDouble();
 }
 
 namespace {

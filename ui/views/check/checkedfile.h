@@ -46,7 +46,9 @@ public:
     bool ok() const { return error.isEmpty(); }
     // The half-ranges of the colour scales, each symmetric about 0: the largest |value| of the
     // file and the reference; the largest |difference|, never finer than the error the file's
-    // precision allows (so that the rounding of a matching file stays pale) and never 0.
+    // precision allows (so that the rounding of a matching file stays pale) and never 0,
+    // rounded up to the two significant digits its title gives: the bar then ends at that
+    // number, and a short bar of ±2 labels its ends where one of ±1.996 labels only its 0.
     double valueExtent() const;
     double differenceExtent() const;
     // The file's name as the view shows it ("textbook-loop.npy (example)", "model.safetensors:

@@ -5,6 +5,7 @@
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plottitle.h"
+#include "ui/widgets/textmeasure.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,28 +33,33 @@ void setTicks(QCPAxis *axis, const QStringList &labels, int stride, bool fromLas
     axis->setTicker(ticker);
 }
 
+// The length along `axis` that each label needs to stand apart from the next. Side by side,
+// the widest label's ink (an advance holds the side bearings too, a fifth of a digit's) and
+// a quarter of a line clear between inks, so that single CJK tokens in a slide's large text
+// read as words of their own and digits as numbers of their own (3 px at least); one above
+// another, the font's height, which holds its leading, and two.
+double labelPitch(const QCPAxis *axis, const QStringList &labels)
+{
+    const QFont font = axis->tickLabelFont();
+    if (axis->orientation() != Qt::Horizontal)
+        return QFontMetrics(font).height() + 2;
+    double ink = 0;
+    for (const QString &label : labels)
+        ink = std::max(ink, TextMeasure::inkWidth(font, label));
+    return ink + std::max(3.0, QFontMetricsF(font).height() / 4);
+}
+
 // Every how many tokens a label fits on `axis` (1: all of them).
 int labelStride(const QCPAxis *axis, const QStringList &labels)
 {
     if (labels.size() < 2)
         return 1;
-    const QFontMetrics metrics(axis->tickLabelFont());
-    double extent = metrics.height();
-    if (axis->orientation() == Qt::Horizontal) {
-        extent = 0;
-        for (const QString &label : labels)
-            extent = std::max<double>(extent, metrics.horizontalAdvance(label));
-    }
     const double length = axis->orientation() == Qt::Horizontal ? axis->axisRect()->width() : axis->axisRect()->height();
     // An axis with no length yet (a plot not laid out, or squeezed to nothing) labels one token.
     if (!(length > 0))
         return int(labels.size());
     const double perCell = length / double(labels.size());
-    // Side by side, a quarter of a line between labels, so that single CJK tokens in a
-    // slide's large text read as words of their own (4 px at least); one above another, the
-    // font's height already holds its leading: two.
-    const double gap = axis->orientation() == Qt::Horizontal ? std::max(4.0, metrics.height() / 4.0) : 2;
-    return int(std::clamp(std::ceil((extent + gap) / perCell), 1.0, double(labels.size())));
+    return int(std::clamp(std::ceil(labelPitch(axis, labels) / perCell), 1.0, double(labels.size())));
 }
 
 } // namespace
@@ -260,9 +266,15 @@ void MatrixPlot::keepCellsSquare()
         return;
     const double rows = std::max<double>(m_values.rows(), 1);
     const double columns = std::max<double>(m_values.cols(), 1);
-    // The cells' side in pixels, and the rect that holds them at that side.
+    // The cells' side in pixels, and the rect that holds them at that side. Cells named by
+    // tokens (not an image's patches) widen, where the rect has the room, up to half again
+    // their height, as far as their labels need to stand apart: every key of a small map
+    // labelled rather than every second.
     const double cell = std::min(width / columns, height / rows);
-    const int wide = std::max(width - int(std::lround(cell * columns)), 0);
+    double cellWidth = cell;
+    if (m_columnLabels.size() > 1)
+        cellWidth = std::clamp(labelPitch(xAxis, m_columnLabels), cell, std::min(1.5 * cell, width / columns));
+    const int wide = std::max(width - int(std::lround(cellWidth * columns)), 0);
     const int tall = std::max(height - int(std::lround(cell * rows)), 0);
     // Spare height half above the title, half below the cells: the title stays right above
     // them, and the block in the middle.

@@ -50,6 +50,7 @@ public:
     // nothing: back to fitting. Takes effect at the next setMatrix().
     void setGivenRange(std::optional<QCPRange> range) { m_given = range; }
     // Square cells (an image's patches): the axes keep one scale, the rest of the plot empty.
+    // Cells named by tokens may widen to half again their height, for their labels.
     void setSquareCells(bool square);
     // The last row's label kept however few labels fit (a mean under its tokens): the rows
     // labelled are counted from it. Takes effect at the next setMatrix().

@@ -420,12 +420,14 @@ QList<QCPAbstractPlottable *> plottablesOf(QCustomPlot *plot)
 class FigureLayoutWatcher : public QObject
 {
 public:
-    // `wide`: whether the shape reports a compact view's wide page, or only compact.
-    FigureLayoutWatcher(QWidget *view, QSizeF lines, bool wide, std::function<void(FigureShape)> apply)
+    // `wide`: whether the shape reports a compact view's wide page, or only compact;
+    // `figure`: whether it reports being a figure at all.
+    FigureLayoutWatcher(QWidget *view, QSizeF lines, bool wide, bool figure, std::function<void(FigureShape)> apply)
         : QObject(view)
         , m_view(view)
         , m_lines(lines)
         , m_wide(wide)
+        , m_figure(figure)
         , m_apply(std::move(apply))
     {
         view->installEventFilter(this);
@@ -448,6 +450,7 @@ private:
         shape.compact = isFigure(m_view)
                         && (m_view->width() < m_lines.width() * line || m_view->height() < m_lines.height() * line);
         shape.wide = m_wide && shape.compact && isWideFigure(m_view);
+        shape.figure = m_figure && isFigure(m_view);
         if (shape == m_shape)
             return;
         m_shape = shape;
@@ -457,6 +460,7 @@ private:
     QWidget *m_view;
     QSizeF m_lines;
     bool m_wide;
+    bool m_figure;
     std::function<void(FigureShape)> m_apply;
     FigureShape m_shape;
 };
@@ -649,12 +653,12 @@ bool isDrawnForFile(const QWidget *widget)
 
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)
 {
-    new FigureLayoutWatcher(view, lines, false, [apply = std::move(apply)](FigureShape shape) { apply(shape.compact); });
+    new FigureLayoutWatcher(view, lines, false, false, [apply = std::move(apply)](FigureShape shape) { apply(shape.compact); });
 }
 
-void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply)
+void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply, bool figure)
 {
-    new FigureLayoutWatcher(view, lines, true, std::move(apply));
+    new FigureLayoutWatcher(view, lines, true, figure, std::move(apply));
 }
 
 bool isWideFigure(const QWidget *view)

@@ -122,12 +122,14 @@ void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool comp
 // The same for a view whose compact layout is arranged one way on a wide page and another on
 // a narrow one: `apply` runs when the view turns compact or back, and when a compact view's
 // page turns wide or narrow (a single column to a slide).
+// With `figure`, also when the view becomes a figure of any size or stops being one.
 struct FigureShape {
     bool compact = false;
-    bool wide = false; // compact and wide (isWideFigure)
+    bool wide = false;   // compact and wide (isWideFigure)
+    bool figure = false; // a figure at all, where asked for
     bool operator==(const FigureShape &) const = default;
 };
-void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply);
+void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply, bool figure = false);
 // Whether a figure view is laid out on a wide page, at least kWideFigureAspect times as wide
 // as high (a slide is 16:9, a double column about 1.8; a single column 4:3): room for panels
 // side by side rather than stacked.

@@ -5,6 +5,7 @@
 #include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QPainterPath>
 #include <QString>
 
 namespace posenc::TextMeasure {
@@ -13,7 +14,7 @@ namespace {
 
 // What a measure depends on: which measure, the font, the flags and the text.
 struct Key {
-    int kind; // 0: bounding rect, 1: advance
+    int kind; // 0: bounding rect, 1: advance, 2: ink width
     QString font;
     QRect rect;
     int flags;
@@ -35,6 +36,7 @@ size_t qHash(const Key &key, size_t seed = 0)
 struct Measures {
     QHash<Key, QRect> rects;
     QHash<Key, double> advances;
+    QHash<Key, double> inks;
 };
 
 Measures &measures()
@@ -67,6 +69,15 @@ double horizontalAdvance(const QFont &font, const QString &text)
 {
     return remembered(measures().advances, Key{1, font.key(), QRect(), 0, text},
                       [&] { return QFontMetricsF(font).horizontalAdvance(text); });
+}
+
+double inkWidth(const QFont &font, const QString &text)
+{
+    return remembered(measures().inks, Key{2, font.key(), QRect(), 0, text}, [&] {
+        QPainterPath outline;
+        outline.addText(0, 0, font, text);
+        return outline.boundingRect().width();
+    });
 }
 
 } // namespace posenc::TextMeasure

@@ -588,6 +588,11 @@ void TestFigureExport::compactLayoutOnSmallPages()
             const int stride = int(std::ceil((QFontMetricsF(map->yAxis->tickLabelFont()).height() + 2) / perCell));
             const qsizetype shown = map->yAxis->tickVectorLabels().size() - map->yAxis->tickVectorLabels().count(QString());
             QCOMPARE(shown, (map->matrix().rows() + stride - 1) / stride);
+            // Every key: a figure gives the maps room for cells as wide as a digit's ink and a
+            // quarter of a line (every second key was labelled).
+            const qsizetype keys = map->xAxis->tickVectorLabels().size() - map->xAxis->tickVectorLabels().count(QString());
+            QVERIFY2(keys == map->matrix().cols(), qPrintable(QStringLiteral("%1 of %2 keys labelled in %3 px")
+                                                                  .arg(keys).arg(map->matrix().cols()).arg(map->axisRect()->width())));
         }
     }
 

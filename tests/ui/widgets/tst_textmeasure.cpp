@@ -10,6 +10,8 @@
 
 #include <QFontMetrics>
 #include <QFontMetricsF>
+#include <QImage>
+#include <QPainter>
 #include <QTest>
 
 using namespace posenc;
@@ -35,6 +37,8 @@ private Q_SLOTS:
     void measuresAsQFontMetrics();
     void anotherFontIsAnotherMeasure();
     void startsAfreshPastItsBound();
+    void inkWidthIsTheGlyphsInk_data();
+    void inkWidthIsTheGlyphsInk();
     void titleHintsAsQCPTextElement_data();
     void titleHintsAsQCPTextElement();
 };
@@ -108,6 +112,49 @@ void TestTextMeasure::startsAfreshPastItsBound()
     const QString first = QStringLiteral("tick 0");
     QCOMPARE(TextMeasure::boundingRect(font, QRect(0, 0, 0, 0), Qt::TextDontClip, first),
              QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, first));
+}
+
+void TestTextMeasure::inkWidthIsTheGlyphsInk_data()
+{
+    QTest::addColumn<QString>("text");
+    for (const char *text : {"0", "1", "7", "42", "mean", "我", "吃鱼"})
+        QTest::newRow(text) << QString::fromUtf8(text);
+}
+
+// The ink a text's glyphs put on pixels, painted large: its columns from the first inked to
+// the last. Narrower than the advance, which holds the side bearings (a digit's by about a
+// fifth), and remembered as measured.
+void TestTextMeasure::inkWidthIsTheGlyphsInk()
+{
+    QFETCH(QString, text);
+    QFont font;
+    font.setPixelSize(200);
+    QImage image(1200, 400, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(QPointF(100, 300), text);
+    }
+    int first = image.width(), last = -1;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (qAlpha(image.pixel(x, y)) > 0) {
+                first = std::min(first, x);
+                last = std::max(last, x);
+            }
+        }
+    }
+    QVERIFY(last >= first);
+    const double inked = last - first + 1;
+    for (int time = 0; time < 2; ++time) {
+        const double ink = TextMeasure::inkWidth(font, text);
+        // Within the antialiased pixel at each side.
+        QVERIFY2(std::abs(ink - inked) <= 2.5, qPrintable(QStringLiteral("%1 against %2 px inked").arg(ink).arg(inked)));
+        QVERIFY(ink < QFontMetricsF(font).horizontalAdvance(text));
+    }
+    QCOMPARE(TextMeasure::inkWidth(font, QString()), 0.0);
 }
 
 void TestTextMeasure::titleHintsAsQCPTextElement_data()

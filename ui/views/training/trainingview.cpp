@@ -329,33 +329,33 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     auto *plots = new QGridLayout;
     plots->setContentsMargins(0, 0, 0, 0);
     plots->setSpacing(4);
-    // Twelve narrow columns: three plots above (four columns each), four below (three each),
-    // so that each attention map has a quarter of the width for its square cells. A small
-    // figure (a single column, 89 mm) has room for four plots, two by two: loss, accuracy, the
-    // scale and the check at longer lengths; the norm ratio and the attention maps (a few
-    // pixels wide there) are left to a larger figure.
-    const auto arrange = [this, plots](bool compact) {
+    // Twenty-four narrow columns: three plots above (eight columns each), four below (six each;
+    // in a figure, whose text is small beside its page, the scale's and the norm ratio's five,
+    // the attention maps seven, for cells that label every key). A single column (89 mm) has
+    // room for four plots, two by two: loss, accuracy, the scale and the check at longer
+    // lengths; the norm ratio and the attention maps are left to a larger figure.
+    const auto arrange = [this, plots](PlotStyle::FigureShape shape) {
+        const bool compact = shape.compact;
         const QList<QWidget *> all{m_loss, m_accuracy, m_extrapolation, m_scale, m_ratio, m_leftAttention,
                                    m_rightAttention};
         for (QWidget *plot : all)
             plots->removeWidget(plot);
         const QList<QWidget *> shown = compact ? QList<QWidget *>{m_loss, m_accuracy, m_scale, m_extrapolation}
                                                : all;
-        const int perRow[2] = {compact ? 2 : 3, compact ? 2 : 4};
-        int index = 0;
-        for (int row = 0; row < 2; ++row) {
-            const int span = 12 / perRow[row];
-            for (int column = 0; column < perRow[row]; ++column)
-                plots->addWidget(shown[index++], row, column * span, 1, span);
+        const QList<int> below = shape.figure ? QList<int>{5, 5, 7, 7} : QList<int>{6, 6, 6, 6};
+        const QList<QList<int>> spans = compact ? QList<QList<int>>{{12, 12}, {12, 12}} : QList<QList<int>>{{8, 8, 8}, below};
+        for (int row = 0, index = 0; row < 2; ++row) {
+            for (int column = 0, at = 0; column < spans[row].size(); at += spans[row][column++])
+                plots->addWidget(shown[index++], row, at, 1, spans[row][column]);
         }
         for (QWidget *plot : all)
             plot->setVisible(shown.contains(plot));
         PlotStyle::setFigureOmits(this, compact ? QT_TRANSLATE_NOOP("FigureExport", "the norm ratio and the two attention maps") : nullptr);
     };
-    for (int column = 0; column < 12; ++column)
+    for (int column = 0; column < 24; ++column)
         plots->setColumnStretch(column, 1);
-    arrange(false);
-    PlotStyle::watchFigureLayout(this, QSizeF(40, 12), arrange);
+    arrange({});
+    PlotStyle::watchFigureShape(this, QSizeF(40, 12), arrange, true);
     layout->addLayout(plots, 1);
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);

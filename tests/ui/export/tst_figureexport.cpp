@@ -601,7 +601,10 @@ void TestFigureExport::compactLayoutOnSmallPages()
     // is given room to show its columns (it was 8 pixels wide there, the other pane 60).
     Figure attention(QStringLiteral("attention"));
     auto *attentionView = static_cast<AttentionView *>(attention.view.get());
-    attention.write(dir.filePath(QStringLiteral("a.svg")), page);
+    FigurePage attentionPage = page; // a slide's text as the command line and the dialog give it
+    if (page.preset == QLatin1String("slide"))
+        attentionPage.fontPt = FigurePage::kSlideFontPt;
+    attention.write(dir.filePath(QStringLiteral("a.svg")), attentionPage);
     AttentionPane *left = attentionView->leftPane(), *right = attentionView->rightPane();
     QVERIFY2(std::abs(left->width() - right->width()) <= 2,
              qPrintable(QStringLiteral("panes %1 and %2 wide").arg(left->width()).arg(right->width())));
@@ -610,6 +613,15 @@ void TestFigureExport::compactLayoutOnSmallPages()
         const int cells = pane->outputPlot()->axisRect()->width();
         // (A ninth: its mean's row is labelled, "mean" beside its cells.)
         QVERIFY2(cells >= pane->width() / 9, qPrintable(QStringLiteral("output %1 px of a %2 px pane").arg(cells).arg(pane->width())));
+        // A slide's 3 x 3 maps label every token: its weights and shift take half the pane,
+        // as its scores (a third of it left them every second token, 我 鱼).
+        for (MatrixPlot *map : {pane->scoresPlot(), pane->weightsPlot(), pane->shiftPlot()}) {
+            if (compact)
+                continue;
+            const QStringList labels = map->xAxis->tickVectorLabels();
+            QVERIFY2(labels.size() - labels.count(QString()) == map->matrix().cols(),
+                     qPrintable(labels.join(QLatin1Char(' ')) + QStringLiteral(" in %1 px").arg(map->axisRect()->width())));
+        }
     }
 
     // A small window is not a figure: nothing is left out.

@@ -232,6 +232,7 @@ void AttentionPane::setFigure(bool figure)
         plot->setFigure(figure);
     for (QLabel *label : {m_norms, m_shuffle, m_shiftText})
         label->setVisible(!figure);
+    stretchColumns();
 }
 
 QString AttentionPane::shiftTitle() const
@@ -245,9 +246,15 @@ QString AttentionPane::shiftTitle() const
 
 void AttentionPane::setCompact(bool compact)
 {
+    m_compact = compact;
+    stretchColumns();
+}
+
+void AttentionPane::stretchColumns()
+{
     auto *grid = static_cast<QGridLayout *>(m_plots->layout());
-    grid->setColumnStretch(0, compact ? 3 : 0);
-    grid->setColumnStretch(1, compact ? 2 : 0);
+    grid->setColumnStretch(0, m_compact ? 3 : m_figure ? 1 : 0);
+    grid->setColumnStretch(1, m_compact ? 2 : m_figure ? 1 : 0);
 }
 
 int AttentionPane::captionHeight() const

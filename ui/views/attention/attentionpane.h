@@ -37,9 +37,11 @@ public:
     void showProblem(const QString &problem);
     // The figure's layout: the scheme's name above the matrices, no sentences.
     void setFigure(bool figure);
-    // A small figure (a single column): the column of the output matrix (a phrase by d_model,
-    // under its row labels and beside a colour bar) gets most of the pane's width; the square
-    // matrices need little.
+    // A small figure on a narrow page (a single column): the column of the output matrix (a
+    // phrase by d_model, under its row labels and beside a colour bar) gets most of the pane's
+    // width; the square matrices need little. Any other figure: both columns the same width,
+    // so that the weights' and the shift's cells are as wide as the scores' and label every
+    // token.
     void setCompact(bool compact);
     // The height the scheme's name above a figure's pane takes at the pane's width; the panes
     // give both names the larger, so that their matrices stay side by side.
@@ -57,6 +59,7 @@ private:
     // The shift map's title: on screen "shift +16: Δ"; in a figure "Δ, +16", or "Δ, +16 = 0"
     // when the shift changes no score.
     QString shiftTitle() const;
+    void stretchColumns();
 
     QComboBox *m_scheme;
     MatrixPlot *m_scores;
@@ -70,6 +73,7 @@ private:
     QLabel *m_caption;
     QWidget *m_plots;
     bool m_figure = false;
+    bool m_compact = false;
     double m_shiftBy = 0;
     bool m_shiftUnchanged = false;
 };

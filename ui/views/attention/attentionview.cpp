@@ -229,15 +229,13 @@ AttentionView::AttentionView(EncodingState *state, QWidget *parent)
         });
     }
 
-    // Any figure (a page of any size is "smaller" than a million lines): the figure layout.
-    PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
-        m_left->setFigure(figure);
-        m_right->setFigure(figure);
-    });
-    PlotStyle::watchFigureLayout(this, QSizeF(40, 12), [this](bool compact) {
-        m_left->setCompact(compact);
-        m_right->setCompact(compact);
-    });
+    // Any figure: the figure layout; a small one, compact, on a narrow page or a wide one.
+    PlotStyle::watchFigureShape(this, QSizeF(40, 12), [this](PlotStyle::FigureShape shape) {
+        for (AttentionPane *pane : {m_left, m_right}) {
+            pane->setFigure(shape.figure);
+            pane->setCompact(shape.compact && !shape.wide);
+        }
+    }, true);
     // A figure's two scheme names as tall as the taller, whenever the panes are resized.
     for (AttentionPane *pane : {m_left, m_right})
         pane->installEventFilter(this);

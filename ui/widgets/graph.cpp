@@ -222,11 +222,10 @@ void Graph::drawDashed(QCPPainter *painter, const QVector<QPointF> &lines)
         start += 0.5; // each dash begins half a width before its place in the pattern
     }
     const double unit = given.widthF() > 0 ? given.widthF() : 1.0; // a cosmetic pen's pattern is in pixels
-    const auto finite = [](const QPointF &p) { return std::isfinite(p.x()) && std::isfinite(p.y()); };
     double offset = start;
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const QPointF &from = lines[i - 1], &to = lines[i];
-        if (!finite(from) || !finite(to)) {
+        if (!isFinite(from) || !isFinite(to)) {
             offset = start;
             continue;
         }

@@ -5,12 +5,12 @@
 
 namespace posenc {
 
-namespace {
-
-bool finite(const QPointF &p)
+bool isFinite(const QPointF &p)
 {
     return std::isfinite(p.x()) && std::isfinite(p.y());
 }
+
+namespace {
 
 // The run from `anchor`, as it grows: the cone of directions that a segment from the anchor
 // may take and pass within the tolerance of every point of the run, between two unit vectors
@@ -73,7 +73,7 @@ QList<QPointF> simplifyPolyline(const QList<QPointF> &points, double tolerance)
     kept.reserve(n);
     qsizetype i = 0;
     while (i < n) {
-        if (!finite(points[i])) {
+        if (!isFinite(points[i])) {
             kept.append(points[i++]);
             continue;
         }
@@ -82,7 +82,7 @@ QList<QPointF> simplifyPolyline(const QList<QPointF> &points, double tolerance)
         kept.append(points[anchor]);
         Sleeve sleeve(points[anchor], tolerance);
         qsizetype last = anchor; // the last point of the current sleeve
-        for (++i; i < n && finite(points[i]); ++i) {
+        for (++i; i < n && isFinite(points[i]); ++i) {
             if (sleeve.extend(points[i])) {
                 last = i;
                 continue;

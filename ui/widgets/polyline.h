@@ -18,4 +18,8 @@ namespace posenc {
 // lines on pixels so, with a tolerance of 1/9 pixel (path.simplify_threshold).
 QList<QPointF> simplifyPolyline(const QList<QPointF> &points, double tolerance);
 
+// Whether both coordinates are numbers: a point that is not breaks a line as QCustomPlot
+// draws it.
+bool isFinite(const QPointF &p);
+
 } // namespace posenc

@@ -240,6 +240,7 @@ CheckView::CheckView(EncodingState *state, QWidget *parent)
     // compact layout arranged again.
     PlotStyle::watchFigureShape(this, QSizeF(70, 36), [this](PlotStyle::FigureShape shape) {
         m_compact = shape.compact;
+        m_wide = shape.wide;
         applyFigureLayout();
     });
 
@@ -283,7 +284,7 @@ void CheckView::arrangeFigure()
     const bool compact = m_compact;
     m_summary->setVisible(!compact);
     m_findings->setVisible(!compact);
-    m_mapsOnly = compact && !PlotStyle::isWideFigure(this);
+    m_mapsOnly = compact && !m_wide;
     m_titles[1]->setText(compact ? tr("reference") : tr("the reference identified"));
     fitColorScales();
     m_ladderPlot->yAxis->setLabel(compact ? tr("w_k") : tr("frequency w_k (rad per position)"));

@@ -145,6 +145,7 @@ private:
     double m_rowOrigin = 0;
     bool m_dirty = true;
     bool m_compact = false;
+    bool m_wide = false;     // compact on a wide page (PlotStyle::FigureShape)
     bool m_mapsOnly = false; // a figure on a small page that is not wide: the ladder left out
     bool m_arranging = false;   // in applyFigureLayout
     bool m_arrangeAgain = false; // a resize asked for it meanwhile

@@ -123,6 +123,7 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
     // compact layout arranged again.
     PlotStyle::watchFigureShape(this, QSizeF(48, 32), [this](PlotStyle::FigureShape shape) {
         m_compactFigure = shape.compact;
+        m_wideFigure = shape.wide;
         applyFigureLayout();
     });
 
@@ -147,7 +148,6 @@ RotationView::RotationView(EncodingState *state, QWidget *parent)
 void RotationView::applyFigureLayout()
 {
     const bool compact = m_compactFigure;
-    m_wideFigure = compact && PlotStyle::isWideFigure(this);
     for (QWidget *panel : std::initializer_list<QWidget *>{m_pairInfo, m_circlePanel->legend(), m_clocksNote,
                                                             m_matrixPlot->parentWidget(), m_residual})
         panel->setVisible(!compact);

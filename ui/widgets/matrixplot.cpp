@@ -45,7 +45,7 @@ double labelPitch(const QCPAxis *axis, const QStringList &labels)
         return QFontMetrics(font).height() + 2;
     double ink = 0;
     for (const QString &label : labels)
-        ink = std::max(ink, TextMeasure::inkWidth(font, label));
+        ink = std::max(ink, TextMeasure::inkSize(font, label).width());
     return ink + std::max(3.0, QFontMetricsF(font).height() / 4);
 }
 
@@ -59,7 +59,9 @@ int labelStride(const QCPAxis *axis, const QStringList &labels)
     if (!(length > 0))
         return int(labels.size());
     const double perCell = length / double(labels.size());
-    return int(std::clamp(std::ceil(labelPitch(axis, labels) / perCell), 1.0, double(labels.size())));
+    // (Less a hair: cells grown to the pitch exactly must not lose every second label to
+    // floating-point rounding.)
+    return int(std::clamp(std::ceil(labelPitch(axis, labels) / perCell - 1e-9), 1.0, double(labels.size())));
 }
 
 } // namespace
@@ -267,14 +269,16 @@ void MatrixPlot::keepCellsSquare()
     const double rows = std::max<double>(m_values.rows(), 1);
     const double columns = std::max<double>(m_values.cols(), 1);
     // The cells' side in pixels, and the rect that holds them at that side. Cells named by
-    // tokens (not an image's patches) widen, where the rect has the room, up to half again
-    // their height, as far as their labels need to stand apart: every key of a small map
-    // labelled rather than every second.
+    // tokens (not an image's patches) widen to their labels' pitch where that labels every
+    // key and the rect has the room, up to half again their height (every key of a small map
+    // labelled rather than every second); a cell widened short of the pitch would help no
+    // label, and stays square.
     const double cell = std::min(width / columns, height / rows);
-    double cellWidth = cell;
-    if (m_columnLabels.size() > 1)
-        cellWidth = std::clamp(labelPitch(xAxis, m_columnLabels), cell, std::min(1.5 * cell, width / columns));
-    const int wide = std::max(width - int(std::lround(cellWidth * columns)), 0);
+    const double pitch = m_columnLabels.size() > 1 ? labelPitch(xAxis, m_columnLabels) : cell;
+    const double cellWidth = pitch > cell && pitch <= std::min(1.5 * cell, width / columns) ? pitch : cell;
+    // Widened cells keep their whole pitch: the rect's width is rounded up for them.
+    const int wide = std::max(width - int(cellWidth > cell ? std::ceil(cellWidth * columns - 1e-9)
+                                                           : std::lround(cellWidth * columns)), 0);
     const int tall = std::max(height - int(std::lround(cell * rows)), 0);
     // Spare height half above the title, half below the cells: the title stays right above
     // them, and the block in the middle.

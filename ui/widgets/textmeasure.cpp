@@ -14,7 +14,7 @@ namespace {
 
 // What a measure depends on: which measure, the font, the flags and the text.
 struct Key {
-    int kind; // 0: bounding rect, 1: advance, 2: ink width
+    int kind; // 0: bounding rect, 1: advance, 2: ink
     QString font;
     QRect rect;
     int flags;
@@ -36,7 +36,7 @@ size_t qHash(const Key &key, size_t seed = 0)
 struct Measures {
     QHash<Key, QRect> rects;
     QHash<Key, double> advances;
-    QHash<Key, double> inks;
+    QHash<Key, QSizeF> inks;
 };
 
 Measures &measures()
@@ -71,12 +71,12 @@ double horizontalAdvance(const QFont &font, const QString &text)
                       [&] { return QFontMetricsF(font).horizontalAdvance(text); });
 }
 
-double inkWidth(const QFont &font, const QString &text)
+QSizeF inkSize(const QFont &font, const QString &text)
 {
     return remembered(measures().inks, Key{2, font.key(), QRect(), 0, text}, [&] {
         QPainterPath outline;
         outline.addText(0, 0, font, text);
-        return outline.boundingRect().width();
+        return outline.boundingRect().size();
     });
 }
 

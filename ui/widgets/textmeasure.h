@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QRect>
+#include <QSizeF>
 
 class QFont;
 class QString;
@@ -25,10 +26,10 @@ QRect boundingRect(const QFont &font, const QRect &rect, int flags, const QStrin
 // QFontMetricsF(font).horizontalAdvance(text).
 double horizontalAdvance(const QFont &font, const QString &text);
 
-// The width of the text's ink: its outlines' bounding box, unhinted (QFontMetricsF's
-// tightBoundingRect is that of the hinted, antialiased glyph images, a pixel or two wider at
+// The size of the text's ink: its outlines' bounding box, unhinted (QFontMetricsF's
+// tightBoundingRect is that of the hinted, antialiased glyph images, a pixel or two larger at
 // small sizes: a digit's whole advance at 8 pt).
-double inkWidth(const QFont &font, const QString &text);
+QSizeF inkSize(const QFont &font, const QString &text);
 
 // How many texts each thread holds at most before it starts afresh.
 inline constexpr int kMostTexts = 4096;

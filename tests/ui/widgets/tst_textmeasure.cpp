@@ -37,8 +37,8 @@ private Q_SLOTS:
     void measuresAsQFontMetrics();
     void anotherFontIsAnotherMeasure();
     void startsAfreshPastItsBound();
-    void inkWidthIsTheGlyphsInk_data();
-    void inkWidthIsTheGlyphsInk();
+    void inkIsTheGlyphsInk_data();
+    void inkIsTheGlyphsInk();
     void titleHintsAsQCPTextElement_data();
     void titleHintsAsQCPTextElement();
 };
@@ -114,17 +114,17 @@ void TestTextMeasure::startsAfreshPastItsBound()
              QFontMetrics(font).boundingRect(QRect(0, 0, 0, 0), Qt::TextDontClip, first));
 }
 
-void TestTextMeasure::inkWidthIsTheGlyphsInk_data()
+void TestTextMeasure::inkIsTheGlyphsInk_data()
 {
     QTest::addColumn<QString>("text");
     for (const char *text : {"0", "1", "7", "42", "mean", "我", "吃鱼"})
         QTest::newRow(text) << QString::fromUtf8(text);
 }
 
-// The ink a text's glyphs put on pixels, painted large: its columns from the first inked to
-// the last. Narrower than the advance, which holds the side bearings (a digit's by about a
-// fifth), and remembered as measured.
-void TestTextMeasure::inkWidthIsTheGlyphsInk()
+// The ink a text's glyphs put on pixels, painted large: its columns and rows from the first
+// inked to the last. Narrower than the advance, which holds the side bearings (a digit's by
+// about a fifth), lower than a line, and remembered as measured.
+void TestTextMeasure::inkIsTheGlyphsInk()
 {
     QFETCH(QString, text);
     QFont font;
@@ -137,24 +137,29 @@ void TestTextMeasure::inkWidthIsTheGlyphsInk()
         painter.setPen(Qt::black);
         painter.drawText(QPointF(100, 300), text);
     }
-    int first = image.width(), last = -1;
+    int first = image.width(), last = -1, top = image.height(), bottom = -1;
     for (int y = 0; y < image.height(); ++y) {
         for (int x = 0; x < image.width(); ++x) {
             if (qAlpha(image.pixel(x, y)) > 0) {
                 first = std::min(first, x);
                 last = std::max(last, x);
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
             }
         }
     }
-    QVERIFY(last >= first);
-    const double inked = last - first + 1;
+    QVERIFY(last >= first && bottom >= top);
+    const QSizeF inked(last - first + 1, bottom - top + 1);
     for (int time = 0; time < 2; ++time) {
-        const double ink = TextMeasure::inkWidth(font, text);
+        const QSizeF ink = TextMeasure::inkSize(font, text);
         // Within the antialiased pixel at each side.
-        QVERIFY2(std::abs(ink - inked) <= 2.5, qPrintable(QStringLiteral("%1 against %2 px inked").arg(ink).arg(inked)));
-        QVERIFY(ink < QFontMetricsF(font).horizontalAdvance(text));
+        QVERIFY2(std::abs(ink.width() - inked.width()) <= 2.5 && std::abs(ink.height() - inked.height()) <= 2.5,
+                 qPrintable(QStringLiteral("%1 x %2 against %3 x %4 px inked")
+                                .arg(ink.width()).arg(ink.height()).arg(inked.width()).arg(inked.height())));
+        QVERIFY(ink.width() < QFontMetricsF(font).horizontalAdvance(text));
+        QVERIFY(ink.height() < QFontMetricsF(font).height());
     }
-    QCOMPARE(TextMeasure::inkWidth(font, QString()), 0.0);
+    QCOMPARE(TextMeasure::inkSize(font, QString()), QSizeF(0, 0));
 }
 
 void TestTextMeasure::titleHintsAsQCPTextElement_data()

@@ -1517,7 +1517,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
 <context>
     <name>FigureExport</name>
     <message>
-        <location filename="../../ui/export/figureexport.cpp" line="+333"/>
+        <location filename="../../ui/export/figureexport.cpp" line="+338"/>
         <source>PosEnc Lab: %1</source>
         <translation>PosEnc Lab：%1</translation>
     </message>
@@ -1583,7 +1583,7 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>各维度对波长的图</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+155"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+157"/>
         <source>the clocks of every pair and M_k’s heatmap</source>
         <translation>各维度对的时钟和 M_k 的热力图</translation>
     </message>
@@ -1598,12 +1598,12 @@ posenc-lab --list-views 列出所有视图：id、标题、分组和数据形状
         <translation>所选维度的频谱</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="+351"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+276"/>
         <source>the norm ratio and the two attention maps</source>
         <translation>范数比和两幅注意力图</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="+498"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="+492"/>
         <source>the plot of the file’s principal components</source>
         <translation>文件主成分的图</translation>
     </message>
@@ -3940,7 +3940,7 @@ PosEnc Lab 中的同一次运行：
         <translation>维度</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Scores: q_i · k_j / √d plus the scheme&apos;s bias, query token i in the rows, key token j in the columns</source>
         <translation>得分：q_i · k_j / √d 加上该方案的偏置；行是查询词元 i，列是键词元 j</translation>
     </message>
@@ -3992,7 +3992,7 @@ PosEnc Lab 中的同一次运行：
         <translation>输出</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Δ, +%1</source>
         <translation>差值，+%1</translation>
     </message>
@@ -4002,7 +4002,7 @@ PosEnc Lab 中的同一次运行：
         <translation>平移 +%1：差值</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-71"/>
         <source>Shift +%1: scores unchanged (max |Δ| %2)</source>
         <translation>平移 +%1：得分不变（最大 |Δ| %2）</translation>
     </message>
@@ -4092,7 +4092,7 @@ PosEnc Lab 中的同一次运行：
         <translation>X = 词元；得分上加一个取决于偏移 j − i 的偏置</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Δ, +%1 = 0</source>
         <translation>差值，+%1 = 0</translation>
     </message>
@@ -4257,7 +4257,7 @@ PosEnc Lab 中的同一次运行：
         <translation>可学习行数(&amp;L)：</translation>
     </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+128"/>
         <source>The phrase holds %n token(s); it must hold 1 to %1 (Chinese counts one token per character).</source>
         <translation>
             <numerusform>这个句子含有 %n 个词元；必须为 1 到 %1 个（中文每个字算一个词元）。</numerusform>
@@ -4456,13 +4456,13 @@ PosEnc Lab 中的同一次运行：
         <translation>由数据拟合（不是已发表的频率阶梯）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/check/checkview.cpp" line="-436"/>
-        <location line="+347"/>
+        <location filename="../../ui/views/check/checkview.cpp" line="-430"/>
+        <location line="+341"/>
         <source>&amp;Use this convention</source>
         <translation>采用这一约定(&amp;U)</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-339"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4498,36 +4498,36 @@ PosEnc Lab 中的同一次运行：
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>the reference identified</source>
         <translation>识别出的参考编码</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+342"/>
+        <location line="-142"/>
+        <location line="+336"/>
         <source>file − reference</source>
         <translation>文件 − 参考</translation>
     </message>
     <message>
-        <location line="-328"/>
-        <location line="+135"/>
+        <location line="-322"/>
+        <location line="+138"/>
         <source>dimension</source>
         <translation>维度</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-113"/>
         <source>value</source>
         <translation>值</translation>
     </message>
     <message>
         <location line="+31"/>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>frequency index k</source>
         <translation>频率序号 k</translation>
     </message>
     <message>
-        <location line="-71"/>
-        <location line="+70"/>
+        <location line="-74"/>
+        <location line="+73"/>
         <source>frequency w_k (rad per position)</source>
         <translation>频率 w_k（每个位置的弧度）</translation>
     </message>
@@ -4557,7 +4557,7 @@ PosEnc Lab 中的同一次运行：
         <translation>现在每个视图都显示该文件的约定，但以下几点除外：%1</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+120"/>
         <source>%1: %2 %3, %4 positions × %5 dimensions</source>
         <translation>%1：%2 %3，%4 个位置 × %5 个维度</translation>
     </message>
@@ -4637,17 +4637,17 @@ PosEnc Lab 中的同一次运行：
         <translation>sin</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-358"/>
         <source>difference</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>k</source>
         <translation>k</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+190"/>
         <source>file − reference (±%1)</source>
         <translation>文件 − 参考（±%1）</translation>
     </message>
@@ -6906,7 +6906,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
     </message>
     <message>
         <location line="-67"/>
-        <location line="+296"/>
+        <location line="+280"/>
         <source>value_h − PE (float64)</source>
         <translation>value_h − PE（float64）</translation>
     </message>
@@ -6916,12 +6916,12 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>误差</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-213"/>
         <source>pos</source>
         <translation>pos</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+236"/>
         <source>&gt; 65504</source>
         <translation>&gt; 65504</translation>
     </message>
@@ -6951,7 +6951,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>相位误差（弧度）</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-190"/>
         <source>%1: all %2 positions %3 keep a vector of their own.</source>
         <translation>%1：全部 %2 个位置 %3 都保有各自不同的向量。</translation>
     </message>
@@ -6976,7 +6976,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>float16 最大只能表示 65504：位置 65505 到 65519 舍入为 65504，从 65520 起位置舍入为无穷大。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+75"/>
         <source>Each pixel of the map shows the largest error (with its sign) of the %1 × %2 cells under it; zoom in for single cells.</source>
         <translation>图中每个像素显示其下 %1 × %2 个单元中最大的误差（带符号）；放大即可看到单个单元。</translation>
     </message>
@@ -7102,7 +7102,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
 <context>
     <name>posenc::RotationView</name>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="-91"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="-93"/>
         <source>Rotation M_k</source>
         <translation>旋转 M_k</translation>
     </message>
@@ -7147,7 +7147,7 @@ Open one from the list on the left, the View menu, or with %1 to %2.</source>
         <translation>角度 0</translation>
     </message>
     <message>
-        <location filename="../../ui/views/rotation/rotationview.cpp" line="+124"/>
+        <location filename="../../ui/views/rotation/rotationview.cpp" line="+117"/>
         <source>Clocks: one hand per pair</source>
         <translation>时钟：每个维度对一根指针</translation>
     </message>
@@ -7669,7 +7669,7 @@ over %1 × %1 positions</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>time step t</source>
         <translation>时间步 t</translation>
     </message>
@@ -7679,7 +7679,7 @@ over %1 × %1 positions</source>
         <translation>sin 或 cos(2π t / P)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+92"/>
         <source>sin, cos</source>
         <translation>sin、cos</translation>
     </message>
@@ -7689,7 +7689,7 @@ over %1 × %1 positions</source>
         <translation>周期：“%1”不是数字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/temporal/temporalview.cpp" line="+92"/>
+        <location filename="../../ui/views/temporal/temporalview.cpp" line="+93"/>
         <location line="+38"/>
         <source>sin %1</source>
         <translation>sin %1</translation>
@@ -7816,7 +7816,7 @@ t mod P = %2</translation>
         <translation>将训练运行导出为 PyTorch(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/training/trainingview.cpp" line="-294"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="-222"/>
         <source>step</source>
         <translation>步</translation>
     </message>
@@ -7882,12 +7882,12 @@ t mod P = %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+379"/>
+        <location line="+313"/>
         <source>&amp;Play</source>
         <translation>播放(&amp;P)</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-312"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
@@ -7912,7 +7912,7 @@ t mod P = %2</translation>
         <translation>训练实验室：一个小模型学习两个任务，它的可学习缩放因子随之变化</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../../ui/views/training/trainingcontrols.cpp" line="+35"/>
         <source>The first run&apos;s task</source>
         <translation>第一次训练的任务</translation>
     </message>
@@ -8117,7 +8117,7 @@ t mod P = %2</translation>
         <translation>速度(&amp;D)：</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../../ui/views/training/trainingview.cpp" line="+15"/>
         <source>first, training</source>
         <translation>第一个，训练批次</translation>
     </message>
@@ -8196,7 +8196,7 @@ t mod P = %2</translation>
 0.7</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>attention</source>
         <translation>注意力</translation>
     </message>
@@ -8211,24 +8211,24 @@ t mod P = %2</translation>
         <translation>查询</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+343"/>
         <source>measured at the end,
 or when paused</source>
         <translation>训练结束或暂停时
 测量</translation>
     </message>
     <message>
-        <location line="-298"/>
+        <location line="-277"/>
         <source>The initial scale “%1” is not a number in [−%2, %2] or d^-0.5.</source>
         <translation>初始缩放因子“%1”不是 [−%2, %2] 内的数，也不是 d^-0.5。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+70"/>
         <location line="+2"/>
         <source>%1, training</source>
         <translation>%1，训练批次</translation>

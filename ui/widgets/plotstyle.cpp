@@ -661,6 +661,12 @@ void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShap
     new FigureLayoutWatcher(view, lines, true, figure, std::move(apply));
 }
 
+void watchFigure(QWidget *view, std::function<void(bool figure)> apply)
+{
+    new FigureLayoutWatcher(view, QSizeF(0, 0), false, true,
+                            [apply = std::move(apply)](FigureShape shape) { apply(shape.figure); });
+}
+
 bool isWideFigure(const QWidget *view)
 {
     return isFigure(view) && view->width() >= kWideFigureAspect * view->height();

@@ -130,6 +130,9 @@ struct FigureShape {
     bool operator==(const FigureShape &) const = default;
 };
 void watchFigureShape(QWidget *view, QSizeF lines, std::function<void(FigureShape shape)> apply, bool figure = false);
+// `apply(true)` when the view becomes a figure of any size, `apply(false)` when it stops being
+// one: for what no page shows (sentences, hints), whatever its size.
+void watchFigure(QWidget *view, std::function<void(bool figure)> apply);
 // Whether a figure view is laid out on a wide page, at least kWideFigureAspect times as wide
 // as high (a slide is 16:9, a double column about 1.8; a single column 4:3): room for panels
 // side by side rather than stacked.

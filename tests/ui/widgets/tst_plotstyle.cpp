@@ -69,6 +69,8 @@ private Q_SLOTS:
     void shortLogAxisKeepsTwoLabels_data();
     void shortLogAxisKeepsTwoLabels();
     void matrixTokensStandApart();
+    void figureWatchersReportTheShape_data();
+    void figureWatchersReportTheShape();
 };
 
 void TestPlotStyle::integerTicks_data()
@@ -374,6 +376,56 @@ void TestPlotStyle::matrixTokensStandApart()
                  qPrintable(QStringLiteral("labels %1 px apart, %2 px wide").arg(apart).arg(glyph)));
     }
     QVERIFY2(shown().size() < 3, qPrintable(shown().join(QLatin1Char(0x20)) + QStringLiteral(" in %1 px").arg(plot.axisRect()->width())));
+}
+
+// A view's figure watchers, for a view of a size in lines of its font: the shape watcher
+// (compact below 40 x 12 lines, wide at 1.6 times as wide as high) and the figure watcher
+// (any size). Nothing is reported for a window; a figure reports once, and again when it stops.
+void TestPlotStyle::figureWatchersReportTheShape_data()
+{
+    QTest::addColumn<bool>("figure");
+    QTest::addColumn<QSizeF>("lines");
+    QTest::addColumn<bool>("compact");
+    QTest::addColumn<bool>("wide");
+    QTest::newRow("a window, small") << false << QSizeF(20.5, 8.5) << false << false;
+    QTest::newRow("a large figure") << true << QSizeF(60.5, 30.5) << false << false;
+    QTest::newRow("narrow and short: compact") << true << QSizeF(26.5, 19.5) << true << false;
+    QTest::newRow("short and wide: compact, wide") << true << QSizeF(40.5, 11.5) << true << true;
+    QTest::newRow("wide but large") << true << QSizeF(80.5, 20.5) << false << false;
+    QTest::newRow("tall, not wide") << true << QSizeF(30.5, 40.5) << true << false;
+}
+
+void TestPlotStyle::figureWatchersReportTheShape()
+{
+    QFETCH(bool, figure);
+    QFETCH(QSizeF, lines);
+    QFETCH(bool, compact);
+    QFETCH(bool, wide);
+    QWidget view;
+    view.setAttribute(Qt::WA_DontShowOnScreen);
+    view.show();
+    const double line = QFontMetricsF(view.font()).lineSpacing();
+    view.resize(qRound(lines.width() * line), qRound(lines.height() * line));
+    QList<PlotStyle::FigureShape> shapes;
+    QList<bool> figures;
+    PlotStyle::watchFigureShape(&view, QSizeF(40, 12), [&](PlotStyle::FigureShape shape) { shapes << shape; }, true);
+    PlotStyle::watchFigure(&view, [&](bool isFigure) { figures << isFigure; });
+    PlotStyle::setFigure(&view, figure);
+    view.resize(view.size() + QSize(1, 0)); // a resize that changes no shape reports nothing
+    if (!figure) {
+        QVERIFY(shapes.isEmpty());
+        QVERIFY(figures.isEmpty());
+        return;
+    }
+    QCOMPARE(shapes.size(), 1);
+    QCOMPARE(shapes.first().figure, true);
+    QCOMPARE(shapes.first().compact, compact);
+    QCOMPARE(shapes.first().wide, wide);
+    QCOMPARE(figures, QList<bool>{true});
+    PlotStyle::setFigure(&view, false);
+    QCOMPARE(shapes.size(), 2);
+    QCOMPARE(shapes.last(), PlotStyle::FigureShape{});
+    QCOMPARE(figures, (QList<bool>{true, false}));
 }
 
 QTEST_MAIN(TestPlotStyle)

@@ -188,7 +188,7 @@ ContextView::ContextView(EncodingState *state, QWidget *parent)
             }
         });
     }
-    PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) {
+    PlotStyle::watchFigure(this, [this](bool figure) {
         for (QLabel *label : {m_leftText, m_rightText})
             label->setVisible(!figure);
     });

@@ -84,6 +84,9 @@ private:
     void showExtrapolation(const TrainingProgress &progress, int trainingLength);
     void drawIfDirty();
     void onFrame();
+    // A figure shows the whole run and no verdict sentence; the window the run as it plays.
+    void showAsFigure(bool figure);
+    void setUpControls(); // their items, tooltips and rows (trainingcontrols.cpp)
 
     EncodingState *m_state;
     TrainingRun m_run;

@@ -166,7 +166,7 @@ VitView::VitView(EncodingState *state, QWidget *parent)
         connect(plot, &MatrixPlot::cellClicked, this, &VitView::choosePatch);
 
     // Any figure: the grids and their titles, no sentences.
-    PlotStyle::watchFigureLayout(this, QSizeF(1e6, 1e6), [this](bool figure) { setFigure(figure); });
+    PlotStyle::watchFigure(this, [this](bool figure) { setFigure(figure); });
     connect(m_state, &EncodingState::changed, this, &VitView::onStateChanged);
     refresh();
 }

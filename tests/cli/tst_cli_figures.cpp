@@ -186,6 +186,8 @@ private Q_SLOTS:
     void figuresSayWhatTheyLeaveOut();
     void figuresKeepTheirContent_data();
     void figuresKeepTheirContent();
+    void colourBarLabelsOnce_data();
+    void colourBarLabelsOnce();
     void vectorMapsKeepWholeCells_data();
     void vectorMapsKeepWholeCells();
     void cleanLeavesOutMarkers_data();
@@ -898,6 +900,33 @@ void TestCliFigures::figuresKeepTheirContent()
         QVERIFY2(text->contains(part), qPrintable(part + QStringLiteral(" not in:\n") + *text));
     if (!absent.isEmpty())
         QVERIFY2(!text->contains(absent), qPrintable(*text));
+}
+
+void TestCliFigures::colourBarLabelsOnce_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("heatmap") << QStringLiteral("heatmap") << QStringList() << QStringLiteral("PE value");
+    // (On a single column the spectra of the chosen dimensions, whose axis is "amplitude" too, are left out.)
+    QTest::newRow("spectrum") << QStringLiteral("spectrum") << QStringList() << QStringLiteral("amplitude");
+    QTest::newRow("ViT, slide") << QStringLiteral("vit") << list({"--size", "slide"}) << QStringLiteral("cosine");
+}
+
+// A vertical colour bar's label reads bottom to top in a figure: its text is in the PDF once,
+// the way it reads, with no second copy where QCustomPlot would have put it.
+void TestCliFigures::colourBarLabelsOnce()
+{
+    QFETCH(QString, view);
+    QFETCH(QStringList, options);
+    QFETCH(QString, label);
+    std::optional<QString> text;
+    exportPdfText(view, options, {}, &text);
+    if (QTest::currentTestFailed())
+        return;
+    if (!text)
+        QSKIP("poppler-utils (pdftotext) is not installed; dev.sh installs it");
+    QCOMPARE(text->count(label), view == QLatin1String("vit") ? 2 : 1); // the ViT lab: one bar a grid
 }
 
 QTEST_GUILESS_MAIN(TestCliFigures)

@@ -859,19 +859,29 @@ void applyFigureTypography(QWidget *view)
             axis->setLabelPadding(gap);
             axis->setTickLabelPadding(std::max(2, gap));
             // A label right of a vertical bar reads bottom to top, as matplotlib's does
-            // (QCustomPlot turns it the other way): the axis keeps its label for the room, in
-            // no colour, and a turned text stands in its place after each layout.
+            // (QCustomPlot turns it the other way): a turned text stands in its place after each
+            // layout, and the axis keeps the label's room as padding, without the text (a
+            // transparent text would still be a second copy of it in a PDF). A label set on the
+            // axis since moves to the stand-in at the next layout, with the same room.
             if (scale->type() == QCPAxis::atRight && !axis->label().isEmpty()) {
                 auto *label = new QCPItemText(plot);
                 label->setClipToAxisRect(false);
-                label->setText(axis->label());
                 label->setFont(axis->labelFont());
                 label->setColor(axis->labelColor());
                 label->setRotation(-90);
                 label->setPositionAlignment(Qt::AlignCenter);
                 label->position->setType(QCPItemPosition::ptAbsolute);
-                axis->setLabelColor(Qt::transparent);
-                const auto place = [axis, label] {
+                const auto place = [axis, label, padding = axis->padding()] {
+                    if (!axis->label().isEmpty()) {
+                        label->setText(axis->label());
+                        // The room QCustomPlot gives a label: its padding and its lines' height.
+                        const int height = QFontMetrics(axis->labelFont())
+                                               .boundingRect(0, 0, 0, 0, Qt::TextDontClip | Qt::AlignHCenter | Qt::AlignVCenter,
+                                                             axis->label())
+                                               .height();
+                        axis->setPadding(padding + axis->labelPadding() + height);
+                        axis->setLabel(QString());
+                    }
                     const QCPAxisRect *bar = axis->axisRect();
                     const QFontMetricsF ticks(axis->tickLabelFont());
                     double widest = 0;

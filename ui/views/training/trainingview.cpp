@@ -205,6 +205,8 @@ TrainingView::TrainingView(EncodingState *state, QWidget *parent)
     claim(kClaimSentiment, Qt::AlignTop,
           {tr("unverified claim: 0.7 (sentiment)"), tr("unverified: 0.7 (sentiment)"), tr("unverified: 0.7"),
            tr("unverified:\n0.7")});
+    // Under its line and outside the band, over the grid: the grid stops at its box.
+    claims.last().first->setBrush(QColor(255, 255, 255, 220));
     connect(m_scale, &QCustomPlot::beforeReplot, this, [this, claims] {
         PlotFit::layOutNow(m_scale); // the plot's width for its size now (a figure's page)
         // A tenth to spare: a figure's unhinted text runs wider than it measures here.

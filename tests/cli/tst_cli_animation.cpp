@@ -17,6 +17,7 @@
 
 #include <gif_lib.h>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -114,15 +115,38 @@ DecodedGif decode(const QString &path)
     return decoded;
 }
 
+// The first line of ink at the top of `frame`: from its top down to the first row of the
+// background (the colour of the top right corner) after some ink, with a row to spare on
+// either side; the top eighth of the frame when no such row comes before it.
+QImage topLine(const QImage &frame)
+{
+    const QRgb background = frame.pixel(frame.width() - 1, 0);
+    const auto blank = [&](int y) {
+        for (int x = 0; x < frame.width(); ++x) {
+            if (frame.pixel(x, y) != background)
+                return false;
+        }
+        return true;
+    };
+    int y = 0;
+    while (y < frame.height() / 8 && blank(y))
+        ++y;
+    const int top = std::max(0, y - 1);
+    while (y < frame.height() / 8 && !blank(y))
+        ++y;
+    return frame.copy(0, top, frame.width(), std::min(frame.height(), y + 1) - top);
+}
+
 // The caption line at the top of `frame` as tesseract (Debian's tesseract-ocr, from dev.sh)
 // reads it, enlarged so that a 72-dpi frame's text is as high as a printed page's; nothing
-// when tesseract is missing. A whole frame is read badly: its plots look like text to it.
+// when tesseract is missing. A whole frame is read badly: its plots look like text to it, and
+// so is a band that takes in the top of the plot under the caption.
 std::optional<QString> captionRead(const QImage &frame, const QString &folder)
 {
     const QString tesseract = QStandardPaths::findExecutable(QStringLiteral("tesseract"));
     if (tesseract.isEmpty())
         return std::nullopt;
-    const QImage band = frame.copy(0, 0, frame.width(), frame.height() / 8);
+    const QImage band = topLine(frame.convertToFormat(QImage::Format_RGB32));
     const QString png = folder + QStringLiteral("/caption.png");
     band.scaled(band.size() * 4, Qt::IgnoreAspectRatio, Qt::SmoothTransformation).save(png);
     QProcess process;

@@ -13,6 +13,7 @@
 #include "ui/widgets/plot.h"
 #include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
+#include "ui/widgets/plottitle.h"
 
 #include <QTest>
 
@@ -98,6 +99,8 @@ private Q_SLOTS:
     void legendHandlesInAFigure();
     void colourScaleMarginsFollowTheirGroup_data();
     void colourScaleMarginsFollowTheirGroup();
+    void emptyTitleTakesNoRoom_data();
+    void emptyTitleTakesNoRoom();
 };
 
 void TestPlot::paintsAsQCustomPlot_data()
@@ -337,6 +340,41 @@ void TestPlot::colourScaleMarginsFollowTheirGroup()
     layOut();
     QCOMPARE(plot.axisRect()->margins(), first);
     QCOMPARE(scale->margins(), firstScale);
+}
+
+// A note's row over a plot (PlotTitle) takes no height while it has no text, and its text's
+// lines when it has (QCPTextElement keeps a line's height for an empty text).
+void TestPlot::emptyTitleTakesNoRoom_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("lines");
+    QTest::newRow("none") << QString() << 0;
+    QTest::newRow("one line") << QStringLiteral("each pixel: a mean") << 1;
+    QTest::newRow("two lines") << QStringLiteral("each pixel:\na mean") << 2;
+}
+
+void TestPlot::emptyTitleTakesNoRoom()
+{
+    QFETCH(QString, text);
+    QFETCH(int, lines);
+    Plot plot;
+    plot.resize(420, 300);
+    plot.plotLayout()->insertRow(0);
+    auto *note = new PlotTitle(&plot, QStringLiteral("a note first"));
+    plot.plotLayout()->addElement(0, 0, note);
+    plot.plotLayout()->setRowSpacing(0);
+    plot.replot();
+    note->setText(text);
+    plot.replot();
+    const int line = QFontMetrics(note->font()).lineSpacing();
+    const int top = plot.axisRect()->outerRect().top();
+    if (lines == 0) {
+        QCOMPARE(top, 0);
+        QCOMPARE(note->outerRect().height(), 0);
+    } else {
+        QVERIFY2(top >= lines * line && top <= lines * line + note->margins().top() + note->margins().bottom() + 2,
+                 qPrintable(QStringLiteral("%1 px for %2 lines of %3 px").arg(top).arg(lines).arg(line)));
+    }
 }
 
 QTEST_MAIN(TestPlot)

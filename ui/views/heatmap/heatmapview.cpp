@@ -121,6 +121,7 @@ HeatmapView::HeatmapView(EncodingState *state, QWidget *parent)
     m_note->setTextColor(QColor(0x55, 0x55, 0x55));
     m_plot->plotLayout()->addElement(0, 0, m_note);
     m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    m_plot->plotLayout()->setRowSpacing(0); // no band over the map while there is no note
     PlotFit::fitTitles(m_plot); // the note in lines where wider than the map (a figure's column)
 
     // The markers and the highlight on QCustomPlot's buffered overlay layer: moving pos or k

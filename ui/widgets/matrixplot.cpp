@@ -111,8 +111,6 @@ MatrixPlot::MatrixPlot(Range range, QWidget *parent)
             m_line = line;
             updateGeometry();
         }
-        PlotFit::layOutNow(this);
-        labelTokens();
     });
     // Square cells take their padding after a layout, and a figure is painted after a layout
     // of its own (no replot): the tokens are labelled again for the cells' final size, and

@@ -202,7 +202,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     const auto arrange = [=, this](bool compact) {
         const bool wide = compact && m_wide;
         // A wide page of large text (a slide): the columns without titles, the labels short.
-        m_narrow = width() < 44 * QFontMetricsF(font()).lineSpacing();
+        m_narrow = isNarrow();
         const bool crowded = compact && (!wide || m_narrow);
         const QList<QCPLayoutElement *> all{titles[0], m_ladderLegend, m_ladderRect, titles[1], m_spectrumLegend,
                                             m_spectrumRect, titles[2], heatmapRowElement};
@@ -394,12 +394,16 @@ void SpectrumView::resizeEvent(QResizeEvent *event)
     const int line = QFontMetrics(m_ladderRect->axis(QCPAxis::atBottom)->labelFont()).lineSpacing();
     const bool untitled = !PlotStyle::isFigure(this) && m_plot->height() < 36 * line;
     const bool wide = PlotStyle::isWideFigure(this);
-    const bool narrow = width() < 44 * QFontMetricsF(font()).lineSpacing();
-    if (untitled != m_untitled || wide != m_wide || (m_compact && narrow != m_narrow)) {
+    if (untitled != m_untitled || wide != m_wide || (m_compact && isNarrow() != m_narrow)) {
         m_untitled = untitled;
         m_wide = wide;
         m_arrange(m_compact);
     }
+}
+
+bool SpectrumView::isNarrow() const
+{
+    return width() < 44 * QFontMetricsF(font()).lineSpacing();
 }
 
 void SpectrumView::showEvent(QShowEvent *event)

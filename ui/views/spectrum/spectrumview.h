@@ -81,6 +81,9 @@ public:
 protected:
     void showEvent(QShowEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    // Under 44 lines of its font wide: a compact figure's labels in short, the spectra's
+    // legend in one column beside the ladder.
+    bool isNarrow() const;
 
 private:
     void onStateChanged();
@@ -111,7 +114,7 @@ private:
     // A compact figure on a wide page (a double column, a slide): the ladder beside the two
     // spectra, each column under its titles.
     bool m_wide = false;
-    bool m_narrow = false; // under 44 lines of its font wide
+    bool m_narrow = false; // isNarrow() when last arranged
     QCPLayoutGrid *m_leftColumn = nullptr;
     QCPLayoutGrid *m_rightColumn = nullptr;
     QCPMarginGroup *m_rightLeft = nullptr; // the left edges of the two spectra side by side

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ui/widgets/plot.h"
 
-#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/textmeasure.h"
 
@@ -167,7 +166,6 @@ bool Plot::paintsOpaque() const
 
 void Plot::updateLayout()
 {
-    PlotFit::forgetGroupMargins(this);
     QCustomPlot::updateLayout();
     // setupPaintBuffers() keeps the buffers it finds and hands them to the layers anew.
     if (openGl())

@@ -245,7 +245,6 @@ void layOut(QCustomPlot *plot)
 {
     if (plot->viewport().width() < 2 || plot->viewport().height() < 2)
         return;
-    forgetGroupMargins(plot);
     QCPLayoutGrid *layout = plot->plotLayout();
     layout->setOuterRect(plot->viewport());
     layout->update(QCPLayoutElement::upPreparation);
@@ -675,22 +674,6 @@ void fitLegendColumns(QCustomPlot *plot, QCPLegend *legend, int maxColumns)
 void fitLegendEntries(QCustomPlot *plot, QCPLegend *legend)
 {
     Fitter::of(plot)->legends.append({legend, 0});
-}
-
-void forgetGroupMargins(QCustomPlot *plot)
-{
-    for (QCPLayoutElement *element : plot->plotLayout()->elements(true)) {
-        auto *scale = qobject_cast<QCPColorScale *>(element);
-        if (!scale)
-            continue;
-        QMargins margins = scale->margins();
-        for (const QCP::MarginSide side : {QCP::msLeft, QCP::msRight, QCP::msTop, QCP::msBottom}) {
-            if (scale->marginGroup(side) && scale->autoMargins().testFlag(side))
-                QCP::setMarginValue(margins, side, QCP::getMarginValue(scale->minimumMargins(), side));
-        }
-        if (margins != scale->margins())
-            scale->setMargins(margins);
-    }
 }
 
 void layOutNow(QCustomPlot *plot)

@@ -62,13 +62,6 @@ QString fullName(const QCPAbstractPlottable *plottable);
 // they go, and a legend fixed in one corner hid them.
 void keepLegendOffData(QCustomPlot *plot, QCPLegend *legend);
 
-// Sets the margins of each colour scale of `plot` that is in a margin group back to its
-// minimum, before a layout: QCustomPlot takes a colour scale's current margins as the ones it
-// needs (QCPLayoutElement::calculateAutoMargin), so the largest margin its group ever had (an
-// axis label broken into lines while a panel was narrow for a moment) would otherwise stay,
-// an empty band beside the data for good. Plot and layOutNow() call it before each layout.
-void forgetGroupMargins(QCustomPlot *plot);
-
 // Lays `plot` out for its viewport now, as its next replot will: what a measurement made
 // before a replot (beforeReplot) needs, since QCustomPlot lays out after that signal.
 void layOutNow(QCustomPlot *plot);

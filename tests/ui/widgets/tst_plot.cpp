@@ -11,7 +11,6 @@
 // long with its line at the middle of the name's first line, whatever icon size was set.
 
 #include "ui/widgets/plot.h"
-#include "ui/widgets/plotfit.h"
 #include "ui/widgets/plotstyle.h"
 #include "ui/widgets/plottitle.h"
 
@@ -97,8 +96,6 @@ private Q_SLOTS:
     void legendEntriesMeasureOnce();
     void legendHandlesInAFigure_data();
     void legendHandlesInAFigure();
-    void colourScaleMarginsFollowTheirGroup_data();
-    void colourScaleMarginsFollowTheirGroup();
     void emptyTitleTakesNoRoom_data();
     void emptyTitleTakesNoRoom();
 };
@@ -301,45 +298,6 @@ void TestPlot::legendHandlesInAFigure()
         QVERIFY2(std::abs(middle - 4) <= 1.5, qPrintable(QString::number(middle)));
         QVERIFY2(length <= 16, qPrintable(QString::number(length)));
     }
-}
-
-// A colour scale beside a map, their tops and bottoms aligned by a margin group (as every
-// view's maps are): after the map's axis label grows to five lines and back to one, both have
-// the margins they had at first, whether laid out by a replot or by PlotFit::layOutNow.
-void TestPlot::colourScaleMarginsFollowTheirGroup_data()
-{
-    QTest::addColumn<bool>("replot");
-    QTest::newRow("replot") << true;
-    QTest::newRow("PlotFit::layOutNow") << false;
-}
-
-void TestPlot::colourScaleMarginsFollowTheirGroup()
-{
-    QFETCH(bool, replot);
-    Plot plot;
-    plot.resize(420, 300);
-    auto *scale = new QCPColorScale(&plot);
-    plot.plotLayout()->addElement(0, 1, scale);
-    auto *group = new QCPMarginGroup(&plot);
-    plot.axisRect()->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    scale->setMarginGroup(QCP::msTop | QCP::msBottom, group);
-    const auto layOut = [&] {
-        if (replot)
-            plot.replot();
-        else
-            PlotFit::layOutNow(&plot);
-    };
-    plot.xAxis->setLabel(QStringLiteral("dimension"));
-    layOut();
-    const QMargins first = plot.axisRect()->margins(), firstScale = scale->margins();
-    plot.xAxis->setLabel(QStringLiteral("dimension\n(column\nof\nPE)\n!"));
-    layOut();
-    QVERIFY2(plot.axisRect()->margins().bottom() > first.bottom() + 30, "five lines need more room than one");
-    QCOMPARE(scale->margins().bottom(), plot.axisRect()->margins().bottom());
-    plot.xAxis->setLabel(QStringLiteral("dimension"));
-    layOut();
-    QCOMPARE(plot.axisRect()->margins(), first);
-    QCOMPARE(scale->margins(), firstScale);
 }
 
 // A note's row over a plot (PlotTitle) takes no height while it has no text, and its text's

@@ -724,13 +724,17 @@ void TestSimilarityView::offsetLabelBesideItsLine_data()
 {
     QTest::addColumn<double>("offset");
     QTest::addColumn<int>("pointSize"); // of the label (0: its own): larger has less room
-    QTest::newRow("k = 5, right of the line") << 5.0 << 0;
-    QTest::newRow("k = -20") << -20.0 << 0;
-    QTest::newRow("k = 25, near the right edge: left of it") << 25.0 << 0;
-    // Where the text is long for the room right of the line (a single column's figure), the
-    // side is measured, not taken from where k lies in the range.
-    for (const double k : {8.0, 10.0, -5.0})
-        QTest::addRow("k = %g, 26 pt", k) << k << 26;
+    QTest::addColumn<bool>("replot"); // a whole replot after the change, or only what the view does
+    for (const bool replot : {true, false}) {
+        const char *how = replot ? "replot" : "the view's own drawing";
+        QTest::addRow("k = 5, right of the line, %s", how) << 5.0 << 0 << replot;
+        QTest::addRow("k = -20, %s", how) << -20.0 << 0 << replot;
+        QTest::addRow("k = 25, near the right edge: left of it, %s", how) << 25.0 << 0 << replot;
+        // Where the text is long for the room right of the line (a single column's figure),
+        // the side is measured, not taken from where k lies in the range.
+        for (const double k : {8.0, 10.0, -5.0})
+            QTest::addRow("k = %g, 26 pt, %s", k, how) << k << 26 << replot;
+    }
 }
 
 // "Δ = k = 5" sits beside its dashed line, never across it, and inside the plot.
@@ -738,6 +742,7 @@ void TestSimilarityView::offsetLabelBesideItsLine()
 {
     QFETCH(double, offset);
     QFETCH(int, pointSize);
+    QFETCH(bool, replot);
     QCustomPlot *plot = m_view->kernelPlot();
     QCPItemText *label = nullptr;
     for (int i = 0; i < plot->itemCount(); ++i) {
@@ -753,7 +758,8 @@ void TestSimilarityView::offsetLabelBesideItsLine()
     }
     QVERIFY(!m_state->setOffset(offset));
     m_state->flush();
-    plot->replot();
+    if (replot)
+        plot->replot();
     const double line = plot->xAxis->coordToPixel(offset);
     const double left = label->topLeft->pixelPosition().x();
     const double right = label->bottomRight->pixelPosition().x();

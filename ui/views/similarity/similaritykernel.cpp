@@ -76,7 +76,7 @@ void SimilarityView::buildKernelPlot()
     m_offsetLabel->setPositionAlignment(Qt::AlignTop | Qt::AlignHCenter);
     PlotStyle::markAnnotation(m_offsetLine); // a clean figure leaves the markers out
     PlotStyle::markAnnotation(m_offsetLabel);
-    connect(m_kernelPlot, &QCustomPlot::beforeReplot, this, &SimilarityView::placeOffsetLabel);
+    connect(m_kernelPlot, &QCustomPlot::afterLayout, this, &SimilarityView::placeOffsetLabel);
     // A note under the legend for odd interleaved d_model, in the layout only while needed.
     m_loneNote = new PlotTitle(m_kernelPlot);
     m_loneNote->setFont(m_kernelPlot->xAxis->tickLabelFont());
@@ -235,9 +235,8 @@ void SimilarityView::placeOffsetLabel()
 {
     // Beside the line, not across it (a figure's label has no background to hide the line
     // behind its text): to the right of it, or to its left where the text would run past the
-    // axis rect on the right and there is more room on the left. Measured in pixels for the
-    // plot's layout now: a single column's plot is narrow for the text.
-    PlotFit::layOutNow(m_kernelPlot);
+    // axis rect on the right and there is more room on the left. Measured in pixels of the
+    // plot's last layout (a single column's plot is narrow for the text), again after each.
     const QRect rect = m_kernelPlot->axisRect()->rect();
     const double at = m_kernelPlot->xAxis->coordToPixel(m_state->params().offset);
     const double text = QFontMetricsF(m_offsetLabel->font()).horizontalAdvance(m_offsetLabel->text()) + 9;

@@ -182,6 +182,8 @@ private Q_SLOTS:
     void framesNameTheirValue();
     void integerParameter();
     void pageSizeAndDpi();
+    void framesKeepTheFigureLayout_data();
+    void framesKeepTheFigureLayout();
     void invalid_data();
     void invalid();
     void failedRunKeepsExistingFile();
@@ -317,6 +319,33 @@ void TestCliAnimation::pageSizeAndDpi()
     QCOMPARE(gif.screen, QSize(expectedPixels(60, 96), expectedPixels(40, 96)));
     QVERIFY2(gif.comment.contains(" --width-mm 60 --height-mm 40 --dpi 96 "), gif.comment.constData());
     QVERIFY2(gif.comment.contains(" --animate base --from 100 --to 1e+06 --frames 2 "), gif.comment.constData());
+}
+
+void TestCliAnimation::framesKeepTheFigureLayout_data()
+{
+    QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("note"); // what the still figure on that page says it leaves out
+    QTest::newRow("rotation") << QStringLiteral("rotation") << QStringLiteral("leaves out the equations of M_k");
+    QTest::newRow("spectrum") << QStringLiteral("spectrum") << QStringLiteral("leaves out the spectra of the chosen dimensions");
+}
+
+// A frame under its caption is laid out as the still figure of its page: on a single column
+// the compact layout, which says on stderr what it leaves out (the window's layout, crammed
+// into the page, left nothing out and was unreadable).
+void TestCliAnimation::framesKeepTheFigureLayout()
+{
+    QFETCH(QString, view);
+    QFETCH(QString, note);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const Result result = run(args({"export", "--view"}) + QStringList{view}
+                                  + args({"--size", "single-column", "--dpi", "72", "--animate", "scale", "--from", "0.5",
+                                          "--to", "2", "--frames", "2", "-o", "a.gif"}),
+                              dir.path());
+    QVERIFY2(result.finished && result.exitCode == 0, qPrintable(describe(result)));
+    const QString err = QString::fromUtf8(result.err);
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.startsWith(QLatin1String("posenc-lab: ")) && err.contains(note), qPrintable(err));
 }
 
 void TestCliAnimation::invalid_data()

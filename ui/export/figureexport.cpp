@@ -148,6 +148,7 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
     double measured = 0; // the scale of the last measurement
     const auto need = [&](double scale) {
         measured = scale;
+        PlotStyle::setFigurePage(view, pixels(scale));
         fonts.set(page.fontPt * scale);
         settleLayout();
         view->resize(pixels(scale));
@@ -201,6 +202,7 @@ double layOut(QWidget *view, const FigurePage &page, double logicalDpi, const Fi
         for (qsizetype i = 0; i <= chosen; ++i)
             need(trials.at(i).scale);
     }
+    PlotStyle::setFigurePage(view, pixels(scale));
     fonts.set(page.fontPt * scale);
     settleLayout();
     view->resize(pixels(scale));

@@ -62,7 +62,7 @@ public:
     QSize iconSize() const
     {
         const QSize set = mParentLegend->iconSize();
-        if (!PlotStyle::isInFigure(mParentPlot))
+        if (!PlotStyle::isFigure(mParentPlot))
             return set;
         const double line = QFontMetricsF(getFont()).height();
         return QSize(std::max(set.width(), int(std::lround(1.7 * line))), std::max(set.height(), int(std::lround(line))));

@@ -310,6 +310,7 @@ QString themedColorsIn(const QString &text, Theme theme)
 
 const char *const kFigureProperty = "posencFigure";
 const char *const kFigureOmitsProperty = "posencFigureOmits";
+const char *const kFigurePageProperty = "posencFigurePage";
 const char *const kVectorScatterProperty = "posencVectorScatter";
 const char *const kAnnotationProperty = "posencAnnotation";
 const char *const kScreenOnlyProperty = "posencScreenOnly";
@@ -442,13 +443,15 @@ public:
         return false;
     }
 
-private:
+    // Also called when the view's figure (a widget it is in) or its page changes: no event
+    // of the view's tells that.
     void update()
     {
         const double line = QFontMetricsF(m_view->font()).lineSpacing();
         FigureShape shape;
+        const QSize size = figureSize(m_view);
         shape.compact = isFigure(m_view)
-                        && (m_view->width() < m_lines.width() * line || m_view->height() < m_lines.height() * line);
+                        && (size.width() < m_lines.width() * line || size.height() < m_lines.height() * line);
         shape.wide = m_wide && shape.compact && isWideFigure(m_view);
         shape.figure = m_figure && isFigure(m_view);
         if (shape == m_shape)
@@ -627,28 +630,48 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map)
         applyThemeToPlot(plot, theme, map);
 }
 
+// What is in `view` learns that it is or is not a figure, or of a new page.
+void updateFigureWatchers(QWidget *view)
+{
+    for (QObject *object : view->findChildren<QObject *>()) {
+        if (auto *watcher = dynamic_cast<FigureLayoutWatcher *>(object))
+            watcher->update();
+    }
+}
+
 void setFigure(QWidget *view, bool figure)
 {
     view->setProperty(kFigureProperty, figure);
+    updateFigureWatchers(view);
 }
 
-bool isFigure(const QWidget *view)
-{
-    return view->property(kFigureProperty).toBool();
-}
-
-bool isInFigure(const QWidget *widget)
+bool isFigure(const QWidget *widget)
 {
     for (const QWidget *w = widget; w; w = w->parentWidget()) {
-        if (isFigure(w))
+        if (w->property(kFigureProperty).toBool())
             return true;
     }
     return false;
 }
 
+void setFigurePage(QWidget *view, QSize page)
+{
+    view->setProperty(kFigurePageProperty, page);
+    updateFigureWatchers(view);
+}
+
+QSize figureSize(const QWidget *widget)
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget()) {
+        if (const QSize page = w->property(kFigurePageProperty).toSize(); page.isValid())
+            return widget->size().boundedTo(page);
+    }
+    return widget->size();
+}
+
 bool isDrawnForFile(const QWidget *widget)
 {
-    return isInFigure(widget) || widget->window()->testAttribute(Qt::WA_DontShowOnScreen);
+    return isFigure(widget) || widget->window()->testAttribute(Qt::WA_DontShowOnScreen);
 }
 
 void watchFigureLayout(QWidget *view, QSizeF lines, std::function<void(bool compact)> apply)
@@ -669,7 +692,8 @@ void watchFigure(QWidget *view, std::function<void(bool figure)> apply)
 
 bool isWideFigure(const QWidget *view)
 {
-    return isFigure(view) && view->width() >= kWideFigureAspect * view->height();
+    const QSize size = figureSize(view);
+    return isFigure(view) && size.width() >= kWideFigureAspect * size.height();
 }
 
 void setFigureOmits(QWidget *view, const char *what)

@@ -109,9 +109,15 @@ void applyTheme(QWidget *view, Theme theme, ColorMap map);
 // (width and height in lines of its font), `apply(false)` when it is larger again or no longer
 // a figure. On screen nothing changes.
 void setFigure(QWidget *view, bool figure);
-bool isFigure(const QWidget *view);
-// Whether `widget` is a figure or inside one.
-bool isInFigure(const QWidget *widget);
+// Whether `widget` is a figure or inside one (FigureExport marks what it lays out, which may
+// be a view under a caption).
+bool isFigure(const QWidget *widget);
+// The size of the page, in the view's pixels, that FigureExport lays `view` out for. A view
+// cannot be smaller than its layout's minimum, and that of its screen layout may be larger
+// than the page: its compact layout is chosen for the page, not for the size it is held at.
+void setFigurePage(QWidget *view, QSize page);
+// The size `widget` is laid out at, bounded by the page of the figure it is in, if any.
+QSize figureSize(const QWidget *widget);
 // Whether `widget` is drawn for a file rather than for a screen: it or a widget it is in is a
 // figure (setFigure), or its window is never shown on a screen (Qt::WA_DontShowOnScreen: a
 // figure's view, a screenshot). Such a widget is painted right after it is updated, so a view

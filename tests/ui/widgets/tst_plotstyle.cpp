@@ -13,8 +13,10 @@
 #include <qcustomplot.h>
 
 #include <QApplication>
+#include <QLabel>
 #include <QRegularExpression>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -71,6 +73,8 @@ private Q_SLOTS:
     void matrixTokensStandApart();
     void figureWatchersReportTheShape_data();
     void figureWatchersReportTheShape();
+    void figureShapeFollowsThePage_data();
+    void figureShapeFollowsThePage();
 };
 
 void TestPlotStyle::integerTicks_data()
@@ -426,6 +430,53 @@ void TestPlotStyle::figureWatchersReportTheShape()
     QCOMPARE(shapes.size(), 2);
     QCOMPARE(shapes.last(), PlotStyle::FigureShape{});
     QCOMPARE(figures, (QList<bool>{true, false}));
+}
+
+void TestPlotStyle::figureShapeFollowsThePage_data()
+{
+    QTest::addColumn<bool>("captioned");
+    QTest::addColumn<bool>("heldLarger");
+    QTest::newRow("a view under a caption") << true << false;
+    QTest::newRow("a view held larger than its page") << false << true;
+    QTest::newRow("both") << true << true;
+}
+
+// A view turns compact for the page it is laid out for: inside a figure that wraps it (an
+// animation's frame under its caption), and where the minimum of its screen layout holds it
+// larger than the page.
+void TestPlotStyle::figureShapeFollowsThePage()
+{
+    QFETCH(bool, captioned);
+    QFETCH(bool, heldLarger);
+    auto figure = std::make_unique<QWidget>();
+    QWidget *view = figure.get();
+    if (captioned) {
+        auto *layout = new QVBoxLayout(figure.get());
+        layout->addWidget(new QLabel(QStringLiteral("base = 100")));
+        view = new QWidget;
+        layout->addWidget(view, 1);
+    }
+    auto *content = new QWidget;
+    (new QVBoxLayout(view))->addWidget(content);
+    const double line = QFontMetricsF(view->font()).lineSpacing();
+    if (heldLarger)
+        content->setMinimumSize(qRound(60 * line), qRound(30 * line));
+    figure->setAttribute(Qt::WA_DontShowOnScreen);
+    figure->show();
+    QList<PlotStyle::FigureShape> shapes;
+    PlotStyle::watchFigureShape(view, QSizeF(40, 12), [&](PlotStyle::FigureShape shape) { shapes << shape; }, true);
+    const QSize page(qRound(26.5 * line), qRound(19.5 * line));
+    PlotStyle::setFigurePage(figure.get(), page);
+    PlotStyle::setFigure(figure.get(), true);
+    figure->resize(page);
+    QApplication::processEvents();
+    QVERIFY(!shapes.isEmpty());
+    QCOMPARE(shapes.last().figure, true);
+    QCOMPARE(shapes.last().compact, true);
+    QCOMPARE(shapes.last().wide, false);
+    QVERIFY(PlotStyle::figureSize(view).width() <= page.width());
+    PlotStyle::setFigure(figure.get(), false);
+    QCOMPARE(shapes.last(), PlotStyle::FigureShape{});
 }
 
 QTEST_MAIN(TestPlotStyle)

@@ -297,7 +297,7 @@ void RotationEquationPanel::showEquations(Equations shown)
     for (QWidget *symbols : std::as_const(m_symbolRows))
         symbols->setVisible(shown == Equations::Complete);
     // A figure is never an interface: it carries no advice to widen a panel.
-    m_hiddenNote->setVisible(shown == Equations::Hidden && !PlotStyle::isInFigure(this));
+    m_hiddenNote->setVisible(shown == Equations::Hidden && !PlotStyle::isFigure(this));
 }
 
 void RotationEquationPanel::fitFonts(bool reconsider)

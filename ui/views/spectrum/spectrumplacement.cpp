@@ -25,10 +25,27 @@ namespace posenc {
 
 namespace {
 
+constexpr int kLadderMinimumHeight = 50; // QCPAxisRect's own
+
 // How close (in pixels) a click must be to a ladder point to select it.
 constexpr double kPickPixels = 12.0;
 
 } // namespace
+
+void SpectrumView::keepLadderTallForItsLabels()
+{
+    // A compact figure's ladder is as short as its page lets it be; its labels (the last
+    // wavelength's two lines, seq_len, the periods, the first wavelength) stand clear of each
+    // other only with about six lines of their text between its axes. A page too small for
+    // that takes the figure at a larger layout scale (see FigureExport), text and all.
+    constexpr double kLines = 6;
+    const int lines = m_compact ? int(std::ceil(kLines * QFontMetricsF(m_lastLabel->font()).lineSpacing())) : 0;
+    const QSize minimum(m_ladderRect->minimumSize().width(), std::max(kLadderMinimumHeight, lines));
+    if (minimum == m_ladderRect->minimumSize())
+        return;
+    m_ladderRect->setMinimumSize(minimum);
+    m_plot->updateGeometry();
+}
 
 void SpectrumView::keepEndLabelsInside()
 {

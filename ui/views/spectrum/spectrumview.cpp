@@ -175,6 +175,7 @@ SpectrumView::SpectrumView(EncodingState *state, QWidget *parent)
     m_spectrumRect->insetLayout()->simplify();
     PlotFit::fitTicks(m_plot, 6);
     PlotFit::fitAxisLabels(m_plot);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepLadderTallForItsLabels);
     connect(m_plot, &QCustomPlot::beforeReplot, this, &SpectrumView::keepEndLabelsInside);
     connect(m_plot, &QCustomPlot::afterLayout, this, &SpectrumView::placeLineLabels);
 

@@ -99,6 +99,7 @@ private:
     void syncFrequencyAxis();
     // Raises the top of the ladder's range so that the last wavelength's label fits below it.
     void keepEndLabelsInside();
+    void keepLadderTallForItsLabels();
     // After each layout: the ladder's markers for the panel's width, then the line labels.
     void placeLineLabels();
     double ladderMarkerSize() const;

@@ -447,23 +447,32 @@ void TestCliReliability::interruptedSetIsRestored()
 // Ctrl+C (SIGINT) or kill (SIGTERM) while a set is written: the run stops between figures
 // with one line and status 130, and D holds the old set and nothing else, with no staging
 // folder left for the next run to clean. A signal before the run is ready ends it at once,
-// which leaves D as it was too.
+// which leaves D as it was too. One that comes while the new files are renamed into place, or
+// after they all are and before the process has ended, leaves the whole new set.
 void TestCliReliability::ctrlCLeavesTheFolderAsItWas()
 {
     QTemporaryDir dir;
     QVERIFY(writeFile(dir.filePath(str("p.json")), kSet));
     const QStringList args = list({"export", "--preset", "p.json", "--out-dir", "D"});
+    const QStringList larger = list({"--font-pt", "9"}); // a new set that differs from the old
+    const auto setIn = [&] {
+        QHash<QString, QByteArray> set;
+        for (const QString &name : kSetFiles)
+            set.insert(name, readAll(dir.filePath(str("D/") + name)));
+        return set;
+    };
+    QVERIFY(run(args + larger, dir.path()).exitCode == 0);
+    const QHash<QString, QByteArray> fresh = setIn();
     QVERIFY(run(args, dir.path()).exitCode == 0);
-    QHash<QString, QByteArray> old;
-    for (const QString &name : kSetFiles)
-        old.insert(name, readAll(dir.filePath(str("D/") + name)));
+    const QHash<QString, QByteArray> old = setIn();
+    QVERIFY(old != fresh);
     int stoppedBetweenFigures = 0;
     for (int signal : {SIGINT, SIGTERM}) {
         for (int delayMs : {150, 300, 500, 800}) {
             QProcess process;
             process.setProcessEnvironment(headlessEnvironment());
             process.setWorkingDirectory(dir.path());
-            process.start(binaryPath(), args + list({"--font-pt", "9"}));
+            process.start(binaryPath(), args + larger);
             QVERIFY(process.waitForStarted(30000));
             QThread::msleep(delayMs);
             ::kill(pid_t(process.processId()), signal);
@@ -474,12 +483,24 @@ void TestCliReliability::ctrlCLeavesTheFolderAsItWas()
                 QVERIFY2(err.trimmed().split('\n').constLast().contains("interrupted"), err.constData());
             }
             QCOMPARE(entriesBelow(dir.filePath(str("D"))), kSetFiles);
+            // The old set, or where the run finished its renames (exit 0, or ended by the
+            // signal after them) the whole new one: never a mix.
+            const QHash<QString, QByteArray> set = setIn();
+            const bool finished = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+            QStringList replaced; // for the message
             for (const QString &name : kSetFiles) {
-                // Unless the run finished before the signal: then the whole new set is there.
-                if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
-                    break;
-                QCOMPARE(readAll(dir.filePath(str("D/") + name)), old.value(name));
+                if (set.value(name) != old.value(name))
+                    replaced << name + (set.value(name) == fresh.value(name) ? str(" (new)") : str(" (neither)"));
             }
+            const QString what = str("signal %1 after %2 ms, exit %3 (%4), replaced: %5")
+                                     .arg(signal).arg(delayMs).arg(process.exitCode())
+                                     .arg(process.exitStatus() == QProcess::NormalExit ? str("normal") : str("by a signal"))
+                                     .arg(replaced.join(str(", ")));
+            QVERIFY2(set == old || set == fresh, qPrintable(str("D holds neither the old set nor the whole new one: ") + what));
+            if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 130)
+                QVERIFY2(set == old, qPrintable(str("a run stopped between figures replaced files: ") + what));
+            if (finished)
+                QVERIFY(set == fresh);
             QVERIFY(run(args, dir.path()).exitCode == 0); // the old set again
         }
     }
